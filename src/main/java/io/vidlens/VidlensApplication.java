@@ -1,0 +1,27 @@
+package io.vidlens;
+
+import io.vidlens.cli.CommandLine;
+import java.time.Clock;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+
+@SpringBootApplication
+public class VidlensApplication {
+
+  public static void main(String[] args) {
+    var exitCode = CommandLine.runCommand(args);
+    if (exitCode.isPresent()) {
+      System.exit(exitCode.getAsInt());
+    }
+    SpringApplication.run(VidlensApplication.class, CommandLine.serveArguments(args));
+  }
+
+  /** The one clock of the service; tests replace it. */
+  @Bean
+  @ConditionalOnMissingBean
+  Clock clock() {
+    return Clock.systemUTC();
+  }
+}

@@ -1,0 +1,169 @@
+package io.vidlens.access;
+
+import io.vidlens.api.ApiException;
+import io.vidlens.api.ErrorResponses;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+import org.springframework.web.util.ContentCachingResponseWrapper;
+
+/**
+ * The gate in front of every operation: key → account → plan, rate limits, then the quota
+ * charge. The charge is taken before the operation runs (so concurrent requests cannot
+ * overspend) and given back when the answer is not chargeable: only 2xx and 404 answers of
+ * well-formed requests cost units; validation errors, 429 and 5xx do not.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+class AccessGate extends OncePerRequestFilter {
+
+  /** Set to {@code true} by an operation whose answer came from a cached analysis. */
+  public static final String CACHED_ANSWER = AccessGate.class.getName() + ".cachedAnswer";
+
+  private static final Logger log = LoggerFactory.getLogger("io.vidlens.access.requests");
+
+  private final OperationCatalog catalog;
+  private final KeyAuthenticator authenticator;
+  private final RateLimits rateLimits;
+  private final QuotaLedger ledger;
+  private final OperationCosts costs;
+  private final OperationMetrics metrics;
+  private final ErrorResponses errors;
+  private final Clock clock;
+
+  AccessGate(
+      OperationCatalog catalog,
+      KeyAuthenticator authenticator,
+      RateLimits rateLimits,
+      QuotaLedger ledger,
+      OperationCosts costs,
+      OperationMetrics metrics,
+      ErrorResponses errors,
+      Clock clock) {
+    this.catalog = catalog;
+    this.authenticator = authenticator;
+    this.rateLimits = rateLimits;
+    this.ledger = ledger;
+    this.costs = costs;
+    this.metrics = metrics;
+    this.errors = errors;
+    this.clock = clock;
+  }
+
+  @Override
+  protected void doFilterInternal(
+      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+      throws ServletException, IOException {
+    Optional<Operation> matched = catalog.match(request);
+    if (matched.isEmpty()) {
+      chain.doFilter(request, response);
+      return;
+    }
+    Operation operation = matched.get();
+    long started = System.nanoTime();
+    ApiPrincipal principal;
+    try {
+      principal = authenticator.authenticate(request.getHeader(HttpHeaders.AUTHORIZATION));
+    } catch (ApiException e) {
+      reject(response, operation, e, started);
+      return;
+    }
+    Instant now = clock.instant();
+    UsagePeriod period = UsagePeriod.containing(now);
+    Plan plan = principal.plan();
+
+    RateLimits.Decision decision = rateLimits.tryAcquire(principal, operation);
+    if (!decision.allowed()) {
+      QuotaHeaders.set(response, plan, ledger.unitsUsed(principal.accountId(), period), period);
+      reject(response, operation, tooMany(decision.details(), decision.retryAfterSeconds()), started);
+      return;
+    }
+
+    int units = costs.unitsFor(operation);
+    QuotaLedger.Charge charge = ledger.charge(principal.accountId(), period, units, plan.monthlyUnits());
+    if (!charge.granted()) {
+      QuotaHeaders.set(response, plan, charge.unitsUsed(), period);
+      String details =
+          "The monthly quota of "
+              + plan.monthlyUnits()
+              + " units of plan "
+              + plan.name()
+              + " is used up ("
+              + charge.unitsUsed()
+              + " used; this operation costs "
+              + units
+              + "); it resets at "
+              + period.resetsAt()
+              + ".";
+      reject(response, operation, tooMany(details, period.secondsUntilReset(now)), started);
+      return;
+    }
+
+    request.setAttribute(ApiPrincipal.REQUEST_ATTRIBUTE, principal);
+    ContentCachingResponseWrapper wrapped = new ContentCachingResponseWrapper(response);
+    boolean completed = false;
+    try {
+      chain.doFilter(request, wrapped);
+      completed = true;
+    } finally {
+      int status = completed ? wrapped.getStatus() : 500;
+      long unitsUsed = charge.unitsUsed();
+      int charged = units;
+      if (!isChargeable(status)) {
+        unitsUsed = ledger.refund(principal.accountId(), period, units);
+        charged = 0;
+      }
+      if (Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER))) {
+        rateLimits.giveBack(principal, operation);
+      }
+      QuotaHeaders.set(wrapped, plan, unitsUsed, period);
+      finish(operation, status, charged, started, principal);
+      wrapped.copyBodyToResponse();
+    }
+  }
+
+  private static boolean isChargeable(int status) {
+    return (status >= 200 && status < 300) || status == 404;
+  }
+
+  private static ApiException tooMany(String details, long retryAfter) {
+    return new ApiException(HttpStatus.TOO_MANY_REQUESTS, "Rate limit exceeded", details, retryAfter);
+  }
+
+  private void reject(
+      HttpServletResponse response, Operation operation, ApiException e, long started)
+      throws IOException {
+    errors.write(response, e);
+    finish(operation, e.status().value(), 0, started, null);
+  }
+
+  private void finish(
+      Operation operation, int status, int units, long started, ApiPrincipal principal) {
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+    metrics.record(operation, status, units, elapsed);
+    if (log.isInfoEnabled()) {
+      log.info(
+          "operation={} status={} units={} durationMs={} account={} key={}",
+          operation.id(),
+          status,
+          units,
+          elapsed.toNanos() / 1_000_000.0,
+          principal == null ? "-" : principal.accountId(),
+          principal == null ? "-" : principal.keyId());
+    }
+  }
+}

@@ -1,0 +1,5 @@
+package io.vidlens.access;
+
+import java.time.Instant;
+
+public record Account(String id, String name, String plan, Instant createdAt) {}

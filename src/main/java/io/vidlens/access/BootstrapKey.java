@@ -1,0 +1,28 @@
+package io.vidlens.access;
+
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.stereotype.Component;
+
+/**
+ * Applies {@code vidlens.bootstrap-api-key} once the context is built and before the server
+ * accepts requests, so the key works from the first request on.
+ */
+@Component
+class BootstrapKey implements SmartInitializingSingleton {
+
+  private final AccessProperties properties;
+  private final ApiKeyService keys;
+
+  BootstrapKey(AccessProperties properties, ApiKeyService keys) {
+    this.properties = properties;
+    this.keys = keys;
+  }
+
+  @Override
+  public void afterSingletonsInstantiated() {
+    String secret = properties.bootstrapApiKey();
+    if (secret != null && !secret.isBlank()) {
+      keys.ensureBootstrapKey(secret.trim(), properties.bootstrapPlan());
+    }
+  }
+}

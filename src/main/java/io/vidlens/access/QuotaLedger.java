@@ -1,0 +1,67 @@
+package io.vidlens.access;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The durable quota ledger. A charge is one conditional UPDATE that adds the units only while
+ * the total stays within the limit, so concurrent requests (threads or nodes) can neither
+ * overspend nor lose a charge: the database serialises the row.
+ */
+@Repository
+public class QuotaLedger {
+
+  /** The outcome of a charge: whether it was granted and the units used after it. */
+  public record Charge(boolean granted, long unitsUsed) {}
+
+  private final JdbcClient jdbc;
+
+  QuotaLedger(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  public Charge charge(String accountId, UsagePeriod period, int units, long limit) {
+    var used = tryCharge(accountId, period, units, limit);
+    if (used.isEmpty()) {
+      // The period's row may not exist yet: create it (a no-op if another request did) and retry.
+      jdbc.sql(
+              "INSERT INTO quota_usage (account_id, period, units_used) VALUES (?, ?, 0)"
+                  + " ON CONFLICT (account_id, period) DO NOTHING")
+          .params(accountId, period.key())
+          .update();
+      used = tryCharge(accountId, period, units, limit);
+    }
+    return used.map(u -> new Charge(true, u))
+        .orElseGet(() -> new Charge(false, unitsUsed(accountId, period)));
+  }
+
+  private java.util.Optional<Long> tryCharge(
+      String accountId, UsagePeriod period, int units, long limit) {
+    return jdbc.sql(
+            "UPDATE quota_usage SET units_used = units_used + ?"
+                + " WHERE account_id = ? AND period = ? AND units_used + ? <= ?"
+                + " RETURNING units_used")
+        .params(units, accountId, period.key(), units, limit)
+        .query(Long.class)
+        .optional();
+  }
+
+  /** Gives back units charged for a request that turned out not to be chargeable. */
+  public long refund(String accountId, UsagePeriod period, int units) {
+    return jdbc.sql(
+            "UPDATE quota_usage SET units_used = units_used - ?"
+                + " WHERE account_id = ? AND period = ? RETURNING units_used")
+        .params(units, accountId, period.key())
+        .query(Long.class)
+        .optional()
+        .orElse(0L);
+  }
+
+  public long unitsUsed(String accountId, UsagePeriod period) {
+    return jdbc.sql("SELECT units_used FROM quota_usage WHERE account_id = ? AND period = ?")
+        .params(accountId, period.key())
+        .query(Long.class)
+        .optional()
+        .orElse(0L);
+  }
+}

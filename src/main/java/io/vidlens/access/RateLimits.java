@@ -1,0 +1,82 @@
+package io.vidlens.access;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.TimeMeter;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.springframework.stereotype.Component;
+
+/**
+ * Per-key token buckets (Bucket4j): the plan's requests per second for every operation, and the
+ * hourly limits of single operations (the two analysis job operations by default).
+ */
+@Component
+public class RateLimits {
+
+  /** Whether a request may go ahead, and if not, how many seconds until it would. */
+  public record Decision(boolean allowed, long retryAfterSeconds, String details) {
+    static final Decision ALLOWED = new Decision(true, 0, "");
+  }
+
+  private record BucketKey(String keyId, String limit, long capacity) {}
+
+  private final Map<String, Integer> hourlyLimits;
+  private final TimeMeter timeMeter;
+  private final Cache<BucketKey, Bucket> buckets =
+      Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(2)).maximumSize(1_000_000).build();
+
+  public RateLimits(AccessProperties properties, TimeMeter timeMeter) {
+    this.hourlyLimits = properties.hourlyLimits();
+    this.timeMeter = timeMeter;
+  }
+
+  public Decision tryAcquire(ApiPrincipal principal, Operation operation) {
+    int rps = principal.plan().requestsPerSecond();
+    Bucket perSecond = bucket(principal.keyId(), "rps", rps, Duration.ofSeconds(1));
+    ConsumptionProbe probe = perSecond.tryConsumeAndReturnRemaining(1);
+    if (!probe.isConsumed()) {
+      return denied(
+          probe, "Plan " + principal.plan().name() + " allows " + rps + " requests per second.");
+    }
+    Integer hourly = hourlyLimits.get(operation.id());
+    if (hourly != null) {
+      ConsumptionProbe hourlyProbe =
+          bucket(principal.keyId(), operation.id(), hourly, Duration.ofHours(1))
+              .tryConsumeAndReturnRemaining(1);
+      if (!hourlyProbe.isConsumed()) {
+        return denied(
+            hourlyProbe, operation.id() + " is limited to " + hourly + " requests per hour per key.");
+      }
+    }
+    return Decision.ALLOWED;
+  }
+
+  /** Returns the hourly token of an answer that does not count (a cached analysis result). */
+  public void giveBack(ApiPrincipal principal, Operation operation) {
+    Integer hourly = hourlyLimits.get(operation.id());
+    if (hourly != null) {
+      bucket(principal.keyId(), operation.id(), hourly, Duration.ofHours(1)).addTokens(1);
+    }
+  }
+
+  private Bucket bucket(String keyId, String limit, long capacity, Duration period) {
+    return buckets.get(
+        new BucketKey(keyId, limit, capacity),
+        k ->
+            Bucket.builder()
+                .addLimit(
+                    Bandwidth.builder().capacity(capacity).refillGreedy(capacity, period).build())
+                .withCustomTimePrecision(timeMeter)
+                .build());
+  }
+
+  private static Decision denied(ConsumptionProbe probe, String details) {
+    long seconds = TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill() + 999_999_999L);
+    return new Decision(false, Math.max(1, seconds), details);
+  }
+}

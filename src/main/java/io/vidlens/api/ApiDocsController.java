@@ -1,0 +1,66 @@
+package io.vidlens.api;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.dataformat.yaml.YAMLMapper;
+
+/** The contract, served without a key: {@code /openapi.yaml}, {@code /openapi.json}, {@code /docs}. */
+@RestController
+class ApiDocsController {
+
+  static final String DOCUMENT = "openapi/openapi.yaml";
+  private static final MediaType YAML = MediaType.parseMediaType("application/yaml");
+
+  private final String yaml;
+  private final String json;
+
+  ApiDocsController(JsonMapper jsonMapper) throws IOException {
+    try (InputStream in = new ClassPathResource(DOCUMENT).getInputStream()) {
+      this.yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    JsonNode tree = YAMLMapper.builder().build().readTree(yaml);
+    this.json = jsonMapper.writeValueAsString(tree);
+  }
+
+  @GetMapping(path = "/openapi.yaml")
+  ResponseEntity<String> yaml() {
+    return ResponseEntity.ok().contentType(YAML).body(yaml);
+  }
+
+  @GetMapping(path = "/openapi.json")
+  ResponseEntity<String> json() {
+    return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(json);
+  }
+
+  @GetMapping(path = {"/docs", "/docs/"})
+  ResponseEntity<String> swaggerUi() {
+    String page =
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+          <meta charset="utf-8">
+          <meta name="viewport" content="width=device-width, initial-scale=1">
+          <title>Vidlens API</title>
+          <link rel="stylesheet" href="/webjars/swagger-ui/swagger-ui.css">
+        </head>
+        <body>
+          <div id="swagger-ui"></div>
+          <script src="/webjars/swagger-ui/swagger-ui-bundle.js"></script>
+          <script>
+            window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#swagger-ui"});
+          </script>
+        </body>
+        </html>
+        """;
+    return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body(page);
+  }
+}

@@ -1,0 +1,53 @@
+package io.vidlens.api;
+
+import org.springframework.http.HttpStatus;
+
+/**
+ * A failure with a known HTTP meaning. Features throw it; {@link ApiExceptionHandler} turns it
+ * into the error envelope. {@code retryAfterSeconds} is set for 429 and 503 only.
+ */
+public class ApiException extends RuntimeException {
+
+  private final HttpStatus status;
+  private final String details;
+  private final Long retryAfterSeconds;
+
+  public ApiException(HttpStatus status, String message, String details, Long retryAfterSeconds) {
+    super(message, null, false, false);
+    this.status = status;
+    this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  public ApiException(HttpStatus status, String message, String details) {
+    this(status, message, details, null);
+  }
+
+  public static ApiException badRequest(String message, String details) {
+    return new ApiException(HttpStatus.BAD_REQUEST, message, details);
+  }
+
+  public static ApiException notFound(String message, String details) {
+    return new ApiException(HttpStatus.NOT_FOUND, message, details);
+  }
+
+  /** An operation whose feature has not landed yet: 501, never charged. */
+  public static ApiException notYetAvailable(String operationName) {
+    return new ApiException(
+        HttpStatus.NOT_IMPLEMENTED,
+        "Not Implemented",
+        operationName + " is not available in this version of Vidlens yet.");
+  }
+
+  public HttpStatus status() {
+    return status;
+  }
+
+  public String details() {
+    return details;
+  }
+
+  public Long retryAfterSeconds() {
+    return retryAfterSeconds;
+  }
+}

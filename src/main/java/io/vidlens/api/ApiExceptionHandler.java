@@ -1,0 +1,134 @@
+package io.vidlens.api;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.TypeMismatchException;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MissingPathVariableException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.ServletWebRequest;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
+
+/**
+ * The one place where exceptions become HTTP answers: Vidlens' own {@link ApiException}s and
+ * every exception Spring MVC raises for bad requests, all in the error envelope, none with a
+ * stack trace.
+ */
+@RestControllerAdvice
+class ApiExceptionHandler extends ResponseEntityExceptionHandler {
+
+  private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
+
+  @ExceptionHandler(ApiException.class)
+  ResponseEntity<ApiError> handleApiException(ApiException e) {
+    return ErrorResponses.entity(e);
+  }
+
+  @ExceptionHandler(RequestBodyTooLargeException.class)
+  ResponseEntity<ApiError> handleTooLarge(RequestBodyTooLargeException e) {
+    return ErrorResponses.entity(e.asApiException());
+  }
+
+  @ExceptionHandler(Exception.class)
+  ResponseEntity<ApiError> handleUnexpected(Exception e) {
+    RequestBodyTooLargeException tooLarge = RequestBodyTooLargeException.findIn(e);
+    if (tooLarge != null) {
+      return ErrorResponses.entity(tooLarge.asApiException());
+    }
+    log.error("Unexpected failure", e);
+    return ErrorResponses.entity(
+        HttpStatus.INTERNAL_SERVER_ERROR,
+        "Internal Server Error",
+        "An unexpected error occurred; quote the X-Request-Id header when reporting it.",
+        null);
+  }
+
+  @Override
+  protected ResponseEntity<Object> handleExceptionInternal(
+      Exception ex, Object body, HttpHeaders headers, HttpStatusCode statusCode, WebRequest request) {
+    RequestBodyTooLargeException tooLarge = RequestBodyTooLargeException.findIn(ex);
+    if (tooLarge != null) {
+      return asObject(ErrorResponses.entity(tooLarge.asApiException()));
+    }
+    HttpStatus status = HttpStatus.resolve(statusCode.value());
+    if (status == null) {
+      status = HttpStatus.INTERNAL_SERVER_ERROR;
+    }
+    ResponseEntity<ApiError> envelope =
+        ErrorResponses.entity(status, status.getReasonPhrase(), detailsFor(ex, request), null);
+    HttpHeaders merged = new HttpHeaders();
+    merged.addAll(headers);
+    merged.addAll(envelope.getHeaders());
+    return new ResponseEntity<>(envelope.getBody(), merged, status);
+  }
+
+  private static ResponseEntity<Object> asObject(ResponseEntity<ApiError> entity) {
+    return new ResponseEntity<>(entity.getBody(), entity.getHeaders(), entity.getStatusCode());
+  }
+
+  /** What the caller should fix, in words; never internals of the exception. */
+  private static String detailsFor(Exception ex, WebRequest request) {
+    return switch (ex) {
+      case HttpRequestMethodNotSupportedException e ->
+          "Method "
+              + e.getMethod()
+              + " is not allowed on "
+              + path(request)
+              + "; allowed: "
+              + String.join(", ", e.getSupportedMethods() == null ? new String[0] : e.getSupportedMethods())
+              + ".";
+      case HttpMediaTypeNotSupportedException e ->
+          "Content-Type "
+              + (e.getContentType() == null ? "(none)" : e.getContentType().toString())
+              + " is not supported; send the body as application/json.";
+      case HttpMediaTypeNotAcceptableException e ->
+          "This operation answers application/json; adjust the Accept header.";
+      case HttpMessageNotReadableException e ->
+          "The request body is missing or is not valid JSON; send a JSON object as described in /openapi.yaml.";
+      case MissingServletRequestParameterException e ->
+          "Query parameter '" + e.getParameterName() + "' is required.";
+      case MissingPathVariableException e ->
+          "Path parameter '" + e.getVariableName() + "' is required.";
+      case TypeMismatchException e ->
+          "Parameter '"
+              + e.getPropertyName()
+              + "' has an invalid value"
+              + (e.getRequiredType() == null ? "" : "; expected " + typeName(e.getRequiredType()))
+              + ".";
+      case NoResourceFoundException e ->
+          "No operation at " + e.getHttpMethod() + " /" + e.getResourcePath() + "; see /openapi.yaml for the operations.";
+      default -> ex.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("([a-z])([A-Z])", "$1 $2") + ".";
+    };
+  }
+
+  private static String typeName(Class<?> type) {
+    if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+      return "an integer";
+    }
+    if (type == Double.class || type == double.class) {
+      return "a number";
+    }
+    if (type == Boolean.class || type == boolean.class) {
+      return "true or false";
+    }
+    return type.getSimpleName();
+  }
+
+  private static String path(WebRequest request) {
+    if (request instanceof ServletWebRequest servlet) {
+      return servlet.getRequest().getRequestURI();
+    }
+    return "this path";
+  }
+}

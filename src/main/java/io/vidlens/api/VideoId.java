@@ -1,0 +1,39 @@
+package io.vidlens.api;
+
+import java.util.regex.Pattern;
+
+/** A platform video ID: 11 characters of the URL-safe base64 alphabet. */
+public record VideoId(String value) {
+
+  private static final Pattern FORMAT = Pattern.compile("[A-Za-z0-9_-]{11}");
+
+  public VideoId {
+    if (value == null || !FORMAT.matcher(value).matches()) {
+      throw invalid(value);
+    }
+  }
+
+  /** Parses a caller's value, answering 400 "Invalid video ID format" when it is not one. */
+  public static VideoId parse(String value) {
+    return new VideoId(value == null ? null : value.trim());
+  }
+
+  public static boolean isValid(String value) {
+    return value != null && FORMAT.matcher(value).matches();
+  }
+
+  private static ApiException invalid(String value) {
+    String details =
+        value == null || value.isBlank()
+            ? "videoId is required: an 11-character video ID such as dQw4w9WgXcQ."
+            : "videoId must be 11 characters of A-Z, a-z, 0-9, '-' and '_' (got "
+                + value.length()
+                + " characters).";
+    return ApiException.badRequest("Invalid video ID format", details);
+  }
+
+  @Override
+  public String toString() {
+    return value;
+  }
+}

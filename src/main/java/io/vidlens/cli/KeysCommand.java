@@ -1,0 +1,124 @@
+package io.vidlens.cli;
+
+import io.vidlens.VidlensApplication;
+import io.vidlens.access.Account;
+import io.vidlens.access.ApiKey;
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.springframework.boot.Banner;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** {@code keys create|list|revoke}: key administration against the configured database. */
+final class KeysCommand {
+
+  private final PrintStream out;
+  private final PrintStream err;
+
+  KeysCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  int run(String[] args) {
+    if (args.length == 0) {
+      err.println(CommandLine.usage());
+      return 2;
+    }
+    Map<String, String> options = new HashMap<>();
+    List<String> positional = new ArrayList<>();
+    List<String> springArgs = new ArrayList<>();
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      if (a.startsWith("--") && a.contains("=")) {
+        springArgs.add(a);
+      } else if (a.startsWith("--")) {
+        if (i + 1 >= args.length) {
+          err.println("Option " + a + " needs a value");
+          return 2;
+        }
+        options.put(a.substring(2), args[++i]);
+      } else {
+        positional.add(a);
+      }
+    }
+    try (ConfigurableApplicationContext context = start(springArgs)) {
+      ApiKeyService keys = context.getBean(ApiKeyService.class);
+      return switch (args[0]) {
+        case "create" -> create(keys, options);
+        case "list" -> list(keys);
+        case "revoke" -> revoke(keys, positional);
+        default -> {
+          err.println("Unknown keys command: " + args[0]);
+          err.println(CommandLine.usage());
+          yield 2;
+        }
+      };
+    } catch (IllegalArgumentException e) {
+      err.println(e.getMessage());
+      return 1;
+    }
+  }
+
+  private int create(ApiKeyService keys, Map<String, String> options) {
+    String name = options.get("name");
+    if (name == null || name.isBlank()) {
+      err.println("keys create needs --name NAME");
+      return 2;
+    }
+    String account = options.getOrDefault("account", name);
+    IssuedKey issued = keys.create(account, name, options.get("plan"));
+    out.println(issued.secret());
+    err.printf(
+        "Created key %s (%s) for account %s on plan %s. It is shown only now: store it.%n",
+        issued.key().id(), issued.key().prefix(), issued.account().name(), issued.account().plan());
+    return 0;
+  }
+
+  private int list(ApiKeyService keys) {
+    Map<String, Account> accounts =
+        keys.accounts().stream().collect(Collectors.toMap(Account::id, Function.identity()));
+    out.printf("%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
+        "ID", "PREFIX", "NAME", "ACCOUNT", "PLAN", "CREATED", "LAST USED", "STATE");
+    for (ApiKey key : keys.list()) {
+      Account account = accounts.get(key.accountId());
+      out.printf("%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
+          key.id(),
+          key.prefix(),
+          key.name(),
+          account == null ? "?" : account.name(),
+          account == null ? "?" : account.plan(),
+          key.createdAt().toString().substring(0, 19),
+          key.lastUsedAt() == null ? "never" : key.lastUsedAt().toString().substring(0, 19),
+          key.active() ? "active" : "revoked");
+    }
+    return 0;
+  }
+
+  private int revoke(ApiKeyService keys, List<String> positional) {
+    if (positional.size() != 1) {
+      err.println("keys revoke needs one key ID or prefix");
+      return 2;
+    }
+    ApiKey revoked = keys.revoke(positional.getFirst());
+    out.println("Revoked key " + revoked.id() + " (" + revoked.prefix() + ")");
+    return 0;
+  }
+
+  private static ConfigurableApplicationContext start(List<String> springArgs) {
+    return new SpringApplicationBuilder(VidlensApplication.class)
+        .web(WebApplicationType.NONE)
+        .bannerMode(Banner.Mode.OFF)
+        .logStartupInfo(false)
+        .properties("logging.level.root=WARN", "logging.structured.format.console=")
+        .run(springArgs.toArray(String[]::new));
+  }
+}

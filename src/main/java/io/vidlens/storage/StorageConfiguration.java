@@ -1,0 +1,68 @@
+package io.vidlens.storage;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * One DataSource for the whole service: PostgreSQL when {@code spring.datasource.url} is a
+ * PostgreSQL URL (scale-out), otherwise an embedded SQLite file in the data directory.
+ */
+@Configuration(proxyBeanMethods = false)
+class StorageConfiguration {
+
+  @Bean(destroyMethod = "close")
+  DataSource dataSource(
+      @Value("${spring.datasource.url:}") String url,
+      @Value("${spring.datasource.username:}") String username,
+      @Value("${spring.datasource.password:}") String password,
+      @Value("${vidlens.data-dir:./data}") Path dataDir,
+      @Value("${vidlens.storage.pool-size:10}") int poolSize) {
+    HikariConfig config = new HikariConfig();
+    config.setPoolName("vidlens");
+    if (url == null || url.isBlank() || url.startsWith("jdbc:sqlite:")) {
+      configureSqlite(config, url, dataDir);
+    } else {
+      config.setJdbcUrl(url);
+      if (!username.isBlank()) {
+        config.setUsername(username);
+      }
+      if (!password.isBlank()) {
+        config.setPassword(password);
+      }
+      config.setMaximumPoolSize(poolSize);
+    }
+    return new HikariDataSource(config);
+  }
+
+  private static void configureSqlite(HikariConfig config, String url, Path dataDir) {
+    String jdbcUrl = url;
+    if (jdbcUrl == null || jdbcUrl.isBlank()) {
+      try {
+        Files.createDirectories(dataDir);
+      } catch (IOException e) {
+        throw new UncheckedIOException("Cannot create data directory " + dataDir, e);
+      }
+      jdbcUrl = "jdbc:sqlite:" + dataDir.resolve("vidlens.db").toAbsolutePath();
+    }
+    SQLiteConfig sqlite = new SQLiteConfig();
+    // WAL lets readers run beside the one writer; IMMEDIATE transactions take the write lock up
+    // front, so a read-then-write transaction never fails with SQLITE_BUSY halfway through.
+    sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    sqlite.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    sqlite.setBusyTimeout(30_000);
+    sqlite.enforceForeignKeys(true);
+    sqlite.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+    config.setJdbcUrl(jdbcUrl);
+    config.setDataSourceProperties(sqlite.toProperties());
+    config.setMaximumPoolSize(4);
+  }
+}
