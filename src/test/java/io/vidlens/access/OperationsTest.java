@@ -1,0 +1,50 @@
+package io.vidlens.access;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ServerTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+
+/** What an operator sees: health, metrics per operation, and logs that never hold a key. */
+@ExtendWith(OutputCaptureExtension.class)
+class OperationsTest extends ServerTest {
+
+  @Test
+  void healthProbesAnswerWithoutAKey() {
+    assertThat(anonymous().get("/actuator/health/liveness").json().get("status").asString()).isEqualTo("UP");
+    assertThat(anonymous().get("/actuator/health/readiness").json().get("status").asString()).isEqualTo("UP");
+  }
+
+  @Test
+  void prometheusShowsRequestsLatencyAndChargedUnitsPerOperation() {
+    api().get("/api/external/videos/rpm?videoId=dQw4w9WgXcQ");
+    java.net.http.HttpRequest charged =
+        java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(api().baseUrl() + "/api/external/videos/subtitle?videoId=dQw4w9WgXcQ"))
+            .header("Authorization", "Bearer " + BOOTSTRAP_KEY)
+            .header(io.vidlens.testing.SimulatedOutcomes.OUTCOME, "404")
+            .build();
+    api().exchange("GET", "/api/external/videos/subtitle?videoId=dQw4w9WgXcQ", charged);
+    Answer metrics = anonymous().get("/actuator/prometheus");
+    assertThat(metrics.status()).isEqualTo(200);
+    assertThat(metrics.text())
+        .contains("vidlens_operation_requests_seconds_count{operation=\"getRpm\",status=\"501\"}")
+        .contains("vidlens_operation_requests_seconds_bucket{operation=\"getRpm\"")
+        .contains("vidlens_quota_units_charged_total{operation=\"getSubtitle\"}");
+  }
+
+  @Test
+  void requestLogsCarryTheOperationButNeverTheKey(CapturedOutput output) {
+    Answer answer = api().get("/api/external/videos/transcript?videoId=dQw4w9WgXcQ");
+    anonymous().withKey("vl_someoneElsesKeyThatDoesNotExist000000000000").get("/api/external/videos/transcript?videoId=dQw4w9WgXcQ");
+    assertThat(output.getAll()).contains("operation=getTranscript status=501");
+    assertThat(output.getAll())
+        .doesNotContain(BOOTSTRAP_KEY)
+        .doesNotContain("vl_someoneElsesKeyThatDoesNotExist000000000000");
+    assertThat(answer.header("X-Request-Id")).isPresent();
+  }
+}

@@ -1,0 +1,100 @@
+package io.vidlens.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ServerTest;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The framework's own errors come in the service's envelope, with details and no stack trace. */
+class FrameworkErrorsTest extends ServerTest {
+
+  private static final String BULK = "/api/external/videos/bulk-transcript";
+
+  @Test
+  void unknownPathIs404() {
+    Answer answer = api().get("/api/external/no-such-operation");
+    assertEnvelope(answer, 404, "Not Found");
+    assertThat(answer.error().get("details").asString()).contains("/api/external/no-such-operation");
+    assertEnvelope(anonymous().get("/nothing/here"), 404, "Not Found");
+  }
+
+  @Test
+  void wrongMethodIs405AndNamesTheAllowedOne() {
+    Answer answer = api().send("DELETE", "/api/external/videos/details?videoId=dQw4w9WgXcQ", null, null);
+    assertEnvelope(answer, 405, "Method Not Allowed");
+    assertThat(answer.error().get("details").asString()).contains("GET");
+    assertEnvelope(api().get(BULK), 405, "Method Not Allowed");
+  }
+
+  @Test
+  void wrongContentTypeIs415() {
+    Answer answer = api().send("POST", BULK, "videoIds=abc", "application/x-www-form-urlencoded");
+    assertEnvelope(answer, 415, "Unsupported Media Type");
+    assertThat(answer.error().get("details").asString()).contains("application/json");
+  }
+
+  @Test
+  void malformedJsonIs400() {
+    Answer answer = api().post(BULK, "{\"videoIds\": [");
+    assertEnvelope(answer, 400, "Bad Request");
+    assertThat(answer.error().get("details").asString()).contains("JSON");
+    assertEnvelope(api().post(BULK, ""), 400, "Bad Request");
+    assertEnvelope(api().post(BULK, "[1,2]"), 400, "Bad Request");
+  }
+
+  @Test
+  void bodyOverOneMebibyteIs413WithOrWithoutContentLength() {
+    char[] filler = new char[1_100_000];
+    Arrays.fill(filler, 'a');
+    String big = "{\"videoIds\":[\"" + new String(filler) + "\"]}";
+    assertEnvelope(api().post(BULK, big), 413, "Payload Too Large");
+
+    HttpRequest chunked =
+        HttpRequest.newBuilder(URI.create(api().baseUrl() + BULK))
+            .header("Authorization", "Bearer " + BOOTSTRAP_KEY)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big.getBytes())))
+            .build();
+    assertEnvelope(api().exchange("POST", BULK, chunked), 413, "Payload Too Large");
+  }
+
+  @Test
+  void missingAndInvalidParametersAre400WithWhatToFix() {
+    Answer missing = api().get("/api/external/channels/analysis/job/status");
+    assertEnvelope(missing, 400, "Bad Request");
+    assertThat(missing.error().get("details").asString()).contains("job_id");
+
+    Answer typed = api().get("/api/external/channels/outliers?channelId=UCsXVk37bltHxD1rDPwtNM8Q&maxVideos=many");
+    assertEnvelope(typed, 400, "Bad Request");
+    assertThat(typed.error().get("details").asString()).contains("maxVideos").contains("integer");
+
+    Answer bulkTooMany = api().post(BULK, "{\"videoIds\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\",\"i\",\"j\",\"k\"]}");
+    assertEnvelope(bulkTooMany, 400, "Bad Request");
+    assertThat(bulkTooMany.error().get("details").asString()).contains("10");
+  }
+
+  @Test
+  void everyAnswerCarriesARequestIdAndKeepsAGoodIncomingOne() {
+    assertThat(anonymous().get("/api/external/videos/details").header("X-Request-Id")).isPresent();
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create(api().baseUrl() + "/api/external/videos/details?videoId=x"))
+            .header("Authorization", "Bearer " + BOOTSTRAP_KEY)
+            .header("X-Request-Id", "trace-1234567890")
+            .build();
+    Answer answer = api().exchange("GET", "/api/external/videos/details?videoId=x", request);
+    assertThat(answer.header("X-Request-Id")).contains("trace-1234567890");
+  }
+
+  private static void assertEnvelope(Answer answer, int status, String message) {
+    assertThat(answer.status()).as(answer.text()).isEqualTo(status);
+    assertThat(answer.header("Content-Type").orElse("")).contains("application/json");
+    assertThat(answer.error().get("code").asInt()).isEqualTo(status);
+    assertThat(answer.error().get("message").asString()).isEqualTo(message);
+    assertThat(answer.error().get("details").asString()).isNotBlank();
+    assertThat(answer.text()).doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("trace\"");
+  }
+}

@@ -1,0 +1,146 @@
+package io.vidlens.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.vidlens.VidlensApplication;
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.ApiPrincipal;
+import io.vidlens.access.IssuedKey;
+import io.vidlens.access.KeyAuthenticator;
+import io.vidlens.access.QuotaLedger;
+import io.vidlens.access.UsagePeriod;
+import io.vidlens.api.ApiException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Storage and quota behaviour that must hold on every supported database: run once per
+ * database by the subclasses. Each test starts the application (without the web server) over
+ * its own database and restarts it where the test is about restarts.
+ */
+abstract class StorageContractTest {
+
+  private static final String BOOTSTRAP = "bootstrap-secret-for-storage-tests";
+  private final List<ConfigurableApplicationContext> started = new ArrayList<>();
+
+  /** Spring properties that point the application at this test's database. */
+  protected abstract Map<String, Object> databaseProperties();
+
+  protected abstract String expectedDatabase();
+
+  protected ConfigurableApplicationContext start() {
+    Map<String, Object> properties = new java.util.HashMap<>(databaseProperties());
+    properties.put("vidlens.bootstrap-api-key", BOOTSTRAP);
+    properties.put("logging.structured.format.console", "");
+    ConfigurableApplicationContext context =
+        new SpringApplicationBuilder(VidlensApplication.class)
+            .web(WebApplicationType.NONE)
+            .properties(properties)
+            .run();
+    started.add(context);
+    return context;
+  }
+
+  @AfterEach
+  void stop() {
+    started.forEach(ConfigurableApplicationContext::close);
+  }
+
+  @Test
+  void runsOnTheExpectedDatabaseWithMigrationsApplied() {
+    ConfigurableApplicationContext app = start();
+    assertThat(app.getBean(DatabaseKind.class).name()).isEqualTo(expectedDatabase());
+    Integer version =
+        app.getBean(JdbcTemplate.class)
+            .queryForObject("SELECT COUNT(*) FROM flyway_schema_history WHERE success = true", Integer.class);
+    assertThat(version).isGreaterThanOrEqualTo(1);
+  }
+
+  @Test
+  void fiftyConcurrentChargesNeverOverspendOrLoseUnits() throws Exception {
+    ConfigurableApplicationContext app = start();
+    QuotaLedger ledger = app.getBean(QuotaLedger.class);
+    String account = app.getBean(ApiKeyService.class).create("ledger-a", "k", null).account().id();
+    UsagePeriod period = UsagePeriod.containing(Instant.now());
+
+    List<QuotaLedger.Charge> charges = inParallel(50, () -> ledger.charge(account, period, 3, 100));
+    assertThat(charges.stream().filter(QuotaLedger.Charge::granted)).hasSize(33);
+    assertThat(ledger.unitsUsed(account, period)).isEqualTo(99);
+    assertThat(charges.stream().filter(QuotaLedger.Charge::granted).map(QuotaLedger.Charge::unitsUsed).distinct())
+        .as("each granted charge saw its own total")
+        .hasSize(33);
+
+    inParallel(33, () -> ledger.refund(account, period, 3));
+    assertThat(ledger.unitsUsed(account, period)).isZero();
+  }
+
+  @Test
+  void theLedgerKeysAndBootstrapKeySurviveARestart() {
+    ConfigurableApplicationContext first = start();
+    ApiKeyService keys = first.getBean(ApiKeyService.class);
+    IssuedKey issued = keys.create("restart-a", "k", null);
+    UsagePeriod period = UsagePeriod.containing(Instant.now());
+    first.getBean(QuotaLedger.class).charge(issued.account().id(), period, 7, 1000);
+    int keysBefore = keys.list().size();
+    first.close();
+
+    ConfigurableApplicationContext second = start();
+    assertThat(second.getBean(QuotaLedger.class).unitsUsed(issued.account().id(), period)).isEqualTo(7);
+    KeyAuthenticator auth = second.getBean(KeyAuthenticator.class);
+    ApiPrincipal principal = auth.authenticate("Bearer " + issued.secret());
+    assertThat(principal.accountId()).isEqualTo(issued.account().id());
+    assertThat(auth.authenticate("Bearer " + BOOTSTRAP).plan().name()).isEqualTo("default");
+    assertThat(second.getBean(ApiKeyService.class).list())
+        .as("the bootstrap key is made once, not once per start")
+        .hasSize(keysBefore);
+  }
+
+  @Test
+  void theDatabaseNeverHoldsAKeyAndRevocationIsImmediate() {
+    ConfigurableApplicationContext app = start();
+    ApiKeyService keys = app.getBean(ApiKeyService.class);
+    IssuedKey issued = keys.create("secrets-a", "k", null);
+    assertThat(issued.secret()).matches("vl_[A-Za-z0-9_-]{43}");
+
+    JdbcTemplate jdbc = app.getBean(JdbcTemplate.class);
+    for (String table : List.of("accounts", "api_keys", "quota_usage")) {
+      for (Map<String, Object> row : jdbc.queryForList("SELECT * FROM " + table)) {
+        for (Object value : row.values()) {
+          assertThat(String.valueOf(value)).doesNotContain(issued.secret()).doesNotContain(BOOTSTRAP);
+        }
+      }
+    }
+    KeyAuthenticator auth = app.getBean(KeyAuthenticator.class);
+    assertThat(auth.authenticate("Bearer " + issued.secret())).isNotNull();
+    keys.revoke(issued.key().id());
+    assertThatThrownBy(() -> auth.authenticate("Bearer " + issued.secret()))
+        .isInstanceOf(ApiException.class)
+        .hasMessage("Unauthorized");
+  }
+
+  private static <T> List<T> inParallel(int n, java.util.concurrent.Callable<T> task) throws Exception {
+    try (ExecutorService pool = Executors.newFixedThreadPool(16)) {
+      List<Future<T>> futures = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        futures.add(pool.submit(task));
+      }
+      List<T> results = new ArrayList<>();
+      for (Future<T> f : futures) {
+        results.add(f.get());
+      }
+      return results;
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package io.vidlens.testing;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.dataformat.yaml.YAMLMapper;
+
+/**
+ * The OpenAPI document of the service as a test oracle: finds the response schema for a method,
+ * path and status, and validates a body against it (JSON Schema 2020-12, OpenAPI 3.1's dialect).
+ */
+public final class OpenApiContract {
+
+  private static final String BASE = "https://vidlens.test/openapi.json";
+  private static final OpenApiContract INSTANCE = load();
+
+  private final JsonNode document;
+  private final SchemaRegistry registry;
+  private final Map<String, Schema> schemas = new ConcurrentHashMap<>();
+
+  private OpenApiContract(JsonNode document) {
+    this.document = document;
+    String json = JsonMapper.builder().build().writeValueAsString(document);
+    this.registry =
+        SchemaRegistry.withDefaultDialect(
+            SpecificationVersion.DRAFT_2020_12, b -> b.schemas(Map.of(BASE, json)));
+  }
+
+  public static OpenApiContract get() {
+    return INSTANCE;
+  }
+
+  private static OpenApiContract load() {
+    try (InputStream in =
+        OpenApiContract.class.getClassLoader().getResourceAsStream("openapi/openapi.yaml")) {
+      return new OpenApiContract(YAMLMapper.builder().build().readTree(in));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public JsonNode document() {
+    return document;
+  }
+
+  /** The path template of the document that {@code path} falls under, if any. */
+  public Optional<String> templateFor(String path) {
+    for (String template : document.get("paths").propertyNames()) {
+      String regex = "\\Q" + template.replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q") + "\\E";
+      if (Pattern.matches(regex, path)) {
+        return Optional.of(template);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Validation errors of {@code body} as the answer {@code status} of {@code method path};
+   * an answer the document does not describe at all is an error too.
+   */
+  public List<String> validate(String method, String path, int status, JsonNode body) {
+    String template =
+        templateFor(path).orElseThrow(() -> new AssertionError("Path not in the contract: " + path));
+    String op = method.toLowerCase(Locale.ROOT);
+    JsonNode responses = document.path("paths").path(template).path(op).path("responses");
+    if (responses.isMissingNode()) {
+      // A method the path does not have: only an error (405) in the envelope is acceptable.
+      return status >= 400
+          ? errorsOf("/components/schemas/Error", body)
+          : List.of("Operation " + method + " " + template + " not in the contract");
+    }
+    String key = responses.has(Integer.toString(status)) ? Integer.toString(status) : "default";
+    if (!responses.has(key)) {
+      return List.of("Status " + status + " not described for " + method + " " + template);
+    }
+    String pointer = "/paths/" + escape(template) + "/" + op + "/responses/" + key;
+    JsonNode response = responses.get(key);
+    if (response.has("$ref")) {
+      pointer = response.get("$ref").asString().substring(1);
+      response = document.at(pointer);
+    }
+    if (!response.path("content").has("application/json")) {
+      return body == null ? List.of() : List.of("No JSON body described for " + status);
+    }
+    return errorsOf(pointer + "/content/application~1json/schema", body);
+  }
+
+  private List<String> errorsOf(String pointer, JsonNode body) {
+    if (body == null) {
+      return List.of("No JSON body at all (expected one matching " + pointer + ")");
+    }
+    Schema schema =
+        schemas.computeIfAbsent(
+            pointer, p -> registry.getSchema(SchemaLocation.of(BASE + "#" + p)));
+    List<String> messages = new ArrayList<>();
+    for (Error error : schema.validate(body)) {
+      messages.add(error.toString());
+    }
+    return messages;
+  }
+
+  private static String escape(String segment) {
+    return segment.replace("~", "~0").replace("/", "~1");
+  }
+}

@@ -1,0 +1,56 @@
+package io.vidlens.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * A running server on a random port with its own embedded database, a bootstrap key on the
+ * default plan, and the plans {@code tiny} (20 units) and {@code slow} (1 request a second).
+ */
+@SpringBootTest(
+    webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+    properties = {
+      "vidlens.plans.tiny.monthly-units=20",
+      "vidlens.plans.tiny.requests-per-second=1000",
+      "vidlens.plans.slow.monthly-units=1000",
+      "vidlens.plans.slow.requests-per-second=1",
+      "vidlens.plans.default.requests-per-second=1000",
+      "logging.structured.format.console=",
+    })
+@Import(SimulatedOutcomes.class)
+public abstract class ServerTest {
+
+  public static final String BOOTSTRAP_KEY = "test-bootstrap-key-0123456789";
+  private static final Path DATA_DIR = tempDir();
+
+  @LocalServerPort protected int port;
+
+  @DynamicPropertySource
+  static void storage(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.data-dir", DATA_DIR::toString);
+    registry.add("vidlens.bootstrap-api-key", () -> BOOTSTRAP_KEY);
+  }
+
+  protected ApiClient api() {
+    return new ApiClient(port, BOOTSTRAP_KEY);
+  }
+
+  protected ApiClient anonymous() {
+    return new ApiClient(port, null);
+  }
+
+  private static Path tempDir() {
+    try {
+      return Files.createTempDirectory("vidlens-test-");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
