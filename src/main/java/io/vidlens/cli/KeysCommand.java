@@ -114,11 +114,22 @@ final class KeysCommand {
   }
 
   private static ConfigurableApplicationContext start(List<String> springArgs) {
+    // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
+    // arguments because application.properties outranks default properties.
+    List<String> args = new ArrayList<>(springArgs);
+    addUnlessGiven(args, "--logging.level.root=WARN");
+    addUnlessGiven(args, "--logging.structured.format.console=");
     return new SpringApplicationBuilder(VidlensApplication.class)
         .web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF)
         .logStartupInfo(false)
-        .properties("logging.level.root=WARN", "logging.structured.format.console=")
-        .run(springArgs.toArray(String[]::new));
+        .run(args.toArray(String[]::new));
+  }
+
+  private static void addUnlessGiven(List<String> args, String setting) {
+    String key = setting.substring(0, setting.indexOf('=') + 1);
+    if (args.stream().noneMatch(a -> a.startsWith(key))) {
+      args.add(setting);
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.vidlens.storage;
 
 import io.vidlens.testing.TestDatabases;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /** The storage contract on PostgreSQL (skipped, visibly, when no server is reachable). */
@@ -12,6 +13,14 @@ class PostgresStorageTest extends StorageContractTest {
   @BeforeEach
   void freshSchema() {
     url = TestDatabases.freshPostgresSchema();
+  }
+
+  @AfterEach
+  void dropSchema() {
+    stop();
+    if (url != null) {
+      TestDatabases.dropSchema(url);
+    }
   }
 
   @Override

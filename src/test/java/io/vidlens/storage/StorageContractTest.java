@@ -44,11 +44,11 @@ abstract class StorageContractTest {
     Map<String, Object> properties = new java.util.HashMap<>(databaseProperties());
     properties.put("vidlens.bootstrap-api-key", BOOTSTRAP);
     properties.put("logging.structured.format.console", "");
+    // As command-line arguments: they outrank application.properties, as an operator's would.
+    String[] args =
+        properties.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
     ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(VidlensApplication.class)
-            .web(WebApplicationType.NONE)
-            .properties(properties)
-            .run();
+        new SpringApplicationBuilder(VidlensApplication.class).web(WebApplicationType.NONE).run(args);
     started.add(context);
     return context;
   }
@@ -56,6 +56,7 @@ abstract class StorageContractTest {
   @AfterEach
   void stop() {
     started.forEach(ConfigurableApplicationContext::close);
+    started.clear();
   }
 
   @Test

@@ -46,4 +46,15 @@ public final class TestDatabases {
     }
     return URL + "?currentSchema=" + schema;
   }
+
+  /** Drops the schema a {@link #freshPostgresSchema()} URL points at. */
+  public static void dropSchema(String schemaUrl) {
+    String schema = schemaUrl.substring(schemaUrl.indexOf("currentSchema=") + "currentSchema=".length());
+    try (Connection c = DriverManager.getConnection(URL, USER, PASSWORD);
+        Statement s = c.createStatement()) {
+      s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
 }
