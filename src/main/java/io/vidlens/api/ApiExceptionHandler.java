@@ -1,5 +1,6 @@
 package io.vidlens.api;
 
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
@@ -38,6 +39,16 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
   @ExceptionHandler(RequestBodyTooLargeException.class)
   ResponseEntity<ApiError> handleTooLarge(RequestBodyTooLargeException e) {
     return ErrorResponses.entity(e.asApiException());
+  }
+
+  /** Tomcat's complaint about an undecodable or excessive query string: the caller's to fix. */
+  @ExceptionHandler(InvalidParameterException.class)
+  ResponseEntity<ApiError> handleInvalidParameters(InvalidParameterException e) {
+    return ErrorResponses.entity(
+        HttpStatus.BAD_REQUEST,
+        "Bad Request",
+        "The query string could not be decoded; check the %-encoding of its parameters.",
+        null);
   }
 
   @ExceptionHandler(Exception.class)

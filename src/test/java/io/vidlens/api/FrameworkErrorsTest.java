@@ -89,6 +89,27 @@ class FrameworkErrorsTest extends ServerTest {
     assertThat(answer.header("X-Request-Id")).contains("trace-1234567890");
   }
 
+  @Test
+  void requestsTheServletNeverSeesAreRefusedInTheEnvelopeToo() throws Exception {
+    // Raw requests: a well-behaved client library refuses to send these at all.
+    String undecodable = rawGet("/api/external/videos/details?videoId=%ZZ");
+    assertThat(undecodable).startsWith("HTTP/1.1 400").contains("application/json")
+        .contains("\"code\":400").contains("%-encoding");
+    String encodedSlash = rawGet("/api/external/analytics/channel-analytics/UC%2F..%2F/short-vs-long-views");
+    assertThat(encodedSlash).startsWith("HTTP/1.1 400").contains("application/json")
+        .contains("{\"error\":{\"code\":400").doesNotContain("<html");
+  }
+
+  private String rawGet(String target) throws Exception {
+    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(10_000);
+      String request = "GET " + target + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer "
+          + BOOTSTRAP_KEY + "\r\nConnection: close\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+  }
+
   private static void assertEnvelope(Answer answer, int status, String message) {
     assertThat(answer.status()).as(answer.text()).isEqualTo(status);
     assertThat(answer.header("Content-Type").orElse("")).contains("application/json");
