@@ -23,7 +23,9 @@ public final class ChannelContentParser {
   // Entries that are not content and are left out without a note.
   private static final Set<String> IGNORED =
       Set.of("messageRenderer", "channelVideoPlayerRenderer", "backstagePostThreadRenderer", "postRenderer",
-          "channelFeaturedContentRenderer", "recognitionShelfRenderer", "adSlotRenderer", "channelAgeGateRenderer");
+          "channelFeaturedContentRenderer", "recognitionShelfRenderer", "adSlotRenderer", "channelAgeGateRenderer",
+          // Gaming topic pages list games and channels next to videos.
+          "gameCardRenderer", "gridChannelRenderer", "channelRenderer");
 
   private ChannelContentParser() {}
 

@@ -35,6 +35,10 @@ public final class CommentPageParser {
         sorts = SortOptionsParser.parse(Nodes.at(header, "sortMenu"));
         continue;
       }
+      // "Top is selected, so you'll see featured comments": a label, not a comment.
+      if (item.has("commentFilterContextViewModel")) {
+        continue;
+      }
       if (item.has("continuationItemRenderer")) {
         continuation = Continuations.token(item);
         continue;
