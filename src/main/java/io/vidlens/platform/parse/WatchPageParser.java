@@ -76,22 +76,34 @@ public final class WatchPageParser {
         .orElse(Nodes.at(null));
   }
 
+  // Quirk: a collaboration video ("CrunchLabs and Mark Rober") has no title/browseEndpoint on the
+  // owner: an attributedTitle, an avatarStack and a dialog listing each channel instead. The
+  // first channel of the dialog is taken as the owner.
   private static Optional<VideoOwner> owner(JsonNode owner) {
     if (!owner.isObject()) {
       return Optional.empty();
     }
-    JsonNode browse = Nodes.at(owner, "navigationEndpoint", "browseEndpoint");
+    JsonNode navigation = Nodes.at(owner, "navigationEndpoint");
+    JsonNode browse = Nodes.find(navigation, "browseEndpoint").orElse(Nodes.at(null));
     String subscribers = PlatformText.of(owner, "subscriberCountText");
     List<String> badges =
         Nodes.list(owner, "badges").stream().map(b -> Nodes.string(b, "metadataBadgeRenderer", "style")).toList();
+    List<Thumbnail> avatar = Thumbnails.of(owner, "thumbnail");
+    if (avatar.isEmpty()) {
+      avatar = Thumbnails.of(Nodes.find(Nodes.at(owner, "avatarStack"), "image").orElse(Nodes.at(null)));
+    }
     return Optional.of(
         new VideoOwner(
             Nodes.string(browse, "browseId"),
-            PlatformText.of(owner, "title"),
-            Handles.fromUrl(Nodes.string(browse, "canonicalBaseUrl")),
+            Nodes.firstNonBlank(PlatformText.of(owner, "title"), PlatformText.of(owner, "attributedTitle")),
+            Nodes.findAll(navigation, "canonicalBaseUrl").stream()
+                .map(u -> Handles.fromUrl(u.asString()))
+                .filter(h -> !h.isEmpty())
+                .findFirst()
+                .orElse(""),
             subscribers,
             CountParser.best(subscribers, PlatformText.label(owner, "subscriberCountText")),
-            Thumbnails.of(owner, "thumbnail"),
+            avatar,
             badges.contains("BADGE_STYLE_TYPE_VERIFIED") || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
             badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST")));
   }
