@@ -1,0 +1,49 @@
+package io.vidlens.platform.parse;
+
+import java.time.Instant;
+import tools.jackson.databind.JsonNode;
+
+/** Reads {@code captions.playerCaptionsTracklistRenderer} of a (mobile-client) player answer. */
+final class CaptionsParser {
+
+  private CaptionsParser() {}
+
+  static Captions parse(JsonNode player) {
+    JsonNode list = Nodes.at(player, "captions", "playerCaptionsTracklistRenderer");
+    if (list.isMissingNode()) {
+      return Captions.none();
+    }
+    var tracks =
+        Nodes.list(list, "captionTracks").stream()
+            .filter(track -> !Nodes.string(track, "baseUrl").isEmpty())
+            .map(CaptionsParser::track)
+            .toList();
+    var languages =
+        Nodes.list(list, "translationLanguages").stream()
+            .map(l -> new TranslationLanguage(Nodes.string(l, "languageCode"), PlatformText.of(l, "languageName")))
+            .filter(l -> !l.languageCode().isEmpty())
+            .toList();
+    return new Captions(tracks, languages);
+  }
+
+  private static CaptionTrack track(JsonNode track) {
+    String url = Nodes.string(track, "baseUrl");
+    Instant expires =
+        UrlQuery.param(url, "expire")
+            .filter(v -> v.matches("\\d{1,12}"))
+            .map(v -> Instant.ofEpochSecond(Long.parseLong(v)))
+            .orElse(null);
+    // Quirk: exp=xpe (or xpv) marks a URL that answers an empty body without a PO token.
+    String exp = UrlQuery.param(url, "exp").orElse("");
+    boolean needsPoToken = exp.equals("xpe") || exp.equals("xpv");
+    return new CaptionTrack(
+        url,
+        Nodes.string(track, "languageCode"),
+        PlatformText.of(track, "name"),
+        Nodes.string(track, "kind"),
+        Nodes.string(track, "vssId"),
+        Nodes.bool(track, "isTranslatable"),
+        expires,
+        needsPoToken);
+  }
+}

@@ -1,0 +1,11 @@
+package io.vidlens.platform.parse;
+
+import tools.jackson.databind.JsonNode;
+
+/** One renderer kind of list entry; the content parser tries each in order. */
+interface ContentItemParser {
+
+  boolean accepts(JsonNode item);
+
+  ContentItem parse(JsonNode item);
+}

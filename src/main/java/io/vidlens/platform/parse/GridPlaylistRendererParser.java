@@ -1,0 +1,37 @@
+package io.vidlens.platform.parse;
+
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/** {@code gridPlaylistRenderer} / {@code playlistRenderer}, the older playlist entries. */
+final class GridPlaylistRendererParser implements ContentItemParser {
+
+  private static final List<String> KINDS = List.of("gridPlaylistRenderer", "playlistRenderer");
+
+  @Override
+  public boolean accepts(JsonNode item) {
+    return KINDS.stream().anyMatch(item::has);
+  }
+
+  @Override
+  public ContentItem parse(JsonNode item) {
+    JsonNode p = item.get(KINDS.stream().filter(item::has).findFirst().orElseThrow());
+    String videos =
+        Nodes.firstNonBlank(
+            PlatformText.of(p, "videoCountText"),
+            PlatformText.of(p, "videoCountShortText"),
+            PlatformText.of(p, "thumbnailText"),
+            Nodes.string(p, "videoCount"));
+    List<Thumbnail> thumbnails = Thumbnails.of(p, "thumbnail");
+    if (thumbnails.isEmpty()) {
+      thumbnails = Nodes.list(p, "thumbnails").stream().findFirst().map(Thumbnails::of).orElse(List.of());
+    }
+    return new PlaylistItem(
+        Nodes.string(p, "playlistId"),
+        PlatformText.of(p, "title"),
+        videos,
+        CountParser.best(videos),
+        Nodes.string(p, "navigationEndpoint", "watchEndpoint", "videoId"),
+        thumbnails);
+  }
+}

@@ -1,0 +1,72 @@
+package io.vidlens.platform.parse;
+
+import io.vidlens.platform.parse.Playability.Kind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import tools.jackson.databind.JsonNode;
+
+/** Reads {@code playabilityStatus} of a player answer. */
+final class PlayabilityParser {
+
+  private PlayabilityParser() {}
+
+  static Playability parse(JsonNode player) {
+    JsonNode status = Nodes.at(player, "playabilityStatus");
+    String word = Nodes.string(status, "status");
+    String reason = reason(status);
+    return new Playability(kind(word, reason, status), word, reason, subreasons(status));
+  }
+
+  private static Kind kind(String status, String reason, JsonNode node) {
+    // Curly apostrophes: "you’re" in the bot wall text.
+    String text = reason.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    if (text.contains("try again later")) {
+      return Kind.RATE_LIMITED;
+    }
+    return switch (status) {
+      case "OK" -> Kind.OK;
+      case "LOGIN_REQUIRED" -> {
+        if (text.contains("not a bot")) {
+          yield Kind.BOT_CHECK;
+        }
+        if (text.contains("private")) {
+          yield Kind.PRIVATE;
+        }
+        if (text.contains("inappropriate") || text.matches(".*\\bage\\b.*") || node.has("desktopLegacyAgeGateReason")) {
+          yield Kind.AGE_RESTRICTED;
+        }
+        yield Kind.LOGIN_REQUIRED;
+      }
+      case "AGE_CHECK_REQUIRED", "AGE_VERIFICATION_REQUIRED", "CONTENT_CHECK_REQUIRED" -> Kind.AGE_RESTRICTED;
+      // Quirk: reel_item_watch answers {} (no playabilityStatus at all) for malformed or unknown IDs.
+      case "", "ERROR" -> Kind.UNAVAILABLE;
+      default -> Kind.UNPLAYABLE; // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
+    };
+  }
+
+  private static String reason(JsonNode status) {
+    JsonNode screen = Nodes.at(status, "errorScreen");
+    String dialog =
+        Nodes.list(screen, "confirmDialogRenderer", "dialogMessages").stream()
+            .map(PlatformText::of)
+            .filter(text -> !text.isBlank())
+            .findFirst()
+            .orElse("");
+    return Nodes.firstNonBlank(
+        Nodes.string(status, "reason"),
+        PlatformText.of(screen, "playerErrorMessageRenderer", "reason"),
+        dialog,
+        PlatformText.of(screen, "playerLegacyDesktopYpcOfferRenderer", "itemTitle"));
+  }
+
+  private static List<String> subreasons(JsonNode status) {
+    List<String> out = new ArrayList<>();
+    String sub = PlatformText.of(status, "errorScreen", "playerErrorMessageRenderer", "subreason");
+    if (!sub.isBlank()) {
+      out.add(sub);
+    }
+    Nodes.strings(status, "messages").stream().filter(s -> !s.isBlank()).forEach(out::add);
+    return out;
+  }
+}

@@ -1,0 +1,24 @@
+package io.vidlens.platform.parse;
+
+import tools.jackson.databind.JsonNode;
+
+/** {@code reelItemRenderer}, the older Shorts entry. */
+final class ReelItemRendererParser implements ContentItemParser {
+
+  @Override
+  public boolean accepts(JsonNode item) {
+    return item.has("reelItemRenderer");
+  }
+
+  @Override
+  public ContentItem parse(JsonNode item) {
+    JsonNode r = item.get("reelItemRenderer");
+    String views = PlatformText.of(r, "viewCountText");
+    return new ShortItem(
+        Nodes.string(r, "videoId"),
+        PlatformText.of(r, "headline"),
+        views,
+        CountParser.best(views, PlatformText.label(r, "viewCountText")),
+        Thumbnails.of(r, "thumbnail"));
+  }
+}

@@ -1,0 +1,47 @@
+package io.vidlens.platform.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/** Reads the sort menus and chip bars the platform puts above lists. */
+final class SortOptionsParser {
+
+  private SortOptionsParser() {}
+
+  /** Every sort choice found anywhere below {@code node}, in the order the platform lists them. */
+  static List<SortOption> parse(JsonNode node) {
+    List<SortOption> out = new ArrayList<>();
+    // Current Videos/Shorts tab: chipBarViewModel.chips[].chipViewModel
+    for (JsonNode chip : Nodes.findAll(node, "chipViewModel")) {
+      out.add(
+          new SortOption(
+              Nodes.string(chip, "text"),
+              Boolean.TRUE.equals(Nodes.bool(chip, "selected")),
+              Continuations.token(Nodes.at(chip, "tapCommand")),
+              ""));
+    }
+    // Older chip bar: feedFilterChipBarRenderer.contents[].chipCloudChipRenderer
+    for (JsonNode chip : Nodes.findAll(node, "chipCloudChipRenderer")) {
+      out.add(
+          new SortOption(
+              PlatformText.of(chip, "text"),
+              Boolean.TRUE.equals(Nodes.bool(chip, "isSelected")),
+              Continuations.token(Nodes.at(chip, "navigationEndpoint")),
+              ""));
+    }
+    // Menus: comments (Top/Newest) and the Playlists tab (browse params instead of a token).
+    for (JsonNode menu : Nodes.findAll(node, "sortFilterSubMenuRenderer")) {
+      for (JsonNode item : Nodes.list(menu, "subMenuItems")) {
+        JsonNode endpoint = item.has("serviceEndpoint") ? item.get("serviceEndpoint") : Nodes.at(item, "navigationEndpoint");
+        out.add(
+            new SortOption(
+                PlatformText.of(item, "title"),
+                Boolean.TRUE.equals(Nodes.bool(item, "selected")),
+                Nodes.firstNonBlank(Continuations.token(endpoint), Continuations.token(Nodes.at(item, "continuation"))),
+                Nodes.string(endpoint, "browseEndpoint", "params")));
+      }
+    }
+    return out;
+  }
+}

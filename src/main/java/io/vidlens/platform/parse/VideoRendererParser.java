@@ -1,0 +1,55 @@
+package io.vidlens.platform.parse;
+
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The older video renderers: {@code videoRenderer} (channel home and Videos tab of some
+ * channels), {@code gridVideoRenderer} (shelves), {@code playlistVideoRenderer} (playlist pages,
+ * where views and date come together in {@code videoInfo}) and {@code compactVideoRenderer}.
+ */
+final class VideoRendererParser implements ContentItemParser {
+
+  private static final List<String> KINDS =
+      List.of("videoRenderer", "gridVideoRenderer", "playlistVideoRenderer", "compactVideoRenderer");
+
+  @Override
+  public boolean accepts(JsonNode item) {
+    return KINDS.stream().anyMatch(item::has);
+  }
+
+  @Override
+  public ContentItem parse(JsonNode item) {
+    JsonNode v = item.get(KINDS.stream().filter(item::has).findFirst().orElseThrow());
+    List<String> info =
+        Nodes.list(v, "videoInfo", "runs").stream()
+            .map(r -> Nodes.string(r, "text").trim())
+            .filter(t -> !t.isEmpty() && !t.equals("•"))
+            .toList();
+    String views = Nodes.firstNonBlank(PlatformText.of(v, "viewCountText"), ListMetadata.views(info));
+    String shortViews = PlatformText.of(v, "shortViewCountText");
+    boolean live = ListMetadata.isWatching(views) || hasLiveBadge(v);
+    String duration =
+        Nodes.firstNonBlank(
+            PlatformText.of(v, "lengthText"),
+            Nodes.find(Nodes.at(v, "thumbnailOverlays"), "thumbnailOverlayTimeStatusRenderer")
+                .map(t -> PlatformText.of(t, "text"))
+                .orElse(""));
+    Long seconds = Nodes.number(v, "lengthSeconds");
+    return new VideoItem(
+        Nodes.string(v, "videoId"),
+        PlatformText.of(v, "title"),
+        views,
+        live ? null : CountParser.best(views, shortViews),
+        Nodes.firstNonBlank(PlatformText.of(v, "publishedTimeText"), ListMetadata.published(info)),
+        duration,
+        seconds != null ? seconds : DurationParser.secondsOrNull(duration),
+        Thumbnails.of(v, "thumbnail"),
+        live);
+  }
+
+  private static boolean hasLiveBadge(JsonNode v) {
+    return Nodes.list(v, "badges").stream()
+        .anyMatch(b -> Nodes.string(b, "metadataBadgeRenderer", "style").equals("BADGE_STYLE_TYPE_LIVE_NOW"));
+  }
+}

@@ -1,0 +1,110 @@
+package io.vidlens.platform.parse;
+
+import java.util.List;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/** Parses the WEB watch page ({@code youtubei/v1/next} with a {@code videoId}). */
+public final class WatchPageParser {
+
+  private static final String COMMENTS_PANEL = "engagement-panel-comments-section";
+
+  private WatchPageParser() {}
+
+  public static WatchPage parse(JsonNode root) {
+    List<JsonNode> contents =
+        Nodes.list(root, "contents", "twoColumnWatchNextResults", "results", "results", "contents");
+    JsonNode primary = renderer(contents, "videoPrimaryInfoRenderer");
+    JsonNode secondary = renderer(contents, "videoSecondaryInfoRenderer");
+    JsonNode views = Nodes.at(primary, "viewCount", "videoViewCountRenderer");
+    boolean live = Boolean.TRUE.equals(Nodes.bool(views, "isLive"));
+    String viewText = PlatformText.of(views, "viewCount");
+    JsonNode likeButton = likeButton(primary);
+    String likeTitle = Nodes.string(likeButton, "title");
+    JsonNode commentsPanel = panel(root, COMMENTS_PANEL);
+    JsonNode commentSection = commentSection(contents);
+    JsonNode message = Nodes.find(commentSection, "messageRenderer").orElse(Nodes.at(null));
+
+    return new WatchPage(
+        Nodes.string(root, "currentVideoEndpoint", "watchEndpoint", "videoId"),
+        PlatformText.of(primary, "title"),
+        viewText,
+        live ? null : CountParser.best(viewText, PlatformText.of(views, "shortViewCount")),
+        live,
+        live ? CountParser.best(Nodes.string(views, "originalViewCount"), viewText) : null,
+        likeTitle,
+        // The accessibility text counts the other people who liked: logged out, that is everyone.
+        CountParser.best(Nodes.string(likeButton, "accessibilityText"), likeTitle),
+        PlatformText.of(primary, "dateText"),
+        PlatformText.of(primary, "relativeDateText"),
+        PlatformText.of(commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo"),
+        Nodes.firstNonBlank(
+            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer").map(Continuations::token).orElse(""),
+            Nodes.find(commentSection, "continuationItemRenderer").map(Continuations::token).orElse("")),
+        SortOptionsParser.parse(Nodes.at(commentsPanel, "header")),
+        !message.isMissingNode(),
+        PlatformText.of(message, "text"),
+        Nodes.find(root, "getTranscriptEndpoint").map(e -> Nodes.string(e, "params")).orElse(""),
+        owner(Nodes.at(secondary, "owner", "videoOwnerRenderer")));
+  }
+
+  private static JsonNode renderer(List<JsonNode> contents, String kind) {
+    return contents.stream().filter(c -> c.has(kind)).map(c -> c.get(kind)).findFirst().orElse(Nodes.at(null));
+  }
+
+  private static JsonNode commentSection(List<JsonNode> contents) {
+    return contents.stream()
+        .map(c -> Nodes.at(c, "itemSectionRenderer"))
+        .filter(s -> Nodes.string(s, "sectionIdentifier").equals("comment-item-section"))
+        .findFirst()
+        .orElse(Nodes.at(null));
+  }
+
+  static JsonNode panel(JsonNode root, String identifier) {
+    return Nodes.list(root, "engagementPanels").stream()
+        .map(p -> Nodes.at(p, "engagementPanelSectionListRenderer"))
+        .filter(p -> identifier.equals(Nodes.string(p, "panelIdentifier")) || identifier.equals(Nodes.string(p, "targetId")))
+        .findFirst()
+        .orElse(Nodes.at(null));
+  }
+
+  // segmentedLikeDislikeButtonViewModel > likeButtonViewModel > ... > defaultButtonViewModel.buttonViewModel
+  private static JsonNode likeButton(JsonNode primary) {
+    return Nodes.find(Nodes.at(primary, "videoActions"), "likeButtonViewModel")
+        .flatMap(like -> Nodes.find(like, "defaultButtonViewModel"))
+        .map(b -> Nodes.at(b, "buttonViewModel"))
+        .orElse(Nodes.at(null));
+  }
+
+  // Quirk: a collaboration video ("CrunchLabs and Mark Rober") has no title/browseEndpoint on the
+  // owner: an attributedTitle, an avatarStack and a dialog listing each channel instead. The
+  // first channel of the dialog is taken as the owner.
+  private static Optional<VideoOwner> owner(JsonNode owner) {
+    if (!owner.isObject()) {
+      return Optional.empty();
+    }
+    JsonNode navigation = Nodes.at(owner, "navigationEndpoint");
+    JsonNode browse = Nodes.find(navigation, "browseEndpoint").orElse(Nodes.at(null));
+    String subscribers = PlatformText.of(owner, "subscriberCountText");
+    List<String> badges =
+        Nodes.list(owner, "badges").stream().map(b -> Nodes.string(b, "metadataBadgeRenderer", "style")).toList();
+    List<Thumbnail> avatar = Thumbnails.of(owner, "thumbnail");
+    if (avatar.isEmpty()) {
+      avatar = Thumbnails.of(Nodes.find(Nodes.at(owner, "avatarStack"), "image").orElse(Nodes.at(null)));
+    }
+    return Optional.of(
+        new VideoOwner(
+            Nodes.string(browse, "browseId"),
+            Nodes.firstNonBlank(PlatformText.of(owner, "title"), PlatformText.of(owner, "attributedTitle")),
+            Nodes.findAll(navigation, "canonicalBaseUrl").stream()
+                .map(u -> Handles.fromUrl(u.asString()))
+                .filter(h -> !h.isEmpty())
+                .findFirst()
+                .orElse(""),
+            subscribers,
+            CountParser.best(subscribers, PlatformText.label(owner, "subscriberCountText")),
+            avatar,
+            badges.contains("BADGE_STYLE_TYPE_VERIFIED") || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
+            badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST")));
+  }
+}
