@@ -45,7 +45,11 @@ public class OutboundRateLimit {
       return;
     }
     try {
-      if (bucket.asBlocking().tryConsume(1, maxWait, blocking)) {
+      boolean granted =
+          maxWait.isZero() || maxWait.isNegative()
+              ? bucket.tryConsume(1) // Bucket4j refuses a zero wait bound for blocking consumption
+              : bucket.asBlocking().tryConsume(1, maxWait, blocking);
+      if (granted) {
         return;
       }
     } catch (InterruptedException e) {
