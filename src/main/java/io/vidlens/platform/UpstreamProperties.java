@@ -32,7 +32,7 @@ public record UpstreamProperties(
     @DefaultValue("5s") Duration connectTimeout,
     @DefaultValue("20s") Duration requestTimeout,
     Clients clients,
-    @DefaultValue("android,visionos") List<String> playerClients,
+    @DefaultValue({"android", "visionos"}) List<String> playerClients,
     @DefaultValue("30m") Duration visitorDataLifetime,
     @DefaultValue("120") int maxRequestsPerMinute,
     @DefaultValue("10s") Duration rateLimitMaxWait,
