@@ -109,6 +109,16 @@ class PlatformClientReplayTest {
   }
 
   @Test
+  void readsCaptionFilesInTheAskedFormat() {
+    RecordedExchange json3 = recording("constructed/timedtext/cV5TjZCJkuA-en-json3.json");
+    String baseUrl = json3.request().url().toString().replace("&fmt=json3", "");
+
+    assertThat(client.captionFile(baseUrl, "json3")).isEqualTo(json3.response().body());
+    assertThat(client.captionFile(baseUrl, "srv3"))
+        .isEqualTo(recording("constructed/timedtext/cV5TjZCJkuA-en-srv3.json").response().body());
+  }
+
+  @Test
   void readsAChannelFeed() {
     // The one recorded feed by channel_id is the missing channel's: 404.
     assertThatThrownBy(() -> client.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"))
