@@ -1,0 +1,83 @@
+package io.vidlens.platform;
+
+import io.vidlens.api.ApiException;
+import java.util.Locale;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Turns the platform's "this does not exist" answers into typed 404s. Only the unambiguous ones:
+ * a restricted, members-only or age-gated video still exists and goes to the parsers.
+ */
+final class Availability {
+
+  private Availability() {}
+
+  /**
+   * A player answer for a missing, removed or private video: no playability status at all (an
+   * invalid or unknown ID answers {@code {}}), status ERROR, or LOGIN_REQUIRED because it is private.
+   */
+  static void requireVideo(String videoId, JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    String state = status.path("status").asString("");
+    String reason = reason(status);
+    if (state.isEmpty()) {
+      throw new VideoNotFoundException(videoId, "the platform knows no such video");
+    }
+    if (state.equals("ERROR")) {
+      throw new VideoNotFoundException(videoId, reason);
+    }
+    if (state.equals("LOGIN_REQUIRED") && reason.toLowerCase(Locale.ROOT).contains("private")) {
+      throw new VideoNotFoundException(videoId, reason);
+    }
+  }
+
+  /** The filtered web player answer has neither microformat nor videoDetails for a missing video. */
+  static void requireMicroformat(String videoId, JsonNode answer) {
+    if (answer.path("microformat").isMissingNode() && answer.path("videoDetails").isMissingNode()) {
+      throw new VideoNotFoundException(videoId, "the platform knows no such video");
+    }
+  }
+
+  /**
+   * A browse answer without contents but with an ERROR alert: "This channel does not exist.",
+   * removed for violating guidelines, terminated account.
+   */
+  static void requirePage(String browseId, JsonNode page) {
+    if (!page.path("contents").isMissingNode()) {
+      return;
+    }
+    for (JsonNode alert : page.path("alerts")) {
+      JsonNode renderer = alert.path("alertRenderer");
+      if ("ERROR".equals(renderer.path("type").asString(""))) {
+        throw notFound(browseId, text(renderer.path("text")));
+      }
+    }
+  }
+
+  /** The 404 for a browse ID: a channel (UC...), a playlist (VL..., PL...), or anything else. */
+  static ApiException notFound(String browseId, String reason) {
+    if (browseId.startsWith("UC")) {
+      return new ChannelNotFoundException(browseId, reason);
+    }
+    if (browseId.startsWith("VL") || browseId.startsWith("PL")) {
+      return ApiException.notFound("Playlist not found", "Playlist " + browseId + " is not available.");
+    }
+    return ApiException.notFound("Not found", browseId + " is not available on the platform.");
+  }
+
+  private static String reason(JsonNode status) {
+    return status.path("reason").asString("");
+  }
+
+  /** simpleText, or the runs joined. */
+  private static String text(JsonNode text) {
+    if (text.path("simpleText").isString()) {
+      return text.path("simpleText").stringValue();
+    }
+    StringBuilder out = new StringBuilder();
+    for (JsonNode run : text.path("runs")) {
+      out.append(run.path("text").asString(""));
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,281 @@
+package io.vidlens.platform;
+
+import io.vidlens.api.ApiException;
+import io.vidlens.platform.cache.CacheKind;
+import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.request.InnerTubeClient;
+import io.vidlens.platform.request.InnerTubeRequests;
+import io.vidlens.platform.request.PlayerClient;
+import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.transport.ExchangeKey;
+import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.UpstreamRequest;
+import io.vidlens.platform.transport.UpstreamResponse;
+import java.util.List;
+import java.util.function.Function;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * What features call to read the platform. Each method returns the platform's answer as a JSON
+ * tree (or text for the feed and caption files), cached per kind; the parsers turn the trees into
+ * records. Failures are typed: {@link VideoNotFoundException} and {@link ChannelNotFoundException}
+ * (404), {@link UpstreamUnavailableException} (503 with retry-after), and 400 for a continuation
+ * token the platform rejects.
+ *
+ * <p>The transport given here must already be resilient (retry, breaker, bulkhead, pacing,
+ * classification): see {@code PlatformConfiguration}.
+ */
+public class PlatformClient {
+
+  private final PlatformTransport transport;
+  private final InnerTubeRequests requests;
+  private final VisitorSession visitors;
+  private final UpstreamCache cache;
+  private final ObjectMapper mapper;
+  private final List<PlayerClient> playerClients;
+  private final long unexpectedRetryAfterSeconds;
+
+  public PlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      ObjectMapper mapper,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds) {
+    if (playerClients.isEmpty()) {
+      throw new IllegalArgumentException("At least one player client is needed");
+    }
+    this.transport = transport;
+    this.requests = requests;
+    this.visitors = visitors;
+    this.cache = cache;
+    this.mapper = mapper;
+    this.playerClients = List.copyOf(playerClients);
+    this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
+  }
+
+  // ---- videos ----
+
+  /**
+   * The full player answer of a mobile client (videoDetails, captions, playabilityStatus), bare
+   * (not wrapped in reel_item_watch's {@code playerResponse}).
+   *
+   * @throws VideoNotFoundException for an unknown, removed or private video
+   */
+  public JsonNode player(String videoId) {
+    JsonNode player = tree(cache.get(CacheKind.PLAYER, videoId, () -> loadPlayer(videoId)), "player");
+    Availability.requireVideo(videoId, player);
+    return player;
+  }
+
+  /** The web player answer filtered to {@code microformat} (and the thumbnails of videoDetails). */
+  public JsonNode playerMicroformat(String videoId) {
+    String body =
+        cache.get(
+            CacheKind.MICROFORMAT,
+            videoId,
+            () -> {
+              InnerTubeClient web = requests.clients().web();
+              return fetchJson(web, requests.webPlayerMicroformat(videoId, visitors.visitorData(web)), this::unexpected);
+            });
+    JsonNode answer = tree(body, "player");
+    Availability.requireMicroformat(videoId, answer);
+    return answer;
+  }
+
+  /** The watch page: title, counts, engagement panels, the comment section's entry token. */
+  public JsonNode next(String videoId) {
+    return tree(
+        cache.get(CacheKind.WATCH_PAGE, videoId, () -> fetchWeb(requests.next(videoId, webVisitor()), this::unexpected)),
+        "next");
+  }
+
+  /** A further page of next: comments, replies, the other comment sort order. */
+  public JsonNode nextContinuation(String token) {
+    return tree(
+        cache.get(
+            CacheKind.COMMENTS,
+            token,
+            () -> fetchWeb(requests.nextContinuation(token, webVisitor()), PlatformClient::invalidToken)),
+        "next");
+  }
+
+  /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
+  public JsonNode reel(String videoId) {
+    return tree(
+        cache.get(CacheKind.REEL, videoId, () -> fetchWeb(requests.reelOverlay(videoId, webVisitor()), this::unexpected)),
+        "reel_item_watch");
+  }
+
+  // ---- channels and playlists ----
+
+  /**
+   * A channel or playlist page, by browse ID and the tab's params (null for the home tab).
+   *
+   * @throws ChannelNotFoundException when a channel does not exist or was terminated
+   */
+  public JsonNode browse(String browseId, String params) {
+    String identity = browseId + "|" + (params == null ? "" : params);
+    JsonNode page =
+        tree(
+            cache.get(
+                CacheKind.BROWSE,
+                identity,
+                () ->
+                    fetchWeb(
+                        requests.browse(browseId, params, webVisitor()),
+                        response -> Availability.notFound(browseId, "the platform rejected the ID"))),
+            "browse");
+    Availability.requirePage(browseId, page);
+    return page;
+  }
+
+  /** A further page of a channel tab or playlist, or the about panel. */
+  public JsonNode browseContinuation(String token) {
+    return tree(
+        cache.get(
+            CacheKind.BROWSE_CONTINUATION,
+            token,
+            () -> fetchWeb(requests.browseContinuation(token, webVisitor()), PlatformClient::invalidToken)),
+        "browse");
+  }
+
+  /**
+   * Resolves a channel, handle or legacy URL ({@code https://www.youtube.com/@handle}).
+   *
+   * @throws ChannelNotFoundException when the platform knows no such URL
+   */
+  public JsonNode resolveUrl(String url) {
+    return tree(
+        cache.get(
+            CacheKind.RESOLVED_URL,
+            url,
+            () ->
+                fetchWeb(
+                    requests.resolveUrl(url, webVisitor()),
+                    response -> new ChannelNotFoundException(url, "the platform knows no such URL"))),
+        "resolve_url");
+  }
+
+  /**
+   * A channel's RSS feed (Atom XML).
+   *
+   * @throws ChannelNotFoundException when the platform has no feed for the channel
+   */
+  public String feed(String channelId) {
+    return cache.get(
+        CacheKind.FEED,
+        channelId,
+        () -> text(requests.feed(channelId), response -> new ChannelNotFoundException(channelId, "no feed")));
+  }
+
+  /**
+   * A caption file from a track's {@code baseUrl}, in {@code fmt} ({@code srv3}, {@code json3},
+   * {@code vtt}, or null for srv1). An empty text is the platform's answer for tracks that need a
+   * proof-of-origin token, not an absence of captions.
+   *
+   * @throws IllegalArgumentException when the URL is not a caption URL of the platform
+   */
+  public String captionFile(String url, String fmt) {
+    UpstreamRequest request = requests.captionFile(url, fmt);
+    // The URL's expire/signature change with every player answer; the track itself does not.
+    String identity = ExchangeKey.of(request).fields().toString();
+    return cache.get(CacheKind.CAPTIONS, identity, () -> text(request, this::unexpected));
+  }
+
+  // ---- loading ----
+
+  /** Tries the configured mobile clients in order; a bot wall or a refused client moves on to the next. */
+  private String loadPlayer(String videoId) {
+    UpstreamUnavailableException blocked = null;
+    for (PlayerClient playerClient : playerClients) {
+      InnerTubeClient client = requests.clients().of(playerClient);
+      try {
+        UpstreamResponse response =
+            transport.send(requests.player(playerClient, videoId, visitors.visitorData(client)));
+        if (response.status() == 400 || response.status() == 403) {
+          continue; // this client's version is refused: try the next one
+        }
+        if (!response.isSuccess()) {
+          throw unexpected(response);
+        }
+        JsonNode answer = tree(response.body(), "player");
+        JsonNode player = playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
+        visitors.remember(client, player);
+        // An unknown video answers reel_item_watch with {} (no playerResponse): keep it as such.
+        return player.isObject() ? player.toString() : "{}";
+      } catch (UpstreamUnavailableException e) {
+        if (e.fault() != UpstreamFault.BOT_WALL) {
+          throw e;
+        }
+        visitors.forget(client);
+        blocked = e;
+      }
+    }
+    if (blocked != null) {
+      throw blocked;
+    }
+    throw new UpstreamUnavailableException(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        "The video platform refused every configured player client; update vidlens.upstream.clients.*.version.",
+        unexpectedRetryAfterSeconds);
+  }
+
+  private String webVisitor() {
+    return visitors.current(requests.clients().web()).orElse(null);
+  }
+
+  private String fetchWeb(UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+    return fetchJson(requests.clients().web(), request, onClientError);
+  }
+
+  /** Sends, maps a 4xx through {@code onClientError}, checks the body is JSON, keeps its visitor data. */
+  private String fetchJson(
+      InnerTubeClient client, UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+    UpstreamResponse response = transport.send(request);
+    if (!response.isSuccess()) {
+      throw response.status() >= 400 && response.status() < 500 ? onClientError.apply(response) : unexpected(response);
+    }
+    visitors.remember(client, tree(response.body(), request.endpoint()));
+    return response.body();
+  }
+
+  private String text(UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+    UpstreamResponse response = transport.send(request);
+    if (!response.isSuccess()) {
+      throw response.status() >= 400 && response.status() < 500 ? onClientError.apply(response) : unexpected(response);
+    }
+    return response.body();
+  }
+
+  private JsonNode tree(String body, String endpoint) {
+    try {
+      JsonNode tree = mapper.readTree(body);
+      if (tree == null || !tree.isObject()) {
+        throw new UpstreamUnavailableException(
+            UpstreamFault.UNEXPECTED_ANSWER, UpstreamFault.UNEXPECTED_ANSWER.details(), unexpectedRetryAfterSeconds);
+      }
+      return tree;
+    } catch (JacksonException e) {
+      throw new UpstreamUnavailableException(
+          UpstreamFault.UNEXPECTED_ANSWER,
+          UpstreamFault.UNEXPECTED_ANSWER.details() + " (" + endpoint + " did not answer JSON)",
+          unexpectedRetryAfterSeconds);
+    }
+  }
+
+  private RuntimeException unexpected(UpstreamResponse response) {
+    return new UpstreamUnavailableException(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        UpstreamFault.UNEXPECTED_ANSWER.details() + " (HTTP " + response.status() + ")",
+        unexpectedRetryAfterSeconds);
+  }
+
+  private static RuntimeException invalidToken(UpstreamResponse response) {
+    return ApiException.badRequest(
+        "Invalid continuation token", "The platform rejected the continuation token; start again from the first page.");
+  }
+}

@@ -1,0 +1,43 @@
+package io.vidlens.platform;
+
+import io.vidlens.platform.transport.HttpTransport;
+import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.ProxyPool;
+import io.vidlens.platform.transport.RecordingFormat;
+import io.vidlens.platform.transport.RecordingTransport;
+import io.vidlens.platform.transport.ReplayTransport;
+import java.nio.file.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * Picks the transport mode: replay ({@code vidlens.upstream.replay}: recordings only, never the
+ * network), record ({@code vidlens.upstream.record}: live, and every exchange saved), or live.
+ */
+final class TransportModes {
+
+  private static final Logger log = LoggerFactory.getLogger(TransportModes.class);
+
+  private TransportModes() {}
+
+  static PlatformTransport create(UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
+    RecordingFormat format = new RecordingFormat(mapper);
+    if (!properties.replay().isEmpty()) {
+      if (properties.record() != null) {
+        throw new IllegalStateException(
+            "vidlens.upstream.replay and vidlens.upstream.record are both set; choose one mode");
+      }
+      log.info("Upstream mode: replay from {}", properties.replay());
+      return ReplayTransport.over(properties.replay().stream().map(Path::of).toList(), format);
+    }
+    HttpTransport live = new HttpTransport(proxies, properties.connectTimeout(), properties.requestTimeout());
+    if (properties.record() != null) {
+      log.info("Upstream mode: live, recording into {}", properties.record());
+      return new RecordingTransport(
+          live, Path.of(properties.record()), format, mapper, properties.language(), properties.country());
+    }
+    log.info("Upstream mode: live{}", proxies.isDirect() ? "" : " through " + proxies.routes().size() + " proxies");
+    return live;
+  }
+}

@@ -1,0 +1,131 @@
+package io.vidlens.platform;
+
+import io.vidlens.platform.cache.CacheKind;
+import io.vidlens.platform.request.InnerTubeClient;
+import io.vidlens.platform.request.InnerTubeClients;
+import io.vidlens.platform.resilience.ResilienceSettings;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Configuration of the platform client, {@code vidlens.upstream.*}; every property is described
+ * in docs/platform.md.
+ *
+ * @param replay recording folders to answer from (replay mode), comma-separated; empty for live
+ * @param record a folder to save every live exchange in (record mode); empty for plain live
+ */
+@ConfigurationProperties("vidlens.upstream")
+public record UpstreamProperties(
+    List<String> replay,
+    String record,
+    @DefaultValue("https://www.youtube.com") String webBaseUrl,
+    @DefaultValue("https://youtubei.googleapis.com") String apiBaseUrl,
+    @DefaultValue("en") String language,
+    @DefaultValue("GB") String country,
+    @DefaultValue("CAE=") String consentCookie,
+    @DefaultValue("5s") Duration connectTimeout,
+    @DefaultValue("20s") Duration requestTimeout,
+    Clients clients,
+    @DefaultValue({"android", "visionos"}) List<String> playerClients,
+    @DefaultValue("30m") Duration visitorDataLifetime,
+    @DefaultValue("120") int maxRequestsPerMinute,
+    @DefaultValue("10s") Duration rateLimitMaxWait,
+    List<String> proxies,
+    @DefaultValue("15m") Duration proxySetAside,
+    @DefaultValue Retry retry,
+    @DefaultValue CircuitBreaker circuitBreaker,
+    @DefaultValue Bulkhead bulkhead,
+    @DefaultValue RetryAfter retryAfter,
+    @DefaultValue Cache cache) {
+
+  public UpstreamProperties {
+    replay = replay == null ? List.of() : replay.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
+    record = record == null || record.isBlank() ? null : record.trim();
+    clients = clients == null ? new Clients(null, null, null) : clients;
+    proxies = proxies == null ? List.of() : List.copyOf(proxies);
+  }
+
+  /** {@code vidlens.upstream.clients.<web|android|visionos>.<field>}: unset fields keep their defaults. */
+  public record Clients(InnerTubeClient web, InnerTubeClient android, InnerTubeClient visionos) {
+
+    public InnerTubeClients resolved() {
+      return new InnerTubeClients(web, android, visionos);
+    }
+  }
+
+  public record Retry(
+      @DefaultValue("3") int maxAttempts,
+      @DefaultValue("500ms") Duration initialBackoff,
+      @DefaultValue("2.0") double multiplier,
+      @DefaultValue("0.5") double jitter) {}
+
+  public record CircuitBreaker(
+      @DefaultValue("50") float failureRateThreshold,
+      @DefaultValue("20") int slidingWindowSize,
+      @DefaultValue("10") int minimumNumberOfCalls,
+      @DefaultValue("30s") Duration waitInOpenState,
+      @DefaultValue("2") int permittedCallsInHalfOpenState) {}
+
+  public record Bulkhead(
+      @DefaultValue("8") int maxConcurrentCalls, @DefaultValue("5s") Duration maxWait) {}
+
+  public record RetryAfter(
+      @DefaultValue("120s") Duration throttled, @DefaultValue("10s") Duration other) {}
+
+  /**
+   * @param ttl per-kind lifetimes by {@link CacheKind#key()}, e.g. {@code ttl.player=1h}
+   * @param memoryMax the in-memory layer's size bound
+   * @param durable whether answers are also kept in the database table upstream_cache
+   * @param purgeInterval how often expired rows are deleted
+   */
+  public record Cache(
+      Map<String, Duration> ttl,
+      @DefaultValue("64MB") DataSize memoryMax,
+      @DefaultValue("true") boolean durable,
+      @DefaultValue("10m") Duration purgeInterval) {
+
+    public Map<CacheKind, Duration> ttls() {
+      Map<CacheKind, Duration> resolved = new EnumMap<>(CacheKind.class);
+      Map<String, Duration> given = ttl == null ? Map.of() : ttl;
+      given.keySet().forEach(Cache::requireKnownKind);
+      for (CacheKind kind : CacheKind.values()) {
+        resolved.put(kind, given.getOrDefault(kind.key(), kind.defaultTtl()));
+      }
+      return resolved;
+    }
+
+    private static void requireKnownKind(String key) {
+      for (CacheKind kind : CacheKind.values()) {
+        if (kind.key().equals(key.toLowerCase(Locale.ROOT))) {
+          return;
+        }
+      }
+      throw new IllegalArgumentException(
+          "Unknown cache kind '" + key + "' in vidlens.upstream.cache.ttl; known: "
+              + java.util.Arrays.stream(CacheKind.values()).map(CacheKind::key).toList());
+    }
+  }
+
+  public ResilienceSettings resilience() {
+    return new ResilienceSettings(
+        retry.maxAttempts(),
+        retry.initialBackoff(),
+        retry.multiplier(),
+        retry.jitter(),
+        circuitBreaker.failureRateThreshold(),
+        circuitBreaker.slidingWindowSize(),
+        circuitBreaker.minimumNumberOfCalls(),
+        circuitBreaker.waitInOpenState(),
+        circuitBreaker.permittedCallsInHalfOpenState(),
+        bulkhead.maxConcurrentCalls(),
+        bulkhead.maxWait(),
+        retryAfter.throttled(),
+        retryAfter.other());
+  }
+}

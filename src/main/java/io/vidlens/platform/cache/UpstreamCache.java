@@ -1,0 +1,176 @@
+package io.vidlens.platform.cache;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Upstream answers by kind and identity: Caffeine in memory, in front of a durable
+ * {@link CacheStore}, both expiring at the same instant (stored time + the kind's TTL). Concurrent
+ * requests for one key share one in-flight future, so they make one upstream call; the load runs
+ * on the first caller's thread and a failed load is not kept (every waiter gets its failure). The
+ * durable layer is best effort: if the database fails, answers still flow.
+ */
+public class UpstreamCache {
+
+  private static final Logger log = LoggerFactory.getLogger(UpstreamCache.class);
+
+  private final CacheStore store;
+  private final Clock clock;
+  private final Map<CacheKind, Duration> ttls;
+  private final Cache<String, CachedBody> memory;
+  // Loads in progress, so concurrent callers wait for the one upstream call instead of making theirs.
+  private final ConcurrentHashMap<String, CompletableFuture<CachedBody>> inFlight = new ConcurrentHashMap<>();
+
+  public UpstreamCache(CacheStore store, Clock clock, Map<CacheKind, Duration> ttls, long memoryMaxBytes) {
+    this.store = store;
+    this.clock = clock;
+    this.ttls = new EnumMap<>(CacheKind.class);
+    for (CacheKind kind : CacheKind.values()) {
+      this.ttls.put(kind, ttls.getOrDefault(kind, kind.defaultTtl()));
+    }
+    this.memory =
+        Caffeine.newBuilder()
+            // Caffeine's clock follows the service clock, so tests move time instead of sleeping.
+            .ticker(() -> TimeUnit.MILLISECONDS.toNanos(clock.millis()))
+            .maximumWeight(memoryMaxBytes)
+            .weigher((String key, CachedBody value) -> (int) Math.min(Integer.MAX_VALUE, 64L + 2L * value.body().length()))
+            .expireAfter(new UntilExpiresAt(clock))
+            .build();
+  }
+
+  /**
+   * The answer for {@code identity} (a video ID, a token, "browseId|params"...) of this kind: from
+   * memory, else from the durable table, else from {@code loader}, which is then kept.
+   */
+  public String get(CacheKind kind, String identity, Supplier<String> loader) {
+    Duration ttl = ttls.get(kind);
+    if (ttl.isZero() || ttl.isNegative()) {
+      return loader.get();
+    }
+    String key = key(kind, identity);
+    CachedBody hit = memory.getIfPresent(key);
+    if (hit != null) {
+      return hit.body();
+    }
+    CompletableFuture<CachedBody> mine = new CompletableFuture<>();
+    CompletableFuture<CachedBody> running = inFlight.putIfAbsent(key, mine);
+    if (running != null) {
+      return await(running).body();
+    }
+    try {
+      // Another caller may have finished loading between the miss above and taking the slot.
+      CachedBody loaded = memory.getIfPresent(key);
+      if (loaded == null) {
+        loaded = load(kind, key, ttl, loader);
+        memory.put(key, loaded);
+      }
+      mine.complete(loaded);
+      return loaded.body();
+    } catch (RuntimeException | Error e) {
+      mine.completeExceptionally(e);
+      throw e;
+    } finally {
+      inFlight.remove(key, mine);
+    }
+  }
+
+  private static CachedBody await(CompletableFuture<CachedBody> running) {
+    try {
+      return running.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw e;
+    }
+  }
+
+  private CachedBody load(CacheKind kind, String key, Duration ttl, Supplier<String> loader) {
+    long now = clock.millis();
+    try {
+      var stored = store.find(key, now);
+      if (stored.isPresent()) {
+        return stored.get();
+      }
+    } catch (RuntimeException e) {
+      log.warn("Upstream cache read failed for {}: {}", kind.key(), e.toString());
+    }
+    String body = loader.get();
+    long storedAt = clock.millis();
+    CachedBody entry = new CachedBody(body, storedAt, storedAt + ttl.toMillis());
+    try {
+      store.put(key, kind, entry);
+    } catch (RuntimeException e) {
+      log.warn("Upstream cache write failed for {}: {}", kind.key(), e.toString());
+    }
+    return entry;
+  }
+
+  /** Drops expired rows from the durable table and expired entries from memory. */
+  public int purgeExpired() {
+    memory.cleanUp();
+    try {
+      return store.deleteExpired(clock.millis());
+    } catch (RuntimeException e) {
+      log.warn("Upstream cache purge failed: {}", e.toString());
+      return 0;
+    }
+  }
+
+  /** Forgets one entry in memory (the durable row stays until it expires). */
+  public void evictFromMemory(CacheKind kind, String identity) {
+    memory.invalidate(key(kind, identity));
+  }
+
+  public Duration ttl(CacheKind kind) {
+    return ttls.get(kind);
+  }
+
+  /** "kind:sha256(identity)": fixed length, whatever the size of a continuation token. */
+  static String key(CacheKind kind, String identity) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
+      return kind.key() + ":" + HexFormat.of().formatHex(digest);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Each entry lives until its own {@code expiresAt}, which a durable row may bring in shortened. */
+  private record UntilExpiresAt(Clock clock) implements Expiry<String, CachedBody> {
+
+    @Override
+    public long expireAfterCreate(String key, CachedBody value, long currentTime) {
+      return TimeUnit.MILLISECONDS.toNanos(Math.max(0, value.expiresAt() - clock.millis()));
+    }
+
+    @Override
+    public long expireAfterUpdate(String key, CachedBody value, long currentTime, long currentDuration) {
+      return expireAfterCreate(key, value, currentTime);
+    }
+
+    @Override
+    public long expireAfterRead(String key, CachedBody value, long currentTime, long currentDuration) {
+      return currentDuration;
+    }
+  }
+}

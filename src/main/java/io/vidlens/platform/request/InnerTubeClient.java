@@ -1,0 +1,92 @@
+package io.vidlens.platform.request;
+
+/**
+ * One InnerTube client identity: what goes into {@code context.client} and the identifying
+ * headers. The platform refuses old versions (HTTP 400), so every field is configuration
+ * ({@code vidlens.upstream.clients.<web|android|visionos>.*}); the defaults are those of the
+ * recordings (2026). Unset fields of a configured client fall back to these defaults.
+ *
+ * @param name {@code context.client.clientName}
+ * @param version {@code context.client.clientVersion}, and the X-YouTube-Client-Version header of WEB
+ * @param nameId the X-YouTube-Client-Name header (WEB only, "1")
+ * @param userAgent the User-Agent header
+ */
+public record InnerTubeClient(
+    String name,
+    String version,
+    String nameId,
+    String userAgent,
+    String platform,
+    String osName,
+    String osVersion,
+    String deviceMake,
+    String deviceModel,
+    Integer androidSdkVersion) {
+
+  /** The desktop web client: watch pages, channel pages, comments, and player microformat. */
+  public static final InnerTubeClient WEB =
+      new InnerTubeClient(
+          "WEB",
+          "2.20260603.05.00",
+          "1",
+          // The web client's own requests carry a browser's agent; Java's default agent would
+          // single us out. Not part of a recording's identity.
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
+          "DESKTOP",
+          null,
+          null,
+          null,
+          null,
+          null);
+
+  /** The Android app, used through reel/reel_item_watch for the full player answer. */
+  public static final InnerTubeClient ANDROID =
+      new InnerTubeClient(
+          "ANDROID",
+          "21.03.36",
+          null,
+          "com.google.android.youtube/21.03.36 (Linux; U; Android 15; GB) gzip",
+          "MOBILE",
+          "Android",
+          "16",
+          null,
+          null,
+          36);
+
+  /** The visionOS app: full videoDetails and captions from player. */
+  public static final InnerTubeClient VISIONOS =
+      new InnerTubeClient(
+          "VISIONOS",
+          "1.02",
+          null,
+          "com.google.visionos.youtube/1.02(RealityDevice14,1; U; CPU visionOS 25_6_0 like Mac OS X; GB)",
+          "MOBILE",
+          "visionOS",
+          "25.6.0.23O471",
+          "Apple",
+          "RealityDevice14,1",
+          null);
+
+  /** This client with every unset field taken from {@code defaults}. */
+  public InnerTubeClient orDefaults(InnerTubeClient defaults) {
+    return new InnerTubeClient(
+        pick(name, defaults.name),
+        pick(version, defaults.version),
+        pick(nameId, defaults.nameId),
+        pick(userAgent, defaults.userAgent),
+        pick(platform, defaults.platform),
+        pick(osName, defaults.osName),
+        pick(osVersion, defaults.osVersion),
+        pick(deviceMake, defaults.deviceMake),
+        pick(deviceModel, defaults.deviceModel),
+        androidSdkVersion != null ? androidSdkVersion : defaults.androidSdkVersion);
+  }
+
+  public boolean isWeb() {
+    return "WEB".equals(name);
+  }
+
+  private static String pick(String value, String fallback) {
+    return value == null || value.isBlank() ? fallback : value;
+  }
+}

@@ -1,0 +1,338 @@
+package io.vidlens.platform.request;
+
+import io.vidlens.platform.transport.UpstreamRequest;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.StringJoiner;
+import java.util.regex.Pattern;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Builds every request Vidlens sends to the platform, in the shapes of the recordings (URL,
+ * headers, body). Visitor data is optional everywhere: when known it goes into
+ * {@code context.client.visitorData} and the {@code X-Goog-Visitor-Id} header.
+ */
+public class InnerTubeRequests {
+
+  /** What the web app sends as Origin and Referer, whichever host we really talk to. */
+  private static final String WEB_ORIGIN = "https://www.youtube.com";
+
+  /** reel_item_watch params that ask for the Shorts overlay (YouTube.js getShortsVideoInfo). */
+  static final String REEL_OVERLAY_PARAMS = "CAUwAg%3D%3D";
+
+  /** The web player answer is filtered to what the mobile answers lack. */
+  private static final String MICROFORMAT_FIELDS =
+      "microformat,videoDetails.thumbnail.thumbnails,videoDetails.videoId";
+
+  private static final Pattern CAPTION_FORMAT = Pattern.compile("[a-z0-9]{1,10}");
+
+  private final UpstreamEndpoints endpoints;
+  private final InnerTubeClients clients;
+  private final UpstreamLocale locale;
+  private final String consentCookie;
+  private final RandomTokens tokens;
+  private final JsonNodeFactory json = JsonNodeFactory.instance;
+
+  public InnerTubeRequests(
+      UpstreamEndpoints endpoints,
+      InnerTubeClients clients,
+      UpstreamLocale locale,
+      String consentCookie,
+      RandomTokens tokens) {
+    this.endpoints = Objects.requireNonNull(endpoints);
+    this.clients = Objects.requireNonNull(clients);
+    this.locale = Objects.requireNonNull(locale);
+    this.consentCookie = consentCookie;
+    this.tokens = Objects.requireNonNull(tokens);
+  }
+
+  public InnerTubeClients clients() {
+    return clients;
+  }
+
+  // ---- visitor data ----
+
+  /**
+   * POST visitor_id: a fresh anonymous identity ({@code responseContext.visitorData}). The Android
+   * app asks the API host, the others the web host, as recorded.
+   */
+  public UpstreamRequest visitorId(InnerTubeClient client) {
+    URI url =
+        "ANDROID".equals(client.name())
+            ? endpoints.api("/youtubei/v1/visitor_id?prettyPrint=false")
+            : endpoints.web("/youtubei/v1/visitor_id?prettyPrint=false");
+    ObjectNode body = json.objectNode();
+    body.set("context", watchContext(client, null));
+    return UpstreamRequest.post(url, headers(client, null), body);
+  }
+
+  // ---- player ----
+
+  /** The full player answer through the Android app's Shorts endpoint, filtered to playerResponse. */
+  public UpstreamRequest reelItemWatchPlayer(String videoId, String visitorData) {
+    InnerTubeClient client = clients.android();
+    URI url =
+        endpoints.api(
+            "/youtubei/v1/reel/reel_item_watch?prettyPrint=false&t="
+                + tokens.t()
+                + "&id="
+                + encode(videoId)
+                + "&$fields=playerResponse");
+    ObjectNode body = json.objectNode();
+    body.set("context", watchContext(client, visitorData));
+    ObjectNode playerRequest = body.putObject("playerRequest");
+    playerRequest.put("videoId", videoId);
+    playerRequest.put("cpn", tokens.cpn());
+    playerRequest.put("contentCheckOk", true);
+    playerRequest.put("racyCheckOk", true);
+    body.put("disablePlayerResponse", false);
+    return UpstreamRequest.post(url, headers(client, visitorData), body);
+  }
+
+  /** The full player answer of the visionOS app. */
+  public UpstreamRequest mobilePlayer(String videoId, String visitorData) {
+    InnerTubeClient client = clients.visionos();
+    URI url =
+        endpoints.api("/youtubei/v1/player?prettyPrint=false&t=" + tokens.t() + "&id=" + encode(videoId));
+    ObjectNode body = json.objectNode();
+    body.set("context", watchContext(client, visitorData));
+    body.put("videoId", videoId);
+    body.put("cpn", tokens.cpn());
+    body.put("contentCheckOk", true);
+    body.put("racyCheckOk", true);
+    return UpstreamRequest.post(url, headers(client, visitorData), body);
+  }
+
+  /** The player request of whichever mobile client is asked for. */
+  public UpstreamRequest player(PlayerClient playerClient, String videoId, String visitorData) {
+    return switch (playerClient) {
+      case ANDROID -> reelItemWatchPlayer(videoId, visitorData);
+      case VISIONOS -> mobilePlayer(videoId, visitorData);
+    };
+  }
+
+  /** The web player answer filtered to microformat (dates, category, countries, family safety). */
+  public UpstreamRequest webPlayerMicroformat(String videoId, String visitorData) {
+    InnerTubeClient client = clients.web();
+    URI url = endpoints.web("/youtubei/v1/player?prettyPrint=false&$fields=" + MICROFORMAT_FIELDS);
+    ObjectNode body = json.objectNode();
+    body.set("context", watchContext(client, visitorData));
+    body.put("videoId", videoId);
+    body.put("contentCheckOk", true);
+    body.put("racyCheckOk", true);
+    return UpstreamRequest.post(url, headers(client, visitorData), body);
+  }
+
+  // ---- Shorts overlay ----
+
+  /**
+   * reel_item_watch with the overlay params: the Shorts overlay (like button, channel header,
+   * sound). Its current shape is not confirmed and it is not recorded.
+   */
+  public UpstreamRequest reelOverlay(String videoId, String visitorData) {
+    InnerTubeClient client = clients.web();
+    ObjectNode body = json.objectNode();
+    body.set("context", pageContext(client, visitorData));
+    body.putObject("playerRequest").put("videoId", videoId);
+    body.put("params", REEL_OVERLAY_PARAMS);
+    body.put("disablePlayerResponse", false);
+    return UpstreamRequest.post(
+        endpoints.web("/youtubei/v1/reel/reel_item_watch?prettyPrint=false"),
+        headers(client, visitorData),
+        body);
+  }
+
+  // ---- watch page and comments ----
+
+  public UpstreamRequest next(String videoId, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("videoId", videoId);
+    body.put("contentCheckOk", true);
+    body.put("racyCheckOk", true);
+    return webPost("/youtubei/v1/next?prettyPrint=false", body, visitorData);
+  }
+
+  public UpstreamRequest nextContinuation(String continuation, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("continuation", continuation);
+    return webPost("/youtubei/v1/next?prettyPrint=false", body, visitorData);
+  }
+
+  // ---- channels and playlists ----
+
+  /** browse by ID, with the tab's params (e.g. the Videos tab) or none for the home tab. */
+  public UpstreamRequest browse(String browseId, String params, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("browseId", browseId);
+    if (params != null && !params.isBlank()) {
+      body.put("params", params);
+    }
+    return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
+  }
+
+  public UpstreamRequest browseContinuation(String continuation, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("continuation", continuation);
+    return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
+  }
+
+  /** Resolves a channel URL, handle URL or legacy /user/ URL to its browse endpoint. */
+  public UpstreamRequest resolveUrl(String url, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("url", url);
+    return webPost("/youtubei/v1/navigation/resolve_url?prettyPrint=false", body, visitorData);
+  }
+
+  // ---- plain GETs ----
+
+  /** A channel's RSS feed: the newest uploads with exact publish times. */
+  public UpstreamRequest feed(String channelId) {
+    return UpstreamRequest.get(
+        endpoints.web("/feeds/videos.xml?channel_id=" + encode(channelId)), getHeaders());
+  }
+
+  /**
+   * A caption file, from a track's {@code baseUrl} (a timedtext URL of the platform) in the given
+   * format ({@code srv3}, {@code json3}, {@code vtt}; null or blank for the default srv1 XML). The
+   * URL is rebuilt on the configured web host, so no caller-given host is ever contacted.
+   */
+  public UpstreamRequest captionFile(String baseUrl, String format) {
+    URI given;
+    try {
+      given = URI.create(Objects.requireNonNull(baseUrl, "baseUrl"));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("Not a caption URL: " + baseUrl, e);
+    }
+    String host = given.getHost() == null ? "" : given.getHost().toLowerCase(Locale.ROOT);
+    boolean platformHost = host.equals("youtube.com") || host.endsWith(".youtube.com");
+    if (!platformHost || !"/api/timedtext".equals(given.getRawPath())) {
+      throw new IllegalArgumentException("Not a caption URL of the platform: " + baseUrl);
+    }
+    StringJoiner query = new StringJoiner("&");
+    if (given.getRawQuery() != null) {
+      for (String pair : given.getRawQuery().split("&")) {
+        if (!pair.isEmpty() && !pair.startsWith("fmt=")) {
+          query.add(pair);
+        }
+      }
+    }
+    if (format != null && !format.isBlank()) {
+      if (!CAPTION_FORMAT.matcher(format).matches()) {
+        throw new IllegalArgumentException("Not a caption format: " + format);
+      }
+      query.add("fmt=" + format);
+    }
+    return UpstreamRequest.get(endpoints.web("/api/timedtext?" + query), getHeaders());
+  }
+
+  // ---- shapes ----
+
+  private UpstreamRequest webPost(String pathAndQuery, ObjectNode body, String visitorData) {
+    return UpstreamRequest.post(endpoints.web(pathAndQuery), headers(clients.web(), visitorData), body);
+  }
+
+  private ObjectNode pageBody(String visitorData) {
+    ObjectNode body = json.objectNode();
+    body.set("context", pageContext(clients.web(), visitorData));
+    return body;
+  }
+
+  /** The context the web app sends from a page (next, browse, resolve_url). */
+  private ObjectNode pageContext(InnerTubeClient client, String visitorData) {
+    ObjectNode context = json.objectNode();
+    ObjectNode c = context.putObject("client");
+    c.put("hl", locale.hl());
+    c.put("gl", locale.gl());
+    c.put("clientName", client.name());
+    c.put("clientVersion", client.version());
+    c.put("originalUrl", WEB_ORIGIN);
+    c.put("platform", client.platform());
+    putIfPresent(c, "visitorData", visitorData);
+    c.put("utcOffsetMinutes", 0);
+    commonContext(context);
+    return context;
+  }
+
+  /** The context the apps send for a watch screen (player, visitor_id). */
+  private ObjectNode watchContext(InnerTubeClient client, String visitorData) {
+    ObjectNode context = json.objectNode();
+    ObjectNode c = context.putObject("client");
+    c.put("clientName", client.name());
+    c.put("clientVersion", client.version());
+    c.put("clientScreen", "WATCH");
+    c.put("platform", client.platform());
+    putIfPresent(c, "visitorData", visitorData);
+    putIfPresent(c, "deviceMake", client.deviceMake());
+    putIfPresent(c, "deviceModel", client.deviceModel());
+    putIfPresent(c, "osName", client.osName());
+    putIfPresent(c, "osVersion", client.osVersion());
+    if (client.androidSdkVersion() != null) {
+      c.put("androidSdkVersion", client.androidSdkVersion());
+    }
+    c.put("hl", locale.hl());
+    c.put("gl", locale.gl());
+    c.put("utcOffsetMinutes", 0);
+    commonContext(context);
+    return context;
+  }
+
+  private void commonContext(ObjectNode context) {
+    ObjectNode request = context.putObject("request");
+    request.putArray("internalExperimentFlags");
+    request.put("useSsl", true);
+    context.putObject("user").put("lockedSafetyMode", false);
+  }
+
+  private Map<String, String> headers(InnerTubeClient client, String visitorData) {
+    Map<String, String> headers = new LinkedHashMap<>();
+    if (client.isWeb()) {
+      headers.put("Referer", WEB_ORIGIN);
+      headers.put("Origin", WEB_ORIGIN);
+      if (consentCookie != null && !consentCookie.isBlank()) {
+        headers.put("Cookie", "SOCS=" + consentCookie);
+      }
+      headers.put("X-YouTube-Client-Version", client.version());
+      if (client.nameId() != null) {
+        headers.put("X-YouTube-Client-Name", client.nameId());
+      }
+      if (client.userAgent() != null) {
+        headers.put("User-Agent", client.userAgent());
+      }
+    } else {
+      headers.put("User-Agent", client.userAgent());
+      headers.put("X-Goog-Api-Format-Version", "2");
+    }
+    if (visitorData != null && !visitorData.isBlank()) {
+      headers.put("X-Goog-Visitor-Id", visitorData);
+    }
+    headers.put("Content-Type", "application/json");
+    headers.put("Accept-Language", locale.acceptLanguage());
+    return headers;
+  }
+
+  private Map<String, String> getHeaders() {
+    Map<String, String> headers = new LinkedHashMap<>();
+    InnerTubeClient web = clients.web();
+    if (web.userAgent() != null) {
+      headers.put("User-Agent", web.userAgent());
+    }
+    headers.put("Accept-Language", locale.acceptLanguage());
+    return headers;
+  }
+
+  private static void putIfPresent(ObjectNode node, String name, String value) {
+    if (value != null && !value.isBlank()) {
+      node.put(name, value);
+    }
+  }
+
+  private static String encode(String value) {
+    return URLEncoder.encode(Objects.requireNonNull(value), StandardCharsets.UTF_8);
+  }
+}

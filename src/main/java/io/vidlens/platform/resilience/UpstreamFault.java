@@ -1,0 +1,61 @@
+package io.vidlens.platform.resilience;
+
+/** Why the platform gave no usable answer; decides retrying, the breaker and the retry-after. */
+public enum UpstreamFault {
+  /** HTTP 429 or the "unusual traffic" captcha page: this address is being throttled. */
+  THROTTLED(Transience.BLOCKED, "The video platform is throttling requests from this server; try again later."),
+  /** {@code player} answered LOGIN_REQUIRED "Sign in to confirm you're not a bot". */
+  BOT_WALL(Transience.BLOCKED, "The video platform asked this server to prove it is not a bot; try again later."),
+  /** The cookie-consent page came instead of an answer: the SOCS cookie was not honoured. */
+  CONSENT(Transience.PERMANENT, "The video platform asked for cookie consent instead of answering."),
+  /** HTTP 5xx. */
+  SERVER_ERROR(Transience.TRANSIENT, "The video platform answered with a server error."),
+  /** No answer within the request timeout. */
+  TIMEOUT(Transience.TRANSIENT, "The video platform did not answer in time."),
+  /** Connection refused, reset or closed early. */
+  CONNECTION(Transience.TRANSIENT, "The video platform could not be reached."),
+  /** The answer is not what the endpoint answers (not JSON where JSON is due). */
+  UNEXPECTED_ANSWER(Transience.PERMANENT, "The video platform answered in a form this version of Vidlens does not understand."),
+  /** Our own outbound rate limit: waiting longer than allowed. Not the platform's fault. */
+  RATE_LIMITED(Transience.LOCAL, "This server's request budget for the video platform is spent for now."),
+  /** Too many upstream calls in flight and no slot within the wait. */
+  BULKHEAD_FULL(Transience.LOCAL, "Too many requests to the video platform are in progress."),
+  /** The circuit breaker is open after repeated failures. */
+  CIRCUIT_OPEN(Transience.LOCAL, "Requests to the video platform are paused after repeated failures."),
+  /** Replay mode, and no recording answers the request. */
+  NO_RECORDING(Transience.LOCAL, "Replay mode: no recording answers this request.");
+
+  /** How a failure of this kind behaves, for the retry and breaker policies. */
+  public enum Transience {
+    /** Likely to pass on a later try: retried with backoff, counted by the breaker. */
+    TRANSIENT,
+    /** The requester is blocked: retried only through another proxy, counted by the breaker. */
+    BLOCKED,
+    /** Will not pass by trying again now: not retried, counted by the breaker. */
+    PERMANENT,
+    /** Our own limits or setup: neither retried nor counted against the platform. */
+    LOCAL
+  }
+
+  private final Transience transience;
+  private final String details;
+
+  UpstreamFault(Transience transience, String details) {
+    this.transience = transience;
+    this.details = details;
+  }
+
+  /** What an API caller is told: the kind of trouble, never internals. */
+  public String details() {
+    return details;
+  }
+
+  public Transience transience() {
+    return transience;
+  }
+
+  /** Whether the breaker should count it: everything the platform did, nothing we did. */
+  public boolean isPlatformFailure() {
+    return transience != Transience.LOCAL;
+  }
+}

@@ -1,0 +1,165 @@
+package io.vidlens.platform;
+
+import static io.vidlens.platform.TestPlatform.MAPPER;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.vidlens.api.ApiException;
+import io.vidlens.platform.request.PlayerClient;
+import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.transport.RecordedExchange;
+import io.vidlens.platform.transport.RecordingFormat;
+import io.vidlens.platform.transport.ReplayTransport;
+import io.vidlens.testing.Recordings;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpStatus;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The request builders and the replay matcher agree: the client, replaying the shared
+ * recordings, gets back exactly the recorded answers for a video, its comments, a channel and a
+ * channel's Videos tab over two pages, and typed 404s for the recorded missing things.
+ */
+class PlatformClientReplayTest {
+
+  private static final RecordingFormat FORMAT = new RecordingFormat(MAPPER);
+  private static Path root;
+  private static ReplayTransport replay;
+  private static PlatformClient client;
+
+  @BeforeAll
+  static void indexRecordings() {
+    root = Recordings.require();
+    replay = ReplayTransport.over(List.of(root), FORMAT);
+    client = TestPlatform.client(replay, new TestClock());
+  }
+
+  private static RecordedExchange recording(String file) {
+    return FORMAT.read(root.resolve(file)).orElseThrow();
+  }
+
+  private static JsonNode recordedAnswer(String file) {
+    return MAPPER.readTree(recording(file).response().body());
+  }
+
+  private static String recordedContinuation(String file) {
+    return recording(file).request().body().path("continuation").stringValue();
+  }
+
+  @Test
+  void readsAVideoFromTheMobileAndWebPlayerAndTheWatchPage() {
+    String videoId = "M4gD1WSo5mA";
+
+    assertThat(client.player(videoId))
+        .isEqualTo(recordedAnswer("streamdefault/cclicensed/01-reel_item_watch.json").path("playerResponse"));
+    assertThat(client.playerMicroformat(videoId))
+        .isEqualTo(recordedAnswer("streamdefault/cclicensed/07-player.json"));
+    assertThat(client.next(videoId)).isEqualTo(recordedAnswer("streamdefault/cclicensed/08-next.json"));
+  }
+
+  @Test
+  void theVisionOsClientReadsTheRecordedPlayerAnswer() {
+    PlatformClient visionOnly = TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
+
+    JsonNode player = visionOnly.player("M4gD1WSo5mA");
+
+    assertThat(player).isEqualTo(recordedAnswer("streamdefault/cclicensed/03-player.json"));
+    assertThat(player.path("captions").isObject()).isTrue();
+  }
+
+  @Test
+  void readsCommentsOverTwoPages() {
+    String firstToken = recordedContinuation("comments/replies/03-next.json");
+    String secondToken = recordedContinuation("comments/replies/04-next.json");
+
+    JsonNode watchPage = client.next("xaQJbozY_Is");
+    JsonNode page1 = client.nextContinuation(firstToken);
+    JsonNode page2 = client.nextContinuation(secondToken);
+
+    assertThat(watchPage).isEqualTo(recordedAnswer("comments/replies/02-next.json"));
+    assertThat(page1).isEqualTo(recordedAnswer("comments/replies/03-next.json"));
+    assertThat(page2).isEqualTo(recordedAnswer("comments/replies/04-next.json"));
+    // Each token was handed out by the page before it.
+    assertThat(watchPage.toString()).contains(firstToken);
+    assertThat(page1.toString()).contains(secondToken);
+  }
+
+  @Test
+  void readsAChannelPage() {
+    JsonNode page = client.browse("UCsXVk37bltHxD1rDPwtNM8Q", "EgZ2aWRlb3PyBgQKAjoA");
+
+    assertThat(page).isEqualTo(recordedAnswer("channel/kurzgesagt/02-browse.json"));
+  }
+
+  @Test
+  void resolvesALegacyUrlAndReadsTheVideosTabOverTwoPages() {
+    JsonNode resolved = client.resolveUrl("https://www.youtube.com/user/creativecommons");
+    JsonNode tab = client.browse("UCTwECeGqMZee77BjdoYtI2Q", "EgZ2aWRlb3PyBgQKAjoA");
+    String token = recordedContinuation("channeltab/videos/04-browse.json");
+    JsonNode page2 = client.browseContinuation(token);
+
+    assertThat(resolved).isEqualTo(recordedAnswer("channeltab/videos/02-resolve_url.json"));
+    assertThat(resolved.toString()).contains("UCTwECeGqMZee77BjdoYtI2Q");
+    assertThat(tab).isEqualTo(recordedAnswer("channeltab/videos/03-browse.json"));
+    assertThat(tab.toString()).contains(token);
+    assertThat(page2).isEqualTo(recordedAnswer("channeltab/videos/04-browse.json"));
+  }
+
+  @Test
+  void readsCaptionFilesInTheAskedFormat() {
+    RecordedExchange json3 = recording("constructed/timedtext/cV5TjZCJkuA-en-json3.json");
+    String baseUrl = json3.request().url().toString().replace("&fmt=json3", "");
+
+    assertThat(client.captionFile(baseUrl, "json3")).isEqualTo(json3.response().body());
+    assertThat(client.captionFile(baseUrl, "srv3"))
+        .isEqualTo(recording("constructed/timedtext/cV5TjZCJkuA-en-srv3.json").response().body());
+  }
+
+  @Test
+  void readsAChannelFeed() {
+    // The one recorded feed by channel_id is the missing channel's: 404.
+    assertThatThrownBy(() -> client.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"))
+        .isInstanceOf(ChannelNotFoundException.class)
+        .hasMessage("Channel not found");
+  }
+
+  @Test
+  void unknownAndPrivateVideosAreNotFound() {
+    assertThatThrownBy(() -> client.player("don-t-exist"))
+        .isInstanceOf(VideoNotFoundException.class)
+        .hasMessage("Video not found");
+    assertThatThrownBy(() -> client.player("INVALID_ID_")).isInstanceOf(VideoNotFoundException.class);
+    assertThatThrownBy(() -> client.player("8VajtrESJzA"))
+        .isInstanceOf(VideoNotFoundException.class)
+        .satisfies(e -> assertThat(((ApiException) e).details()).contains("private"));
+  }
+
+  @Test
+  void missingAndTerminatedChannelsAreNotFound() {
+    assertThatThrownBy(() -> client.browse("UCAUc4iz6edWerIjlnL8OSSw", "EgZ2aWRlb3PyBgQKAjoA"))
+        .isInstanceOf(ChannelNotFoundException.class)
+        .satisfies(e -> assertThat(((ApiException) e).details()).contains("This channel does not exist."));
+    assertThatThrownBy(() -> client.browse("UCoaO4U_p7G7AwalqSbGCZOA", "EgZ2aWRlb3PyBgQKAjoA"))
+        .isInstanceOf(ChannelNotFoundException.class);
+    assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
+        .isInstanceOf(ChannelNotFoundException.class);
+    assertThatThrownBy(() -> client.browse("DOESNT-EXIST", "EgZ2aWRlb3PyBgQKAjoA"))
+        .isInstanceOf(ApiException.class)
+        .satisfies(e -> assertThat(((ApiException) e).status()).isEqualTo(HttpStatus.NOT_FOUND));
+  }
+
+  @Test
+  void anUnrecordedRequestIsATypedUpstreamError() {
+    assertThatThrownBy(() -> client.browse("UCnotRecordedAnywhere0000", null))
+        .isInstanceOfSatisfying(
+            UpstreamUnavailableException.class,
+            e -> {
+              assertThat(e.fault()).isEqualTo(UpstreamFault.NO_RECORDING);
+              assertThat(e.status()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+              assertThat(e.details()).contains("browseId=UCnotRecordedAnywhere0000");
+            });
+  }
+}

@@ -1,0 +1,74 @@
+package io.vidlens.platform;
+
+import io.vidlens.platform.cache.CacheStore;
+import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.request.InnerTubeClients;
+import io.vidlens.platform.request.InnerTubeRequests;
+import io.vidlens.platform.request.PlayerClient;
+import io.vidlens.platform.request.RandomTokens;
+import io.vidlens.platform.request.UpstreamEndpoints;
+import io.vidlens.platform.request.UpstreamLocale;
+import io.vidlens.platform.resilience.AnswerClassifier;
+import io.vidlens.platform.resilience.OutboundRateLimit;
+import io.vidlens.platform.resilience.ResilienceSettings;
+import io.vidlens.platform.resilience.ResilientTransport;
+import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.ProxyPool;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Assembles the platform client by hand for tests, as PlatformConfiguration does. */
+public final class TestPlatform {
+
+  public static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+  private TestPlatform() {}
+
+  public static InnerTubeRequests requests(UpstreamEndpoints endpoints) {
+    return new InnerTubeRequests(
+        endpoints, InnerTubeClients.defaults(), new UpstreamLocale("en", "GB"), "CAE=", new RandomTokens());
+  }
+
+  /** Fast retries (1 ms backoff, no jitter), a breaker over 4 calls, 4 concurrent calls. */
+  public static ResilienceSettings fastSettings() {
+    return new ResilienceSettings(
+        3,
+        Duration.ofMillis(1),
+        1.0,
+        0.0,
+        50f,
+        4,
+        4,
+        Duration.ofSeconds(30),
+        1,
+        4,
+        Duration.ZERO,
+        Duration.ofSeconds(120),
+        Duration.ofSeconds(10));
+  }
+
+  public static ResilientTransport resilient(PlatformTransport base, Clock clock) {
+    return new ResilientTransport(
+        base, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), ProxyPool.direct(), fastSettings(), clock);
+  }
+
+  public static PlatformClient client(PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
+    InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
+    ResilientTransport resilient = resilient(base, clock);
+    return new PlatformClient(
+        resilient,
+        requests,
+        new VisitorSession(resilient, requests, MAPPER, clock, Duration.ofMinutes(30)),
+        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20),
+        MAPPER,
+        playerClients,
+        10);
+  }
+
+  public static PlatformClient client(PlatformTransport base, Clock clock) {
+    return client(base, clock, List.of(PlayerClient.ANDROID, PlayerClient.VISIONOS));
+  }
+}
