@@ -2,7 +2,7 @@ package io.vidlens.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.bucket4j.TimeMeter;
+import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -10,26 +10,7 @@ import org.junit.jupiter.api.Test;
 /** Rate-limit windows on a clock the test moves. */
 class RateLimitsTest {
 
-  /** A clock for Bucket4j that moves only when told. */
-  static final class ManualTime implements TimeMeter {
-    long nanos;
-
-    @Override
-    public long currentTimeNanos() {
-      return nanos;
-    }
-
-    @Override
-    public boolean isWallClockBased() {
-      return false;
-    }
-
-    void advance(Duration d) {
-      nanos += d.toNanos();
-    }
-  }
-
-  private final ManualTime time = new ManualTime();
+  private final FakeTimeMeter time = new FakeTimeMeter();
   private final RateLimits limits =
       new RateLimits(
           new AccessProperties(Map.of(), Map.of(), null, null, "default", Duration.ofSeconds(5)), time);

@@ -1,5 +1,6 @@
 package io.vidlens.platform.resilience;
 
+import io.vidlens.testing.FakeTimeMeter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

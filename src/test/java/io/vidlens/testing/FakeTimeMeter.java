@@ -1,14 +1,14 @@
-package io.vidlens.platform.resilience;
+package io.vidlens.testing;
 
 import io.github.bucket4j.TimeMeter;
 import java.time.Duration;
 
 /** Bucket4j time that tests move by hand. */
-final class FakeTimeMeter implements TimeMeter {
+public final class FakeTimeMeter implements TimeMeter {
 
   private volatile long nanos = 1_000_000_000L;
 
-  void advance(Duration duration) {
+  public void advance(Duration duration) {
     nanos += duration.toNanos();
   }
 
