@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import io.vidlens.platform.transport.DelayedTransport;
 import io.vidlens.platform.transport.HttpTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
@@ -29,7 +30,13 @@ final class TransportModes {
             "vidlens.upstream.replay and vidlens.upstream.record are both set; choose one mode");
       }
       log.info("Upstream mode: replay from {}", properties.replay());
-      return ReplayTransport.over(properties.replay().stream().map(Path::of).toList(), format);
+      PlatformTransport replay =
+          ReplayTransport.over(properties.replay().stream().map(Path::of).toList(), format);
+      if (properties.replayLatency().isPositive()) {
+        log.info("Replay answers each request after {}", properties.replayLatency());
+        return new DelayedTransport(replay, properties.replayLatency());
+      }
+      return replay;
     }
     HttpTransport live = new HttpTransport(proxies, properties.connectTimeout(), properties.requestTimeout());
     if (properties.record() != null) {

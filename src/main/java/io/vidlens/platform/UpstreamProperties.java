@@ -23,6 +23,7 @@ import org.springframework.util.unit.DataSize;
 @ConfigurationProperties("vidlens.upstream")
 public record UpstreamProperties(
     List<String> replay,
+    @DefaultValue("0ms") Duration replayLatency,
     String record,
     @DefaultValue("https://www.youtube.com") String webBaseUrl,
     @DefaultValue("https://youtubei.googleapis.com") String apiBaseUrl,
