@@ -1,10 +1,9 @@
 // Units per day by operation, as a stacked bar chart (Chart.js from its webjar). The data are
-// in a JSON script element the server rendered; the same numbers are in a table on the page.
+// in the canvas's data-chart attribute, as JSON the server rendered; the same numbers are in a table on the page.
 (function () {
   const canvas = document.getElementById("usage-chart");
-  const source = document.getElementById("usage-data");
-  if (!canvas || !source || typeof Chart === "undefined") return;
-  const data = JSON.parse(source.textContent);
+  if (!canvas || !canvas.dataset.chart || typeof Chart === "undefined") return;
+  const data = JSON.parse(canvas.dataset.chart);
   // Colour-blind-safe palette (Okabe–Ito), then greys.
   const palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"];
   const datasets = data.series.map((s, i) => ({
