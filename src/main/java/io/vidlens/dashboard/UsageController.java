@@ -112,6 +112,7 @@ class UsageController {
     }
     List<Map<String, Object>> series = new ArrayList<>();
     byOperation.entrySet().stream()
+        .filter(e -> java.util.Arrays.stream(e.getValue()).sum() > 0)
         .sorted(
             (a, b) -> Long.compare(java.util.Arrays.stream(b.getValue()).sum(), java.util.Arrays.stream(a.getValue()).sum()))
         .forEach(e -> series.add(Map.of("operation", e.getKey(), "units", e.getValue())));
