@@ -25,7 +25,9 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * The gate in front of every operation: key → account → plan, rate limits, then the quota
  * charge. The charge is taken before the operation runs (so concurrent requests cannot
  * overspend) and given back when the answer is not chargeable: only 2xx and 404 answers of
- * well-formed requests cost units; validation errors, 429 and 5xx do not.
+ * well-formed requests cost units; validation errors, 429 and 5xx do not. Every authenticated
+ * request is also added to the dashboard's usage record ({@link UsageRecorder}, in memory, written
+ * in batches), which never decides a charge.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 30)
