@@ -7,7 +7,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(AccessProperties.class)
+@EnableConfigurationProperties({AccessProperties.class, UsageProperties.class})
 class AccessConfiguration {
 
   @Bean

@@ -25,7 +25,9 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * The gate in front of every operation: key → account → plan, rate limits, then the quota
  * charge. The charge is taken before the operation runs (so concurrent requests cannot
  * overspend) and given back when the answer is not chargeable: only 2xx and 404 answers of
- * well-formed requests cost units; validation errors, 429 and 5xx do not.
+ * well-formed requests cost units; validation errors, 429 and 5xx do not. Every authenticated
+ * request is also added to the dashboard's usage record ({@link UsageRecorder}, in memory, written
+ * in batches), which never decides a charge.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 30)
@@ -43,6 +45,7 @@ class AccessGate extends OncePerRequestFilter {
   private final OperationCosts costs;
   private final OperationMetrics metrics;
   private final ErrorResponses errors;
+  private final UsageRecorder usage;
   private final Clock clock;
 
   AccessGate(
@@ -53,6 +56,7 @@ class AccessGate extends OncePerRequestFilter {
       OperationCosts costs,
       OperationMetrics metrics,
       ErrorResponses errors,
+      UsageRecorder usage,
       Clock clock) {
     this.catalog = catalog;
     this.authenticator = authenticator;
@@ -61,6 +65,7 @@ class AccessGate extends OncePerRequestFilter {
     this.costs = costs;
     this.metrics = metrics;
     this.errors = errors;
+    this.usage = usage;
     this.clock = clock;
   }
 
@@ -79,7 +84,7 @@ class AccessGate extends OncePerRequestFilter {
     try {
       principal = authenticator.authenticate(request.getHeader(HttpHeaders.AUTHORIZATION));
     } catch (ApiException e) {
-      reject(response, operation, e, started);
+      reject(response, operation, e, started, null);
       return;
     }
     Instant now = clock.instant();
@@ -89,7 +94,7 @@ class AccessGate extends OncePerRequestFilter {
     RateLimits.Decision decision = rateLimits.tryAcquire(principal, operation);
     if (!decision.allowed()) {
       QuotaHeaders.set(response, plan, ledger.unitsUsed(principal.accountId(), period), period);
-      reject(response, operation, tooMany(decision.details(), decision.retryAfterSeconds()), started);
+      reject(response, operation, tooMany(decision.details(), decision.retryAfterSeconds()), started, principal);
       return;
     }
 
@@ -109,7 +114,8 @@ class AccessGate extends OncePerRequestFilter {
               + "); it resets at "
               + period.resetsAt()
               + ".";
-      reject(response, operation, tooMany(details, period.secondsUntilReset(now)), started);
+      reject(
+          response, operation, tooMany(details, period.secondsUntilReset(now)), started, principal);
       return;
     }
 
@@ -145,16 +151,23 @@ class AccessGate extends OncePerRequestFilter {
   }
 
   private void reject(
-      HttpServletResponse response, Operation operation, ApiException e, long started)
+      HttpServletResponse response,
+      Operation operation,
+      ApiException e,
+      long started,
+      ApiPrincipal principal)
       throws IOException {
     errors.write(response, e);
-    finish(operation, e.status().value(), 0, started, null);
+    finish(operation, e.status().value(), 0, started, principal);
   }
 
   private void finish(
       Operation operation, int status, int units, long started, ApiPrincipal principal) {
     Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
     metrics.record(operation, status, units, elapsed);
+    if (principal != null) {
+      usage.record(principal.accountId(), principal.keyId(), operation, status, units);
+    }
     if (log.isInfoEnabled()) {
       log.info(
           "operation={} status={} units={} durationMs={} account={} key={}",

@@ -48,6 +48,92 @@ class AccountStore {
     jdbc.sql("UPDATE accounts SET plan = ? WHERE id = ?").params(plan, accountId).update();
   }
 
+  private static final String LOGIN_COLUMNS =
+      "id, name, email, password_hash, password_changed_at, role, plan, created_at";
+
+  Optional<AccountLogin> findLoginByEmail(String normalizedEmail) {
+    return jdbc.sql("SELECT " + LOGIN_COLUMNS + " FROM accounts WHERE email = ?")
+        .param(normalizedEmail)
+        .query(AccountStore::mapLogin)
+        .optional();
+  }
+
+  Optional<AccountLogin> findLoginById(String id) {
+    return jdbc.sql("SELECT " + LOGIN_COLUMNS + " FROM accounts WHERE id = ? AND email IS NOT NULL")
+        .param(id)
+        .query(AccountStore::mapLogin)
+        .optional();
+  }
+
+  AccountLogin createWithLogin(
+      String name, String email, String passwordHash, String plan, Instant now) {
+    String id = UUID.randomUUID().toString();
+    jdbc.sql(
+            "INSERT INTO accounts (id, name, plan, created_at, email, password_hash,"
+                + " password_changed_at, role) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .params(
+            id,
+            name,
+            plan,
+            now.toEpochMilli(),
+            email,
+            passwordHash,
+            now.toEpochMilli(),
+            AccountRole.USER.column())
+        .update();
+    return new AccountLogin(id, name, email, passwordHash, now, AccountRole.USER, plan, now);
+  }
+
+  void updatePasswordHash(String id, String passwordHash, Instant now) {
+    jdbc.sql("UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?")
+        .params(passwordHash, now.toEpochMilli(), id)
+        .update();
+  }
+
+  int setRole(String normalizedEmail, AccountRole role) {
+    return jdbc.sql("UPDATE accounts SET role = ? WHERE email = ?")
+        .params(role.column(), normalizedEmail)
+        .update();
+  }
+
+  List<AccountOverview> overviews(String period) {
+    return jdbc.sql(
+            "SELECT a.id, a.name, a.email, a.role, a.plan, a.created_at,"
+                + " (SELECT COUNT(*) FROM api_keys k WHERE k.account_id = a.id"
+                + "   AND k.revoked_at IS NULL) AS active_keys,"
+                + " COALESCE((SELECT q.units_used FROM quota_usage q WHERE q.account_id = a.id"
+                + "   AND q.period = ?), 0) AS units_used"
+                + " FROM accounts a ORDER BY a.created_at, a.id")
+        .param(period)
+        .query(
+            (rs, row) ->
+                new AccountOverview(
+                    rs.getString("id"),
+                    rs.getString("name"),
+                    rs.getString("email"),
+                    AccountRole.fromColumn(rs.getString("role")),
+                    rs.getString("plan"),
+                    Instant.ofEpochMilli(rs.getLong("created_at")),
+                    rs.getInt("active_keys"),
+                    rs.getLong("units_used")))
+        .list();
+  }
+
+  private static AccountLogin mapLogin(java.sql.ResultSet rs, int row)
+      throws java.sql.SQLException {
+    long changed = rs.getLong("password_changed_at");
+    Instant changedAt = rs.wasNull() ? null : Instant.ofEpochMilli(changed);
+    return new AccountLogin(
+        rs.getString("id"),
+        rs.getString("name"),
+        rs.getString("email"),
+        rs.getString("password_hash"),
+        changedAt,
+        AccountRole.fromColumn(rs.getString("role")),
+        rs.getString("plan"),
+        Instant.ofEpochMilli(rs.getLong("created_at")));
+  }
+
   private static Account map(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
     return new Account(
         rs.getString("id"),

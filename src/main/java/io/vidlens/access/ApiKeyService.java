@@ -3,6 +3,7 @@ package io.vidlens.access;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -78,6 +79,53 @@ public class ApiKeyService {
 
   public List<ApiKey> listFor(String accountId) {
     return keys.byAccount(accountId);
+  }
+
+  /**
+   * Makes a key for an existing account (the dashboard's "create key"), keeping its plan. The
+   * secret is in the answer only.
+   */
+  @Transactional
+  public IssuedKey createFor(String accountId, String keyName) {
+    Account account =
+        accounts
+            .findById(accountId)
+            .orElseThrow(() -> new IllegalArgumentException("No account " + accountId));
+    Instant now = clock.instant();
+    String secret = ApiKeySecrets.generate();
+    ApiKey key =
+        new ApiKey(
+            UUID.randomUUID().toString(),
+            account.id(),
+            keyName,
+            ApiKeySecrets.displayPrefix(secret),
+            now,
+            null,
+            null);
+    keys.insert(key, ApiKeySecrets.hash(secret));
+    return new IssuedKey(key, account, secret);
+  }
+
+  /** The account's key with this ID; empty when there is none or it belongs to another account. */
+  public Optional<ApiKey> findFor(String accountId, String keyId) {
+    return keys.findByIdOrPrefix(keyId).stream()
+        .filter(k -> k.id().equals(keyId) && k.accountId().equals(accountId))
+        .findFirst();
+  }
+
+  /**
+   * Revokes one of the account's keys by ID, effective at once on this node. Empty when the
+   * account has no such key (another account's key is "no such key", never revoked).
+   */
+  @Transactional
+  public Optional<ApiKey> revokeFor(String accountId, String keyId) {
+    Optional<ApiKey> key = findFor(accountId, keyId);
+    key.ifPresent(
+        k -> {
+          keys.revoke(k.id(), clock.instant());
+          authenticator.forgetKey(k.id());
+        });
+    return key;
   }
 
   public List<Account> accounts() {

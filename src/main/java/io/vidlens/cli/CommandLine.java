@@ -5,7 +5,8 @@ import java.util.Arrays;
 import java.util.OptionalInt;
 
 /**
- * The jar's commands: {@code serve} (the default) and {@code keys create|list|revoke}.
+ * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke} and
+ * {@code accounts list|make-operator}.
  * Options of the form {@code --name=value} that a command does not take are Spring properties.
  */
 public final class CommandLine {
@@ -23,6 +24,8 @@ public final class CommandLine {
     }
     return switch (args[0]) {
       case "keys" -> OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "accounts" ->
+          OptionalInt.of(new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "help", "-h", "--help" -> {
         out.println(usage());
         yield OptionalInt.of(0);
@@ -48,6 +51,8 @@ public final class CommandLine {
                java -jar vidlens.jar keys create --name NAME [--plan PLAN] [--account ACCOUNT]
                java -jar vidlens.jar keys list
                java -jar vidlens.jar keys revoke KEY_ID_OR_PREFIX
+               java -jar vidlens.jar accounts list
+               java -jar vidlens.jar accounts make-operator EMAIL
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }
 }

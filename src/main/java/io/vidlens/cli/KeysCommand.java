@@ -113,7 +113,7 @@ final class KeysCommand {
     return 0;
   }
 
-  private static ConfigurableApplicationContext start(List<String> springArgs) {
+  static ConfigurableApplicationContext start(List<String> springArgs) {
     // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
     // arguments because application.properties outranks default properties.
     List<String> args = new ArrayList<>(springArgs);

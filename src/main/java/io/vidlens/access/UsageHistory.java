@@ -1,0 +1,43 @@
+package io.vidlens.access;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/** What an account used, as the dashboard shows it (this node's buffer is written first). */
+@Service
+public class UsageHistory {
+
+  private final UsageRecorder recorder;
+  private final UsageStore store;
+  private final QuotaLedger ledger;
+  private final PlanCatalog plans;
+
+  UsageHistory(UsageRecorder recorder, UsageStore store, QuotaLedger ledger, PlanCatalog plans) {
+    this.recorder = recorder;
+    this.store = store;
+    this.ledger = ledger;
+    this.plans = plans;
+  }
+
+  /** Requests and units per day and operation between two UTC days, inclusive. */
+  public List<UsageRecord.Daily> daily(String accountId, LocalDate from, LocalDate to) {
+    recorder.flush();
+    return store.daily(accountId, from, to);
+  }
+
+  /** The account's latest requests, newest first. */
+  public List<UsageRecord.Recent> recent(String accountId, int limit) {
+    recorder.flush();
+    return store.recent(accountId, limit);
+  }
+
+  /** Units used in the period, from the quota ledger (the exact figure). */
+  public long unitsUsed(String accountId, UsagePeriod period) {
+    return ledger.unitsUsed(accountId, period);
+  }
+
+  public Plan plan(String planName) {
+    return plans.resolve(planName);
+  }
+}

@@ -1,0 +1,77 @@
+package io.vidlens.cli;
+
+import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.AccountOverview;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * {@code accounts list} and {@code accounts make-operator EMAIL}: the first operator is made
+ * here, by whoever runs the server; operators then manage plans in the dashboard.
+ */
+final class AccountsCommand {
+
+  private final PrintStream out;
+  private final PrintStream err;
+
+  AccountsCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  int run(String[] args) {
+    if (args.length == 0) {
+      err.println(CommandLine.usage());
+      return 2;
+    }
+    List<String> positional = new ArrayList<>();
+    List<String> springArgs = new ArrayList<>();
+    for (int i = 1; i < args.length; i++) {
+      if (args[i].startsWith("--")) {
+        springArgs.add(args[i]);
+      } else {
+        positional.add(args[i]);
+      }
+    }
+    if (!List.of("list", "make-operator").contains(args[0])) {
+      err.println("Unknown accounts command: " + args[0]);
+      err.println(CommandLine.usage());
+      return 2;
+    }
+    if (args[0].equals("make-operator") && positional.size() != 1) {
+      err.println("accounts make-operator needs the EMAIL of an account made in the dashboard");
+      return 2;
+    }
+    try (ConfigurableApplicationContext context = KeysCommand.start(springArgs)) {
+      AccountDirectory accounts = context.getBean(AccountDirectory.class);
+      if (args[0].equals("list")) {
+        return list(accounts);
+      }
+      String email = positional.getFirst();
+      if (!accounts.makeOperator(email)) {
+        err.println(
+            "No dashboard account has the email " + email + "; sign up at /dashboard/sign-up first.");
+        return 1;
+      }
+      out.println(AccountDirectory.normalizeEmail(email) + " is now an operator.");
+      return 0;
+    }
+  }
+
+  private int list(AccountDirectory accounts) {
+    out.printf("%-36s  %-32s  %-9s  %-10s  %5s  %12s%n", "ID", "EMAIL OR NAME", "ROLE", "PLAN", "KEYS", "UNITS");
+    for (AccountOverview a : accounts.overview()) {
+      out.printf(
+          "%-36s  %-32s  %-9s  %-10s  %5d  %12d%n",
+          a.accountId(),
+          a.email() != null ? a.email() : a.name(),
+          a.role().name().toLowerCase(java.util.Locale.ROOT),
+          a.plan(),
+          a.activeKeys(),
+          a.unitsUsed());
+    }
+    return 0;
+  }
+}

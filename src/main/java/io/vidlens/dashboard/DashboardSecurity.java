@@ -1,0 +1,185 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.access.AccountDirectory;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.List;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.DelegatingFilterProxyRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandler;
+import org.springframework.security.web.access.intercept.AuthorizationFilter;
+import org.springframework.security.web.authentication.AuthenticationFailureHandler;
+import org.springframework.security.web.authentication.SavedRequestAwareAuthenticationSuccessHandler;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.logout.CookieClearingLogoutHandler;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Spring Security for the dashboard only. Its filter is mapped to {@code /dashboard/*} alone,
+ * so the API, the contract, the docs, webjars and actuator never pass through it: no session,
+ * no CSRF, no redirect to a sign-in page and no changed answer there. Under {@code /dashboard}:
+ * form sign-in with a new session ID at sign-in, CSRF tokens on every form, throttled sign-ins,
+ * and strict headers (CSP without inline script, no framing, no caching of pages).
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+@EnableWebSecurity
+class DashboardSecurity {
+
+  static final String SIGN_IN = SignInPaths.SIGN_IN;
+  static final String CONTENT_SECURITY_POLICY =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+          + " object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+  @Bean
+  SecurityFilterChain dashboardSecurityFilterChain(
+      HttpSecurity http,
+      SignInThrottle throttle,
+      AccountDirectory accounts,
+      Clock clock,
+      @Value("${server.servlet.session.cookie.name:JSESSIONID}") String cookieName,
+      @Value("${server.servlet.session.cookie.path:/}") String cookiePath)
+      throws Exception {
+    SavedRequestAwareAuthenticationSuccessHandler success =
+        new SavedRequestAwareAuthenticationSuccessHandler() {
+          @Override
+          public void onAuthenticationSuccess(
+              HttpServletRequest request, HttpServletResponse response, Authentication auth)
+              throws IOException, ServletException {
+            request.getSession().setAttribute(CurrentAccountFilter.SIGNED_IN_AT, clock.millis());
+            super.onAuthenticationSuccess(request, response, auth);
+          }
+        };
+    success.setDefaultTargetUrl("/dashboard");
+    AuthenticationFailureHandler failure =
+        (request, response, e) -> {
+          throttle.signInFailed(request.getParameter("email"), request.getRemoteAddr());
+          response.sendRedirect(request.getContextPath() + SIGN_IN + "?error");
+        };
+    http.securityMatcher("/dashboard", "/dashboard/**")
+        .authorizeHttpRequests(
+            auth ->
+                auth.requestMatchers(SIGN_IN, SignInPaths.SIGN_UP, "/dashboard/assets/**")
+                    .permitAll()
+                    .anyRequest()
+                    .authenticated())
+        .formLogin(
+            form ->
+                form.loginPage(SIGN_IN)
+                    .loginProcessingUrl(SIGN_IN)
+                    .usernameParameter("email")
+                    .passwordParameter("password")
+                    .successHandler(success)
+                    .failureHandler(failure))
+        .logout(
+            logout ->
+                logout
+                    .logoutUrl("/dashboard/sign-out")
+                    .logoutSuccessUrl(SIGN_IN + "?signed-out")
+                    .invalidateHttpSession(true)
+                    .addLogoutHandler(new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
+        .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
+        .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
+        .headers(
+            headers ->
+                headers
+                    .contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
+                    .referrerPolicy(
+                        r -> r.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.SAME_ORIGIN))
+                    .frameOptions(f -> f.deny()))
+        .addFilterBefore(new ThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
+        .addFilterAfter(new CurrentAccountFilter(accounts), AuthorizationFilter.class);
+    return http.build();
+  }
+
+  /**
+   * Maps Spring Security's servlet filter to the dashboard's paths only (Spring Boot maps it to
+   * every path), so nothing of it, not even its request firewall, touches the API.
+   */
+  @Bean
+  static BeanPostProcessor dashboardOnlySecurityFilter() {
+    return new BeanPostProcessor() {
+      @Override
+      public Object postProcessBeforeInitialization(Object bean, String beanName) {
+        if (bean instanceof DelegatingFilterProxyRegistrationBean registration
+            && "securityFilterChainRegistration".equals(beanName)) {
+          registration.setUrlPatterns(List.of("/dashboard", "/dashboard/*"));
+        }
+        return bean;
+      }
+    };
+  }
+
+  private static Cookie expired(String name, String path) {
+    Cookie cookie = new Cookie(name, null);
+    cookie.setPath(path);
+    cookie.setMaxAge(0);
+    cookie.setHttpOnly(true);
+    return cookie;
+  }
+
+  /** A refused form (missing or stale CSRF token): a page for a person, not a bare 403. */
+  private static AccessDeniedHandler formExpired() {
+    return (request, response, e) -> {
+      response.setStatus(HttpServletResponse.SC_FORBIDDEN);
+      response.setContentType("text/html;charset=UTF-8");
+      String home = request.getContextPath() + "/dashboard";
+      response
+          .getOutputStream()
+          .write(
+              ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                      + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                      + "<title>Form expired - Vidlens</title>"
+                      + "<link rel=\"stylesheet\" href=\"" + home + "/assets/dashboard.css\"></head>"
+                      + "<body><main class=\"narrow\"><h1>This form has expired</h1>"
+                      + "<p>For your safety the form could not be accepted (its security token was"
+                      + " missing or out of date, for example after signing in elsewhere)."
+                      + " Nothing was changed.</p><p><a href=\"" + home + "\">Back to the dashboard</a>"
+                      + "</p></main></body></html>")
+                  .getBytes(StandardCharsets.UTF_8));
+    };
+  }
+
+  /** Refuses a sign-in attempt while the email or the client address is throttled. */
+  private static final class ThrottleFilter extends OncePerRequestFilter {
+    private final SignInThrottle throttle;
+
+    ThrottleFilter(SignInThrottle throttle) {
+      this.throttle = throttle;
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+      return !("POST".equals(request.getMethod())
+          && (request.getContextPath() + SIGN_IN).equals(request.getRequestURI()));
+    }
+
+    @Override
+    protected void doFilterInternal(
+        HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+        throws ServletException, IOException {
+      long wait = throttle.secondsUntilSignInAllowed(request.getParameter("email"), request.getRemoteAddr());
+      if (wait > 0) {
+        long minutes = Math.max(1, (wait + 59) / 60);
+        response.sendRedirect(request.getContextPath() + SIGN_IN + "?throttled=" + minutes);
+        return;
+      }
+      chain.doFilter(request, response);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.access.AccountLogin;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestAttribute;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The account's channel analysis jobs and each job's result. */
+@Controller
+class JobsController {
+
+  static final int LIMIT = 100;
+
+  private final AnalysisJobs jobs;
+  private final JsonMapper json;
+
+  JobsController(AnalysisJobs jobs, JsonMapper json) {
+    this.jobs = jobs;
+    this.json = json;
+  }
+
+  @GetMapping("/dashboard/jobs")
+  String list(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+    model.addAttribute("jobs", jobs.forAccount(me.accountId(), LIMIT));
+    return "dashboard/jobs";
+  }
+
+  @GetMapping("/dashboard/jobs/{id}")
+  String job(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @PathVariable String id,
+      Model model) {
+    AnalysisJobs.Job job =
+        jobs.find(me.accountId(), id)
+            .orElseThrow(() -> new PageNotFound("There is no such analysis job in your account."));
+    model.addAttribute("job", job);
+    model.addAttribute("result", pretty(job.result()));
+    return "dashboard/job";
+  }
+
+  private String pretty(String result) {
+    if (result == null || result.isBlank()) {
+      return null;
+    }
+    try {
+      JsonNode tree = json.readTree(result);
+      return json.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
+    } catch (RuntimeException e) {
+      return result;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.access.AccountLogin;
+import io.vidlens.access.ApiKey;
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import jakarta.servlet.http.HttpServletResponse;
+import java.util.Comparator;
+import java.util.List;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * The account's API keys: list, create (the secret is shown on the next page view only) and
+ * revoke after a confirmation page. Keys are looked up within the signed-in account only, so
+ * another account's key ID is "not found".
+ */
+@Controller
+class KeysController {
+
+  /** The one-time view of a key just made; carried by a flash attribute to the next GET. */
+  record CreatedKey(String id, String name, String secret) {}
+
+  static final int MAX_NAME_LENGTH = 100;
+
+  private final ApiKeyService keys;
+  private final DashboardProperties properties;
+
+  KeysController(ApiKeyService keys, DashboardProperties properties) {
+    this.keys = keys;
+    this.properties = properties;
+  }
+
+  @GetMapping("/dashboard/keys")
+  String list(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+    List<ApiKey> all =
+        keys.listFor(me.accountId()).stream()
+            .sorted(
+                Comparator.comparing(ApiKey::active)
+                    .reversed()
+                    .thenComparing(ApiKey::createdAt, Comparator.reverseOrder()))
+            .toList();
+    model.addAttribute("keys", all);
+    model.addAttribute("activeCount", all.stream().filter(ApiKey::active).count());
+    model.addAttribute("maxActiveKeys", properties.maxActiveKeys());
+    model.addAttribute("maxNameLength", MAX_NAME_LENGTH);
+    return "dashboard/keys";
+  }
+
+  @PostMapping("/dashboard/keys")
+  String create(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @RequestParam(defaultValue = "") String name,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    String trimmed = name.strip();
+    String problem = null;
+    if (trimmed.isEmpty()) {
+      problem = "Give the key a name, such as the tool that will use it.";
+    } else if (trimmed.length() > MAX_NAME_LENGTH) {
+      problem = "A key name has at most " + MAX_NAME_LENGTH + " characters.";
+    } else if (keys.listFor(me.accountId()).stream().filter(ApiKey::active).count()
+        >= properties.maxActiveKeys()) {
+      problem =
+          "An account can have "
+              + properties.maxActiveKeys()
+              + " active keys at most. Revoke one you no longer use first.";
+    }
+    if (problem != null) {
+      response.setStatus(422);
+      model.addAttribute("problem", problem);
+      model.addAttribute("name", trimmed);
+      return list(me, model);
+    }
+    IssuedKey issued = keys.createFor(me.accountId(), trimmed);
+    redirect.addFlashAttribute(
+        "created", new CreatedKey(issued.key().id(), issued.key().name(), issued.secret()));
+    return "redirect:/dashboard/keys";
+  }
+
+  @GetMapping("/dashboard/keys/{id}/revoke")
+  String confirmRevoke(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, @PathVariable String id, Model model) {
+    ApiKey key = keys.findFor(me.accountId(), id).orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    model.addAttribute("key", key);
+    return "dashboard/key-revoke";
+  }
+
+  @PostMapping("/dashboard/keys/{id}/revoke")
+  String revoke(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, @PathVariable String id, RedirectAttributes redirect) {
+    ApiKey key =
+        keys.revokeFor(me.accountId(), id)
+            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    redirect.addFlashAttribute(
+        "notice", "Key “" + key.name() + "” (" + key.prefix() + ") is revoked: the API refuses it from now on.");
+    return "redirect:/dashboard/keys";
+  }
+}

@@ -1,0 +1,63 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.AccountLogin;
+import io.vidlens.access.PlanCatalog;
+import java.util.Comparator;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestAttribute;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/** Operators only: every account, its use this period, and changing its plan. */
+@Controller
+class OperatorController {
+
+  private final AccountDirectory accounts;
+  private final PlanCatalog plans;
+
+  OperatorController(AccountDirectory accounts, PlanCatalog plans) {
+    this.accounts = accounts;
+    this.plans = plans;
+  }
+
+  @GetMapping("/dashboard/admin/accounts")
+  String accounts(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+    requireOperator(me);
+    model.addAttribute("accounts", accounts.overview());
+    model.addAttribute(
+        "plans",
+        plans.all().values().stream()
+            .sorted(Comparator.comparing(p -> p.name()))
+            .toList());
+    return "dashboard/admin-accounts";
+  }
+
+  @PostMapping("/dashboard/admin/accounts/{id}/plan")
+  String changePlan(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @PathVariable String id,
+      @RequestParam String plan,
+      RedirectAttributes redirect) {
+    requireOperator(me);
+    if (plans.find(plan).isEmpty()) {
+      throw new PageNotFound("There is no plan " + plan + ".");
+    }
+    if (accounts.overview().stream().noneMatch(a -> a.accountId().equals(id))) {
+      throw new PageNotFound("There is no such account.");
+    }
+    accounts.changePlan(id, plan);
+    redirect.addFlashAttribute("notice", "Plan changed to " + plan + ".");
+    return "redirect:/dashboard/admin/accounts";
+  }
+
+  private static void requireOperator(AccountLogin me) {
+    if (!me.operator()) {
+      throw new PageForbidden();
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.vidlens.dashboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.testing.DatabaseBackend;
+import java.time.Instant;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The dashboard's reading of the jobs feature's table on every database: "no jobs" while the
+ * table does not exist, then an account's own jobs only. The table made here is the smallest
+ * one the reader needs, standing in for the jobs feature's migration.
+ */
+abstract class AnalysisJobsContractTest {
+
+  private DatabaseBackend backend;
+
+  protected abstract DatabaseBackend database();
+
+  @AfterEach
+  void stop() {
+    if (backend != null) {
+      backend.close();
+    }
+  }
+
+  @Test
+  void readsOnlyTheAccountsOwnJobsAndNothingWithoutATable() {
+    backend = database();
+    ConfigurableApplicationContext app = backend.start(Map.of());
+    AnalysisJobs jobs = app.getBean(AnalysisJobs.class);
+    ApiKeyService keys = app.getBean(ApiKeyService.class);
+    String alice = keys.create("jobs-alice", "k", null).account().id();
+    String bob = keys.create("jobs-bob", "k", null).account().id();
+
+    assertThat(jobs.available()).isFalse();
+    assertThat(jobs.forAccount(alice, 10)).isEmpty();
+    assertThat(jobs.find(alice, "job-1")).isEmpty();
+
+    JdbcTemplate jdbc = app.getBean(JdbcTemplate.class);
+    jdbc.execute(
+        "CREATE TABLE analysis_jobs (id VARCHAR(36) PRIMARY KEY, account_id VARCHAR(36) NOT NULL,"
+            + " channel_id VARCHAR(24) NOT NULL, status VARCHAR(16) NOT NULL, progress INTEGER,"
+            + " created_at BIGINT NOT NULL, updated_at BIGINT, error VARCHAR(500), result TEXT)");
+    long t = Instant.parse("2026-01-02T03:04:05Z").toEpochMilli();
+    String insert =
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at, updated_at, result)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    jdbc.update(insert, "job-1", alice, "UCsXVk37bltHxD1rDPwtNM8Q", "completed", 100, t, t + 1000, "{\"job_id\":\"job-1\"}");
+    jdbc.update(insert, "job-2", alice, "UCsXVk37bltHxD1rDPwtNM8Q", "processing", 40, t + 5000, null, null);
+    jdbc.update(insert, "job-3", bob, "UCsXVk37bltHxD1rDPwtNM8Q", "queued", 0, t, null, null);
+
+    assertThat(jobs.available()).isTrue();
+    assertThat(jobs.forAccount(alice, 10)).extracting(AnalysisJobs.Job::id).containsExactly("job-2", "job-1");
+    AnalysisJobs.Job done = jobs.find(alice, "job-1").orElseThrow();
+    assertThat(done.status()).isEqualTo("completed");
+    assertThat(done.progress()).isEqualTo(100);
+    assertThat(done.createdAt()).isEqualTo(Instant.ofEpochMilli(t));
+    assertThat(done.result()).contains("job-1");
+    assertThat(jobs.find(alice, "job-3")).as("Bob's job").isEmpty();
+    assertThat(jobs.find(bob, "job-1")).as("Alice's job").isEmpty();
+    assertThat(jobs.forAccount(bob, 10)).extracting(AnalysisJobs.Job::id).containsExactly("job-3");
+  }
+}

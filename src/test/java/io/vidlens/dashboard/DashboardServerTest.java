@@ -1,0 +1,33 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.testing.ServerTest;
+import java.util.UUID;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * The running server with room for the many sign-ups of the dashboard tests (all from
+ * 127.0.0.1). One application context shared by every dashboard web test.
+ */
+@TestPropertySource(properties = {"vidlens.dashboard.sign-ups-per-address-per-hour=100000"})
+abstract class DashboardServerTest extends ServerTest {
+
+  static final String PASSWORD = "correct horse battery staple";
+
+  static String newEmail(String who) {
+    return who + "-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
+  }
+
+  DashboardClient browser() {
+    return new DashboardClient(port);
+  }
+
+  /** A new account, signed in (by signing up). */
+  DashboardClient signedUp(String email) {
+    DashboardClient client = browser();
+    DashboardClient.Page page = client.signUp(email, PASSWORD);
+    if (page.status() != 302 || !page.location().contains("/dashboard/keys")) {
+      throw new AssertionError("sign-up failed: " + page.status() + " " + page.body());
+    }
+    return client;
+  }
+}

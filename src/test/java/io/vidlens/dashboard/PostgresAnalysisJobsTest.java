@@ -1,0 +1,11 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.testing.DatabaseBackend;
+
+class PostgresAnalysisJobsTest extends AnalysisJobsContractTest {
+
+  @Override
+  protected DatabaseBackend database() {
+    return DatabaseBackend.postgres();
+  }
+}
