@@ -6,6 +6,7 @@ import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -19,6 +20,7 @@ class AnswerReader {
 
   private final long retryAfterSeconds;
 
+  @Autowired
   AnswerReader(UpstreamProperties properties) {
     this(properties.retryAfter().other().toSeconds());
   }

@@ -43,11 +43,13 @@ public sealed interface ChannelRef {
    */
   record ByUrl(String given, String url) implements ChannelRef {}
 
-  Pattern HANDLE = Pattern.compile("@[\\p{L}\\p{N}._-]{3,30}");
+  // The platform gives handles of 3 to 30 characters; longer ones are let through to its
+  // resolver, whose 404 is the honest answer ("Channel not found") rather than a format error.
+  Pattern HANDLE = Pattern.compile("@[\\p{L}\\p{N}._-]{3,100}");
   Pattern CHANNEL_URL =
       Pattern.compile(
           "(?:https?://)?(?:www\\.|m\\.)?youtube\\.com/"
-              + "(channel/(UC[A-Za-z0-9_-]{22})|@[\\p{L}\\p{N}._-]{3,30}|(?:c|user)/[\\p{L}\\p{N}._-]+|[A-Za-z0-9_.-]+)"
+              + "(channel/(UC[A-Za-z0-9_-]{22})|@[\\p{L}\\p{N}._-]{3,100}|(?:c|user)/[\\p{L}\\p{N}._-]+|[A-Za-z0-9_.-]+)"
               + "(?:[/?#].*)?",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS);
   /** First path segments of the platform's own pages, which never name a channel. */
