@@ -11,10 +11,13 @@ import io.vidlens.platform.parse.ChannelTabLink;
 import io.vidlens.platform.parse.ContentItem;
 import io.vidlens.platform.parse.ContentPage;
 import io.vidlens.platform.parse.PlaylistPage;
+import io.vidlens.platform.parse.PlaylistItem;
 import io.vidlens.platform.parse.PlaylistPageParser;
+import io.vidlens.platform.parse.ShortItem;
 import io.vidlens.platform.parse.SortOption;
 import io.vidlens.platform.parse.VideoItem;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -174,7 +177,7 @@ class ChannelListings {
   static List<ContentItem> locallySorted(List<ContentItem> latestFirst, ContentSort sort) {
     List<ContentItem> items = new ArrayList<>(latestFirst);
     switch (sort) {
-      case OLDEST -> java.util.Collections.reverse(items);
+      case OLDEST -> Collections.reverse(items);
       case POPULAR ->
           items.sort(Comparator.comparing(ChannelListings::views, Comparator.nullsLast(Comparator.reverseOrder())));
       default -> {}
@@ -185,8 +188,8 @@ class ChannelListings {
   private static Long views(ContentItem item) {
     return switch (item) {
       case VideoItem v -> v.viewCount();
-      case io.vidlens.platform.parse.ShortItem s -> s.viewCount();
-      case io.vidlens.platform.parse.PlaylistItem p -> null;
+      case ShortItem s -> s.viewCount();
+      case PlaylistItem p -> null;
     };
   }
 
