@@ -39,7 +39,8 @@ public class PageTokens {
     this(secrets.secret("page-tokens"), lifetime, clock);
   }
 
-  PageTokens(byte[] secret, Duration lifetime, Clock clock) {
+  /** Tokens signed with {@code secret}, valid for {@code lifetime} by {@code clock} (also for tests of features). */
+  public PageTokens(byte[] secret, Duration lifetime, Clock clock) {
     this.secret = secret.clone();
     this.lifetime = lifetime;
     this.clock = clock;

@@ -1,70 +1,92 @@
 package io.vidlens.channel;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ChannelId;
+import io.vidlens.channel.ListingAnswers.Page;
+import io.vidlens.channel.ListingAnswers.PlaylistEntry;
+import io.vidlens.channel.ListingAnswers.ShortEntry;
+import io.vidlens.channel.ListingAnswers.VideoEntry;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Get About, Get Videos, Get Shorts, Get Playlists and Get Outliers. */
+/**
+ * Get About, Get Videos, Get Shorts, Get Playlists and Get Outliers. Every parameter is checked
+ * before the platform is asked: a malformed request answers 400 without an upstream call.
+ */
 @RestController
 @RequestMapping("/api/external/channels")
 class ChannelContentController {
 
+  private final ChannelResolver resolver;
+  private final ChannelListings listings;
+  private final ChannelAboutService about;
+  private final ChannelOutliersService outliers;
+
+  ChannelContentController(
+      ChannelResolver resolver, ChannelListings listings, ChannelAboutService about, ChannelOutliersService outliers) {
+    this.resolver = resolver;
+    this.listings = listings;
+    this.about = about;
+    this.outliers = outliers;
+  }
+
   @GetMapping("/about")
-  Object about(
+  AboutAnswer about(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias) {
-    ChannelRef.parse(channelId, channelIdAlias);
-    throw ApiException.notYetAvailable("Get About");
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
+    return about.about(resolver.resolve(ref));
   }
 
   @GetMapping("/videos")
-  Object videos(
+  Page<VideoEntry> videos(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort.parse(sort, ContentSort.Tab.VIDEOS);
-    throw ApiException.notYetAvailable("Get Videos");
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
+    ContentSort order = ContentSort.parse(sort, ChannelTab.VIDEOS.sorts());
+    return ListingAnswers.videos(listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
   }
 
   @GetMapping("/shorts")
-  Object shorts(
+  Page<ShortEntry> shorts(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort.parse(sort, ContentSort.Tab.VIDEOS);
-    throw ApiException.notYetAvailable("Get Shorts");
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
+    ContentSort order = ContentSort.parse(sort, ChannelTab.SHORTS.sorts());
+    return ListingAnswers.shorts(listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
   }
 
   @GetMapping("/playlists")
-  Object playlists(
+  Page<PlaylistEntry> playlists(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort.parse(sort, ContentSort.Tab.PLAYLISTS);
-    throw ApiException.notYetAvailable("Get Playlists");
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
+    ContentSort order = ContentSort.parse(sort, ChannelTab.PLAYLISTS.sorts());
+    return ListingAnswers.playlists(listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
   }
 
   @GetMapping("/outliers")
-  Object outliers(
+  OutliersAnswer outliers(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(defaultValue = "30") int maxVideos,
       @RequestParam(defaultValue = "2") double threshold) {
-    ChannelRef.parse(channelId, channelIdAlias);
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
     if (maxVideos < 1 || maxVideos > 100) {
       throw ApiException.badRequest("Bad Request", "maxVideos must be between 1 and 100.");
     }
     if (!(threshold > 0) || Double.isInfinite(threshold)) {
       throw ApiException.badRequest("Bad Request", "threshold must be a positive number.");
     }
-    throw ApiException.notYetAvailable("Get Outliers");
+    ChannelId channel = resolver.resolve(ref);
+    return outliers.outliers(channel, maxVideos, threshold);
   }
 }

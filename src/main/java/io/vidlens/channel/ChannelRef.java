@@ -2,24 +2,61 @@ package io.vidlens.channel;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * How a caller names a channel in the channel content operations: a channel ID, an
- * {@code @handle}, or a channel URL of the platform (resolved through the platform later).
+ * {@code @handle}, or a channel URL of the platform (resolved through the platform later). A
+ * URL that holds the channel ID ({@code /channel/UC…}) is read as the ID, with no platform call.
  */
 public sealed interface ChannelRef {
 
-  record ById(ChannelId id) implements ChannelRef {}
+  /** What the caller sent, for messages. */
+  String given();
 
-  record ByHandle(String handle) implements ChannelRef {}
+  record ById(ChannelId id) implements ChannelRef {
+    @Override
+    public String given() {
+      return id.value();
+    }
+  }
 
-  record ByUrl(String url) implements ChannelRef {}
+  record ByHandle(String handle) implements ChannelRef {
+    @Override
+    public String given() {
+      return handle;
+    }
 
-  Pattern HANDLE = Pattern.compile("@[\\p{L}\\p{N}._-]{3,30}");
+    /** The channel URL of the handle, as the platform's resolver takes it. */
+    public String url() {
+      return "https://www.youtube.com/" + handle;
+    }
+  }
+
+  /**
+   * A channel URL: {@code given} as sent, {@code url} normalized to
+   * {@code https://www.youtube.com/<path>} ({@code @handle}, {@code c/name}, {@code user/name}
+   * or a legacy vanity name), without query, fragment or tab suffix.
+   */
+  record ByUrl(String given, String url) implements ChannelRef {}
+
+  // The platform gives handles of 3 to 30 characters; longer ones are let through to its
+  // resolver, whose 404 is the honest answer ("Channel not found") rather than a format error.
+  Pattern HANDLE = Pattern.compile("@[\\p{L}\\p{N}._-]{3,100}");
   Pattern CHANNEL_URL =
       Pattern.compile(
-          "https?://(www\\.|m\\.)?youtube\\.com/(@[^/?#]+|channel/UC[A-Za-z0-9_-]{22}|c/[^/?#]+|user/[^/?#]+)([/?#].*)?");
+          "(?:https?://)?(?:www\\.|m\\.)?youtube\\.com/"
+              + "(channel/(UC[A-Za-z0-9_-]{22})|@[\\p{L}\\p{N}._-]{3,100}|(?:c|user)/[\\p{L}\\p{N}._-]+|[A-Za-z0-9_.-]+)"
+              + "(?:[/?#].*)?",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS);
+  /** First path segments of the platform's own pages, which never name a channel. */
+  Set<String> NOT_CHANNELS =
+      Set.of("watch", "shorts", "playlist", "results", "feed", "embed", "live", "hashtag", "redirect", "account",
+          "premium", "gaming", "music", "kids", "signin", "logout", "upload", "post", "source", "channel", "c", "user",
+          "about", "t", "howyoutubeworks", "attribution_link", "v", "e", "s", "sw.js", "favicon.ico", "robots.txt");
 
   /** Parses {@code channelId} (or its alias {@code channel_id}); 400 when neither is usable. */
   static ChannelRef parse(String channelId, String channelIdAlias) {
@@ -36,8 +73,15 @@ public sealed interface ChannelRef {
     if (HANDLE.matcher(v).matches()) {
       return new ByHandle(v);
     }
-    if (CHANNEL_URL.matcher(v).matches()) {
-      return new ByUrl(v);
+    Matcher url = CHANNEL_URL.matcher(v);
+    if (url.matches()) {
+      if (url.group(2) != null) {
+        return new ById(ChannelId.parse(url.group(2)));
+      }
+      String path = url.group(1);
+      if (!NOT_CHANNELS.contains(path.toLowerCase(Locale.ROOT))) {
+        return new ByUrl(v, "https://www.youtube.com/" + path);
+      }
     }
     throw ApiException.badRequest(
         "Invalid channel ID format",

@@ -36,6 +36,20 @@ public enum ContentSort {
     return wire;
   }
 
+  /** The order the platform lists a tab in when asked for no sort. */
+  public boolean isDefault() {
+    return this == LATEST || this == DATE_ADDED;
+  }
+
+  /**
+   * Whether a sort chip or menu entry of the platform ("Latest", "Popular", "Oldest", "Date
+   * added (newest)", "Last video added") is this order. The client asks for en-GB pages.
+   */
+  public boolean namedBy(String platformTitle) {
+    return platformTitle != null
+        && platformTitle.trim().toLowerCase(Locale.ROOT).startsWith(displayName.toLowerCase(Locale.ROOT));
+  }
+
   public static ContentSort parse(String value, Tab tab) {
     List<ContentSort> allowed = Arrays.stream(values()).filter(s -> s.tab == tab).toList();
     if (value == null || value.isBlank()) {

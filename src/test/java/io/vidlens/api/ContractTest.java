@@ -1,12 +1,14 @@
 package io.vidlens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.vidlens.access.Operation;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.OpenApiContract;
 import io.vidlens.testing.ServerTest;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -23,6 +25,13 @@ import tools.jackson.databind.JsonNode;
 class ContractTest extends ServerTest {
 
   private static final String CHANNEL = "UCsXVk37bltHxD1rDPwtNM8Q";
+
+  /**
+   * Operations whose feature has landed: they read the platform, which this live-mode server
+   * must not reach; their own replay tests check their answers against the document.
+   */
+  private static final Set<Operation> LANDED =
+      EnumSet.of(Operation.GET_ABOUT, Operation.GET_VIDEOS, Operation.GET_SHORTS, Operation.GET_PLAYLISTS, Operation.GET_OUTLIERS);
   private static final String VIDEO = "dQw4w9WgXcQ";
 
   /** A valid and an invalid call of one operation, and the 400 message the invalid one gets. */
@@ -96,6 +105,7 @@ class ContractTest extends ServerTest {
   @ParameterizedTest
   @MethodSource("calls")
   void everyOperationAnswers501UnchargedUntilItsFeatureLands(Call call) {
+    assumeFalse(LANDED.contains(call.operation()), call.operation() + " has landed: its feature's tests cover it");
     long before = used();
     Answer answer = send(api(), call, call.valid(), call.validBody());
     assertThat(answer.status()).as(answer.text()).isEqualTo(501);

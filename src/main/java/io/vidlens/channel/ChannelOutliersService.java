@@ -1,0 +1,52 @@
+package io.vidlens.channel;
+
+import io.vidlens.api.ChannelId;
+import io.vidlens.platform.parse.ContentItem;
+import io.vidlens.platform.parse.VideoItem;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * Get Outliers: walks the Videos tab newest first (page by page, each page one upstream call)
+ * until {@code maxVideos} videos with a view count are collected or the tab ends, then computes
+ * {@link Outliers}. Videos without a view count (live now, upcoming, views hidden) are passed
+ * over and counted apart.
+ */
+@Component
+class ChannelOutliersService {
+
+  /** Upper bound of pages read for one answer (100 videos need 4 pages of 30). */
+  static final int MAX_PAGES = 8;
+
+  private final ChannelListings listings;
+
+  ChannelOutliersService(ChannelListings listings) {
+    this.listings = listings;
+  }
+
+  OutliersAnswer outliers(ChannelId channel, int maxVideos, double threshold) {
+    List<VideoItem> analysed = new ArrayList<>();
+    int withoutViews = 0;
+    Listing page = listings.first(channel, ChannelTab.VIDEOS, ContentSort.LATEST);
+    for (int pages = 1; ; pages++) {
+      for (ContentItem item : page.items()) {
+        if (analysed.size() == maxVideos) {
+          break;
+        }
+        if (item instanceof VideoItem v) {
+          if (v.viewCount() != null && !v.live()) {
+            analysed.add(v);
+          } else {
+            withoutViews++;
+          }
+        }
+      }
+      if (analysed.size() >= maxVideos || page.continuation().isEmpty() || pages >= MAX_PAGES) {
+        break;
+      }
+      page = listings.next(page.continuation());
+    }
+    return OutliersAnswer.of(Outliers.of(analysed, threshold), maxVideos, withoutViews);
+  }
+}

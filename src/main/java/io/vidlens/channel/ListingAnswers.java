@@ -1,0 +1,114 @@
+package io.vidlens.channel;
+
+import io.vidlens.platform.parse.ContentItem;
+import io.vidlens.platform.parse.PlaylistItem;
+import io.vidlens.platform.parse.ShortItem;
+import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.platform.parse.VideoItem;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The wire shapes of Get Videos, Get Shorts and Get Playlists (schemas {@code ChannelVideosPage},
+ * {@code ChannelShortsPage}, {@code ChannelPlaylistsPage}) and their mapping from parsed items.
+ * Counts are integers read from the platform's text (null when it shows none), next to that text;
+ * texts are "" when the platform shows none.
+ */
+final class ListingAnswers {
+
+  static final String SUCCESS = "success";
+
+  private ListingAnswers() {}
+
+  /** One page: {@code continuation} is "" on the last page. */
+  record Page<T>(List<T> data, String continuation, String msg) {}
+
+  /** One size of an image, with its stated size. */
+  record Thumb(String url, int width, int height) {
+
+    /** The sizes the platform states dimensions for (the contract promises integers). */
+    static List<Thumb> of(List<Thumbnail> thumbnails) {
+      return thumbnails.stream()
+          .filter(t -> !t.url().isEmpty() && t.width() != null && t.height() != null)
+          .map(t -> new Thumb(t.url(), t.width(), t.height()))
+          .toList();
+    }
+  }
+
+  record VideoEntry(
+      String videoId,
+      String title,
+      Long lengthSeconds,
+      String lengthText,
+      Long viewCount,
+      String viewCountText,
+      String publishedTimeText,
+      List<Thumb> thumbnail,
+      boolean isLive) {
+
+    static VideoEntry of(VideoItem v) {
+      return new VideoEntry(
+          v.videoId(),
+          v.title(),
+          v.durationSeconds(),
+          // "LIVE" or "Upcoming" badges are not lengths
+          v.durationSeconds() == null ? "" : v.durationText(),
+          v.viewCount(),
+          v.viewCountText(),
+          v.publishedTimeText(),
+          Thumb.of(v.thumbnails()),
+          v.live());
+    }
+  }
+
+  record ShortEntry(String videoId, String title, Long viewCount, String viewCountText, List<Thumb> thumbnail) {
+
+    static ShortEntry of(ShortItem s) {
+      return new ShortEntry(s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Thumb.of(s.thumbnails()));
+    }
+
+    /** A short listed by an uploads playlist (age-restricted channels) comes as a video row. */
+    static ShortEntry of(VideoItem v) {
+      return new ShortEntry(v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Thumb.of(v.thumbnails()));
+    }
+  }
+
+  record PlaylistEntry(
+      String playlistId,
+      String title,
+      Long videoCount,
+      String videoCountText,
+      String firstVideoId,
+      List<Thumb> thumbnail) {
+
+    static PlaylistEntry of(PlaylistItem p) {
+      return new PlaylistEntry(
+          p.playlistId(), p.title(), p.videoCount(), p.videoCountText(), p.firstVideoId(), Thumb.of(p.thumbnails()));
+    }
+  }
+
+  static Page<VideoEntry> videos(Listing listing) {
+    List<VideoEntry> data =
+        listing.items().stream().map(i -> i instanceof VideoItem v ? VideoEntry.of(v) : null).filter(Objects::nonNull).toList();
+    return new Page<>(data, listing.continuation(), SUCCESS);
+  }
+
+  static Page<ShortEntry> shorts(Listing listing) {
+    List<ShortEntry> data =
+        listing.items().stream()
+            .map(i -> switch (i) {
+              case ShortItem s -> ShortEntry.of(s);
+              case VideoItem v -> ShortEntry.of(v);
+              case PlaylistItem p -> null;
+            })
+            .filter(Objects::nonNull)
+            .toList();
+    return new Page<>(data, listing.continuation(), SUCCESS);
+  }
+
+  static Page<PlaylistEntry> playlists(Listing listing) {
+    List<PlaylistEntry> data =
+        listing.items().stream().map(i -> i instanceof PlaylistItem p ? PlaylistEntry.of(p) : null).filter(Objects::nonNull).toList();
+    return new Page<>(data, listing.continuation(), SUCCESS);
+  }
+}

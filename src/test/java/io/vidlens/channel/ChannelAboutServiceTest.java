@@ -1,0 +1,119 @@
+package io.vidlens.channel;
+
+import static io.vidlens.channel.Pages.ID;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.vidlens.api.ApiException;
+import io.vidlens.api.ChannelId;
+import io.vidlens.api.PageTokens;
+import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.resilience.UpstreamFault;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** Get About on hand-written answers: page plus panel, page alone, age gate, missing channel. */
+class ChannelAboutServiceTest {
+
+  static final ChannelId CHANNEL = new ChannelId(ID);
+
+  final FakePlatform platform = new FakePlatform();
+  final AnswerReader reader = new AnswerReader(10);
+  final ChannelAboutService service =
+      new ChannelAboutService(
+          platform,
+          new ChannelListings(platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), reader),
+          reader);
+
+  static JsonNode panel(String channelId) {
+    return FakePlatform.json("""
+        {'onResponseReceivedEndpoints': [{'appendContinuationItemsAction': {'continuationItems': [{'aboutChannelRenderer': {'metadata': {'aboutChannelViewModel': {
+          'description': 'About text', 'country': 'Germany', 'subscriberCountText': '1.2M subscribers', 'viewCountText': '123,456,789 views',
+          'joinedDateText': {'content': 'Joined 9 Jul 2013'}, 'videoCountText': '1,234 videos', 'channelId': 'CHANNEL',
+          'links': [{'channelExternalLinkViewModel': {'title': {'content': 'Shop'}, 'link': {'content': 'shop.example.com'}}}]}}}}]}}]}
+        """.replace("CHANNEL", channelId));
+  }
+
+  @Test
+  void pageAndPanelTogether() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of())).continuation("ABOUT", panel(ID));
+    AboutAnswer about = service.about(CHANNEL);
+    assertThat(about.channelId()).isEqualTo(ID);
+    assertThat(about.title()).isEqualTo("Chan");
+    assertThat(about.handle()).isEqualTo("@chan");
+    assertThat(about.description()).isEqualTo("Full description");
+    assertThat(about.channelUrl()).isEqualTo("https://www.youtube.com/channel/" + ID);
+    assertThat(about.subscriberCount()).isEqualTo(1_200_000L);
+    assertThat(about.subscriberCountText()).isEqualTo("1.2M subscribers");
+    assertThat(about.videoCount()).isEqualTo(1234L);
+    assertThat(about.videoCountText()).isEqualTo("1,234 videos");
+    assertThat(about.viewCount()).isEqualTo(123_456_789L);
+    assertThat(about.viewCountText()).isEqualTo("123,456,789 views");
+    assertThat(about.joinedDate()).isEqualTo("2013-07-09");
+    assertThat(about.country()).isEqualTo("Germany");
+    assertThat(about.links()).containsExactly(new AboutAnswer.Link("Shop", "https://shop.example.com"));
+    assertThat(about.thumbnail()).containsExactly(new ListingAnswers.Thumb("https://yt3.googleusercontent.com/a=s72", 72, 72));
+    assertThat(about.banner()).isEmpty();
+    assertThat(about.keywords()).containsExactly("one", "two");
+    assertThat(about.isFamilySafe()).isTrue();
+    assertThat(about.isVerified()).isFalse();
+    assertThat(about.isAgeRestricted()).isFalse();
+  }
+
+  @Test
+  void withoutThePanelThePanelOnlyFieldsAreEmpty() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of())); // the panel is not answered: NO_RECORDING
+    AboutAnswer about = service.about(CHANNEL);
+    assertThat(about.subscriberCount()).isEqualTo(1_200_000L);
+    assertThat(about.viewCount()).isNull();
+    assertThat(about.viewCountText()).isEmpty();
+    assertThat(about.joinedDate()).isNull();
+    assertThat(about.country()).isEmpty();
+    assertThat(about.links()).isEmpty();
+    assertThat(platform.asked).contains("continuation ABOUT");
+  }
+
+  @Test
+  void aRefusedPanelTokenOrAPanelOfAnotherChannelIsLeftOut() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .continuationFails("ABOUT", ApiException.badRequest("Invalid continuation token", "refused"));
+    assertThat(service.about(CHANNEL).joinedDate()).isNull();
+    platform.continuation("ABOUT", panel("UC9999999999999999999999"));
+    assertThat(service.about(CHANNEL).country()).isEmpty();
+  }
+
+  @Test
+  void throttlingWhileReadingThePanelFailsTheWholeAnswer() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .continuationFails("ABOUT", new UpstreamUnavailableException(UpstreamFault.THROTTLED, "throttled", 120));
+    assertThatThrownBy(() -> service.about(CHANNEL))
+        .isInstanceOfSatisfying(UpstreamUnavailableException.class, e -> assertThat(e.retryAfterSeconds()).isEqualTo(120L));
+  }
+
+  @Test
+  void ageRestrictedChannelShowsOnlyNameAndAvatar() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.ageGate());
+    AboutAnswer about = service.about(CHANNEL);
+    assertThat(about.isAgeRestricted()).isTrue();
+    assertThat(about.channelId()).isEqualTo(ID);
+    assertThat(about.title()).isEqualTo("Whisky");
+    assertThat(about.thumbnail()).hasSize(1);
+    assertThat(about.subscriberCount()).isNull();
+    assertThat(about.isVerified()).isNull();
+    assertThat(about.isFamilySafe()).isNull();
+    assertThat(platform.asked).hasSize(1);
+  }
+
+  @Test
+  void terminatedChannelIsNotFound() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), FakePlatform.json(
+        "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This account has been terminated.'}}}]}"));
+    assertThatThrownBy(() -> service.about(CHANNEL))
+        .isInstanceOfSatisfying(ChannelNotFoundException.class, e -> assertThat(e.details()).contains("terminated"));
+  }
+}

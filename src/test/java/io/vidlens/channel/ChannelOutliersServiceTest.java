@@ -1,0 +1,85 @@
+package io.vidlens.channel;
+
+import static io.vidlens.channel.Pages.ID;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.api.ChannelId;
+import io.vidlens.api.PageTokens;
+import io.vidlens.platform.TestClock;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Get Outliers: walking the Videos tab until enough videos with views are collected. */
+class ChannelOutliersServiceTest {
+
+  static final ChannelId CHANNEL = new ChannelId(ID);
+
+  final FakePlatform platform = new FakePlatform();
+  final ChannelOutliersService service =
+      new ChannelOutliersService(new ChannelListings(
+          platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), new AnswerReader(10)));
+
+  void twoPages() {
+    List<String> first = new ArrayList<>();
+    first.add(Pages.liveVideo("livenow0001"));
+    first.add(Pages.video("big00000001", "10,000 views", "10:00"));
+    first.addAll(Pages.videos(1, 3)); // 100, 200, 300 views
+    first.add(Pages.more("PAGE2"));
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first))
+        .continuation("PAGE2", Pages.appended(List.of(Pages.video("hidden00001", "", "5:00"), Pages.video("last0000001", "400 views", "1:00"))));
+  }
+
+  @Test
+  void oneMoreVideoThanTheFirstPageHoldsWalksToTheSecond() {
+    twoPages();
+    OutliersAnswer answer = service.outliers(CHANNEL, 5, 2);
+    OutliersAnswer.Stats stats = answer.stats();
+    assertThat(stats.maxVideos()).isEqualTo(5);
+    assertThat(stats.videosAnalyzed()).isEqualTo(5);
+    assertThat(stats.videosWithoutViews()).isEqualTo(2); // the live stream and the hidden count
+    assertThat(stats.averageViews()).isEqualTo(2200.0); // (10000 + 100 + 200 + 300 + 400) / 5
+    assertThat(stats.medianViews()).isEqualTo(300.0);
+    assertThat(stats.threshold()).isEqualTo(2.0);
+    assertThat(stats.thresholdViews()).isEqualTo(4400.0);
+    assertThat(stats.outlierCount()).isEqualTo(1);
+    assertThat(answer.msg()).isEqualTo("success");
+    OutliersAnswer.Entry big = answer.data().getFirst();
+    assertThat(big.videoId()).isEqualTo("big00000001");
+    assertThat(big.viewCount()).isEqualTo(10_000L);
+    assertThat(big.viewCountText()).isEqualTo("10,000 views");
+    assertThat(big.lengthSeconds()).isEqualTo(600L);
+    assertThat(big.outlierScore()).isEqualTo(10_000 / 2200.0);
+    assertThat(platform.asked).hasSize(2);
+  }
+
+  @Test
+  void enoughVideosOnTheFirstPageAskNothingMore() {
+    twoPages();
+    OutliersAnswer answer = service.outliers(CHANNEL, 2, 1.5);
+    assertThat(answer.stats().videosAnalyzed()).isEqualTo(2);
+    assertThat(answer.stats().averageViews()).isEqualTo(5050.0);
+    assertThat(answer.data()).extracting(OutliersAnswer.Entry::videoId).containsExactly("big00000001"); // 10000 / 5050 ≥ 1.5
+    assertThat(platform.asked).hasSize(1);
+  }
+
+  @Test
+  void aChannelWithFewerVideosIsAnalysedWhole() {
+    twoPages();
+    OutliersAnswer answer = service.outliers(CHANNEL, 100, 2);
+    assertThat(answer.stats().videosAnalyzed()).isEqualTo(5);
+    assertThat(answer.stats().maxVideos()).isEqualTo(100);
+  }
+
+  @Test
+  void aChannelWithoutVideosHasNoStatistics() {
+    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()));
+    OutliersAnswer answer = service.outliers(CHANNEL, 30, 2);
+    assertThat(answer.data()).isEmpty();
+    assertThat(answer.stats().videosAnalyzed()).isZero();
+    assertThat(answer.stats().averageViews()).isNull();
+    assertThat(answer.stats().outlierCount()).isZero();
+  }
+}

@@ -1,0 +1,89 @@
+package io.vidlens.channel;
+
+import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.resilience.UpstreamFault;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A {@link ChannelSource} answering from hand-written JSON trees, like the replay transport: an
+ * unknown request is a 503 (NO_RECORDING) naming it. Every request asked is kept, in order.
+ */
+final class FakePlatform implements ChannelSource {
+
+  static final JsonMapper JSON = JsonMapper.builder().build();
+
+  private final Map<String, Supplier<JsonNode>> answers = new HashMap<>();
+  final List<String> asked = new ArrayList<>();
+
+  /** Single quotes for readability. */
+  static JsonNode json(String text) {
+    return JSON.readTree(text.replace('\'', '"'));
+  }
+
+  FakePlatform browse(String browseId, String params, JsonNode answer) {
+    answers.put("browse " + browseId + "|" + params, () -> answer);
+    return this;
+  }
+
+  FakePlatform browseFails(String browseId, String params, RuntimeException failure) {
+    answers.put("browse " + browseId + "|" + params, () -> {
+      throw failure;
+    });
+    return this;
+  }
+
+  FakePlatform continuation(String token, JsonNode answer) {
+    answers.put("continuation " + token, () -> answer);
+    return this;
+  }
+
+  FakePlatform continuationFails(String token, RuntimeException failure) {
+    answers.put("continuation " + token, () -> {
+      throw failure;
+    });
+    return this;
+  }
+
+  FakePlatform resolve(String url, JsonNode answer) {
+    answers.put("resolve " + url, () -> answer);
+    return this;
+  }
+
+  FakePlatform unknownUrl(String url) {
+    answers.put("resolve " + url, () -> {
+      throw new ChannelNotFoundException(url, "the platform knows no such URL");
+    });
+    return this;
+  }
+
+  @Override
+  public JsonNode browse(String browseId, String params) {
+    return answer("browse " + browseId + "|" + params);
+  }
+
+  @Override
+  public JsonNode continuation(String token) {
+    return answer("continuation " + token);
+  }
+
+  @Override
+  public JsonNode resolveUrl(String url) {
+    return answer("resolve " + url);
+  }
+
+  private JsonNode answer(String request) {
+    asked.add(request);
+    Supplier<JsonNode> answer = answers.get(request);
+    if (answer == null) {
+      throw new UpstreamUnavailableException(UpstreamFault.NO_RECORDING, "no answer for " + request, 10);
+    }
+    return answer.get();
+  }
+}
