@@ -1,5 +1,7 @@
 package io.vidlens.platform;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.JdbcCacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
@@ -11,11 +13,13 @@ import io.vidlens.platform.request.UpstreamLocale;
 import io.vidlens.platform.resilience.AnswerClassifier;
 import io.vidlens.platform.resilience.OutboundRateLimit;
 import io.vidlens.platform.resilience.ResilientTransport;
+import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import java.net.URI;
 import java.time.Clock;
 import javax.sql.DataSource;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -67,10 +71,14 @@ class PlatformConfiguration {
       InnerTubeRequests requests,
       UpstreamCache cache,
       JsonMapper mapper,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<MeterRegistry> meters) {
+    // Metered under the retries and the cache: each attempt that leaves counts, cache hits never.
+    PlatformTransport metered =
+        new MeteredTransport(platformTransport, meters.getIfAvailable(SimpleMeterRegistry::new));
     ResilientTransport resilient =
         new ResilientTransport(
-            platformTransport,
+            metered,
             new AnswerClassifier(mapper),
             OutboundRateLimit.perMinute(properties.maxRequestsPerMinute(), properties.rateLimitMaxWait()),
             proxies,

@@ -2,6 +2,7 @@ package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.VideoId;
+import java.util.List;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -11,57 +12,62 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
-/** The video content operations. */
+/** The video content operations. Records that the description answers as "an array of one" are wrapped here. */
 @RestController
 @RequestMapping("/api/external")
 class VideoController {
 
+  private final VideoDetailsService details;
+  private final CommentsService comments;
+  private final CaptionsService captions;
+  private final BulkService bulk;
+
+  VideoController(VideoDetailsService details, CommentsService comments, CaptionsService captions, BulkService bulk) {
+    this.details = details;
+    this.comments = comments;
+    this.captions = captions;
+    this.bulk = bulk;
+  }
+
   @GetMapping("/videos/details")
-  Object details(@RequestParam(required = false) String videoId) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get Video Details");
+  List<VideoDetailsRecord> details(@RequestParam(required = false) String videoId) {
+    return List.of(details.details(VideoId.parse(videoId)));
   }
 
   @GetMapping("/shorts/details")
-  Object shortsDetails(@RequestParam(required = false) String videoId) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get Shorts Details");
+  List<ShortsDetailsRecord> shortsDetails(@RequestParam(required = false) String videoId) {
+    return List.of(details.shorts(VideoId.parse(videoId)));
   }
 
   @GetMapping("/videos/comments")
-  Object comments(
+  CommentsPageRecord comments(
       @RequestParam(required = false) String videoId,
       @RequestParam(required = false) String token) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get Comments");
+    return comments.page(VideoId.parse(videoId), token);
   }
 
   @GetMapping("/videos/transcript")
-  Object transcript(
+  List<TranscriptRecord> transcript(
       @RequestParam(required = false) String videoId,
       @RequestParam(required = false) String lang) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get Transcript");
+    return List.of(captions.transcript(VideoId.parse(videoId), lang));
   }
 
   @GetMapping("/videos/subtitle")
-  Object subtitle(
+  List<SubtitleRecord> subtitle(
       @RequestParam(required = false) String videoId,
       @RequestParam(required = false) String lang) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get Subtitle");
+    return List.of(captions.subtitles(VideoId.parse(videoId), lang));
   }
 
   @PostMapping(path = "/videos/bulk-transcript", consumes = MediaType.APPLICATION_JSON_VALUE)
-  Object bulkTranscript(@RequestBody(required = false) JsonNode body) {
-    VideoIdsBody.parse(body);
-    throw ApiException.notYetAvailable("Get Bulk Transcript");
+  BulkResult<TranscriptRecord> bulkTranscript(@RequestBody(required = false) JsonNode body) {
+    return bulk.transcripts(VideoIdsBody.parse(body).videoIds());
   }
 
   @PostMapping(path = "/videos/bulk-subtitle", consumes = MediaType.APPLICATION_JSON_VALUE)
-  Object bulkSubtitle(@RequestBody(required = false) JsonNode body) {
-    VideoIdsBody.parse(body);
-    throw ApiException.notYetAvailable("Get Bulk Subtitle");
+  BulkResult<SubtitleRecord> bulkSubtitle(@RequestBody(required = false) JsonNode body) {
+    return bulk.subtitles(VideoIdsBody.parse(body).videoIds());
   }
 
   @GetMapping("/videos/rpm")

@@ -39,9 +39,9 @@ class OperationsTest extends ServerTest {
 
   @Test
   void requestLogsCarryTheOperationButNeverTheKey(CapturedOutput output) {
-    Answer answer = api().get("/api/external/videos/transcript?videoId=dQw4w9WgXcQ");
-    anonymous().withKey("vl_someoneElsesKeyThatDoesNotExist000000000000").get("/api/external/videos/transcript?videoId=dQw4w9WgXcQ");
-    assertThat(output.getAll()).contains("operation=getTranscript status=501");
+    Answer answer = api().get("/api/external/videos/rpm?videoId=dQw4w9WgXcQ");
+    anonymous().withKey("vl_someoneElsesKeyThatDoesNotExist000000000000").get("/api/external/videos/rpm?videoId=dQw4w9WgXcQ");
+    assertThat(output.getAll()).contains("operation=getRpm status=501");
     assertThat(output.getAll())
         .doesNotContain(BOOTSTRAP_KEY)
         .doesNotContain("vl_someoneElsesKeyThatDoesNotExist000000000000");

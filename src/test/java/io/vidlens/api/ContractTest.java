@@ -102,8 +102,18 @@ class ContractTest extends ServerTest {
     assertThat(bad.longHeader("X-Quota-Remaining")).isEqualTo(bad.longHeader("X-Quota-Limit") - used());
   }
 
+  /** Operations whose feature has landed; this server reads the live platform, so they are not called here. */
+  static final Set<Operation> LANDED =
+      Set.of(
+          Operation.GET_VIDEO_DETAILS, Operation.GET_SHORTS_DETAILS, Operation.GET_COMMENTS, Operation.GET_TRANSCRIPT,
+          Operation.GET_SUBTITLE, Operation.GET_BULK_TRANSCRIPT, Operation.GET_BULK_SUBTITLE);
+
+  static Stream<Arguments> notYetLanded() {
+    return calls().filter(arguments -> !LANDED.contains(((Call) arguments.get()[0]).operation()));
+  }
+
   @ParameterizedTest
-  @MethodSource("calls")
+  @MethodSource("notYetLanded")
   void everyOperationAnswers501UnchargedUntilItsFeatureLands(Call call) {
     assumeFalse(LANDED.contains(call.operation()), call.operation() + " has landed: its feature's tests cover it");
     long before = used();

@@ -1,6 +1,8 @@
 package io.vidlens.platform.parse;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /** Reads {@code captions.playerCaptionsTracklistRenderer} of a (mobile-client) player answer. */
@@ -13,17 +15,32 @@ final class CaptionsParser {
     if (list.isMissingNode()) {
       return Captions.none();
     }
-    var tracks =
-        Nodes.list(list, "captionTracks").stream()
-            .filter(track -> !Nodes.string(track, "baseUrl").isEmpty())
-            .map(CaptionsParser::track)
-            .toList();
+    List<JsonNode> raw = Nodes.list(list, "captionTracks");
+    List<CaptionTrack> tracks = new ArrayList<>();
+    int defaultIndex = -1;
+    Long named = defaultCaptionTrack(list);
+    for (int i = 0; i < raw.size(); i++) {
+      if (Nodes.string(raw.get(i), "baseUrl").isEmpty()) {
+        continue;
+      }
+      if (named != null && named == i) {
+        defaultIndex = tracks.size();
+      }
+      tracks.add(track(raw.get(i)));
+    }
     var languages =
         Nodes.list(list, "translationLanguages").stream()
             .map(l -> new TranslationLanguage(Nodes.string(l, "languageCode"), PlatformText.of(l, "languageName")))
             .filter(l -> !l.languageCode().isEmpty())
             .toList();
-    return new Captions(tracks, languages);
+    return new Captions(tracks, languages, defaultIndex);
+  }
+
+  // audioTracks[defaultAudioTrackIndex].defaultCaptionTrackIndex indexes captionTracks; an audio
+  // track without it (dubbed audio) names no default.
+  private static Long defaultCaptionTrack(JsonNode list) {
+    Long audio = Nodes.number(list, "defaultAudioTrackIndex");
+    return Nodes.number(list, "audioTracks", audio == null ? 0 : audio.intValue(), "defaultCaptionTrackIndex");
   }
 
   private static CaptionTrack track(JsonNode track) {

@@ -38,9 +38,11 @@ public final class WatchPageParser {
         PlatformText.of(primary, "dateText"),
         PlatformText.of(primary, "relativeDateText"),
         PlatformText.of(commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo"),
+        // The comment section under the player first: it is what the web page loads (and what the
+        // recordings, made like NewPipeExtractor, requested); the panel's token is the same list.
         Nodes.firstNonBlank(
-            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer").map(Continuations::token).orElse(""),
-            Nodes.find(commentSection, "continuationItemRenderer").map(Continuations::token).orElse("")),
+            Nodes.find(commentSection, "continuationItemRenderer").map(Continuations::token).orElse(""),
+            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer").map(Continuations::token).orElse("")),
         SortOptionsParser.parse(Nodes.at(commentsPanel, "header")),
         !message.isMissingNode(),
         PlatformText.of(message, "text"),

@@ -47,7 +47,7 @@ class WatchPageParserTest {
     assertThat(page.likeCountText()).isEqualTo("31K");
     assertThat(page.likeCount()).isEqualTo(31_009L);
     assertThat(page.commentCountText()).isEqualTo("99K");
-    assertThat(page.commentsContinuation()).isEqualTo("PANEL_TOKEN");
+    assertThat(page.commentsContinuation()).isEqualTo("SECTION_TOKEN");
     assertThat(page.commentSorts()).containsExactly(
         new SortOption("Top", true, "TOP", ""), new SortOption("Newest", false, "NEWEST", ""));
     assertThat(page.transcriptParams()).isEqualTo("TRANSCRIPT");

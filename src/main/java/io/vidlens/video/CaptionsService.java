@@ -1,0 +1,134 @@
+package io.vidlens.video;
+
+import io.vidlens.api.VideoId;
+import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.parse.CaptionFile;
+import io.vidlens.platform.parse.CaptionFileParser;
+import io.vidlens.platform.parse.CaptionTrack;
+import io.vidlens.platform.parse.Captions;
+import io.vidlens.platform.parse.PlayerResponse;
+import io.vidlens.platform.parse.TranscriptSegment;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.stereotype.Service;
+
+/**
+ * Transcripts and subtitles, both from the caption tracks of the mobile player answer.
+ *
+ * <p>Transcripts are read from the caption files ({@code fmt=json3}: milliseconds and the cue's
+ * line breaks), because the platform refuses {@code get_transcript} to anonymous clients. A video
+ * without tracks answers an empty transcript; a caption file answered empty means the platform
+ * wants a proof-of-origin token for it, which is upstream trouble (503), not "no captions".
+ *
+ * <p>Subtitles are the tracks themselves with their time-limited URLs, in the default format
+ * (srv1); nothing is downloaded.
+ */
+@Service
+class CaptionsService {
+
+  static final String TRANSCRIPT_FORMAT = "json3";
+  static final String SUBTITLE_FORMAT = "srv1";
+  static final String NEEDS_TOKEN_NOTE =
+      "Some subtitle URLs are marked exp=xpe: the platform answers them empty unless a proof-of-origin token (pot) is added.";
+
+  private final PlatformClient platform;
+  private final UpstreamAnswers answers;
+
+  CaptionsService(PlatformClient platform, UpstreamAnswers answers) {
+    this.platform = platform;
+    this.answers = answers;
+  }
+
+  TranscriptRecord transcript(VideoId id, String lang) {
+    Captions captions = captions(id);
+    Optional<CaptionChoice> pick = CaptionChoice.pick(captions, lang);
+    List<TranscriptRecord.Language> menu =
+        captions.tracks().stream()
+            .map(t -> new TranscriptRecord.Language(CaptionChoice.title(t), CaptionChoice.params(t, null)))
+            .toList();
+    if (pick.isEmpty()) {
+      return new TranscriptRecord(id.value(), List.of(), TranscriptRecord.Language.NONE, List.of());
+    }
+    CaptionChoice choice = pick.get();
+    CaptionFile file = captionFile(choice);
+    return new TranscriptRecord(
+        id.value(),
+        file.segments().stream().map(CaptionsService::segment).toList(),
+        new TranscriptRecord.Language(choice.title(), choice.params()),
+        menu);
+  }
+
+  SubtitleRecord subtitles(VideoId id, String lang) {
+    Captions captions = captions(id);
+    List<SubtitleRecord.Entry> entries = entries(captions, lang);
+    boolean needsToken = captions.tracks().stream().anyMatch(CaptionTrack::needsPoToken);
+    return new SubtitleRecord(
+        entries,
+        SUBTITLE_FORMAT,
+        needsToken && !entries.isEmpty() ? NEEDS_TOKEN_NOTE : "",
+        captions.translationLanguages().stream()
+            .map(l -> new SubtitleRecord.TranslationLanguage(l.languageCode(), l.languageName()))
+            .toList());
+  }
+
+  /**
+   * Without {@code lang} every track. With it: the tracks in that language; else a translation of
+   * the default track into it when the platform offers one; else (unknown language) every track.
+   */
+  private static List<SubtitleRecord.Entry> entries(Captions captions, String lang) {
+    List<CaptionTrack> tracks = captions.tracks();
+    if (lang != null && !lang.isBlank() && !tracks.isEmpty()) {
+      List<CaptionTrack> same = CaptionChoice.tracksIn(captions, lang);
+      if (!same.isEmpty()) {
+        tracks = same;
+      } else {
+        Optional<CaptionChoice> choice = CaptionChoice.pick(captions, lang);
+        if (choice.isPresent() && choice.get().translation() != null) {
+          CaptionChoice translated = choice.get();
+          return List.of(
+              new SubtitleRecord.Entry(
+                  translated.translation().languageName(), translated.languageCode(), srv1(translated.url()), false));
+        }
+      }
+    }
+    return tracks.stream()
+        .map(t -> new SubtitleRecord.Entry(CaptionChoice.title(t), t.languageCode(), srv1(t.baseUrl()), Boolean.TRUE.equals(t.translatable())))
+        .toList();
+  }
+
+  /**
+   * The track's URL in the format the record states (srv1, the default). Quirk: the mobile
+   * player's URLs come with {@code fmt=srv3}; {@code fmt} is not among the signed parameters
+   * ({@code sparams}), so it is taken out and the link keeps its signature and {@code expire}.
+   */
+  static String srv1(String url) {
+    return url.replaceAll("([?&])fmt=[^&#]*&", "$1").replaceAll("[?&]fmt=[^&#]*(?=#|$)", "");
+  }
+
+  /** The player's caption tracks (a 404 for a missing video, as every operation). */
+  Captions captions(VideoId id) {
+    PlayerResponse player = answers.player(platform.player(id.value()));
+    return player.captions();
+  }
+
+  private CaptionFile captionFile(CaptionChoice choice) {
+    String body;
+    try {
+      body = platform.captionFile(choice.url(), TRANSCRIPT_FORMAT);
+    } catch (IllegalArgumentException notACaptionUrl) {
+      throw answers.unexpected("A caption track pointed somewhere else than the platform's caption files.");
+    }
+    CaptionFile file = answers.read("caption file", () -> CaptionFileParser.parse(body));
+    if (file.empty()) {
+      throw answers.captionsNeedToken();
+    }
+    if (file.format() == CaptionFile.Format.UNKNOWN) {
+      throw answers.unexpected("A caption file was in no known format.");
+    }
+    return file;
+  }
+
+  private static TranscriptRecord.Segment segment(TranscriptSegment s) {
+    return new TranscriptRecord.Segment(Long.toString(s.startMs()), Long.toString(s.endMs()), s.startTime(), s.text());
+  }
+}

@@ -1,0 +1,73 @@
+package io.vidlens.video;
+
+import io.vidlens.platform.parse.Comment;
+import io.vidlens.platform.parse.CommentPage;
+import io.vidlens.video.CommentsPageRecord.CommentRecord;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Comments to the wire. Decisions on the platform's quirks:
+ *
+ * <ul>
+ *   <li>{@code likesCount}: the platform's text ("1.5K", "19k", "67"). Zero likes come as "" or " "
+ *       with the zero only in the accessibility text; the parser reads that, and the wire says "0".
+ *   <li>{@code replyCount}: the number of replies as digits ("0" when there are none).
+ *   <li>{@code authorIsChannelOwner} and {@code isCreator}: both the platform's one flag that the
+ *       video's own channel wrote the comment ({@code author.isCreator} of the entity store, the
+ *       older renderer's {@code authorIsChannelOwner}); the creator's heart (a separate toolbar
+ *       entity) is not a field of the record.
+ *   <li>{@code publishedTimeText}: as the platform shows it, " (edited)" included.
+ *   <li>{@code publishDate}, {@code publishedAt}: "". Anonymous clients get only the relative
+ *       time ("9 years ago"); a timestamp computed from it would claim a precision nobody has.
+ * </ul>
+ */
+final class CommentMapper {
+
+  private static final Pattern COUNT = Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
+
+  private CommentMapper() {}
+
+  static List<CommentRecord> comments(CommentPage page) {
+    return page.comments().stream().map(CommentMapper::comment).toList();
+  }
+
+  static CommentRecord comment(Comment c) {
+    String likes = c.likesText() == null ? "" : c.likesText().trim();
+    if (likes.isEmpty() && c.likes() != null) {
+      likes = Long.toString(c.likes());
+    }
+    return new CommentRecord(
+        c.commentId(),
+        c.authorHandle(),
+        c.authorChannelId(),
+        WireThumbnail.of(c.authorThumbnails()),
+        c.text(),
+        c.edited() ? c.publishedTimeText() + " (edited)" : c.publishedTimeText(),
+        "",
+        "",
+        likes,
+        WireValues.digits(c.replyCount()),
+        c.authorIsChannelOwner(),
+        c.verified(),
+        c.artist(),
+        c.authorIsChannelOwner());
+  }
+
+  /**
+   * The total as the platform formats it: the number of the header ("5,145" of "5,145 Comments",
+   * "1.2K" of "1.2K Comments"), "0" for "No comments", else the whole text.
+   */
+  static String countText(String headerText) {
+    if (headerText == null) {
+      return "";
+    }
+    Matcher m = COUNT.matcher(headerText);
+    if (m.find()) {
+      return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
+    }
+    // "No comments": the platform's zero in words.
+    return WireValues.exactCount(headerText) != null ? WireValues.exactCount(headerText).toString() : headerText.trim();
+  }
+}

@@ -1,0 +1,86 @@
+package io.vidlens.video;
+
+import io.vidlens.api.PageTokens;
+import io.vidlens.api.VideoId;
+import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.parse.CommentPage;
+import io.vidlens.platform.parse.CommentPageParser;
+import io.vidlens.platform.parse.WatchPage;
+import io.vidlens.platform.parse.WatchPageParser;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/**
+ * Comment pages. The first page: the watch page ({@code next}) gives the comment section's
+ * continuation, whose answer is the first page with the header (the total). Later pages: the
+ * platform's continuation, handed to the client inside a {@link PageTokens} token scoped to the
+ * video, so a token is refused (400) for another video, when forged, and when expired. The
+ * header's total comes only with the first page, so it travels inside the token too: every page
+ * of one walk reports the same {@code commentsCount}.
+ */
+@Service
+class CommentsService {
+
+  static final String SUCCESS = "success";
+  static final String TURNED_OFF = "Comments are turned off";
+  static final String LIVE = "Comments are not available for this live stream";
+
+  private final PlatformClient platform;
+  private final PageTokens tokens;
+  private final UpstreamAnswers answers;
+
+  CommentsService(PlatformClient platform, PageTokens tokens, UpstreamAnswers answers) {
+    this.platform = platform;
+    this.tokens = tokens;
+    this.answers = answers;
+  }
+
+  static String scope(VideoId id) {
+    return "comments:" + id.value();
+  }
+
+  CommentsPageRecord page(VideoId id, String token) {
+    if (token != null && !token.isBlank()) {
+      Cursor cursor = Cursor.decode(tokens.open(token.trim(), scope(id), "the video"));
+      return fetch(id, cursor.countText(), cursor.continuation());
+    }
+    WatchPage watch = answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+    if (!watch.commentsContinuation().isEmpty()) {
+      return fetch(id, null, watch.commentsContinuation());
+    }
+    if (watch.commentsDisabled()) {
+      return new CommentsPageRecord(CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
+    }
+    if (watch.live()) {
+      return new CommentsPageRecord("", "", List.of(), LIVE);
+    }
+    // No comment section and no "turned off": a missing video (404 from the player), or a watch
+    // page that came without its sections, which is the platform's trouble, not an empty list.
+    platform.player(id.value());
+    throw answers.unexpected("Its watch page came without the comment section; try again later.");
+  }
+
+  /** One page; {@code knownCount} is the total read on the first page (null on the first page). */
+  private CommentsPageRecord fetch(VideoId id, String knownCount, String continuation) {
+    CommentPage page = answers.read("comments page", () -> CommentPageParser.parse(platform.nextContinuation(continuation)));
+    String count = knownCount != null ? knownCount : CommentMapper.countText(page.countText());
+    return new CommentsPageRecord(
+        count,
+        tokens.issue(scope(id), page.continuation().isEmpty() ? "" : new Cursor(count, page.continuation()).encode()),
+        CommentMapper.comments(page),
+        SUCCESS);
+  }
+
+  /** What our token carries: the total of the first page and the platform's continuation. */
+  record Cursor(String countText, String continuation) {
+
+    String encode() {
+      return countText.replace('\n', ' ') + "\n" + continuation;
+    }
+
+    static Cursor decode(String value) {
+      int newline = value.indexOf('\n');
+      return newline < 0 ? new Cursor("", value) : new Cursor(value.substring(0, newline), value.substring(newline + 1));
+    }
+  }
+}

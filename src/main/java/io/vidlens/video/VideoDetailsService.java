@@ -1,0 +1,76 @@
+package io.vidlens.video;
+
+import io.vidlens.api.VideoId;
+import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.parse.PlayerParser;
+import io.vidlens.platform.parse.PlayerResponse;
+import io.vidlens.platform.parse.ReelOverlay;
+import io.vidlens.platform.parse.ReelOverlayParser;
+import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.platform.parse.WatchPage;
+import io.vidlens.platform.parse.WatchPageParser;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/**
+ * Video and shorts details from the mobile player (full videoDetails, captions), the WEB player's
+ * microformat (category, dates, countries, family safety, unlisted, exact likes), the watch page
+ * when a field needs it, and for shorts the Shorts overlay. Every read goes through the platform
+ * client's cache: a repeated request within the TTLs asks the platform nothing.
+ */
+@Service
+class VideoDetailsService {
+
+  private static final Logger log = LoggerFactory.getLogger(VideoDetailsService.class);
+
+  private final PlatformClient platform;
+  private final UpstreamAnswers answers;
+
+  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers) {
+    this.platform = platform;
+    this.answers = answers;
+  }
+
+  VideoDetailsRecord details(VideoId id) {
+    VideoDetails merged = merged(id);
+    // The microformat's likeCount is exact; without it (hidden or left out) the like button's.
+    Long watchLikes = merged.likeCount() == null ? WireValues.exactLikes(watchPage(id)) : null;
+    return VideoDetailsMapper.map(id.value(), merged, watchLikes);
+  }
+
+  ShortsDetailsRecord shorts(VideoId id) {
+    VideoDetails merged = merged(id);
+    WatchPage watch = watchPage(id);
+    return ShortsDetailsMapper.map(id.value(), merged, watch, overlay(id));
+  }
+
+  private VideoDetails merged(VideoId id) {
+    PlayerResponse mobile = answers.player(platform.player(id.value()));
+    PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(platform.playerMicroformat(id.value())));
+    return answers.read("player answers", () -> VideoDetails.merge(mobile, web));
+  }
+
+  private WatchPage watchPage(VideoId id) {
+    return answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+  }
+
+  /**
+   * The overlay is optional: its shape is unconfirmed and some clients are refused it. Its
+   * failure (a 503 of any kind, also "not recorded" in replay mode) falls back to the other
+   * answers, and only here: the other reads' failures are the caller's 503.
+   */
+  private Optional<ReelOverlay> overlay(VideoId id) {
+    try {
+      return ReelOverlayParser.parse(platform.reel(id.value()));
+    } catch (UpstreamUnavailableException e) {
+      log.debug("Shorts overlay of {} unavailable ({}); using the fallbacks", id, e.fault());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      log.warn("Shorts overlay of {} could not be read; using the fallbacks", id, e);
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package io.vidlens.video;
+
+import io.vidlens.platform.parse.Count;
+import io.vidlens.platform.parse.CountParser;
+import io.vidlens.platform.parse.WatchPage;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+
+/** Small conversions from parsed values to wire values; unknown stays empty, never a default. */
+final class WireValues {
+
+  private WireValues() {}
+
+  /** A count or length as digits; "" when unknown. */
+  static String digits(Long value) {
+    return value == null || value < 0 ? "" : Long.toString(value);
+  }
+
+  /** A flag the platform did not state is false on the wire (the schema has no null there). */
+  static boolean flag(Boolean value) {
+    return Boolean.TRUE.equals(value);
+  }
+
+  static String text(String value) {
+    return value == null ? "" : value;
+  }
+
+  /**
+   * The platform's date-time with offset ("2015-01-27T21:14:36-08:00") as a UTC ISO 8601 instant
+   * ("2015-01-28T05:14:36Z"); "" when the platform gave no time of day or nothing at all.
+   */
+  static String utcInstant(String platformDateTime) {
+    if (platformDateTime == null || platformDateTime.isBlank()) {
+      return "";
+    }
+    try {
+      return DateTimeFormatter.ISO_INSTANT.format(OffsetDateTime.parse(platformDateTime.trim()).withOffsetSameInstant(ZoneOffset.UTC));
+    } catch (DateTimeParseException e) {
+      return "";
+    }
+  }
+
+  /** The calendar date (YYYY-MM-DD) the platform's date or date-time names, in its own offset. */
+  static String calendarDate(String platformDateTime) {
+    if (platformDateTime == null) {
+      return "";
+    }
+    String value = platformDateTime.trim();
+    return value.matches("\\d{4}-\\d{2}-\\d{2}([T ].*)?") ? value.substring(0, 10) : "";
+  }
+
+  /** A count only when {@code text} states it exactly ("365", "5,145"); null for "5.1k" or none. */
+  static Long exactCount(String text) {
+    return CountParser.read(text).filter(Count::exact).map(Count::value).orElse(null);
+  }
+
+  /**
+   * The watch page's like count when it is exact. The parser prefers the like button's
+   * accessibility text ("along with 31,009 other people") over its rounded title ("31k") but does
+   * not say which it used: a value that differs from the title's reading came from the
+   * accessibility text, and a title without a magnitude is exact by itself.
+   */
+  static Long exactLikes(WatchPage watch) {
+    if (watch == null || watch.likeCount() == null) {
+      return null;
+    }
+    Optional<Count> title = CountParser.read(watch.likeCountText());
+    if (title.isEmpty() || title.get().exact() || title.get().value() != watch.likeCount()) {
+      return watch.likeCount();
+    }
+    return null;
+  }
+}
