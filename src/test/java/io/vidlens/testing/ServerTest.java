@@ -13,6 +13,7 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * A running server on a random port with its own embedded database, a bootstrap key on the
  * default plan, and the plans {@code tiny} (20 units) and {@code slow} (1 request a second).
+ * Its platform is a closed local port, so an operation that reads the platform answers 503.
  */
 @SpringBootTest(
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -23,18 +24,22 @@ import org.springframework.test.context.DynamicPropertySource;
       "vidlens.plans.slow.requests-per-second=1",
       "vidlens.plans.default.requests-per-second=1000",
       "logging.structured.format.console=",
+      // Never the internet: live mode would reach a closed local port (replay tests override).
+      "vidlens.upstream.web-base-url=http://127.0.0.1:9",
+      "vidlens.upstream.api-base-url=http://127.0.0.1:9",
     })
 @Import(SimulatedOutcomes.class)
 public abstract class ServerTest {
 
   public static final String BOOTSTRAP_KEY = "test-bootstrap-key-0123456789";
-  private static final Path DATA_DIR = tempDir();
 
   @LocalServerPort protected int port;
 
+  /** Runs once per application context: each context gets its own database and caches. */
   @DynamicPropertySource
   static void storage(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.data-dir", DATA_DIR::toString);
+    Path dataDir = tempDir();
+    registry.add("vidlens.data-dir", dataDir::toString);
     registry.add("vidlens.bootstrap-api-key", () -> BOOTSTRAP_KEY);
   }
 
