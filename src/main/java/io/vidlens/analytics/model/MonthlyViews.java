@@ -14,8 +14,8 @@ import java.util.Set;
  * (a launch burst and a slow tail; separate tau and tail for long-form and Shorts). A video at
  * most 30 days old got all its views this month; an older one got views x (F(t) - F(t - 30)) / F(t).
  * The older catalogue (the channel's total views less the sampled videos' views) adds
- * {@code catalogMonthlyRate} of its views, split between long-form and Shorts as the sample's
- * views are. Linear in every view count: more views never give fewer monthly views.
+ * {@code catalogMonthlyRate} of its views, split between long-form and Shorts as the sampled
+ * uploads are (by count). Linear in every view count: more views never give fewer monthly views.
  */
 final class MonthlyViews {
 
@@ -52,7 +52,7 @@ final class MonthlyViews {
     Set<String> seen = new LinkedHashSet<>();
     List<VideoMonth> months = new ArrayList<>();
     double sampled = 0;
-    double sampledShort = 0;
+    int sampledShorts = 0;
     for (VideoSample v : videos) {
       if (v.videoId() != null && !v.videoId().isBlank() && !seen.add(v.videoId())) {
         continue;
@@ -61,12 +61,14 @@ final class MonthlyViews {
         continue; // no velocity without both; its views stay in the catalogue term
       }
       sampled += v.views();
-      sampledShort += v.isShort() ? v.views() : 0;
+      sampledShorts += v.isShort() ? 1 : 0;
       long age = Math.max(1, ChronoUnit.DAYS.between(v.publishedOn(), today));
       months.add(new VideoMonth(v, v.views() * shareOfLastMonth(age, v.isShort())));
     }
     double catalog = channelTotalViews == null ? 0 : Math.max(0, channelTotalViews - sampled) * priors.catalogMonthlyRate();
-    double shortShare = sampled > 0 ? sampledShort / sampled : 0;
+    // Split by how many of the sampled uploads are Shorts, not by their views, so that more views
+    // on one kind never move catalogue views to the other (revenue stays monotone in views).
+    double shortShare = months.isEmpty() ? 0 : (double) sampledShorts / months.size();
     return new Estimate(List.copyOf(months), catalog * (1 - shortShare), catalog * shortShare);
   }
 
