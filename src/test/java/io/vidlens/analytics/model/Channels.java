@@ -60,7 +60,7 @@ final class Channels {
       "I have been watching your videos for years and they keep getting better");
 
   static final List<String> SPANISH_TITLES = List.of(
-      "Cómo ahorrar dinero cada mes sin sufrir",
+      "Cómo preparar tacos al pastor en casa",
       "Los mejores consejos para viajar barato por Europa",
       "Probando la comida más picante de la ciudad");
 
