@@ -1,0 +1,38 @@
+package io.vidlens.analytics.model;
+
+import java.util.List;
+
+/**
+ * What a channel shows, as plain values: the inputs of {@link ChannelEstimates}. Null scalars:
+ * the platform did not say (the models then fall back to their priors, never to zero).
+ *
+ * @param channelId the channel's ID (for traces only)
+ * @param country the channel's country as the about panel names it ("Germany") or an ISO 3166
+ *     code ("DE"); null or "" when not shown
+ * @param subscriberCount subscribers (the platform's rounded figure will do)
+ * @param totalViewCount the channel's cumulative views (about panel), for the older catalogue
+ * @param madeForKids true when the channel or its videos are made for kids, null when not known
+ * @param channelDescription the channel description (a text for language detection)
+ * @param recentVideos recent uploads, long-form and Shorts, newest first or in any order
+ * @param videoDescriptions descriptions of recent videos (texts for language detection)
+ * @param comments texts of recent comments on the channel's videos (viewers' language)
+ */
+public record ChannelSignals(
+    String channelId,
+    String country,
+    Long subscriberCount,
+    Long totalViewCount,
+    Boolean madeForKids,
+    String channelDescription,
+    List<VideoSample> recentVideos,
+    List<String> videoDescriptions,
+    List<String> comments) {
+
+  public ChannelSignals {
+    country = country == null ? "" : country.trim();
+    channelDescription = channelDescription == null ? "" : channelDescription;
+    recentVideos = recentVideos == null ? List.of() : List.copyOf(recentVideos);
+    videoDescriptions = videoDescriptions == null ? List.of() : List.copyOf(videoDescriptions);
+    comments = comments == null ? List.of() : List.copyOf(comments);
+  }
+}

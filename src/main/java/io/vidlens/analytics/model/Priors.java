@@ -1,0 +1,268 @@
+package io.vidlens.analytics.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.dataformat.yaml.YAMLMapper;
+
+/**
+ * The public figures (and the marked assumptions) the models run on, read from
+ * {@code models/priors.yaml}. Every number there has its source beside it; this class keeps the
+ * numbers and checks that each one names a source. Immutable; {@link #defaults()} is read once.
+ */
+record Priors(
+    Map<String, String> sources,
+    Map<String, RpmRange> categoryRpm,
+    List<Niche> niches,
+    LengthCurve length,
+    RpmRange shortsRpm,
+    double shortsMusicFactor,
+    double kidsRpmFactor,
+    Monetization monetization,
+    ViewCurve longViews,
+    ViewCurve shortViews,
+    double catalogMonthlyRate,
+    List<String> ageGroups,
+    List<Double> ageBaseline,
+    List<Double> ageRpmFactors,
+    double maleBaseline,
+    double userSpecifiedPercent,
+    Map<String, AudienceSkew> categoryAudience,
+    double shortsYoungBoost,
+    double shortsOldCut,
+    double kidsTeenFactor,
+    double kidsParentFactor,
+    Map<String, CountryPrior> countries,
+    double otherCountryRpm,
+    Map<String, LanguagePrior> languages,
+    MixRules mix) {
+
+  static final String RESOURCE = "models/priors.yaml";
+  /** The key of the fallback entry in {@link #categoryRpm} and {@link #categoryAudience}. */
+  static final String DEFAULT = "default";
+
+  /** A long-form (or Shorts) RPM range in USD per 1,000 views. */
+  record RpmRange(double low, double mid, double high, String source) {
+    RpmRange {
+      if (!(0 <= low && low <= mid && mid <= high)) {
+        throw new IllegalArgumentException("RPM range must satisfy 0 <= low <= mid <= high: " + low + ", " + mid + ", " + high);
+      }
+    }
+  }
+
+  /** A topic told by title keywords whose RPM range replaces the category's. */
+  record Niche(String name, RpmRange rpm, double minTitleShare, List<String> keywords) {}
+
+  /** The long-form length factor (mid-roll eligibility and slots). */
+  record LengthCurve(double belowMidrollFactor, long midrollSeconds, long plateauSeconds, double perMinuteAbovePlateau, double maxFactor) {}
+
+  record Monetization(long minSubscribers, long minViews, int minAgeDays) {}
+
+  /** Cumulative views at age t days: (1 - tail)(1 - exp(-t / tauDays)) + tail * t / 365. */
+  record ViewCurve(double tauDays, double tail) {}
+
+  /** Age multipliers (one per age group) and male share of a category's audience. */
+  record AudienceSkew(List<Double> age, double male) {}
+
+  record CountryPrior(String code, String name, double users, double rpm) {}
+
+  /** Share of each listed country's users assumed to watch content in this language. */
+  record LanguagePrior(String code, String name, Map<String, Double> countries) {}
+
+  record MixRules(double commentsWeight, double titlesWeight, double descriptionsWeight, double home, double homeForeign, int topCountries) {}
+
+  private static final class Holder {
+    static final Priors DEFAULTS = readResource();
+  }
+
+  /** The priors shipped in the jar. */
+  static Priors defaults() {
+    return Holder.DEFAULTS;
+  }
+
+  private static Priors readResource() {
+    try (InputStream in = Priors.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("Missing resource " + RESOURCE);
+      }
+      return read(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static Priors read(InputStream in) {
+    JsonNode root = YAMLMapper.builder().build().readTree(in);
+    Map<String, String> sources = new LinkedHashMap<>();
+    root.path("sources").properties().forEach(e -> sources.put(e.getKey(), e.getValue().asString()));
+    Reader r = new Reader(sources);
+
+    Map<String, RpmRange> categoryRpm = new LinkedHashMap<>();
+    root.path("categories").properties().forEach(e -> categoryRpm.put(e.getKey(), r.range(e.getValue(), "categories." + e.getKey())));
+    require(categoryRpm.containsKey(DEFAULT), "categories.default");
+
+    List<Niche> niches = new ArrayList<>();
+    root.path("niches").properties().forEach(e -> {
+      JsonNode n = e.getValue();
+      List<String> keywords = new ArrayList<>();
+      n.path("keywords").values().forEach(k -> keywords.add(k.asString()));
+      niches.add(new Niche(e.getKey(), r.range(n, "niches." + e.getKey()), n.path("minTitleShare").asDouble(), List.copyOf(keywords)));
+    });
+
+    JsonNode len = root.path("length");
+    LengthCurve length = new LengthCurve(
+        r.value(len, "belowMidrollFactor"),
+        (long) r.value(len, "midrollSeconds"),
+        (long) r.value(len, "plateauSeconds"),
+        r.value(len, "perMinuteAbovePlateau"),
+        r.value(len, "maxFactor"));
+
+    JsonNode shorts = root.path("shorts");
+    RpmRange shortsRpm = r.range(shorts.path("rpm"), "shorts.rpm");
+    JsonNode mon = root.path("monetization");
+    Monetization monetization = new Monetization(
+        (long) r.value(mon, "minSubscribers"), (long) r.value(mon, "minViews"), (int) r.value(mon, "minAgeDays"));
+
+    JsonNode views = root.path("views");
+    ViewCurve longViews = r.curve(views.path("long"), "views.long");
+    ViewCurve shortViews = r.curve(views.path("short"), "views.short");
+
+    List<String> ageGroups = new ArrayList<>();
+    root.path("ageGroups").values().forEach(g -> ageGroups.add(g.asString()));
+    List<Double> ageBaseline = r.numbers(root.path("ageBaseline"), "ageBaseline", ageGroups.size());
+    List<Double> ageRpmFactors = r.numbers(root.path("ageRpmFactors"), "ageRpmFactors", ageGroups.size());
+    JsonNode gender = root.path("genderBaseline");
+
+    Map<String, AudienceSkew> audience = new LinkedHashMap<>();
+    root.path("categoryAudience").properties().forEach(e -> {
+      JsonNode a = e.getValue();
+      r.source(a, "categoryAudience." + e.getKey());
+      List<Double> age = r.numbers(a, "categoryAudience." + e.getKey(), ageGroups.size(), "age");
+      double male = a.path("male").asDouble();
+      require(male >= 0 && male <= 1, "categoryAudience." + e.getKey() + ".male in [0, 1]");
+      audience.put(e.getKey(), new AudienceSkew(age, male));
+    });
+    require(audience.containsKey(DEFAULT), "categoryAudience.default");
+
+    JsonNode adj = root.path("audienceAdjustments");
+    Map<String, CountryPrior> countries = new LinkedHashMap<>();
+    root.path("countries").properties().forEach(e -> {
+      JsonNode c = e.getValue();
+      String where = "countries." + e.getKey();
+      r.checkSource(c.path("usersSource").asString(), where + ".usersSource");
+      r.checkSource(c.path("rpmSource").asString(), where + ".rpmSource");
+      double users = c.path("users").asDouble();
+      double rpm = c.path("rpm").asDouble();
+      require(users > 0 && rpm >= 0, where + " users > 0 and rpm >= 0");
+      countries.put(e.getKey(), new CountryPrior(e.getKey(), c.path("name").asString(), users, rpm));
+    });
+
+    Map<String, LanguagePrior> languages = new LinkedHashMap<>();
+    root.path("languages").properties().forEach(e -> {
+      Map<String, Double> shares = new LinkedHashMap<>();
+      e.getValue().path("countries").properties().forEach(c -> {
+        require(countries.containsKey(c.getKey()), "languages." + e.getKey() + " names a listed country: " + c.getKey());
+        shares.put(c.getKey(), c.getValue().asDouble());
+      });
+      languages.put(e.getKey(), new LanguagePrior(e.getKey(), e.getValue().path("name").asString(), Map.copyOf(shares)));
+    });
+
+    JsonNode mix = root.path("audienceMix");
+    JsonNode weights = mix.path("sourceWeights");
+    r.source(weights, "audienceMix.sourceWeights");
+    MixRules mixRules = new MixRules(
+        weights.path("comments").asDouble(),
+        weights.path("titles").asDouble(),
+        weights.path("descriptions").asDouble(),
+        r.value(mix, "home"),
+        r.value(mix, "homeForeign"),
+        (int) r.value(mix, "topCountries"));
+
+    return new Priors(
+        Map.copyOf(sources),
+        java.util.Collections.unmodifiableMap(categoryRpm),
+        List.copyOf(niches),
+        length,
+        shortsRpm,
+        r.value(shorts, "musicFactor"),
+        r.value(root.path("madeForKids"), "rpmFactor"),
+        monetization,
+        longViews,
+        shortViews,
+        r.value(views, "catalogMonthlyRate"),
+        List.copyOf(ageGroups),
+        ageBaseline,
+        ageRpmFactors,
+        r.value(gender, "male"),
+        r.value(gender, "userSpecifiedPercent"),
+        java.util.Collections.unmodifiableMap(audience),
+        r.value(adj, "shortsYoungBoost"),
+        r.value(adj, "shortsOldCut"),
+        r.value(adj, "kidsTeenFactor"),
+        r.value(adj, "kidsParentFactor"),
+        java.util.Collections.unmodifiableMap(countries),
+        r.value(root, "otherCountryRpm"),
+        java.util.Collections.unmodifiableMap(languages),
+        mixRules);
+  }
+
+  private static void require(boolean ok, String what) {
+    if (!ok) {
+      throw new IllegalArgumentException("Invalid " + RESOURCE + ": " + what);
+    }
+  }
+
+  /** Reads numbers and checks that each names its source. */
+  private record Reader(Map<String, String> sources) {
+
+    /** {@code {value: x, source: s}} under {@code name}. */
+    double value(JsonNode parent, String name) {
+      JsonNode node = parent.path(name);
+      require(node.path("value").isNumber(), name + ".value is a number");
+      source(node, name);
+      return node.path("value").asDouble();
+    }
+
+    RpmRange range(JsonNode node, String where) {
+      source(node, where);
+      return new RpmRange(node.path("low").asDouble(), node.path("mid").asDouble(), node.path("high").asDouble(), node.path("source").asString());
+    }
+
+    ViewCurve curve(JsonNode node, String where) {
+      source(node, where);
+      double tau = node.path("tauDays").asDouble();
+      double tail = node.path("tail").asDouble();
+      require(tau > 0 && tail >= 0 && tail < 1, where + " tauDays > 0 and 0 <= tail < 1");
+      return new ViewCurve(tau, tail);
+    }
+
+    List<Double> numbers(JsonNode node, String where, int size) {
+      source(node, where);
+      return numbers(node, where, size, "values");
+    }
+
+    List<Double> numbers(JsonNode node, String where, int size, String field) {
+      List<Double> out = new ArrayList<>();
+      node.path(field).values().forEach(v -> out.add(v.asDouble()));
+      require(out.size() == size && out.stream().allMatch(v -> v >= 0), where + "." + field + " holds " + size + " non-negative numbers");
+      return List.copyOf(out);
+    }
+
+    void source(JsonNode node, String where) {
+      checkSource(node.path("source").asString(), where + ".source");
+    }
+
+    /** A source is "assumption..." or mentions at least one ID of {@code sources}. */
+    void checkSource(String text, String where) {
+      boolean ok = text != null
+          && !text.isBlank()
+          && (text.startsWith("assumption") || sources.keySet().stream().anyMatch(text::contains));
+      require(ok, where + " names a source ID or says 'assumption' (was: " + text + ")");
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package io.vidlens.analytics.model;
+
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The RPM prediction of one video (Get RPM), or why there is none (docs/models.md). Pure and
+ * thread-safe; the same signals and day give the same answer.
+ *
+ * <p>Reasons, checked in this order: private, unlisted or removed; monetization disabled (made for
+ * kids, age-restricted); not monetized (channel below the partner programme's subscribers);
+ * too new (younger than {@code minAgeDays}, or a live or upcoming stream); too few views (below
+ * {@code minViews}, or no view count).
+ */
+public final class VideoRpm {
+
+  private final Priors priors;
+  private final CategoryModel categories;
+  private final TextLanguages languages;
+  private final AudienceCountries countries;
+  private final RpmModel rpm;
+
+  VideoRpm(Priors priors) {
+    this.priors = priors;
+    this.categories = new CategoryModel(priors);
+    this.languages = new TextLanguages(priors);
+    this.countries = new AudienceCountries(priors);
+    this.rpm = new RpmModel(priors);
+  }
+
+  /** With the priors shipped in {@code models/priors.yaml}. */
+  public static VideoRpm standard() {
+    return new VideoRpm(Priors.defaults());
+  }
+
+  public VideoRpmEstimate estimate(VideoSignals video, LocalDate today) {
+    Optional<VideoRpmEstimate.Unavailable> refused = unavailable(video, today);
+    if (refused.isPresent()) {
+      return refused.get();
+    }
+    Map<String, Double> languageMix = languages.mix(List.of(video.title()), List.of(video.description()), video.comments());
+    double countryFactor = countries.rpmFactor(countries.mix(countries.code(video.channelCountry()), languageMix));
+    RpmModel.Rpm r = video.isShort()
+        ? rpm.shorts(countryFactor, "Music".equals(categories.canonical(video.category())), false)
+        : rpm.longForm(categories.rpmBasis(video.category(), List.of(video.title())).range(), countryFactor, video.lengthSeconds(), false);
+    double thousands = video.views() / 1000.0;
+    return new VideoRpmEstimate.Available(
+        Money.usd(r.mid()),
+        Money.usd(r.low()),
+        Money.usd(r.high()),
+        Money.usd(thousands * r.mid()),
+        Money.usd(thousands * r.low()),
+        Money.usd(thousands * r.high()));
+  }
+
+  Optional<VideoRpmEstimate.Unavailable> unavailable(VideoSignals v, LocalDate today) {
+    Priors.Monetization rules = priors.monetization();
+    if (v.removed()) {
+      return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is no longer available on the platform.");
+    }
+    if (Boolean.TRUE.equals(v.isPrivate())) {
+      return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is private.");
+    }
+    if (Boolean.TRUE.equals(v.isUnlisted())) {
+      return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is unlisted.");
+    }
+    if (Boolean.TRUE.equals(v.madeForKids())) {
+      return refuse(RpmUnavailableReason.MONETIZATION_DISABLED,
+          "The video is made for kids: personalised ads are off for it, so no RPM is estimated.");
+    }
+    if (Boolean.FALSE.equals(v.isFamilySafe())) {
+      return refuse(RpmUnavailableReason.MONETIZATION_DISABLED, "The video is age-restricted: it shows limited or no ads.");
+    }
+    if (v.channelSubscribers() != null && v.channelSubscribers() < rules.minSubscribers()) {
+      return refuse(RpmUnavailableReason.NOT_MONETIZED, "The channel has " + v.channelSubscribers()
+          + " subscribers, fewer than the " + rules.minSubscribers() + " the partner programme requires for ad revenue.");
+    }
+    if (v.liveNow()) {
+      return refuse(RpmUnavailableReason.TOO_NEW, "The video is a live or upcoming stream; its replay can be estimated once it ends.");
+    }
+    if (v.publishedOn() != null) {
+      long age = ChronoUnit.DAYS.between(v.publishedOn(), today);
+      if (age < rules.minAgeDays()) {
+        return refuse(RpmUnavailableReason.TOO_NEW, "The video was published " + Math.max(0, age)
+            + " days ago; estimates start " + rules.minAgeDays() + " days after publication.");
+      }
+    }
+    if (v.views() == null) {
+      return refuse(RpmUnavailableReason.TOO_FEW_VIEWS, "The platform shows no view count for the video.");
+    }
+    if (v.views() < rules.minViews()) {
+      return refuse(RpmUnavailableReason.TOO_FEW_VIEWS, "The video has " + v.views() + " views; estimates start at "
+          + rules.minViews() + " views.");
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<VideoRpmEstimate.Unavailable> refuse(RpmUnavailableReason reason, String message) {
+    return Optional.of(new VideoRpmEstimate.Unavailable(reason, message));
+  }
+}
