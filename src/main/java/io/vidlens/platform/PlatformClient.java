@@ -11,6 +11,8 @@ import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.List;
 import java.util.function.Function;
 import tools.jackson.core.JacksonException;
@@ -36,6 +38,19 @@ public class PlatformClient {
   private final ObjectMapper mapper;
   private final List<PlayerClient> playerClients;
   private final long unexpectedRetryAfterSeconds;
+
+  /**
+   * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys):
+   * a tree lives exactly as long as its cached text, so a hot answer is parsed once, not per
+   * request, and never outlives its TTL. Callers only read the trees.
+   */
+  private final Cache<String, JsonNode> trees =
+      Caffeine.newBuilder()
+          .weakKeys()
+          // A tree takes a few times its text: bounded near the text cache's default 64 MB.
+          .maximumWeight(192L * 1024 * 1024)
+          .<String, JsonNode>weigher((body, tree) -> body.length() * 3)
+          .build();
 
   public PlatformClient(
       PlatformTransport transport,
@@ -252,6 +267,16 @@ public class PlatformClient {
   }
 
   private JsonNode tree(String body, String endpoint) {
+    JsonNode parsed = trees.getIfPresent(body);
+    if (parsed != null) {
+      return parsed;
+    }
+    JsonNode tree = parseTree(body, endpoint);
+    trees.put(body, tree);
+    return tree;
+  }
+
+  private JsonNode parseTree(String body, String endpoint) {
     try {
       JsonNode tree = mapper.readTree(body);
       if (tree == null || !tree.isObject()) {

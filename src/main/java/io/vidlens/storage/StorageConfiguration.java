@@ -25,11 +25,12 @@ class StorageConfiguration {
       @Value("${spring.datasource.username:}") String username,
       @Value("${spring.datasource.password:}") String password,
       @Value("${vidlens.data-dir:./data}") Path dataDir,
-      @Value("${vidlens.storage.pool-size:10}") int poolSize) {
+      @Value("${vidlens.storage.pool-size:10}") int poolSize,
+      @Value("${vidlens.storage.sqlite-pool-size:4}") int sqlitePoolSize) {
     HikariConfig config = new HikariConfig();
     config.setPoolName("vidlens");
     if (url == null || url.isBlank() || url.startsWith("jdbc:sqlite:")) {
-      configureSqlite(config, url, dataDir);
+      configureSqlite(config, url, dataDir, sqlitePoolSize);
     } else {
       config.setJdbcUrl(url);
       if (!username.isBlank()) {
@@ -43,7 +44,7 @@ class StorageConfiguration {
     return new HikariDataSource(config);
   }
 
-  private static void configureSqlite(HikariConfig config, String url, Path dataDir) {
+  private static void configureSqlite(HikariConfig config, String url, Path dataDir, int poolSize) {
     String jdbcUrl = url;
     if (jdbcUrl == null || jdbcUrl.isBlank()) {
       try {
@@ -63,6 +64,6 @@ class StorageConfiguration {
     sqlite.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
     config.setJdbcUrl(jdbcUrl);
     config.setDataSourceProperties(sqlite.toProperties());
-    config.setMaximumPoolSize(4);
+    config.setMaximumPoolSize(poolSize);
   }
 }

@@ -10,7 +10,10 @@ import io.vidlens.platform.parse.ReelOverlayParser;
 import io.vidlens.platform.parse.VideoDetails;
 import io.vidlens.platform.parse.WatchPage;
 import io.vidlens.platform.parse.WatchPageParser;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Optional;
+import tools.jackson.databind.JsonNode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
@@ -29,32 +32,54 @@ class VideoDetailsService {
   private final PlatformClient platform;
   private final UpstreamAnswers answers;
 
+  /** A details answer and the platform answers it was made from. */
+  private record DerivedDetails(JsonNode webTree, JsonNode watchTree, VideoDetailsRecord record) {}
+
+  /**
+   * Answers already made, keyed by the identity of the cached player tree they came from (weak
+   * keys): while the platform client serves the same cached trees, the same answer is reused
+   * instead of parsed again; when a tree expires from its cache, so does the answer.
+   */
+  private final Cache<JsonNode, DerivedDetails> derived =
+      Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
+
   VideoDetailsService(PlatformClient platform, UpstreamAnswers answers) {
     this.platform = platform;
     this.answers = answers;
   }
 
   VideoDetailsRecord details(VideoId id) {
-    VideoDetails merged = merged(id);
+    JsonNode mobileTree = platform.player(id.value());
+    JsonNode webTree = platform.playerMicroformat(id.value());
+    DerivedDetails known = derived.getIfPresent(mobileTree);
+    if (known != null && known.webTree() == webTree && known.watchTree() == null) {
+      return known.record();
+    }
+    VideoDetails merged = merged(mobileTree, webTree);
     // The microformat's likeCount is exact; without it (hidden or left out) the like button's.
-    Long watchLikes = merged.likeCount() == null ? WireValues.exactLikes(watchPage(id)) : null;
-    return VideoDetailsMapper.map(id.value(), merged, watchLikes);
+    JsonNode watchTree = merged.likeCount() == null ? platform.next(id.value()) : null;
+    Long watchLikes = watchTree == null ? null : WireValues.exactLikes(watchPage(watchTree));
+    VideoDetailsRecord record = VideoDetailsMapper.map(id.value(), merged, watchLikes);
+    if (watchTree == null) {
+      derived.put(mobileTree, new DerivedDetails(webTree, null, record));
+    }
+    return record;
   }
 
   ShortsDetailsRecord shorts(VideoId id) {
-    VideoDetails merged = merged(id);
-    WatchPage watch = watchPage(id);
+    VideoDetails merged = merged(platform.player(id.value()), platform.playerMicroformat(id.value()));
+    WatchPage watch = watchPage(platform.next(id.value()));
     return ShortsDetailsMapper.map(id.value(), merged, watch, overlay(id));
   }
 
-  private VideoDetails merged(VideoId id) {
-    PlayerResponse mobile = answers.player(platform.player(id.value()));
-    PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(platform.playerMicroformat(id.value())));
+  private VideoDetails merged(JsonNode mobileTree, JsonNode webTree) {
+    PlayerResponse mobile = answers.player(mobileTree);
+    PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(webTree));
     return answers.read("player answers", () -> VideoDetails.merge(mobile, web));
   }
 
-  private WatchPage watchPage(VideoId id) {
-    return answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+  private WatchPage watchPage(JsonNode watchTree) {
+    return answers.read("watch page", () -> WatchPageParser.parse(watchTree));
   }
 
   /**
