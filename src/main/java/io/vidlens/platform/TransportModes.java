@@ -1,6 +1,7 @@
 package io.vidlens.platform;
 
 import io.vidlens.platform.transport.DelayedTransport;
+import io.vidlens.platform.transport.FaultInjectingTransport;
 import io.vidlens.platform.transport.HttpTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
@@ -23,6 +24,17 @@ final class TransportModes {
   private TransportModes() {}
 
   static PlatformTransport create(UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
+    PlatformTransport transport = base(properties, proxies, mapper);
+    UpstreamProperties.Faults faults = properties.faults();
+    if (faults.rate() > 0) {
+      log.warn("Injecting upstream faults into {}% of calls: {}", faults.rate() * 100, faults.kinds());
+      return new FaultInjectingTransport(
+          transport, faults.rate(), faults.kinds(), properties.requestTimeout(), faults.seed());
+    }
+    return transport;
+  }
+
+  private static PlatformTransport base(UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
     RecordingFormat format = new RecordingFormat(mapper);
     if (!properties.replay().isEmpty()) {
       if (properties.record() != null) {

@@ -43,13 +43,32 @@ public record UpstreamProperties(
     @DefaultValue CircuitBreaker circuitBreaker,
     @DefaultValue Bulkhead bulkhead,
     @DefaultValue RetryAfter retryAfter,
-    @DefaultValue Cache cache) {
+    @DefaultValue Cache cache,
+    @DefaultValue Faults faults) {
 
   public UpstreamProperties {
     replay = replay == null ? List.of() : replay.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
     record = record == null || record.isBlank() ? null : record.trim();
     clients = clients == null ? new Clients(null, null, null) : clients;
     proxies = proxies == null ? List.of() : List.copyOf(proxies);
+  }
+
+  /**
+   * Injected upstream faults, for fault tests and soak runs ({@code vidlens.upstream.faults.*}):
+   * a share {@code rate} of upstream calls fails with one of {@code kinds} (throttle, server-error,
+   * reset, hang), drawn from a generator seeded with {@code seed} (0: a random seed).
+   */
+  public record Faults(
+      @DefaultValue("0") double rate,
+      @DefaultValue({"throttle", "server-error", "reset", "hang"}) List<String> kinds,
+      @DefaultValue("0") long seed) {
+
+    public Faults {
+      if (rate < 0 || rate > 1) {
+        throw new IllegalArgumentException("vidlens.upstream.faults.rate must be between 0 and 1");
+      }
+      kinds = kinds == null ? List.of() : List.copyOf(kinds);
+    }
   }
 
   /** {@code vidlens.upstream.clients.<web|android|visionos>.<field>}: unset fields keep their defaults. */
