@@ -1,6 +1,9 @@
 package io.vidlens.access;
 
 import io.github.bucket4j.TimeMeter;
+import io.vidlens.storage.DatabaseKind;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -14,5 +17,39 @@ class AccessConfiguration {
   @ConditionalOnMissingBean
   TimeMeter rateLimitTimeMeter() {
     return TimeMeter.SYSTEM_NANOTIME;
+  }
+
+  /**
+   * {@code vidlens.rate-limits.store}: {@code memory} (this node only), {@code database} (shared
+   * by all nodes, PostgreSQL only), or {@code auto} (the default: shared on PostgreSQL, where
+   * several nodes may run, in memory on the embedded database).
+   */
+  @Bean
+  BucketStore rateLimitBuckets(
+      @Value("${vidlens.rate-limits.store:auto}") String store,
+      DatabaseKind database,
+      DataSource dataSource,
+      TimeMeter timeMeter) {
+    boolean shared =
+        switch (store) {
+          case "database" -> true;
+          case "memory" -> false;
+          case "auto" -> database.isPostgres();
+          default ->
+              throw new IllegalArgumentException(
+                  "vidlens.rate-limits.store must be auto, memory or database (got " + store + ")");
+        };
+    if (shared && !database.isPostgres()) {
+      throw new IllegalArgumentException("vidlens.rate-limits.store=database needs PostgreSQL");
+    }
+    // Shared buckets are read by several machines: they need wall-clock time, not nanoTime.
+    return shared
+        ? new DatabaseBucketStore(dataSource, TimeMeter.SYSTEM_MILLISECONDS)
+        : new LocalBucketStore(timeMeter);
+  }
+
+  @Bean
+  RateLimits rateLimits(AccessProperties properties, BucketStore buckets) {
+    return new RateLimits(properties, buckets);
   }
 }

@@ -1,21 +1,18 @@
 package io.vidlens.access;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
+import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.TimeMeter;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.springframework.stereotype.Component;
 
 /**
  * Per-key token buckets (Bucket4j): the plan's requests per second for every operation, and the
  * hourly limits of single operations (the two analysis job operations by default).
  */
-@Component
 public class RateLimits {
 
   /** Whether a request may go ahead, and if not, how many seconds until it would. */
@@ -23,16 +20,17 @@ public class RateLimits {
     static final Decision ALLOWED = new Decision(true, 0, "");
   }
 
-  private record BucketKey(String keyId, String limit, long capacity) {}
-
   private final Map<String, Integer> hourlyLimits;
-  private final TimeMeter timeMeter;
-  private final Cache<BucketKey, Bucket> buckets =
-      Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(2)).maximumSize(1_000_000).build();
+  private final BucketStore store;
 
-  public RateLimits(AccessProperties properties, TimeMeter timeMeter) {
+  RateLimits(AccessProperties properties, BucketStore store) {
     this.hourlyLimits = properties.hourlyLimits();
-    this.timeMeter = timeMeter;
+    this.store = store;
+  }
+
+  /** Rate limits kept in this node's memory. */
+  public static RateLimits local(AccessProperties properties, TimeMeter timeMeter) {
+    return new RateLimits(properties, new LocalBucketStore(timeMeter));
   }
 
   public Decision tryAcquire(ApiPrincipal principal, Operation operation) {
@@ -65,14 +63,12 @@ public class RateLimits {
   }
 
   private Bucket bucket(String keyId, String limit, long capacity, Duration period) {
-    return buckets.get(
-        new BucketKey(keyId, limit, capacity),
-        k ->
-            Bucket.builder()
-                .addLimit(
-                    Bandwidth.builder().capacity(capacity).refillGreedy(capacity, period).build())
-                .withCustomTimePrecision(timeMeter)
-                .build());
+    // The capacity is part of the name: a plan change starts a fresh bucket of the new size.
+    return store.bucket(
+        keyId + ":" + limit + ":" + capacity,
+        BucketConfiguration.builder()
+            .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, period).build())
+            .build());
   }
 
   private static Decision denied(ConsumptionProbe probe, String details) {

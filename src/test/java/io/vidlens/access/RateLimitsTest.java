@@ -12,7 +12,7 @@ class RateLimitsTest {
 
   private final FakeTimeMeter time = new FakeTimeMeter();
   private final RateLimits limits =
-      new RateLimits(
+      RateLimits.local(
           new AccessProperties(Map.of(), Map.of(), null, null, "default", Duration.ofSeconds(5)), time);
 
   private static ApiPrincipal caller(String key, int rps) {
