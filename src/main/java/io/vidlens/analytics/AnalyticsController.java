@@ -1,9 +1,10 @@
 package io.vidlens.analytics;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.JsonBodies;
+import java.util.List;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -12,28 +13,48 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
-/** Get Analytics, Get Geography Demographics Revenue and Get Short vs Long Views. */
+/**
+ * Get Analytics, Get Geography Demographics Revenue and Get Short vs Long Views. The channel ID
+ * is checked before the platform is asked; each record is answered as an array of one.
+ */
 @RestController
 @RequestMapping("/api/external/analytics/channel-analytics")
 class AnalyticsController {
 
+  /** {@code false} when a tab had more pages than {@code vidlens.analytics.max-tab-pages}: the totals are partial. */
+  static final String COMPLETE = "X-Views-Complete";
+  /** Pages read per tab, e.g. {@code videos=12, shorts=3}. */
+  static final String PAGES_READ = "X-Views-Pages-Read";
+
+  private final ChannelAnalyticsService analytics;
+  private final ViewTotalsService views;
+
+  AnalyticsController(ChannelAnalyticsService analytics, ViewTotalsService views) {
+    this.analytics = analytics;
+    this.views = views;
+  }
+
   @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
-  Object analytics(@RequestBody(required = false) JsonNode body) {
-    channelIdOf(body);
-    throw ApiException.notYetAvailable("Get Analytics");
+  List<AnalyticsRecord> analytics(@RequestBody(required = false) JsonNode body) {
+    return List.of(analytics.analytics(channelIdOf(body)));
   }
 
   @PostMapping(path = "/geography-revenue", consumes = MediaType.APPLICATION_JSON_VALUE)
-  Object geographyRevenue(@RequestBody(required = false) JsonNode body) {
-    channelIdOf(body);
-    throw ApiException.notYetAvailable("Get Geography Demographics Revenue");
+  List<GeographyRecord> geographyRevenue(@RequestBody(required = false) JsonNode body) {
+    return List.of(analytics.geography(channelIdOf(body)));
   }
 
   @GetMapping("/{channelId}/short-vs-long-views")
-  Object shortVsLongViews(@PathVariable String channelId) {
-    ChannelId.parse(channelId);
-    throw ApiException.notYetAvailable("Get Short vs Long Views");
+  ResponseEntity<List<ShortVsLong>> shortVsLongViews(@PathVariable String channelId) {
+    ViewTotals totals = views.totals(ChannelId.parse(channelId));
+    return ResponseEntity.ok()
+        .header(COMPLETE, Boolean.toString(totals.complete()))
+        .header(PAGES_READ, "videos=" + totals.videoPages() + ", shorts=" + totals.shortPages())
+        .body(List.of(new ShortVsLong(totals.shortViews(), totals.longViews())));
   }
+
+  /** The short versus long views record (the description's names, "shortView" singular). */
+  record ShortVsLong(long shortView, long longViews) {}
 
   private static ChannelId channelIdOf(JsonNode body) {
     return ChannelId.parse(JsonBodies.optionalString(JsonBodies.requireObject(body), "channelId"));

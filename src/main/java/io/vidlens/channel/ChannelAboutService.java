@@ -45,12 +45,21 @@ class ChannelAboutService {
   }
 
   AboutAnswer about(ChannelId channel) {
-    JsonNode root = source.browse(channel.value(), ChannelTab.VIDEOS.params());
-    return switch (listings.channelPage(channel, root)) {
+    ChannelContent.Snapshot snapshot = snapshot(channel);
+    return switch (snapshot.page()) {
       case ChannelPage.AgeRestricted gate -> AboutAnswer.ageRestricted(channel.value(), gate);
-      case ChannelPage.Found found -> AboutAnswer.of(found.channel(), panel(channel, found.channel().aboutContinuation()));
+      case ChannelPage.Found found -> AboutAnswer.of(found.channel(), snapshot.panel());
       case ChannelPage.Unavailable unavailable -> throw new IllegalStateException("channelPage() answers 404 for these");
     };
+  }
+
+  /** The channel page (found or age-gated; 404 otherwise) and, when the platform gives it, the about panel. */
+  ChannelContent.Snapshot snapshot(ChannelId channel) {
+    JsonNode root = source.browse(channel.value(), ChannelTab.VIDEOS.params());
+    ChannelPage page = listings.channelPage(channel, root);
+    Optional<AboutChannel> panel =
+        page instanceof ChannelPage.Found found ? panel(channel, found.channel().aboutContinuation()) : Optional.empty();
+    return new ChannelContent.Snapshot(page, panel);
   }
 
   private Optional<AboutChannel> panel(ChannelId channel, String token) {

@@ -71,6 +71,14 @@ class ChannelListings {
     };
   }
 
+  /**
+   * The first page of an age-restricted channel's tab (newest first), from its uploads playlist,
+   * for a caller that already saw the channel's age gate.
+   */
+  Listing firstOfAgeGated(ChannelId channel, ChannelTab tab) {
+    return uploads(channel, tab, ContentSort.LATEST);
+  }
+
   /** The page a platform continuation points at. */
   Listing next(String platformContinuation) {
     return content(source.continuation(platformContinuation), "a further page of a channel tab");

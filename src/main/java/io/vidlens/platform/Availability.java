@@ -23,11 +23,16 @@ final class Availability {
     if (state.isEmpty()) {
       throw new VideoNotFoundException(videoId, "the platform knows no such video");
     }
+    String lower = reason.toLowerCase(Locale.ROOT);
     if (state.equals("ERROR")) {
-      throw new VideoNotFoundException(videoId, reason);
+      // "This video has been removed by the uploader", "... removed for violating ...", "... account
+      // ... has been terminated": the platform says it existed. "This video is unavailable": unknown.
+      boolean removed = lower.contains("removed") || lower.contains("terminated");
+      throw new VideoNotFoundException(
+          videoId, reason, removed ? VideoNotFoundException.Kind.REMOVED : VideoNotFoundException.Kind.UNKNOWN);
     }
-    if (state.equals("LOGIN_REQUIRED") && reason.toLowerCase(Locale.ROOT).contains("private")) {
-      throw new VideoNotFoundException(videoId, reason);
+    if (state.equals("LOGIN_REQUIRED") && lower.contains("private")) {
+      throw new VideoNotFoundException(videoId, reason, VideoNotFoundException.Kind.PRIVATE);
     }
   }
 

@@ -1,6 +1,5 @@
 package io.vidlens.video;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.api.VideoId;
 import java.util.List;
 import org.springframework.http.MediaType;
@@ -12,7 +11,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
-/** The video content operations. Records that the description answers as "an array of one" are wrapped here. */
+/** The video content operations (Get RPM is the analytics feature's, {@code io.vidlens.analytics.RpmController}). Records that the description answers as "an array of one" are wrapped here. */
 @RestController
 @RequestMapping("/api/external")
 class VideoController {
@@ -68,11 +67,5 @@ class VideoController {
   @PostMapping(path = "/videos/bulk-subtitle", consumes = MediaType.APPLICATION_JSON_VALUE)
   BulkResult<SubtitleRecord> bulkSubtitle(@RequestBody(required = false) JsonNode body) {
     return bulk.subtitles(VideoIdsBody.parse(body).videoIds());
-  }
-
-  @GetMapping("/videos/rpm")
-  Object rpm(@RequestParam(required = false) String videoId) {
-    VideoId.parse(videoId);
-    throw ApiException.notYetAvailable("Get RPM");
   }
 }

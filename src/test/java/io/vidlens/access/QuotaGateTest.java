@@ -22,7 +22,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 class QuotaGateTest extends ServerTest {
 
   private static final String DETAILS = "/api/external/videos/details?videoId=dQw4w9WgXcQ";
-  /** An operation that still answers 501 (this server is live: landed ones would ask the platform). */
+  /** An operation answered 501 by the test stand-in (every feature may have landed; this server is live). */
   private static final String NOT_LANDED = "/api/external/videos/rpm?videoId=dQw4w9WgXcQ";
 
   @Autowired ApiKeyService keys;
@@ -55,7 +55,7 @@ class QuotaGateTest extends ServerTest {
     IssuedKey key = keys.create("refunds-" + System.nanoTime(), "k", null);
     ApiClient client = api().withKey(key.secret());
     List<Answer> answers = new ArrayList<>();
-    answers.addAll(concurrently(20, () -> client.get(NOT_LANDED)));
+    answers.addAll(concurrently(20, () -> simulate(client, NOT_LANDED, "501")));
     answers.addAll(concurrently(15, () -> simulate(client, DETAILS, "503")));
     answers.addAll(concurrently(15, () -> client.get("/api/external/videos/details?videoId=bad")));
     assertThat(answers).extracting(Answer::status).containsOnly(501, 503, 400);

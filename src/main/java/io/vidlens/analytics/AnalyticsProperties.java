@@ -1,0 +1,36 @@
+package io.vidlens.analytics;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * {@code vidlens.analytics.*} (README, configuration table).
+ *
+ * @param maxTabPages pages read per tab (Videos, Shorts) by Get Short vs Long Views; beyond it the
+ *     totals are those of the pages read and the answer says so in {@code X-Views-Complete: false}
+ * @param detailedVideos the newest long-form videos, and as many newest Shorts, whose video details
+ *     (category, keywords, description, exact views and date) Get Analytics and Get Geography read
+ * @param commentedVideos the newest long-form videos whose first comment page Get Geography reads
+ *     (viewers' languages)
+ * @param viewTotalsTtl how long a channel's short and long view totals are kept (0: not kept)
+ */
+@ConfigurationProperties("vidlens.analytics")
+record AnalyticsProperties(
+    @DefaultValue("40") int maxTabPages,
+    @DefaultValue("6") int detailedVideos,
+    @DefaultValue("3") int commentedVideos,
+    @DefaultValue("30m") Duration viewTotalsTtl) {
+
+  AnalyticsProperties {
+    if (maxTabPages < 1) {
+      throw new IllegalArgumentException("vidlens.analytics.max-tab-pages must be at least 1");
+    }
+    if (detailedVideos < 0 || commentedVideos < 0) {
+      throw new IllegalArgumentException("vidlens.analytics.detailed-videos and commented-videos must not be negative");
+    }
+    if (viewTotalsTtl == null || viewTotalsTtl.isNegative()) {
+      throw new IllegalArgumentException("vidlens.analytics.view-totals-ttl must not be negative");
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package io.vidlens.analytics;
+
+import io.vidlens.analytics.model.ChannelEstimate;
+import io.vidlens.analytics.model.ChannelEstimates;
+import io.vidlens.api.ChannelId;
+import java.time.Clock;
+import java.time.LocalDate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/** Get Analytics and Get Geography Demographics Revenue: gather, then map (and estimate) as of today. */
+@Service
+class ChannelAnalyticsService {
+
+  private static final Logger log = LoggerFactory.getLogger(ChannelAnalyticsService.class);
+
+  private final ChannelGatherer gatherer;
+  private final ChannelEstimates estimates;
+  private final Clock clock;
+
+  ChannelAnalyticsService(ChannelGatherer gatherer, ChannelEstimates estimates, Clock clock) {
+    this.gatherer = gatherer;
+    this.estimates = estimates;
+    this.clock = clock;
+  }
+
+  AnalyticsRecord analytics(ChannelId channel) {
+    GatheredChannel gathered = gatherer.gather(channel, ChannelGatherer.Purpose.ANALYTICS);
+    return AnalyticsMapper.map(gathered, today());
+  }
+
+  GeographyRecord geography(ChannelId channel) {
+    GatheredChannel gathered = gatherer.gather(channel, ChannelGatherer.Purpose.ESTIMATES);
+    LocalDate today = today();
+    ChannelEstimate estimate = estimates.estimate(SignalsMapper.channel(gathered, today), today);
+    log.info(
+        "Estimates of {}: {} videos, {} shorts, {} with details, {} comments; basis {}",
+        channel, gathered.videos().size(), gathered.shorts().size(), gathered.details().size(), gathered.comments().size(),
+        estimate.basis());
+    return GeographyRecord.of(estimate);
+  }
+
+  private LocalDate today() {
+    return LocalDate.now(clock.withZone(java.time.ZoneOffset.UTC));
+  }
+}

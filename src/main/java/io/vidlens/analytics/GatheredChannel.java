@@ -1,0 +1,82 @@
+package io.vidlens.analytics;
+
+import io.vidlens.platform.parse.AboutChannel;
+import io.vidlens.platform.parse.ChannelInfo;
+import io.vidlens.platform.parse.FeedEntry;
+import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.platform.parse.VideoDetails;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything the two channel analytics operations read of one channel, as plain data (pure
+ * mapping code turns it into the wire records and the model's signals). Empty or null: not read
+ * or not shown; nothing is invented.
+ *
+ * @param channelId the channel's ID
+ * @param page the channel page, empty for an age-restricted channel (its gate shows only name and avatar)
+ * @param gateTitle the age gate's title, "" otherwise
+ * @param gateAvatar the age gate's avatar, empty otherwise
+ * @param panel the about panel, when the platform gave it
+ * @param videos the newest page of the Videos tab, newest first
+ * @param shorts the newest page of the Shorts tab, newest first; empty when not read or none
+ * @param shortsTab what the channel page's tab links say: true shown, false not shown, null unknown
+ * @param shortsRead whether the Shorts tab's first page was read
+ * @param feed the channel's RSS feed entries (newest uploads with exact dates), empty when not available
+ * @param details video details of the newest uploads that were read, by video ID
+ * @param comments texts of recent comments on the newest uploads
+ */
+record GatheredChannel(
+    String channelId,
+    Optional<ChannelInfo> page,
+    String gateTitle,
+    List<Thumbnail> gateAvatar,
+    Optional<AboutChannel> panel,
+    List<Upload> videos,
+    List<Upload> shorts,
+    Boolean shortsTab,
+    boolean shortsRead,
+    List<FeedEntry> feed,
+    Map<String, VideoDetails> details,
+    List<String> comments) {
+
+  GatheredChannel {
+    gateTitle = gateTitle == null ? "" : gateTitle;
+    gateAvatar = List.copyOf(gateAvatar);
+    videos = List.copyOf(videos);
+    shorts = List.copyOf(shorts);
+    feed = List.copyOf(feed);
+    details = Map.copyOf(details);
+    comments = List.copyOf(comments);
+  }
+
+  boolean ageRestricted() {
+    return page.isEmpty();
+  }
+
+  /** The page's count, else the panel's (the page shows rounded text; the panel too). */
+  Long subscriberCount() {
+    Long fromPage = page.map(ChannelInfo::subscriberCount).orElse(null);
+    return fromPage != null ? fromPage : panel.map(AboutChannel::subscriberCount).orElse(null);
+  }
+
+  Long videoCount() {
+    Long fromPage = page.map(ChannelInfo::videoCount).orElse(null);
+    return fromPage != null ? fromPage : panel.map(AboutChannel::videoCount).orElse(null);
+  }
+
+  String description() {
+    String fromPage = page.map(ChannelInfo::description).orElse("");
+    return fromPage == null || fromPage.isBlank() ? panel.map(AboutChannel::description).orElse("") : fromPage;
+  }
+
+  String country() {
+    return panel.map(AboutChannel::country).orElse("");
+  }
+
+  /** The feed entry of a video, if the feed lists it. */
+  Optional<FeedEntry> feedEntry(String videoId) {
+    return feed.stream().filter(e -> e.videoId().equals(videoId)).findFirst();
+  }
+}

@@ -1,0 +1,124 @@
+package io.vidlens.analytics;
+
+import io.vidlens.analytics.model.ChannelSignals;
+import io.vidlens.analytics.model.VideoSample;
+import io.vidlens.analytics.model.VideoSignals;
+import io.vidlens.platform.parse.AboutChannel;
+import io.vidlens.platform.parse.FeedEntry;
+import io.vidlens.platform.parse.Playability;
+import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.video.VideoFacts;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What was read of a channel or a video to the models' inputs (docs/models.md, "Inputs the
+ * feature code supplies"). Pure: the day is passed in. Where the platform did not say, null.
+ */
+final class SignalsMapper {
+
+  /** Longest video that still counts as a Short when the platform calls it Shorts-eligible (since Oct 2024). */
+  static final long SHORT_MAX_SECONDS = 180;
+
+  private SignalsMapper() {}
+
+  static ChannelSignals channel(GatheredChannel c, LocalDate today) {
+    List<VideoSample> samples = new ArrayList<>();
+    for (Upload u : c.videos()) {
+      if (!u.live()) {
+        samples.add(sample(c, u, today));
+      }
+    }
+    for (Upload u : c.shorts()) {
+      samples.add(sample(c, u, today));
+    }
+    Set<String> descriptions = new LinkedHashSet<>();
+    for (VideoDetails d : AnalyticsMapper.detailsNewestFirst(c)) {
+      if (!d.description().isBlank()) {
+        descriptions.add(d.description());
+      }
+    }
+    for (FeedEntry e : c.feed()) {
+      if (!e.description().isBlank()) {
+        descriptions.add(e.description());
+      }
+    }
+    return new ChannelSignals(
+        c.channelId(),
+        c.country(),
+        c.subscriberCount(),
+        c.panel().map(AboutChannel::viewCount).orElse(null),
+        null, // made for kids: not published to anonymous clients
+        c.description(),
+        samples,
+        List.copyOf(descriptions),
+        c.comments());
+  }
+
+  /**
+   * One upload: the tab's title, count and length, improved by the video's details where read
+   * (exact views, category, length); the date from the details, else the feed, else the tab's
+   * relative text ("2 weeks ago", approximate), else unknown (the Shorts tab shows none).
+   */
+  static VideoSample sample(GatheredChannel c, Upload u, LocalDate today) {
+    Optional<VideoDetails> d = Optional.ofNullable(c.details().get(u.videoId()));
+    Optional<FeedEntry> feed = c.feedEntry(u.videoId());
+    Long views = d.map(VideoDetails::viewCount).orElse(null);
+    if (views == null) {
+      views = feed.map(FeedEntry::views).orElse(u.views());
+    }
+    Long length = d.map(VideoDetails::lengthSeconds).filter(l -> l > 0).orElse(u.lengthSeconds());
+    LocalDate published =
+        d.flatMap(v -> day(v.publishDate()))
+            .or(() -> feed.map(FeedEntry::publishedAt).map(t -> t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate()))
+            .or(() -> RelativeTime.dayOf(u.publishedTimeText(), today))
+            .orElse(null);
+    return new VideoSample(
+        u.videoId(), u.title(), d.map(VideoDetails::category).orElse(""), views, length, published, u.isShort(), null);
+  }
+
+  /**
+   * Get RPM's inputs. A Short is a Shorts-eligible video of at most 3 minutes. {@code removed}: the
+   * player calls it unavailable. Channel subscribers and country: null and "" when not read.
+   */
+  static VideoSignals video(VideoFacts.Video video, Long channelSubscribers, String channelCountry, List<String> comments) {
+    VideoDetails d = video.details();
+    boolean isShort =
+        Boolean.TRUE.equals(d.isShortsEligible()) && d.lengthSeconds() != null && d.lengthSeconds() <= SHORT_MAX_SECONDS;
+    return new VideoSignals(
+        d.id(),
+        d.title(),
+        d.description(),
+        d.category(),
+        d.lengthSeconds(),
+        d.viewCount(),
+        day(d.publishDate()).orElse(null),
+        isShort,
+        d.isPrivate(),
+        d.isUnlisted(),
+        video.playability().kind() == Playability.Kind.UNAVAILABLE,
+        d.isFamilySafe(),
+        null,
+        video.liveNow(),
+        channelSubscribers,
+        channelCountry,
+        comments);
+  }
+
+  /** The calendar day of the platform's date or date-time ("2015-01-27T21:14:36-08:00"), in its own offset. */
+  static Optional<LocalDate> day(String platformDate) {
+    if (platformDate == null || !platformDate.trim().matches("\\d{4}-\\d{2}-\\d{2}([T ].*)?")) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(LocalDate.parse(platformDate.trim().substring(0, 10)));
+    } catch (java.time.DateTimeException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package io.vidlens.analytics;
+
+import io.vidlens.platform.parse.AboutChannel;
+import io.vidlens.platform.parse.ChannelInfo;
+import io.vidlens.platform.parse.ChannelLink;
+import io.vidlens.platform.parse.ChannelTabLink;
+import io.vidlens.platform.parse.FeedEntry;
+import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.platform.parse.VideoDetails;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Hand-written platform values for the mapping tests (no recordings needed). */
+final class Gathered {
+
+  static final String ID = "UCabcdefghijklmnopqrstuv";
+
+  private Gathered() {}
+
+  static ChannelInfo page(Long subscribers, List<String> keywords) {
+    return new ChannelInfo(ID, "A Channel", "@achannel", "About us", keywords,
+        List.of(new Thumbnail("https://yt3/a=s88", 88, 88), new Thumbnail("https://yt3/a", null, null)), List.of(),
+        subscribers == null ? "" : subscribers + " subscribers", subscribers, "12 videos", 12L, true, true, List.of(),
+        "https://www.youtube.com/channel/" + ID, "", "", "token", "pageHeader", List.<ChannelTabLink>of());
+  }
+
+  static AboutChannel panel(LocalDate joined, Long views, String country) {
+    return new AboutChannel(ID, "About us (panel)", country, joined == null ? "" : "Joined", joined, views + " views", views,
+        "", null, "", null, "", List.of(new ChannelLink("Site", "https://example.com")));
+  }
+
+  static Upload video(String id, long views, Long length, String when) {
+    return new Upload(id, "Title " + id, views, length, when, false, false);
+  }
+
+  static Upload live(String id) {
+    return new Upload(id, "Live " + id, null, null, "", false, true);
+  }
+
+  static Upload shortOne(String id, long views) {
+    return new Upload(id, "Short " + id, views, null, "", true, false);
+  }
+
+  static VideoDetails details(String id, String category, List<String> keywords, Long views, Long length, String publishDate) {
+    return new VideoDetails(id, "Title " + id, length, keywords, "A Channel", ID, "@achannel", "Description of " + id, List.of(),
+        true, views, 10L, false, false, false, true, true, List.of("GB"), false, category, publishDate, publishDate, false, true,
+        true);
+  }
+
+  static FeedEntry feed(String id, String published, boolean isShort) {
+    return new FeedEntry(id, ID, "Title " + id, "", published, OffsetDateTime.parse(published), published, "Feed text of " + id,
+        "", 1234L, isShort);
+  }
+
+  static GatheredChannel channel(
+      Optional<ChannelInfo> page, Optional<AboutChannel> panel, List<Upload> videos, List<Upload> shorts, Boolean shortsTab,
+      boolean shortsRead, List<FeedEntry> feed, Map<String, VideoDetails> details, List<String> comments) {
+    return new GatheredChannel(ID, page, page.isEmpty() ? "Gated" : "", List.of(), panel, videos, shorts, shortsTab, shortsRead,
+        feed, details, comments);
+  }
+}
