@@ -2,25 +2,44 @@ package io.vidlens.access;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The durable quota ledger. A charge is one conditional UPDATE that adds the units only while
  * the total stays within the limit, so concurrent requests (threads or nodes) can neither
- * overspend nor lose a charge: the database serialises the row.
+ * overspend nor lose a charge: the database serialises the row. Charges and refunds go through
+ * a {@link LedgerWriter}, which commits those that arrive together in one transaction.
  */
 @Repository
-public class QuotaLedger {
+public class QuotaLedger implements AutoCloseable {
 
   /** The outcome of a charge: whether it was granted and the units used after it. */
   public record Charge(boolean granted, long unitsUsed) {}
 
   private final JdbcClient jdbc;
+  private final LedgerWriter writer;
 
-  QuotaLedger(JdbcClient jdbc) {
+  QuotaLedger(JdbcClient jdbc, PlatformTransactionManager transactions) {
     this.jdbc = jdbc;
+    this.writer = new LedgerWriter(new TransactionTemplate(transactions));
   }
 
   public Charge charge(String accountId, UsagePeriod period, int units, long limit) {
+    return writer.apply(() -> chargeNow(accountId, period, units, limit));
+  }
+
+  /** Gives back units charged for a request that turned out not to be chargeable. */
+  public long refund(String accountId, UsagePeriod period, int units) {
+    return writer.apply(() -> refundNow(accountId, period, units));
+  }
+
+  @Override
+  public void close() {
+    writer.close();
+  }
+
+  private Charge chargeNow(String accountId, UsagePeriod period, int units, long limit) {
     var used = tryCharge(accountId, period, units, limit);
     if (used.isEmpty()) {
       // The period's row may not exist yet: create it (a no-op if another request did) and retry.
@@ -46,8 +65,7 @@ public class QuotaLedger {
         .optional();
   }
 
-  /** Gives back units charged for a request that turned out not to be chargeable. */
-  public long refund(String accountId, UsagePeriod period, int units) {
+  private long refundNow(String accountId, UsagePeriod period, int units) {
     return jdbc.sql(
             "UPDATE quota_usage SET units_used = units_used - ?"
                 + " WHERE account_id = ? AND period = ? RETURNING units_used")

@@ -1,0 +1,112 @@
+package io.vidlens.access;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Applies ledger changes in batches, one transaction per batch ("group commit"): requests that
+ * arrive together share one commit instead of queueing for one each. Every change is still its
+ * own conditional statement, applied in arrival order inside the transaction, and a caller is
+ * answered only after the commit, so exactness is the same as one transaction per change. If a
+ * batch fails, its changes are retried one by one, each in its own transaction.
+ */
+final class LedgerWriter implements AutoCloseable {
+
+  private static final Logger log = LoggerFactory.getLogger(LedgerWriter.class);
+  private static final int MAX_BATCH = 64;
+
+  private record Pending(Supplier<?> change, CompletableFuture<Object> result) {}
+
+  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  private final TransactionTemplate transactions;
+  private final Thread worker;
+  private volatile boolean running = true;
+
+  LedgerWriter(TransactionTemplate transactions) {
+    this.transactions = transactions;
+    this.worker = Thread.ofPlatform().name("quota-ledger-writer").daemon().start(this::run);
+  }
+
+  /** Applies {@code change} (which runs SQL) in the next batch and returns its result. */
+  @SuppressWarnings("unchecked")
+  <T> T apply(Supplier<T> change) {
+    if (!running) {
+      throw new IllegalStateException("The quota ledger is shut down");
+    }
+    Pending pending = new Pending(change, new CompletableFuture<>());
+    queue.add(pending);
+    try {
+      return (T) pending.result().join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw e;
+    }
+  }
+
+  private void run() {
+    List<Pending> batch = new ArrayList<>(MAX_BATCH);
+    while (running || !queue.isEmpty()) {
+      try {
+        batch.add(queue.take());
+      } catch (InterruptedException e) {
+        if (!running) {
+          break;
+        }
+        continue;
+      }
+      queue.drainTo(batch, MAX_BATCH - 1);
+      write(batch);
+      batch.clear();
+    }
+    for (Pending left; (left = queue.poll()) != null; ) {
+      left.result().completeExceptionally(new IllegalStateException("The quota ledger is shut down"));
+    }
+  }
+
+  private void write(List<Pending> batch) {
+    List<Object> results = new ArrayList<>(batch.size());
+    try {
+      transactions.executeWithoutResult(status -> {
+        for (Pending pending : batch) {
+          results.add(pending.change().get());
+        }
+      });
+    } catch (RuntimeException batchFailure) {
+      if (batch.size() > 1) {
+        log.warn("A ledger batch of {} failed; applying its changes one by one", batch.size(), batchFailure);
+      }
+      for (Pending pending : batch) {
+        try {
+          pending.result().complete(transactions.execute(status -> pending.change().get()));
+        } catch (RuntimeException e) {
+          pending.result().completeExceptionally(e);
+        }
+      }
+      return;
+    }
+    for (int i = 0; i < batch.size(); i++) {
+      batch.get(i).result().complete(results.get(i));
+    }
+  }
+
+  @Override
+  public void close() {
+    running = false;
+    worker.interrupt();
+    try {
+      worker.join(10_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
