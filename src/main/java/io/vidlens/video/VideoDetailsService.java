@@ -3,6 +3,7 @@ package io.vidlens.video;
 import io.vidlens.api.VideoId;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.VideosSeen;
 import io.vidlens.platform.parse.PlayerParser;
 import io.vidlens.platform.parse.PlayerResponse;
 import io.vidlens.platform.parse.ReelOverlay;
@@ -13,6 +14,7 @@ import io.vidlens.platform.parse.WatchPageParser;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 /**
@@ -28,10 +30,12 @@ class VideoDetailsService {
 
   private final PlatformClient platform;
   private final UpstreamAnswers answers;
+  private final ApplicationEventPublisher events;
 
-  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers) {
+  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers, ApplicationEventPublisher events) {
     this.platform = platform;
     this.answers = answers;
+    this.events = events;
   }
 
   VideoDetailsRecord details(VideoId id) {
@@ -50,7 +54,12 @@ class VideoDetailsService {
   private VideoDetails merged(VideoId id) {
     PlayerResponse mobile = answers.player(platform.player(id.value()));
     PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(platform.playerMicroformat(id.value())));
-    return answers.read("player answers", () -> VideoDetails.merge(mobile, web));
+    VideoDetails merged = answers.read("player answers", () -> VideoDetails.merge(mobile, web));
+    // the thumbnail corpus learns of every video read (queued; this thread does nothing more)
+    events.publishEvent(new VideosSeen(java.util.List.of(new VideosSeen.Video(
+        merged.id().isEmpty() ? id.value() : merged.id(), merged.channelId(), merged.title(),
+        VideosSeen.largest(merged.thumbnails())))));
+    return merged;
   }
 
   private WatchPage watchPage(VideoId id) {
