@@ -97,6 +97,7 @@ class ThumbnailIndexer implements SmartLifecycle {
   @Override
   public void stop() {
     running = false;
+    ready = false; // searches answer 503 until the index is open again
     wake();
     if (thread != null) {
       try {
@@ -106,6 +107,7 @@ class ThumbnailIndexer implements SmartLifecycle {
       }
     }
     ThumbnailIndex i = index;
+    index = null;
     if (i != null) {
       try {
         i.close();
@@ -113,11 +115,12 @@ class ThumbnailIndexer implements SmartLifecycle {
         log.warn("Closing the thumbnail index failed", e);
       }
     }
-    try {
-      platformImages.close();
-    } catch (IOException e) {
-      // closing
-    }
+  }
+
+  /** Closes the fetcher with the context (stop() may be followed by start()). */
+  @jakarta.annotation.PreDestroy
+  void close() throws IOException {
+    platformImages.close();
   }
 
   @Override
