@@ -11,6 +11,7 @@ CREATE TABLE thumbnail_videos (
   channel_id       VARCHAR(64)  NOT NULL DEFAULT '',
   title            TEXT         NOT NULL DEFAULT '',
   source_url       TEXT         NOT NULL DEFAULT '',
+  view_count       BIGINT,
   state            VARCHAR(16)  NOT NULL,
   attempts         INTEGER      NOT NULL DEFAULT 0,
   next_attempt_at  BIGINT       NOT NULL,

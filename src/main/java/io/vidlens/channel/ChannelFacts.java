@@ -61,6 +61,9 @@ public class ChannelFacts {
     ChannelId channel = new ChannelId(channelId);
     int count = 0;
     for (ChannelTab tab : new ChannelTab[] {ChannelTab.VIDEOS, ChannelTab.SHORTS}) {
+      if (count >= maxVideos) {
+        break;
+      }
       Listing page = listings.first(channel, tab, ContentSort.LATEST);
       for (int pages = 1; count < maxVideos; pages++) {
         listings.seen(channel, page);

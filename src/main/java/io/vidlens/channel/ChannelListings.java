@@ -61,8 +61,8 @@ class ChannelListings {
     List<VideosSeen.Video> videos = new ArrayList<>();
     for (ContentItem item : listing.items()) {
       switch (item) {
-        case VideoItem v -> videos.add(new VideosSeen.Video(v.videoId(), channel.value(), v.title(), VideosSeen.largest(v.thumbnails())));
-        case ShortItem s -> videos.add(new VideosSeen.Video(s.videoId(), channel.value(), s.title(), VideosSeen.largest(s.thumbnails())));
+        case VideoItem v -> videos.add(new VideosSeen.Video(v.videoId(), channel.value(), v.title(), VideosSeen.largest(v.thumbnails()), v.viewCount()));
+        case ShortItem s -> videos.add(new VideosSeen.Video(s.videoId(), channel.value(), s.title(), VideosSeen.largest(s.thumbnails()), s.viewCount()));
         case PlaylistItem p -> {}
       }
     }

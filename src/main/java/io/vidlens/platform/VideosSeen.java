@@ -10,7 +10,11 @@ import java.util.List;
 public record VideosSeen(List<Video> videos) {
 
   /** What the operation knew of one video; empty strings for what it did not. */
-  public record Video(String videoId, String channelId, String title, String thumbnailUrl) {
+  public record Video(String videoId, String channelId, String title, String thumbnailUrl, Long viewCount) {
+    public Video(String videoId, String channelId, String title, String thumbnailUrl) {
+      this(videoId, channelId, title, thumbnailUrl, null);
+    }
+
     public Video {
       channelId = channelId == null ? "" : channelId;
       title = title == null ? "" : title;

@@ -6,6 +6,7 @@ record CorpusVideo(
     String channelId,
     String title,
     String sourceUrl,
+    Long viewCount,
     String state,
     int attempts,
     String fileName,

@@ -69,7 +69,9 @@ record SimilarThumbnail(
     JsonNode d = v.details() == null ? JSON.missingNode() : JSON.readTree(v.details());
     JsonNode about = channel == null || channel.about() == null ? JSON.missingNode() : JSON.readTree(channel.about());
     String id = v.videoId();
-    Long views = digits(d.path("viewCount").asString(""));
+    // the details' count (as of indexing), else the count the listing showed
+    Long detailViews = digits(d.path("viewCount").asString(""));
+    Long views = detailViews != null ? detailViews : v.viewCount();
     String title = v.title().isEmpty() ? d.path("title").asString("") : v.title();
     String category = d.path("category").asString("");
     String channelId = d.path("channelId").asString(v.channelId());

@@ -235,7 +235,7 @@ class ThumbnailIndexer implements SmartLifecycle {
       float[] text = textEmbedder.embed(Words.of(v));
       String state = v.details() != null ? CorpusVideo.DONE : CorpusVideo.ENRICH;
       store.indexed(v.videoId(), ThumbnailFiles.fileName(v.videoId()), image.getWidth(), image.getHeight(), embedder.id(), vector, text, state, clock.millis());
-      index.put(new CorpusVideo(v.videoId(), v.channelId(), v.title(), v.sourceUrl(), state, 0,
+      index.put(new CorpusVideo(v.videoId(), v.channelId(), v.title(), v.sourceUrl(), v.viewCount(), state, 0,
           ThumbnailFiles.fileName(v.videoId()), embedder.id(), vector, text, v.details()));
       return true;
     } catch (ImageRejected e) {
@@ -249,26 +249,43 @@ class ThumbnailIndexer implements SmartLifecycle {
   }
 
   private boolean enrich(CorpusVideo v) {
+    // the channel first, on its own: a video whose details cannot be read still gets its channel
+    boolean channelKnown = v.channelId().isEmpty() || channelSnapshot(v.channelId());
     try {
       Optional<JsonNode> details = videos.details(v.videoId());
       String channelId = details.map(d -> d.path("channelId").asString("")).filter(s -> !s.isEmpty()).orElse(v.channelId());
-      if (!channelId.isEmpty()) {
-        refreshChannel(channelId);
+      if (!channelId.equals(v.channelId()) && !channelId.isEmpty()) {
+        channelKnown = channelSnapshot(channelId);
+      }
+      if (!channelKnown && v.attempts() + 1 < properties.getMaxAttempts()) {
+        failed(v, CorpusVideo.ENRICH, "channel not read yet", false);
+        return false;
       }
       String json = details.map(JsonNode::toString).orElse(null);
       float[] text = textEmbedder.embed(Words.of(v.title(), json));
       store.enriched(v.videoId(), json, text, clock.millis());
-      index.put(new CorpusVideo(v.videoId(), channelId, v.title(), v.sourceUrl(), CorpusVideo.DONE, 0, v.fileName(),
+      index.put(new CorpusVideo(v.videoId(), channelId, v.title(), v.sourceUrl(), v.viewCount(), CorpusVideo.DONE, 0, v.fileName(),
           v.embedder(), v.embedding(), text, json));
       return true;
     } catch (ApiException | IllegalArgumentException e) {
-      // upstream trouble (503) or a channel that cannot be read: later; give up after maxAttempts
+      // upstream trouble (503): later; after maxAttempts the details are left missing
       if (v.attempts() + 1 >= properties.getMaxAttempts()) {
         store.retryLater(v.videoId(), CorpusVideo.DONE, v.attempts() + 1, "details: " + e.getMessage(), clock.millis());
       } else {
         failed(v, CorpusVideo.ENRICH, "details: " + e.getMessage(), false);
       }
       return false;
+    }
+  }
+
+  /** Whether the channel's snapshot is there (read now when missing or older than the TTL). */
+  private boolean channelSnapshot(String channelId) {
+    try {
+      refreshChannel(channelId);
+      return true;
+    } catch (ApiException | IllegalArgumentException e) {
+      log.debug("Channel {} not read for the thumbnail corpus: {}", channelId, e.getMessage());
+      return store.channel(channelId).isPresent();
     }
   }
 

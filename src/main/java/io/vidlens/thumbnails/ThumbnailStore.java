@@ -19,7 +19,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 class ThumbnailStore {
 
   private static final String COLUMNS =
-      "video_id, channel_id, title, source_url, state, attempts, file_name, embedder, embedding, text_embedding, details";
+      "video_id, channel_id, title, source_url, view_count, state, attempts, file_name, embedder, embedding, text_embedding, details";
 
   record ChannelSnapshot(String channelId, String about, Double averageViews, Integer analysed, long fetchedAt) {}
 
@@ -40,14 +40,15 @@ class ThumbnailStore {
               for (VideosSeen.Video v : videos) {
                 n += jdbc.sql(
                         """
-                        INSERT INTO thumbnail_videos (video_id, channel_id, title, source_url, state, next_attempt_at, seen_at)
-                        VALUES (?, ?, ?, ?, 'queued', ?, ?)
+                        INSERT INTO thumbnail_videos (video_id, channel_id, title, source_url, view_count, state, next_attempt_at, seen_at)
+                        VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)
                         ON CONFLICT (video_id) DO UPDATE SET
                           channel_id = CASE WHEN excluded.channel_id <> '' THEN excluded.channel_id ELSE thumbnail_videos.channel_id END,
                           title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE thumbnail_videos.title END,
-                          source_url = CASE WHEN excluded.source_url <> '' THEN excluded.source_url ELSE thumbnail_videos.source_url END
+                          source_url = CASE WHEN excluded.source_url <> '' THEN excluded.source_url ELSE thumbnail_videos.source_url END,
+                          view_count = COALESCE(excluded.view_count, thumbnail_videos.view_count)
                         """)
-                    .params(v.videoId(), v.channelId(), v.title(), v.thumbnailUrl(), now, now)
+                    .params(v.videoId(), v.channelId(), v.title(), v.thumbnailUrl(), v.viewCount(), now, now)
                     .update();
               }
               return n;
@@ -158,6 +159,18 @@ class ThumbnailStore {
     }
   }
 
+  /** Videos of a channel still queued or awaiting details. */
+  long pending(String channelId) {
+    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND state IN ('queued', 'enrich')")
+        .param(channelId).query(Long.class).single();
+  }
+
+  /** Some finished video of a channel (tests and diagnostics). */
+  String anyDone(String channelId) {
+    return jdbc.sql("SELECT video_id FROM thumbnail_videos WHERE channel_id = ? AND state = 'done' ORDER BY video_id LIMIT 1")
+        .param(channelId).query(String.class).single();
+  }
+
   Optional<ChannelSnapshot> channel(String channelId) {
     return jdbc.sql("SELECT channel_id, about, average_views, analysed, fetched_at FROM thumbnail_channels WHERE channel_id = ?")
         .param(channelId)
@@ -191,6 +204,7 @@ class ThumbnailStore {
         rs.getString("channel_id"),
         rs.getString("title"),
         rs.getString("source_url"),
+        rs.getObject("view_count") == null ? null : rs.getLong("view_count"),
         rs.getString("state"),
         rs.getInt("attempts"),
         rs.getString("file_name"),

@@ -58,7 +58,7 @@ class VideoDetailsService {
     // the thumbnail corpus learns of every video read (queued; this thread does nothing more)
     events.publishEvent(new VideosSeen(java.util.List.of(new VideosSeen.Video(
         merged.id().isEmpty() ? id.value() : merged.id(), merged.channelId(), merged.title(),
-        VideosSeen.largest(merged.thumbnails())))));
+        VideosSeen.largest(merged.thumbnails()), merged.viewCount()))));
     return merged;
   }
 

@@ -62,7 +62,7 @@ class DescriptorAndIndexTest {
         for (int k = 0; k < dim; k++) {
           v[k] = (float) (c.nextGaussian() + 0.6 * random.nextGaussian());
         }
-        index.put(new CorpusVideo(String.format("v%010d", i), "", "", "", "done", 0, null, "x", ImageEmbedder.normalise(v), null, null));
+        index.put(new CorpusVideo(String.format("v%010d", i), "", "", "", null, "done", 0, null, "x", ImageEmbedder.normalise(v), null, null));
       }
       index.commit();
       double recall = 0;
