@@ -19,7 +19,7 @@ final class CrawlCommand {
 
   int run(String[] args) {
     List<String> channels = new ArrayList<>();
-    List<String> springArgs = new ArrayList<>();
+    List<String> springArgs = new ArrayList<>(List.of("--vidlens.thumbnails.enabled=true"));
     int maxVideos = 500;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];

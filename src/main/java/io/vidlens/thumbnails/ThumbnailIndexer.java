@@ -90,6 +90,9 @@ class ThumbnailIndexer implements SmartLifecycle {
 
   @Override
   public void start() {
+    if (!properties.isEnabled()) {
+      return;
+    }
     running = true;
     thread = Thread.ofPlatform().daemon().name("thumbnail-indexer").start(this::run);
   }

@@ -9,6 +9,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("vidlens.thumbnails")
 public class ThumbnailProperties {
 
+  /** False: this process neither opens the index nor indexes (the key and account commands). */
+  private boolean enabled = true;
   /** Whether the background indexer runs on this node (the queue is still filled when off). */
   private boolean indexerEnabled = true;
   /** Replaces scheme, host and port of platform thumbnail URLs (a mirror, or a test server). */
@@ -87,6 +89,8 @@ public class ThumbnailProperties {
     public void setThreads(int v) { threads = v; }
   }
 
+  public boolean isEnabled() { return enabled; }
+  public void setEnabled(boolean v) { enabled = v; }
   public boolean isIndexerEnabled() { return indexerEnabled; }
   public void setIndexerEnabled(boolean v) { indexerEnabled = v; }
   public URI getImageHost() { return imageHost; }
