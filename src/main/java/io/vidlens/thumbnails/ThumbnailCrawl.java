@@ -11,7 +11,8 @@ import org.springframework.context.ApplicationContext;
 /**
  * The crawl command's work: reads each channel's Videos and Shorts tabs (each page queues its
  * videos, as any operation does), then shows the indexer working through the queue with a
- * progress bar until no image is left to index. Stopping it is safe: the queue is in the
+ * progress bar until no image is left to try (those that failed once wait for their retry, which a
+ * running server or the next crawl does). Stopping it is safe: the queue is in the
  * database and the next start (a server or another crawl) resumes it.
  */
 public final class ThumbnailCrawl {
@@ -43,10 +44,11 @@ public final class ThumbnailCrawl {
       long total = queued + indexed + failed;
       err.print("\r" + bar(indexed + failed, total) + String.format(" %d/%d thumbnails indexed, %d failed, %d s",
           indexed, total, failed, Duration.ofNanos(System.nanoTime() - started).toSeconds()));
-      if (queued == 0) {
+      if (queued == 0 || store.untried() == 0) {
         err.println();
-        out.printf("%d thumbnails indexed, %d failed; %d videos still await their details (the server reads them)%n",
-            indexed, failed, counts.getOrDefault(CorpusVideo.ENRICH, 0L));
+        out.printf("%d thumbnails indexed, %d failed, %d waiting to retry; %d videos still await their details "
+                + "(a running server finishes them)%n",
+            indexed, failed, queued, counts.getOrDefault(CorpusVideo.ENRICH, 0L));
         return failures == 0 ? 0 : 1;
       }
       try {

@@ -159,6 +159,11 @@ class ThumbnailStore {
     }
   }
 
+  /** Queued images not yet tried (the rest are waiting to retry after a failure). */
+  long untried() {
+    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE state = 'queued' AND attempts = 0").query(Long.class).single();
+  }
+
   /** Videos of a channel still queued or awaiting details. */
   long pending(String channelId) {
     return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND state IN ('queued', 'enrich')")
