@@ -53,6 +53,8 @@ class ViewTotalsService {
     try {
       return totals.join();
     } catch (CompletionException e) {
+      // Caffeine drops a failed future a moment later; drop it now so the next call walks again.
+      cache.asMap().remove(channel.value(), totals);
       return Concurrently.rethrow(e.getCause());
     }
   }

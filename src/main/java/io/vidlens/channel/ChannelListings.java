@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import io.vidlens.platform.VideosSeen;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -45,11 +47,28 @@ class ChannelListings {
   private final ChannelSource source;
   private final PageTokens tokens;
   private final AnswerReader reader;
+  private final ApplicationEventPublisher events;
 
-  ChannelListings(ChannelSource source, PageTokens tokens, AnswerReader reader) {
+  ChannelListings(ChannelSource source, PageTokens tokens, AnswerReader reader, ApplicationEventPublisher events) {
     this.source = source;
     this.tokens = tokens;
     this.reader = reader;
+    this.events = events;
+  }
+
+  /** Tells the thumbnail corpus about the videos and shorts of a page read for {@code channel}. */
+  void seen(ChannelId channel, Listing listing) {
+    List<VideosSeen.Video> videos = new ArrayList<>();
+    for (ContentItem item : listing.items()) {
+      switch (item) {
+        case VideoItem v -> videos.add(new VideosSeen.Video(v.videoId(), channel.value(), v.title(), VideosSeen.largest(v.thumbnails()), v.viewCount()));
+        case ShortItem s -> videos.add(new VideosSeen.Video(s.videoId(), channel.value(), s.title(), VideosSeen.largest(s.thumbnails()), s.viewCount()));
+        case PlaylistItem p -> {}
+      }
+    }
+    if (!videos.isEmpty()) {
+      events.publishEvent(new VideosSeen(videos));
+    }
   }
 
   /** A page for an API caller: the first without {@code token}, else the one the token points at. */
@@ -59,6 +78,7 @@ class ChannelListings {
         token == null || token.isBlank()
             ? first(channel, tab, sort)
             : next(tokens.open(token.trim(), scope, "the channel, tab and sort"));
+    seen(channel, listing);
     return new Listing(listing.items(), tokens.issue(scope, listing.continuation()));
   }
 

@@ -30,6 +30,7 @@ class ChannelOutliersService {
     int withoutViews = 0;
     Listing page = listings.first(channel, ChannelTab.VIDEOS, ContentSort.LATEST);
     for (int pages = 1; ; pages++) {
+      listings.seen(channel, page);
       for (ContentItem item : page.items()) {
         if (analysed.size() == maxVideos) {
           break;

@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.OptionalInt;
 
 /**
- * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke} and
- * {@code accounts list|make-operator}.
+ * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke},
+ * {@code accounts list|make-operator} and {@code crawl CHANNEL...}.
  * Options of the form {@code --name=value} that a command does not take are Spring properties.
  */
 public final class CommandLine {
@@ -24,6 +24,7 @@ public final class CommandLine {
     }
     return switch (args[0]) {
       case "keys" -> OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "crawl" -> OptionalInt.of(new CrawlCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "accounts" ->
           OptionalInt.of(new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "help", "-h", "--help" -> {
@@ -53,6 +54,7 @@ public final class CommandLine {
                java -jar vidlens.jar keys revoke KEY_ID_OR_PREFIX
                java -jar vidlens.jar accounts list
                java -jar vidlens.jar accounts make-operator EMAIL
+               java -jar vidlens.jar crawl CHANNEL... [--max-videos N]   (IDs, @handles or URLs; default 500 each)
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }
 }

@@ -119,6 +119,8 @@ final class KeysCommand {
     List<String> args = new ArrayList<>(springArgs);
     addUnlessGiven(args, "--logging.level.root=WARN");
     addUnlessGiven(args, "--logging.structured.format.console=");
+    // administration commands neither open nor fill the thumbnail index (crawl turns it on)
+    addUnlessGiven(args, "--vidlens.thumbnails.enabled=false");
     return new SpringApplicationBuilder(VidlensApplication.class)
         .web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF)

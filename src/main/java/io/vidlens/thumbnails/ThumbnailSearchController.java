@@ -1,22 +1,51 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.JsonBodies;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
-/** Search Similar Thumbnails. */
+/**
+ * Search Similar Thumbnails. The answer's {@code X-Thumbnail-Search-Method} header says how it was
+ * found ({@code image}, {@code text-image-model}, or {@code text-metadata} with
+ * {@code +visual-from-text-matches}); each element says it in {@code metadata.matchedBy}.
+ */
 @RestController
 class ThumbnailSearchController {
+
+  static final String METHOD_HEADER = "X-Thumbnail-Search-Method";
+
+  record Answer(List<SimilarThumbnail> data) {}
+
+  private final ThumbnailSearchService search;
+  private final ThumbnailStore store;
+
+  ThumbnailSearchController(ThumbnailSearchService search, ThumbnailStore store) {
+    this.search = search;
+    this.store = store;
+  }
 
   @PostMapping(
       path = "/api/external/similar-thumbnails/search",
       consumes = MediaType.APPLICATION_JSON_VALUE)
-  Object search(@RequestBody(required = false) JsonNode body) {
-    ThumbnailQuery.parse(body);
-    throw ApiException.notYetAvailable("Search Similar Thumbnails");
+  ResponseEntity<Answer> search(@RequestBody(required = false) JsonNode body) {
+    ThumbnailQuery query = ThumbnailQuery.parse(body);
+    ThumbnailSearchService.Outcome outcome = search.search(query);
+    Map<String, CorpusVideo> rows = store.find(outcome.found().stream().map(ThumbnailSearchService.Found::videoId).toList());
+    Map<String, ThumbnailStore.ChannelSnapshot> channels =
+        store.channels(rows.values().stream().map(CorpusVideo::channelId).filter(c -> !c.isEmpty()).toList());
+    List<SimilarThumbnail> data = new ArrayList<>();
+    for (ThumbnailSearchService.Found f : outcome.found()) {
+      CorpusVideo v = rows.get(f.videoId());
+      if (v != null) {
+        data.add(SimilarThumbnail.of(f, v, channels.get(v.channelId())));
+      }
+    }
+    return ResponseEntity.ok().header(METHOD_HEADER, outcome.method()).body(new Answer(data));
   }
 }

@@ -3,6 +3,7 @@ package io.vidlens.video;
 import io.vidlens.api.VideoId;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.VideosSeen;
 import io.vidlens.platform.parse.PlayerParser;
 import io.vidlens.platform.parse.PlayerResponse;
 import io.vidlens.platform.parse.ReelOverlay;
@@ -16,6 +17,7 @@ import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 /**
@@ -31,6 +33,7 @@ class VideoDetailsService {
 
   private final PlatformClient platform;
   private final UpstreamAnswers answers;
+  private final ApplicationEventPublisher events;
 
   /** A details answer and the platform answers it was made from. */
   private record DerivedDetails(JsonNode webTree, JsonNode watchTree, VideoDetailsRecord record) {}
@@ -43,9 +46,10 @@ class VideoDetailsService {
   private final Cache<JsonNode, DerivedDetails> derived =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers) {
+  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers, ApplicationEventPublisher events) {
     this.platform = platform;
     this.answers = answers;
+    this.events = events;
   }
 
   VideoDetailsRecord details(VideoId id) {
@@ -55,7 +59,7 @@ class VideoDetailsService {
     if (known != null && known.webTree() == webTree && known.watchTree() == null) {
       return known.record();
     }
-    VideoDetails merged = merged(mobileTree, webTree);
+    VideoDetails merged = merged(id, mobileTree, webTree);
     // The microformat's likeCount is exact; without it (hidden or left out) the like button's.
     JsonNode watchTree = merged.likeCount() == null ? platform.next(id.value()) : null;
     Long watchLikes = watchTree == null ? null : WireValues.exactLikes(watchPage(watchTree));
@@ -67,15 +71,20 @@ class VideoDetailsService {
   }
 
   ShortsDetailsRecord shorts(VideoId id) {
-    VideoDetails merged = merged(platform.player(id.value()), platform.playerMicroformat(id.value()));
+    VideoDetails merged = merged(id, platform.player(id.value()), platform.playerMicroformat(id.value()));
     WatchPage watch = watchPage(platform.next(id.value()));
     return ShortsDetailsMapper.map(id.value(), merged, watch, overlay(id));
   }
 
-  private VideoDetails merged(JsonNode mobileTree, JsonNode webTree) {
+  private VideoDetails merged(VideoId id, JsonNode mobileTree, JsonNode webTree) {
     PlayerResponse mobile = answers.player(mobileTree);
     PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(webTree));
-    return answers.read("player answers", () -> VideoDetails.merge(mobile, web));
+    VideoDetails merged = answers.read("player answers", () -> VideoDetails.merge(mobile, web));
+    // the thumbnail corpus learns of every video read (queued; this thread does nothing more)
+    events.publishEvent(new VideosSeen(java.util.List.of(new VideosSeen.Video(
+        merged.id().isEmpty() ? id.value() : merged.id(), merged.channelId(), merged.title(),
+        VideosSeen.largest(merged.thumbnails()), merged.viewCount()))));
+    return merged;
   }
 
   private WatchPage watchPage(JsonNode watchTree) {

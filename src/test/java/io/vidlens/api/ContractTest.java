@@ -101,7 +101,7 @@ class ContractTest extends ServerTest {
           Operation.GET_SUBTITLE, Operation.GET_BULK_TRANSCRIPT, Operation.GET_BULK_SUBTITLE,
           Operation.GET_ABOUT, Operation.GET_VIDEOS, Operation.GET_SHORTS, Operation.GET_PLAYLISTS,
           Operation.GET_OUTLIERS, Operation.GET_ANALYTICS, Operation.GET_GEOGRAPHY_REVENUE,
-          Operation.GET_SHORT_VS_LONG_VIEWS, Operation.GET_RPM);
+          Operation.GET_SHORT_VS_LONG_VIEWS, Operation.GET_RPM, Operation.SEARCH_SIMILAR_THUMBNAILS);
 
   static Stream<Arguments> notYetLanded() {
     return calls().filter(arguments -> !LANDED.contains(((Call) arguments.get()[0]).operation()));

@@ -27,7 +27,7 @@ class ChannelAboutServiceTest {
   final ChannelAboutService service =
       new ChannelAboutService(
           platform,
-          new ChannelListings(platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), reader),
+          new ChannelListings(platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), reader, event -> {}),
           reader);
 
   static JsonNode panel(String channelId) {

@@ -28,7 +28,7 @@ class ChannelListingsTest {
   final FakePlatform platform = new FakePlatform();
   final TestClock clock = new TestClock();
   final PageTokens tokens = new PageTokens("secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), clock);
-  final ChannelListings listings = new ChannelListings(platform, tokens, new AnswerReader(10));
+  final ChannelListings listings = new ChannelListings(platform, tokens, new AnswerReader(10), event -> {});
 
   Page<VideoEntry> videos(ContentSort sort, String token) {
     return ListingAnswers.videos(listings.page(CHANNEL, ChannelTab.VIDEOS, sort, token));

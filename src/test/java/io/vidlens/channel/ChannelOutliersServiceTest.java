@@ -20,7 +20,7 @@ class ChannelOutliersServiceTest {
   final FakePlatform platform = new FakePlatform();
   final ChannelOutliersService service =
       new ChannelOutliersService(new ChannelListings(
-          platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), new AnswerReader(10)));
+          platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), new AnswerReader(10), event -> {}));
 
   void twoPages() {
     List<String> first = new ArrayList<>();

@@ -1,0 +1,22 @@
+package io.vidlens.thumbnails;
+
+/** One row of {@code thumbnail_videos}. Vectors and details are null until known. */
+record CorpusVideo(
+    String videoId,
+    String channelId,
+    String title,
+    String sourceUrl,
+    Long viewCount,
+    String state,
+    int attempts,
+    String fileName,
+    String embedder,
+    float[] embedding,
+    float[] textEmbedding,
+    String details) {
+
+  static final String QUEUED = "queued";
+  static final String ENRICH = "enrich";
+  static final String DONE = "done";
+  static final String FAILED = "failed";
+}

@@ -1,0 +1,245 @@
+package io.vidlens.thumbnails;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.classic.methods.HttpGet;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.util.Timeout;
+
+/**
+ * Fetches an image URL without letting it reach inside the network (SSRF). Every hop (the URL and
+ * each of at most {@code maxRedirects} redirects) must be http or https without credentials; its
+ * host is resolved and <em>every</em> address checked by {@link AddressPolicy}; the connection then
+ * goes to exactly those checked addresses (the client's {@link DnsResolver} is this check, so a
+ * second lookup cannot answer differently: no DNS rebinding). No proxy, no cookies, no automatic
+ * decompression (a gzip bomb stays small), no retries. The body is read up to {@code maxBytes} and
+ * within {@code timeout} overall (a slow drip is cut off too).
+ */
+class SafeImageFetcher implements AutoCloseable {
+
+  record Fetched(byte[] bytes, URI finalUri) {}
+
+  private final AddressPolicy policy;
+  private final NameResolver resolver;
+  private final long maxBytes;
+  private final Duration timeout;
+  private final int maxRedirects;
+  private final CloseableHttpClient http;
+
+  SafeImageFetcher(AddressPolicy policy, NameResolver resolver, long maxBytes, Duration timeout, int maxRedirects) {
+    this.policy = policy;
+    this.resolver = resolver;
+    this.maxBytes = maxBytes;
+    this.timeout = timeout;
+    this.maxRedirects = maxRedirects;
+    Timeout t = Timeout.of(timeout);
+    this.http =
+        HttpClients.custom()
+            .setConnectionManager(
+                PoolingHttpClientConnectionManagerBuilder.create()
+                    .setDnsResolver(new CheckingDns())
+                    .setDefaultConnectionConfig(ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
+                    .setMaxConnTotal(32)
+                    .setMaxConnPerRoute(4)
+                    .build())
+            .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
+            .disableRedirectHandling()
+            .disableAutomaticRetries()
+            .disableCookieManagement()
+            .disableContentCompression()
+            .disableAuthCaching()
+            .setUserAgent("Vidlens thumbnail fetcher")
+            .build();
+  }
+
+  Fetched fetch(String url) throws ImageRejected {
+    URI uri = checkedUri(url);
+    long deadline = System.nanoTime() + timeout.toNanos();
+    for (int hop = 0; ; hop++) {
+      checkHost(uri);
+      HttpGet get = new HttpGet(uri);
+      get.setHeader("Accept", "image/webp,image/jpeg,image/png;q=0.9,*/*;q=0.1");
+      get.setHeader("Accept-Encoding", "identity");
+      try {
+        URI current = uri;
+        Hop outcome = http.execute(get, response -> redirectOrBody(response, current, deadline));
+        Optional<URI> next = outcome.redirect();
+        if (next.isEmpty()) {
+          return outcome.body();
+        }
+        if (hop >= maxRedirects) {
+          throw new ImageRejected("too many redirects (at most " + maxRedirects + ")");
+        }
+        uri = next.get();
+      } catch (BlockedHost e) {
+        throw new ImageRejected("the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
+      } catch (UnknownHostException e) {
+        throw new ImageRejected("the image host could not be resolved");
+      } catch (Abort e) {
+        throw e.rejection;
+      } catch (IOException e) {
+        throw new ImageRejected("the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
+      }
+    }
+  }
+
+  /** One hop's outcome: a redirect to follow, or the body. */
+  private record Hop(Optional<URI> redirect, Fetched body) {}
+
+  private Hop redirectOrBody(ClassicHttpResponse response, URI current, long deadline) throws IOException {
+    int status = response.getCode();
+    if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {
+      Header location = response.getFirstHeader("Location");
+      if (location == null || location.getValue().isBlank()) {
+        throw new Abort(new ImageRejected("a redirect without a location"));
+      }
+      try {
+        URI next = current.resolve(new URI(location.getValue().trim()));
+        return new Hop(Optional.of(checkedUriOrAbort(next.toString())), null);
+      } catch (URISyntaxException | IllegalArgumentException e) {
+        throw new Abort(new ImageRejected("a redirect to an invalid URL"));
+      }
+    }
+    if (status != 200) {
+      throw new Abort(new ImageRejected("the image server answered HTTP " + status, status >= 500 || status == 429));
+    }
+    HttpEntity entity = response.getEntity();
+    if (entity == null) {
+      throw new Abort(new ImageRejected("the image server sent no body"));
+    }
+    if (entity.getContentLength() > maxBytes) {
+      throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
+    }
+    return new Hop(Optional.empty(), new Fetched(readBounded(entity.getContent(), deadline), current));
+  }
+
+  private byte[] readBounded(InputStream in, long deadline) throws IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(64 * 1024);
+    byte[] buffer = new byte[16 * 1024];
+    try (in) {
+      for (int n; (n = in.read(buffer)) != -1; ) {
+        out.write(buffer, 0, n);
+        if (out.size() > maxBytes) {
+          throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
+        }
+        if (System.nanoTime() > deadline) {
+          throw new Abort(new ImageRejected("the image took longer than " + timeout.toSeconds() + " s to download", true));
+        }
+      }
+    }
+    return out.toByteArray();
+  }
+
+  /** The URL's own rules: http(s), a host, no user info, no fragment games. */
+  static URI checkedUri(String url) throws ImageRejected {
+    URI uri;
+    try {
+      uri = new URI(url.trim());
+    } catch (URISyntaxException e) {
+      throw new ImageRejected("the image URL is not valid");
+    }
+    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+    if (!scheme.equals("http") && !scheme.equals("https")) {
+      throw new ImageRejected("only http and https image URLs are allowed");
+    }
+    if (uri.getHost() == null || uri.getHost().isBlank()) {
+      throw new ImageRejected("the image URL has no host");
+    }
+    if (uri.getRawUserInfo() != null) {
+      throw new ImageRejected("image URLs with credentials are not allowed");
+    }
+    return uri;
+  }
+
+  private static URI checkedUriOrAbort(String url) {
+    try {
+      return checkedUri(url);
+    } catch (ImageRejected e) {
+      throw new Abort(e);
+    }
+  }
+
+  /** Fails early (before any connection) for a host whose addresses are not all allowed. */
+  private void checkHost(URI uri) throws ImageRejected {
+    try {
+      addresses(uri.getHost());
+    } catch (BlockedHost e) {
+      throw new ImageRejected("the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
+    } catch (UnknownHostException e) {
+      throw new ImageRejected("the image host could not be resolved");
+    }
+  }
+
+  /** Every address of {@code host}, all checked; numeric forms are read here, never by a resolver. */
+  InetAddress[] addresses(String rawHost) throws UnknownHostException {
+    String host = rawHost.startsWith("[") && rawHost.endsWith("]") ? rawHost.substring(1, rawHost.length() - 1) : rawHost;
+    InetAddress[] all;
+    Optional<InetAddress> numeric = AddressPolicy.numericIpv4(host);
+    if (numeric.isPresent()) {
+      all = new InetAddress[] {numeric.get()};
+    } else if (host.contains(":")) {
+      all = new InetAddress[] {InetAddress.getByName(host)}; // an IPv6 literal: parsed, not looked up
+    } else {
+      all = resolver.resolve(host.toLowerCase(Locale.ROOT));
+    }
+    if (all == null || all.length == 0) {
+      throw new UnknownHostException(host);
+    }
+    for (InetAddress a : all) {
+      Optional<String> refusal = policy.refusal(a);
+      if (refusal.isPresent()) {
+        throw new BlockedHost(refusal.get());
+      }
+    }
+    return all;
+  }
+
+  private final class CheckingDns implements DnsResolver {
+    @Override
+    public InetAddress[] resolve(String host) throws UnknownHostException {
+      return addresses(host);
+    }
+
+    @Override
+    public String resolveCanonicalHostname(String host) {
+      return host;
+    }
+  }
+
+  /** A host with an address that is not allowed (an UnknownHostException so the client passes it on). */
+  static final class BlockedHost extends UnknownHostException {
+    BlockedHost(String reason) {
+      super(reason);
+    }
+  }
+
+  /** Carries a rejection out of the response handler. */
+  private static final class Abort extends RuntimeException {
+    final ImageRejected rejection;
+
+    Abort(ImageRejected rejection) {
+      super(rejection.getMessage(), null, false, false);
+      this.rejection = rejection;
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    http.close();
+  }
+}

@@ -1,0 +1,119 @@
+package io.vidlens.thumbnails;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Random;
+import javax.imageio.ImageIO;
+
+/** Thumbnails the tests draw themselves: shapes, colours, text and noise, with crops and resizes. */
+final class Drawings {
+
+  private Drawings() {}
+
+  /** A 480x360 scene, different for every seed. */
+  static BufferedImage scene(int seed) {
+    Random r = new Random(seed * 7919L + 17);
+    BufferedImage img = new BufferedImage(480, 360, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    Color a = Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
+    Color b = Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
+    g.setPaint(new java.awt.GradientPaint(0, 0, a, 480, 360, b));
+    g.fillRect(0, 0, 480, 360);
+    int shapes = 3 + r.nextInt(6);
+    for (int i = 0; i < shapes; i++) {
+      g.setColor(Color.getHSBColor(r.nextFloat(), 0.5f + 0.5f * r.nextFloat(), 0.4f + 0.6f * r.nextFloat()));
+      int x = r.nextInt(400);
+      int y = r.nextInt(300);
+      int w = 30 + r.nextInt(200);
+      int h = 30 + r.nextInt(200);
+      switch (r.nextInt(4)) {
+        case 0 -> g.fillOval(x, y, w, h);
+        case 1 -> g.fillRect(x, y, w, h);
+        case 2 -> g.fillPolygon(new int[] {x, x + w, x + w / 2}, new int[] {y + h, y + h, y}, 3);
+        default -> {
+          g.setStroke(new BasicStroke(4 + r.nextInt(12)));
+          g.drawLine(x, y, x + w, y + h);
+        }
+      }
+    }
+    if (r.nextBoolean()) { // noise texture in a band
+      int y0 = r.nextInt(250);
+      for (int y = y0; y < y0 + 80; y++) {
+        for (int x = 0; x < 480; x++) {
+          if (r.nextInt(3) == 0) {
+            int v = r.nextInt(256);
+            img.setRGB(x, y, new Color(v, v, v).getRGB());
+          }
+        }
+      }
+    }
+    g.setColor(r.nextBoolean() ? Color.WHITE : Color.BLACK);
+    g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 36 + r.nextInt(30)));
+    g.drawString("WOW " + seed, 20 + r.nextInt(100), 80 + r.nextInt(250));
+    g.dispose();
+    return img;
+  }
+
+  /** A solid colour image, for the text-image model test. */
+  static BufferedImage solid(Color c) {
+    BufferedImage img = new BufferedImage(320, 180, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    g.setColor(c);
+    g.fillRect(0, 0, 320, 180);
+    g.dispose();
+    return img;
+  }
+
+  /** The central part (fraction of each side), as a client's cropped copy would be. */
+  static BufferedImage crop(BufferedImage img, double fraction) {
+    int w = (int) (img.getWidth() * fraction);
+    int h = (int) (img.getHeight() * fraction);
+    BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = out.createGraphics();
+    g.drawImage(img.getSubimage((img.getWidth() - w) / 2, (img.getHeight() - h) / 2, w, h), 0, 0, null);
+    g.dispose();
+    return out;
+  }
+
+  static BufferedImage resize(BufferedImage img, int w, int h) {
+    BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = out.createGraphics();
+    g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+    g.drawImage(img, 0, 0, w, h, null);
+    g.dispose();
+    return out;
+  }
+
+  static byte[] encode(BufferedImage img, String format) {
+    try {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      if (!ImageIO.write(img, format, out)) {
+        throw new IllegalStateException("no writer for " + format);
+      }
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A valid PNG that claims {@code width x height} pixels (a decompression bomb's header). */
+  static byte[] pngClaiming(int width, int height) {
+    byte[] png = encode(solid(Color.RED), "png");
+    // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC follows its 13 bytes
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(png);
+    b.putInt(16, width);
+    b.putInt(20, height);
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(png, 12, 17);
+    b.putInt(29, (int) crc.getValue());
+    return png;
+  }
+}
