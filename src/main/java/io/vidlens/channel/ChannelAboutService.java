@@ -53,7 +53,7 @@ class ChannelAboutService {
     };
   }
 
-  private Optional<AboutChannel> panel(ChannelId channel, String token) {
+  Optional<AboutChannel> panel(ChannelId channel, String token) {
     if (token == null || token.isEmpty()) {
       return Optional.empty();
     }
