@@ -91,7 +91,7 @@ class AnalysisPipeline {
       throw e;
     } catch (ApiException e) {
       return new Outcome.Failed(reason(e.getMessage(), e.details()));
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | LinkageError e) {
       log.error("Analysis job {} failed", jobId, e);
       return new Outcome.Failed("Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
     }

@@ -146,12 +146,14 @@ class JobWorkers implements SmartLifecycle {
       }
     } catch (Progress.LostClaimException e) {
       log.warn("Analysis job {} was taken over by another worker; this run stops", claim.jobId());
-    } catch (RuntimeException e) {
+    } catch (VirtualMachineError e) {
+      throw e;
+    } catch (RuntimeException | Error e) {
       if (!active) {
         giveBack(claim);
       } else {
         log.error("Analysis job {} could not be finished", claim.jobId(), e);
-        store.fail(claim, "Internal error while finishing the job");
+        store.fail(claim, "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
       }
     } finally {
       heartbeat.interrupt();

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,6 +23,7 @@ class StrategyStage {
 
   private final Optional<LanguageModel> model;
 
+  @Autowired
   StrategyStage(AnalysisProperties properties) {
     AnalysisProperties.Llm llm = properties.llm();
     this.model =

@@ -31,7 +31,7 @@ final class Terms {
           // platform boilerplate of descriptions and transcripts
           "video", "videos", "channel", "subscribe", "subscribed", "http", "https", "www", "com", "youtube", "link",
           "links", "watch", "follow", "instagram", "twitter", "tiktok", "facebook", "patreon", "merch", "shop",
-          "sponsor", "sponsored", "music", "episode", "full", "official", "today", "bit", "ly", "amp", "us", "de");
+          "sponsor", "sponsored", "music", "episode", "full", "official", "today", "bit", "ly", "amp", "de");
 
   private Terms() {}
 
