@@ -100,7 +100,7 @@ class ContractTest extends ServerTest {
           Operation.GET_VIDEO_DETAILS, Operation.GET_SHORTS_DETAILS, Operation.GET_COMMENTS, Operation.GET_TRANSCRIPT,
           Operation.GET_SUBTITLE, Operation.GET_BULK_TRANSCRIPT, Operation.GET_BULK_SUBTITLE,
           Operation.GET_ABOUT, Operation.GET_VIDEOS, Operation.GET_SHORTS, Operation.GET_PLAYLISTS,
-          Operation.GET_OUTLIERS);
+          Operation.GET_OUTLIERS, Operation.CREATE_ANALYSIS_JOB, Operation.GET_ANALYSIS_RESULT);
 
   static Stream<Arguments> notYetLanded() {
     return calls().filter(arguments -> !LANDED.contains(((Call) arguments.get()[0]).operation()));
