@@ -1,28 +1,86 @@
 package io.vidlens.analysis;
 
+import io.vidlens.access.ApiPrincipal;
+import io.vidlens.access.CachedAnswer;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Create Channel Analysis Job and Get Channel Analysis Result. */
+/**
+ * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis
+ * (a cached create, a completed result) are marked {@link CachedAnswer}, so they do not
+ * count against the hourly limits.
+ */
 @RestController
 @RequestMapping("/api/external/channels/analysis/job")
 class AnalysisJobController {
 
+  static final String NOT_FOUND = "Job not found or still processing";
+
+  private final AnalysisJobService jobs;
+
+  AnalysisJobController(AnalysisJobService jobs) {
+    this.jobs = jobs;
+  }
+
   @GetMapping("/create")
-  Object create(@RequestParam(name = "channel_id", required = false) String channelId) {
-    ChannelId.parse(channelId);
-    throw ApiException.notYetAvailable("Create Channel Analysis Job");
+  List<Map<String, Object>> create(
+      @RequestParam(name = "channel_id", required = false) String channelId, HttpServletRequest request) {
+    ChannelId channel = ChannelId.parse(channelId);
+    ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
+    AnalysisJobService.Created created = jobs.create(principal.accountId(), channel.value());
+    if (created.cached()) {
+      CachedAnswer.mark(request);
+    }
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("job_id", created.job().id());
+    body.put("channel_id", created.job().channelId());
+    body.put("cached", created.cached());
+    body.put("message", created.message());
+    return List.of(body);
   }
 
   @GetMapping("/status")
-  Object status(@RequestParam(name = "job_id", required = false) String jobId) {
+  Map<String, Object> status(@RequestParam(name = "job_id", required = false) String jobId, HttpServletRequest request) {
     if (jobId == null || jobId.isBlank()) {
       throw ApiException.badRequest("Bad Request", "Query parameter 'job_id' is required.");
     }
-    throw ApiException.notYetAvailable("Get Channel Analysis Result");
+    String id = jobId.strip();
+    Optional<AnalysisJob> found = id.length() > 36 ? Optional.empty() : jobs.find(id);
+    AnalysisJob job = found.orElseThrow(() -> ApiException.notFound(NOT_FOUND, "No job with ID " + abbreviate(id) + "."));
+    if (job.running()) {
+      String details =
+          AnalysisJob.QUEUED.equals(job.status())
+              ? "Job " + job.id() + " is queued (0%); poll again shortly."
+              : "Job " + job.id() + " is processing (" + job.progress() + "%, stage " + job.stage() + ").";
+      throw ApiException.notFound(NOT_FOUND, details);
+    }
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("job_id", job.id());
+    body.put("channel_id", job.channelId());
+    body.put("status", job.status());
+    boolean completed = AnalysisJob.COMPLETED.equals(job.status());
+    body.put("progress", completed ? 100 : job.progress());
+    body.put("cached", completed);
+    if (completed) {
+      body.put("result", ResultJson.MAPPER.readTree(job.result()));
+      CachedAnswer.mark(request);
+    } else {
+      body.put("error", job.error() == null ? "The analysis failed." : job.error());
+    }
+    return body;
+  }
+
+  private static String abbreviate(String id) {
+    String printable = id.replaceAll("[^A-Za-z0-9_-]", "?");
+    return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
   }
 }

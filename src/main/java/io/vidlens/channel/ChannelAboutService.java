@@ -62,7 +62,7 @@ class ChannelAboutService {
     return new ChannelContent.Snapshot(page, panel);
   }
 
-  private Optional<AboutChannel> panel(ChannelId channel, String token) {
+  Optional<AboutChannel> panel(ChannelId channel, String token) {
     if (token == null || token.isEmpty()) {
       return Optional.empty();
     }

@@ -1,0 +1,49 @@
+package io.vidlens.analysis;
+
+import java.time.Clock;
+import java.util.Optional;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.stereotype.Service;
+
+/**
+ * Creates jobs and reads their state. A create for a channel whose analysis completed within
+ * {@code vidlens.analysis.cache-ttl} answers that job (cached); a create while the same account's
+ * job for the channel is still queued or running answers that job; otherwise a new job is queued.
+ */
+@Service
+@EnableConfigurationProperties(AnalysisProperties.class)
+class AnalysisJobService {
+
+  record Created(AnalysisJob job, boolean cached, String message) {}
+
+  private final JobStore store;
+  private final JobWorkers workers;
+  private final AnalysisProperties properties;
+  private final Clock clock;
+
+  AnalysisJobService(JobStore store, JobWorkers workers, AnalysisProperties properties, Clock clock) {
+    this.store = store;
+    this.workers = workers;
+    this.properties = properties;
+    this.clock = clock;
+  }
+
+  Created create(String accountId, String channelId) {
+    long since = clock.millis() - properties.cacheTtl().toMillis();
+    Optional<AnalysisJob> cached = store.freshCompleted(channelId, accountId, since);
+    if (cached.isPresent()) {
+      return new Created(cached.get(), true, "Cached analysis available: the result can be fetched now.");
+    }
+    Optional<AnalysisJob> running = store.running(channelId, accountId);
+    if (running.isPresent()) {
+      return new Created(running.get(), false, "An analysis of this channel is already running: poll its status.");
+    }
+    AnalysisJob job = store.create(accountId, channelId);
+    workers.wake();
+    return new Created(job, false, "Analysis job created: poll its status for the result.");
+  }
+
+  Optional<AnalysisJob> find(String jobId) {
+    return store.find(jobId);
+  }
+}

@@ -1,0 +1,116 @@
+package io.vidlens.analysis;
+
+import io.github.resilience4j.core.IntervalFunction;
+import io.github.resilience4j.retry.Retry;
+import io.github.resilience4j.retry.RetryConfig;
+import io.vidlens.api.ApiException;
+import io.vidlens.api.ChannelId;
+import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.resilience.UpstreamFault;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * One job's work: channel and videos (0–35 %), transcripts (35–55 %), comments (55–75 %), the
+ * analysis sections (75–98 %). Each stage is retried with exponential backoff when it fails in a
+ * way that may pass ({@link #retryable}); a channel that does not exist or a stage that still
+ * fails ends the job with a reason.
+ */
+@Component
+class AnalysisPipeline {
+
+  private static final Logger log = LoggerFactory.getLogger(AnalysisPipeline.class);
+
+  static final String CHANNEL_NOT_FOUND = "Channel not found";
+
+  sealed interface Outcome {
+    record Completed(AnalysisResult result, Map<String, Long> timings) implements Outcome {}
+
+    record Failed(String reason) implements Outcome {}
+  }
+
+  private final ChannelStage channel;
+  private final TranscriptStage transcripts;
+  private final CommentStage comments;
+  private final AnalysisSections sections;
+  private final Clock clock;
+  private final RetryConfig retry;
+
+  AnalysisPipeline(
+      ChannelStage channel,
+      TranscriptStage transcripts,
+      CommentStage comments,
+      AnalysisSections sections,
+      AnalysisProperties properties,
+      Clock clock) {
+    this.channel = channel;
+    this.transcripts = transcripts;
+    this.comments = comments;
+    this.sections = sections;
+    this.clock = clock;
+    this.retry =
+        RetryConfig.custom()
+            .maxAttempts(Math.max(1, properties.stageAttempts()))
+            .intervalFunction(IntervalFunction.ofExponentialBackoff(properties.stageBackoff(), 2.0))
+            .retryOnException(AnalysisPipeline::retryable)
+            .build();
+  }
+
+  /** Failures worth another try: the platform's transient trouble and our own momentary limits. */
+  static boolean retryable(Throwable e) {
+    if (e instanceof UpstreamUnavailableException u) {
+      UpstreamFault fault = u.fault();
+      return switch (fault.transience()) {
+        case TRANSIENT, BLOCKED -> true;
+        case PERMANENT -> false;
+        case LOCAL -> fault != UpstreamFault.NO_RECORDING;
+      };
+    }
+    return false;
+  }
+
+  Outcome run(String jobId, String channelId, Progress progress) {
+    Map<String, Long> timings = new LinkedHashMap<>();
+    ChannelId id = new ChannelId(channelId);
+    try {
+      Corpus corpus = stage("channel", timings, () -> channel.read(id, progress, 2, 35));
+      Corpus withTranscripts = stage("transcripts", timings, () -> transcripts.read(corpus, progress, 35, 55));
+      Corpus withComments = stage("comments", timings, () -> comments.read(withTranscripts, progress, 55, 75));
+      AnalysisResult result =
+          stage("analysis", timings, () -> sections.analyse(jobId, withComments, clock.instant(), progress, timings::put, 75, 98));
+      return new Outcome.Completed(result, timings);
+    } catch (ChannelNotFoundException e) {
+      return new Outcome.Failed(CHANNEL_NOT_FOUND);
+    } catch (Progress.LostClaimException e) {
+      throw e;
+    } catch (ApiException e) {
+      return new Outcome.Failed(reason(e.getMessage(), e.details()));
+    } catch (RuntimeException | LinkageError e) {
+      log.error("Analysis job {} failed", jobId, e);
+      return new Outcome.Failed("Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+    }
+  }
+
+  private static String reason(String message, String details) {
+    String r = details == null || details.isBlank() ? message : message + ": " + details;
+    return r.length() > 900 ? r.substring(0, 900) : r;
+  }
+
+  private <T> T stage(String name, Map<String, Long> timings, Supplier<T> stage) {
+    long started = System.nanoTime();
+    Retry r = Retry.of("analysis-" + name, retry);
+    r.getEventPublisher().onRetry(e -> log.info("Analysis stage {} failed ({}); try {} after {}", name,
+        e.getLastThrowable().getMessage(), e.getNumberOfRetryAttempts() + 1, e.getWaitInterval()));
+    try {
+      return r.executeSupplier(stage);
+    } finally {
+      timings.put(name, (System.nanoTime() - started) / 1_000_000);
+    }
+  }
+}

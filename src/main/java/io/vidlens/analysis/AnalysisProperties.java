@@ -1,0 +1,37 @@
+package io.vidlens.analysis;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * {@code vidlens.analysis.*}: the job workers, the pipeline's sizes, the result cache and the
+ * optional language model. See README and docs/analysis.md.
+ */
+@ConfigurationProperties("vidlens.analysis")
+record AnalysisProperties(
+    @DefaultValue("2") int workers,
+    @DefaultValue("1s") Duration pollInterval,
+    @DefaultValue("60s") Duration lease,
+    @DefaultValue("24h") Duration cacheTtl,
+    @DefaultValue("30") int maxVideos,
+    @DefaultValue("10") int topVideos,
+    @DefaultValue("100") int commentsPerVideo,
+    @DefaultValue("4") int fetchParallelism,
+    @DefaultValue("3") int stageAttempts,
+    @DefaultValue("2s") Duration stageBackoff,
+    @DefaultValue("3") int jobAttempts,
+    Llm llm) {
+
+  AnalysisProperties {
+    llm = llm == null ? new Llm(null, null, null, Duration.ofSeconds(60)) : llm;
+  }
+
+  /** An OpenAI-compatible endpoint; unused while {@code base-url} or {@code model} is blank. */
+  record Llm(String baseUrl, String model, String apiKey, @DefaultValue("60s") Duration timeout) {
+
+    boolean configured() {
+      return baseUrl != null && !baseUrl.isBlank() && model != null && !model.isBlank();
+    }
+  }
+}

@@ -1,0 +1,168 @@
+package io.vidlens.analysis;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result object of a completed job, as the wire has it. Written with snake_case names
+ * ({@link ResultJson}); the three camelCase fields of {@code channel_info} are named explicitly.
+ */
+record AnalysisResult(
+    String jobId,
+    String channelId,
+    String project,
+    String completedAt,
+    ChannelData channelData,
+    StrategicInsights strategicInsights) {
+
+  record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
+
+  record ChannelInfo(
+      String channelId,
+      String title,
+      String avatarUrl,
+      @JsonProperty("subscriberCount") long subscriberCount,
+      @JsonProperty("videosCount") long videosCount,
+      String country,
+      String channelType,
+      @JsonProperty("viewCount") long viewCount) {}
+
+  record Metrics(
+      double averageVideoLength,
+      double averageMonthlyViews,
+      double averageMonthlyUploads,
+      double averageViewsPerVideo,
+      String lastUploadDate,
+      String firstUploadDate) {}
+
+  record StrategicInsights(
+      Overview channelOverview,
+      ContentStrategy contentStrategy,
+      TitleFormatStrategy titleFormatStrategy,
+      AudienceInsights audienceInsights,
+      PerformanceAnalysis performanceAnalysis,
+      ScriptBlueprint scriptBlueprint,
+      AiStrategicAnalysis aiStrategicAnalysis,
+      SuggestedTopics suggestedTopics,
+      NicheAnalysis nicheAnalysis,
+      DataCoverage dataCoverage) {}
+
+  record Overview(String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
+
+  /** A video in a bucket, group or example list. */
+  record VideoRef(String videoId, String title, Long views, String publishedAt, Long durationSeconds, String url) {
+
+    static VideoRef of(VideoSample v) {
+      return new VideoRef(
+          v.videoId(),
+          v.title(),
+          v.views(),
+          v.publishedAt() == null ? null : v.publishedAt().toString(),
+          v.durationSeconds(),
+          v.url());
+    }
+  }
+
+  record ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {}
+
+  record ContentBucket(
+      String bucketName,
+      String bucketDescription,
+      double confidenceScore,
+      int videoCount,
+      List<VideoRef> videos,
+      double medianViews,
+      double totalViews,
+      List<String> topTerms) {}
+
+  record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
+
+  record FormatGroup(
+      String formatName, String formatDescription, int videoCount, List<VideoRef> videos, double medianViews, double totalViews) {}
+
+  record AudienceInsights(ViewerFeedback viewerFeedback, SentimentSummary sentimentSummary) {}
+
+  record ViewerFeedback(List<FeedbackPoint> whatViewersLiked, List<FeedbackPoint> whatViewersDisliked) {}
+
+  record FeedbackPoint(
+      int pointId,
+      String feedbackCategory,
+      String feedbackPoint,
+      String description,
+      double confidenceScore,
+      int supportingCommentsCount) {}
+
+  record SentimentSummary(
+      int totalCommentsAnalyzed,
+      int totalVideosCovered,
+      String overallSentiment,
+      String engagementLevel,
+      int positiveComments,
+      int negativeComments,
+      int neutralComments,
+      double averageSentiment,
+      String method) {}
+
+  record PerformanceAnalysis(
+      PerformanceMetrics metrics, TopPerformers topPerformingVideos, ComparisonInsights comparisonInsights) {}
+
+  record PerformanceMetrics(double averageVideoLengthMinutes, double averageTitleLengthCharacters) {}
+
+  record TopPerformers(
+      double averageLengthMinutes,
+      double averageTitleCharacters,
+      String mostCommonHookType,
+      String mostCommonNarrativeArc,
+      int videoCount,
+      int transcriptsAnalyzed,
+      List<VideoRef> videos) {}
+
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record ComparisonInsights(
+      double topMedianViews,
+      double otherMedianViews,
+      Double viewsMultiple,
+      double lengthDifferenceMinutes,
+      double titleLengthDifferenceCharacters,
+      List<String> topFormats,
+      List<String> topBuckets,
+      Map<String, Integer> hookTypes,
+      Map<String, Integer> narrativeArcs,
+      List<String> insights) {}
+
+  record ScriptBlueprint(String basedOn, List<ScriptStage> recommendedStages) {}
+
+  record ScriptStage(
+      String stage,
+      String purpose,
+      int recommendedLengthSeconds,
+      String winningFormula,
+      List<StageExample> successfulExamples) {}
+
+  record StageExample(String videoId, String title, Long views, double startSeconds, double endSeconds, String excerpt) {}
+
+  record AiStrategicAnalysis(StrategicRecommendations strategicRecommendations, String source) {}
+
+  record StrategicRecommendations(
+      String performancePatterns,
+      String contentFormulaDiscovery,
+      String audienceBehaviorInsights,
+      String strategicOpportunities) {}
+
+  record SuggestedTopics(List<Topic> topics, int totalTopics) {}
+
+  record Topic(String title, String description) {}
+
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record NicheAnalysis(int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
+
+  record DataCoverage(
+      int videosAnalyzed,
+      int videosWithDetails,
+      int transcriptsRequested,
+      int transcriptsRead,
+      int commentVideosRequested,
+      int commentVideosRead) {}
+}

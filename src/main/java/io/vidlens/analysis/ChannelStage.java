@@ -1,0 +1,95 @@
+package io.vidlens.analysis;
+
+import io.vidlens.api.ChannelId;
+import io.vidlens.api.VideoId;
+import io.vidlens.channel.ChannelSnapshots;
+import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.video.VideoReads;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.springframework.stereotype.Component;
+
+/**
+ * Stage 1: the channel (page and about panel) and its most recent long-form videos, then each
+ * video's details (description, category, exact publish date). The channel is required: its
+ * failure fails the stage. A video whose details cannot be read keeps what the list showed (title,
+ * views, duration, a publish time from "3 weeks ago").
+ */
+@Component
+class ChannelStage {
+
+  static final String NAME = "channel";
+
+  private final ChannelSnapshots channels;
+  private final VideoReads videos;
+  private final AnalysisProperties properties;
+  private final Clock clock;
+
+  ChannelStage(ChannelSnapshots channels, VideoReads videos, AnalysisProperties properties, Clock clock) {
+    this.channels = channels;
+    this.videos = videos;
+    this.properties = properties;
+    this.clock = clock;
+  }
+
+  Corpus read(ChannelId channel, Progress progress, int from, int to) {
+    progress.update(NAME, from);
+    ChannelSnapshots.Snapshot snapshot = channels.read(channel, properties.maxVideos());
+    Instant now = clock.instant();
+    int listed = from + (to - from) / 5;
+    progress.update(NAME, listed);
+    List<VideoItem> items = snapshot.videos();
+    AtomicInteger done = new AtomicInteger();
+    Map<String, VideoDetails> details =
+        ItemReads.read(
+            items.stream().map(VideoItem::videoId).toList(),
+            properties.fetchParallelism(),
+            id -> videos.details(new VideoId(id)),
+            "details",
+            () -> progress.update(NAME, listed + (to - listed) * done.incrementAndGet() / Math.max(1, items.size())));
+    List<VideoSample> samples = new ArrayList<>();
+    for (VideoItem item : items) {
+      samples.add(sample(item, details.get(item.videoId()), now));
+    }
+    var info = snapshot.info();
+    var about = snapshot.about();
+    ChannelFacts facts =
+        new ChannelFacts(
+            info.channelId().isBlank() ? channel.value() : info.channelId(),
+            info.title(),
+            info.avatar().stream().max(Comparator.comparingInt(t -> t.width() == null ? 0 : t.width())).map(Thumbnail::url).orElse(""),
+            info.subscriberCount() != null ? info.subscriberCount() : about.map(a -> a.subscriberCount()).orElse(null),
+            info.videoCount() != null ? info.videoCount() : about.map(a -> a.videoCount()).orElse(null),
+            about.map(a -> a.viewCount()).orElse(null),
+            about.map(a -> a.country()).orElse(""),
+            info.description(),
+            info.keywords(),
+            about.map(a -> a.joinedDate()).orElse(null));
+    progress.update(NAME, to);
+    return Corpus.of(facts, samples);
+  }
+
+  static VideoSample sample(VideoItem item, VideoDetails d, Instant now) {
+    Instant exact = d == null ? null : RelativeDates.iso(d.publishDate().isBlank() ? d.uploadDate() : d.publishDate());
+    Instant published = exact != null ? exact : RelativeDates.ago(item.publishedTimeText(), now);
+    Long views = item.viewCount() != null ? item.viewCount() : d == null ? null : d.viewCount();
+    Long length = item.durationSeconds() != null ? item.durationSeconds() : d == null ? null : d.lengthSeconds();
+    return new VideoSample(
+        item.videoId(),
+        item.title().isBlank() && d != null ? d.title() : item.title(),
+        d == null ? "" : d.description(),
+        views,
+        length,
+        published,
+        exact != null,
+        d == null ? "" : d.category(),
+        d != null);
+  }
+}

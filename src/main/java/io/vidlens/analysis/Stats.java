@@ -1,0 +1,57 @@
+package io.vidlens.analysis;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/** Means and medians of what is known (nulls left out), rounded for the wire. */
+final class Stats {
+
+  private Stats() {}
+
+  static double median(Collection<? extends Number> values) {
+    double[] v = values.stream().filter(java.util.Objects::nonNull).mapToDouble(Number::doubleValue).sorted().toArray();
+    if (v.length == 0) {
+      return 0;
+    }
+    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  }
+
+  static double mean(Collection<? extends Number> values) {
+    return values.stream().filter(java.util.Objects::nonNull).mapToDouble(Number::doubleValue).average().orElse(0);
+  }
+
+  static <T> double mean(List<T> items, ToDoubleFunction<T> f) {
+    return items.stream().mapToDouble(f).average().orElse(0);
+  }
+
+  static double round(double value, int decimals) {
+    double scale = Math.pow(10, decimals);
+    return Math.round(value * scale) / scale;
+  }
+
+  static double[] sorted(double[] values) {
+    double[] copy = values.clone();
+    Arrays.sort(copy);
+    return copy;
+  }
+
+  static double clamp(double value, double min, double max) {
+    return Math.max(min, Math.min(max, value));
+  }
+
+  static String count(long n) {
+    return String.format(java.util.Locale.ROOT, "%,d", n);
+  }
+
+  static String views(double n) {
+    if (n >= 1_000_000) {
+      return String.format(java.util.Locale.ROOT, "%.1fM", n / 1_000_000);
+    }
+    if (n >= 1_000) {
+      return String.format(java.util.Locale.ROOT, "%.1fK", n / 1_000);
+    }
+    return String.format(java.util.Locale.ROOT, "%.0f", n);
+  }
+}

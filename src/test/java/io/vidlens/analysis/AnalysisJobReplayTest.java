@@ -1,0 +1,162 @@
+package io.vidlens.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ReplayServerTest;
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Jobs end to end over the recordings: a recorded channel runs to completed with every section
+ * (the client validates each answer against the OpenAPI document), a second create is cached,
+ * bad input, a missing channel, and the hourly limits with and without cached answers.
+ */
+@TestPropertySource(properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+class AnalysisJobReplayTest extends ReplayServerTest {
+
+  static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+  static final String CREATIVE_COMMONS = "UCTwECeGqMZee77BjdoYtI2Q";
+  static final String MISSING = "UCAUc4iz6edWerIjlnL8OSSw";
+  static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
+  static final String STATUS = "/api/external/channels/analysis/job/status?job_id=";
+
+  @Autowired ApiKeyService keys;
+  @Autowired JobWorkers workers;
+
+  static JsonNode waitForResult(ApiClient client, String jobId) throws InterruptedException {
+    Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+    while (Instant.now().isBefore(deadline)) {
+      Answer status = client.get(STATUS + jobId);
+      if (status.status() == 200) {
+        return status.json();
+      }
+      assertThat(status.status()).isEqualTo(404);
+      assertThat(status.error().get("message").asString()).isEqualTo("Job not found or still processing");
+      assertThat(status.error().get("details").asString()).containsAnyOf("queued", "processing");
+      Thread.sleep(100);
+    }
+    throw new AssertionError("job " + jobId + " did not finish in time");
+  }
+
+  private ApiClient freshClient(String name) {
+    IssuedKey key = keys.create(name + "-" + System.nanoTime(), "k", null);
+    return api().withKey(key.secret());
+  }
+
+  @Test
+  void aRecordedChannelCompletesWithEverySectionAndIsThenCached() throws Exception {
+    ApiClient client = freshClient("complete");
+    Answer created = client.get(CREATE + KURZGESAGT);
+    assertThat(created.status()).isEqualTo(200);
+    JsonNode job = created.json().get(0);
+    assertThat(job.get("cached").asBoolean()).isFalse();
+    String jobId = job.get("job_id").asString();
+
+    JsonNode done = waitForResult(client, jobId);
+    assertThat(done.get("status").asString()).isEqualTo("completed");
+    assertThat(done.get("progress").asInt()).isEqualTo(100);
+    JsonNode result = done.get("result");
+    assertThat(result.get("job_id").asString()).isEqualTo(jobId);
+    assertThat(result.get("channel_id").asString()).isEqualTo(KURZGESAGT);
+    JsonNode info = result.at("/channel_data/channel_info");
+    assertThat(info.get("title").asString()).containsIgnoringCase("kurzgesagt");
+    assertThat(info.get("subscriberCount").asLong()).isGreaterThan(1_000_000);
+    JsonNode metrics = result.at("/channel_data/metrics");
+    assertThat(metrics.get("average_video_length").asDouble()).isGreaterThan(60);
+    assertThat(metrics.get("average_views_per_video").asDouble()).isGreaterThan(0);
+    assertThat(metrics.get("first_upload_date").asString()).isNotEmpty();
+
+    JsonNode insights = result.get("strategic_insights");
+    JsonNode buckets = insights.at("/content_strategy/content_buckets");
+    assertThat(buckets.size()).isGreaterThanOrEqualTo(6);
+    assertThat(insights.at("/content_strategy/total_buckets").asInt()).isEqualTo(buckets.size());
+    int bucketed = 0;
+    for (JsonNode b : buckets) {
+      assertThat(b.get("bucket_name").asString()).isNotBlank();
+      assertThat(b.get("videos").size()).isEqualTo(b.get("video_count").asInt());
+      bucketed += b.get("video_count").asInt();
+    }
+    int analysed = insights.at("/data_coverage/videos_analyzed").asInt();
+    assertThat(analysed).isGreaterThanOrEqualTo(20);
+    assertThat(bucketed).isEqualTo(analysed);
+    assertThat(insights.at("/title_format_strategy/format_groups").size()).isPositive();
+    assertThat(insights.at("/title_format_strategy/top_performing_format").asString()).isNotBlank();
+    assertThat(insights.at("/audience_insights/sentiment_summary/overall_sentiment").asString()).isNotBlank();
+    assertThat(insights.at("/performance_analysis/top_performing_videos/video_count").asInt()).isPositive();
+    assertThat(insights.at("/performance_analysis/comparison_insights/insights").size()).isPositive();
+    assertThat(insights.at("/script_blueprint/recommended_stages").size()).isEqualTo(5);
+    assertThat(insights.at("/ai_strategic_analysis/strategic_recommendations/performance_patterns").asString()).containsPattern("\\d");
+    assertThat(insights.at("/suggested_topics/topics").size()).isEqualTo(10);
+    assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(10);
+    assertThat(insights.at("/niche_analysis/future_competition_score").asInt()).isBetween(0, 100);
+    // The recordings hold no player, watch page or captions of these videos: analysed without them.
+    assertThat(insights.at("/data_coverage/transcripts_requested").asInt()).isEqualTo(10);
+
+    Answer again = client.get(CREATE + KURZGESAGT);
+    assertThat(again.status()).isEqualTo(200);
+    assertThat(again.json().get(0).get("cached").asBoolean()).isTrue();
+    assertThat(again.json().get(0).get("job_id").asString()).isEqualTo(jobId);
+    ApiClient other = freshClient("other-account");
+    Answer elsewhere = other.get(CREATE + KURZGESAGT);
+    assertThat(elsewhere.json().get(0).get("cached").asBoolean()).isTrue();
+    assertThat(other.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();
+  }
+
+  @Test
+  void badInputAndAMissingChannel() throws Exception {
+    ApiClient client = freshClient("bad");
+    Answer invalid = client.get(CREATE + "not-a-channel");
+    assertThat(invalid.status()).isEqualTo(400);
+    assertThat(invalid.error().get("message").asString()).isEqualTo("Invalid channel ID format");
+    assertThat(client.get("/api/external/channels/analysis/job/create").status()).isEqualTo(400);
+    Answer unknown = client.get(STATUS + "00000000-0000-0000-0000-000000000000");
+    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.error().get("details").asString()).contains("No job");
+
+    String jobId = client.get(CREATE + MISSING).json().get(0).get("job_id").asString();
+    JsonNode failed = waitForResult(client, jobId);
+    assertThat(failed.get("status").asString()).isEqualTo("failed");
+    assertThat(failed.get("error").asString()).isEqualTo("Channel not found");
+    assertThat(failed.get("cached").asBoolean()).isFalse();
+  }
+
+  @Test
+  void hourlyLimitsCountOnlyAnswersNotServedFromACachedAnalysis() throws Exception {
+    ApiClient client = freshClient("limits");
+    // Uncached creates: the first queues a job, the next 99 answer that running job.
+    String jobId = client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("job_id").asString();
+    JsonNode done = waitForResult(client, jobId);
+    assertThat(done.get("status").asString()).isEqualTo("completed");
+    // Cached creates and completed results never count...
+    for (int i = 0; i < 120; i++) {
+      assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean()).isTrue();
+    }
+    // ...uncached ones do: 99 more creates (invalid IDs are not requests that count: a missing channel is).
+    for (int i = 0; i < 99; i++) {
+      assertThat(client.get(CREATE + MISSING).status()).isEqualTo(200);
+    }
+    Answer limited = client.get(CREATE + MISSING);
+    assertThat(limited.status()).isEqualTo(429);
+    assertThat(limited.error().get("details").asString()).contains("100 requests per hour");
+
+    // Results: a fresh key (the polls above counted), completed results free, the rest counted.
+    ApiClient reader = freshClient("results");
+    for (int i = 0; i < 50; i++) {
+      assertThat(reader.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();
+    }
+    for (int i = 0; i < 500; i++) {
+      assertThat(reader.get(STATUS + "unknown-" + i).status()).isEqualTo(404);
+    }
+    Answer resultLimited = reader.get(STATUS + "unknown");
+    assertThat(resultLimited.status()).isEqualTo(429);
+    assertThat(resultLimited.error().get("details").asString()).contains("500 requests per hour");
+  }
+}
