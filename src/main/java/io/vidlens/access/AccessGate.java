@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
@@ -47,6 +48,7 @@ class AccessGate extends OncePerRequestFilter {
   private final ErrorResponses errors;
   private final UsageRecorder usage;
   private final Clock clock;
+  private final ObjectProvider<CachedAnswerProbe> probes;
 
   AccessGate(
       OperationCatalog catalog,
@@ -57,7 +59,8 @@ class AccessGate extends OncePerRequestFilter {
       OperationMetrics metrics,
       ErrorResponses errors,
       UsageRecorder usage,
-      Clock clock) {
+      Clock clock,
+      ObjectProvider<CachedAnswerProbe> probes) {
     this.catalog = catalog;
     this.authenticator = authenticator;
     this.rateLimits = rateLimits;
@@ -67,6 +70,7 @@ class AccessGate extends OncePerRequestFilter {
     this.errors = errors;
     this.usage = usage;
     this.clock = clock;
+    this.probes = probes;
   }
 
   @Override
@@ -91,7 +95,8 @@ class AccessGate extends OncePerRequestFilter {
     UsagePeriod period = UsagePeriod.containing(now);
     Plan plan = principal.plan();
 
-    RateLimits.Decision decision = rateLimits.tryAcquire(principal, operation);
+    RateLimits.Decision decision =
+        rateLimits.tryAcquire(principal, operation, willBeCached(operation, principal, request));
     if (!decision.allowed()) {
       QuotaHeaders.set(response, plan, ledger.unitsUsed(principal.accountId(), period), period);
       reject(response, operation, tooMany(decision.details(), decision.retryAfterSeconds()), started, principal);
@@ -133,13 +138,18 @@ class AccessGate extends OncePerRequestFilter {
         unitsUsed = ledger.refund(principal.accountId(), period, units);
         charged = 0;
       }
-      if (Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER))) {
+      // The probe can miss (a result that completed meanwhile): the answer still does not count.
+      if (decision.hourlyTokenTaken() && Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER))) {
         rateLimits.giveBack(principal, operation);
       }
       QuotaHeaders.set(wrapped, plan, unitsUsed, period);
       finish(operation, status, charged, started, principal);
       wrapped.copyBodyToResponse();
     }
+  }
+
+  private boolean willBeCached(Operation operation, ApiPrincipal principal, HttpServletRequest request) {
+    return probes.orderedStream().anyMatch(p -> p.willBeCached(operation, principal.accountId(), request));
   }
 
   private static boolean isChargeable(int status) {

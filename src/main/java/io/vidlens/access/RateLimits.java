@@ -15,9 +15,13 @@ import java.util.concurrent.TimeUnit;
  */
 public class RateLimits {
 
-  /** Whether a request may go ahead, and if not, how many seconds until it would. */
-  public record Decision(boolean allowed, long retryAfterSeconds, String details) {
-    static final Decision ALLOWED = new Decision(true, 0, "");
+  /**
+   * Whether a request may go ahead, and if not, how many seconds until it would; {@code
+   * hourlyTokenTaken} says whether an hourly token was consumed (and may be given back).
+   */
+  public record Decision(boolean allowed, long retryAfterSeconds, String details, boolean hourlyTokenTaken) {
+    static final Decision ALLOWED = new Decision(true, 0, "", false);
+    static final Decision ALLOWED_WITH_HOURLY_TOKEN = new Decision(true, 0, "", true);
   }
 
   private final Map<String, Integer> hourlyLimits;
@@ -34,6 +38,11 @@ public class RateLimits {
   }
 
   public Decision tryAcquire(ApiPrincipal principal, Operation operation) {
+    return tryAcquire(principal, operation, false);
+  }
+
+  /** As {@link #tryAcquire(ApiPrincipal, Operation)}; {@code cachedAnswer} skips the hourly limit. */
+  public Decision tryAcquire(ApiPrincipal principal, Operation operation, boolean cachedAnswer) {
     int rps = principal.plan().requestsPerSecond();
     Bucket perSecond = bucket(principal.keyId(), "rps", rps, Duration.ofSeconds(1));
     ConsumptionProbe probe = perSecond.tryConsumeAndReturnRemaining(1);
@@ -41,7 +50,7 @@ public class RateLimits {
       return denied(
           probe, "Plan " + principal.plan().name() + " allows " + rps + " requests per second.");
     }
-    Integer hourly = hourlyLimits.get(operation.id());
+    Integer hourly = cachedAnswer ? null : hourlyLimits.get(operation.id());
     if (hourly != null) {
       ConsumptionProbe hourlyProbe =
           bucket(principal.keyId(), operation.id(), hourly, Duration.ofHours(1))
@@ -50,6 +59,7 @@ public class RateLimits {
         return denied(
             hourlyProbe, operation.id() + " is limited to " + hourly + " requests per hour per key.");
       }
+      return Decision.ALLOWED_WITH_HOURLY_TOKEN;
     }
     return Decision.ALLOWED;
   }
@@ -73,6 +83,6 @@ public class RateLimits {
 
   private static Decision denied(ConsumptionProbe probe, String details) {
     long seconds = TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill() + 999_999_999L);
-    return new Decision(false, Math.max(1, seconds), details);
+    return new Decision(false, Math.max(1, seconds), details, false);
   }
 }

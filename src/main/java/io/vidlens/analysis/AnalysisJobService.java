@@ -28,9 +28,14 @@ class AnalysisJobService {
     this.clock = clock;
   }
 
-  Created create(String accountId, String channelId) {
+  /** A completed analysis of the channel young enough to be answered from, if any. */
+  Optional<AnalysisJob> cachedResult(String accountId, String channelId) {
     long since = clock.millis() - properties.cacheTtl().toMillis();
-    Optional<AnalysisJob> cached = store.freshCompleted(channelId, accountId, since);
+    return store.freshCompleted(channelId, accountId, since);
+  }
+
+  Created create(String accountId, String channelId) {
+    Optional<AnalysisJob> cached = cachedResult(accountId, channelId);
     if (cached.isPresent()) {
       return new Created(cached.get(), true, "Cached analysis available: the result can be fetched now.");
     }

@@ -146,6 +146,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     Answer limited = client.get(CREATE + MISSING);
     assertThat(limited.status()).isEqualTo(429);
     assertThat(limited.error().get("details").asString()).contains("100 requests per hour");
+    // Spent allowance or not, a cached answer is still given: it never counted.
+    assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean()).isTrue();
 
     // Results: a fresh key (the polls above counted), completed results free, the rest counted.
     ApiClient reader = freshClient("results");
@@ -158,5 +160,6 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     Answer resultLimited = reader.get(STATUS + "unknown");
     assertThat(resultLimited.status()).isEqualTo(429);
     assertThat(resultLimited.error().get("details").asString()).contains("500 requests per hour");
+    assertThat(reader.get(STATUS + jobId).json().get("status").asString()).isEqualTo("completed");
   }
 }
