@@ -31,14 +31,6 @@ public class ApiException extends RuntimeException {
     return new ApiException(HttpStatus.NOT_FOUND, message, details);
   }
 
-  /** An operation whose feature has not landed yet: 501, never charged. */
-  public static ApiException notYetAvailable(String operationName) {
-    return new ApiException(
-        HttpStatus.NOT_IMPLEMENTED,
-        "Not Implemented",
-        operationName + " is not available in this version of Vidlens yet.");
-  }
-
   public HttpStatus status() {
     return status;
   }
