@@ -88,6 +88,23 @@ abstract class StorageContractTest {
   }
 
   @Test
+  void twoNodesChargingOneAccountTogetherNeverOverspend() throws Exception {
+    ConfigurableApplicationContext first = start();
+    ConfigurableApplicationContext second = start();
+    String account = first.getBean(ApiKeyService.class).create("ledger-two-nodes", "k", null).account().id();
+    UsagePeriod period = UsagePeriod.containing(Instant.now());
+    QuotaLedger one = first.getBean(QuotaLedger.class);
+    QuotaLedger two = second.getBean(QuotaLedger.class);
+    java.util.concurrent.atomic.AtomicInteger turn = new java.util.concurrent.atomic.AtomicInteger();
+
+    List<QuotaLedger.Charge> charges =
+        inParallel(60, () -> (turn.getAndIncrement() % 2 == 0 ? one : two).charge(account, period, 3, 100));
+    assertThat(charges.stream().filter(QuotaLedger.Charge::granted)).hasSize(33);
+    assertThat(one.unitsUsed(account, period)).isEqualTo(99);
+    assertThat(two.unitsUsed(account, period)).isEqualTo(99);
+  }
+
+  @Test
   void theLedgerKeysAndBootstrapKeySurviveARestart() {
     ConfigurableApplicationContext first = start();
     ApiKeyService keys = first.getBean(ApiKeyService.class);
