@@ -6,7 +6,7 @@ import io.vidlens.channel.ChannelSnapshots;
 import io.vidlens.platform.parse.Thumbnail;
 import io.vidlens.platform.parse.VideoDetails;
 import io.vidlens.platform.parse.VideoItem;
-import io.vidlens.video.VideoReads;
+import io.vidlens.video.VideoFacts;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,11 +28,11 @@ class ChannelStage {
   static final String NAME = "channel";
 
   private final ChannelSnapshots channels;
-  private final VideoReads videos;
+  private final VideoFacts videos;
   private final AnalysisProperties properties;
   private final Clock clock;
 
-  ChannelStage(ChannelSnapshots channels, VideoReads videos, AnalysisProperties properties, Clock clock) {
+  ChannelStage(ChannelSnapshots channels, VideoFacts videos, AnalysisProperties properties, Clock clock) {
     this.channels = channels;
     this.videos = videos;
     this.properties = properties;
@@ -51,7 +51,7 @@ class ChannelStage {
         ItemReads.read(
             items.stream().map(VideoItem::videoId).toList(),
             properties.fetchParallelism(),
-            id -> videos.details(new VideoId(id)),
+            id -> videos.video(new VideoId(id)).details(),
             "details",
             () -> progress.update(NAME, listed + (to - listed) * done.incrementAndGet() / Math.max(1, items.size())));
     List<VideoSample> samples = new ArrayList<>();

@@ -1,7 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.video.VideoReads;
+import io.vidlens.video.VideoFacts;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,10 +19,10 @@ class CommentStage {
 
   static final String NAME = "comments";
 
-  private final VideoReads videos;
+  private final VideoFacts videos;
   private final AnalysisProperties properties;
 
-  CommentStage(VideoReads videos, AnalysisProperties properties) {
+  CommentStage(VideoFacts videos, AnalysisProperties properties) {
     this.videos = videos;
     this.properties = properties;
   }
@@ -31,12 +31,12 @@ class CommentStage {
     progress.update(NAME, from);
     List<String> ids = Corpus.top(corpus.videos(), properties.topVideos()).stream().map(VideoSample::videoId).toList();
     AtomicInteger done = new AtomicInteger();
-    Map<String, VideoReads.Comments> read =
+    Map<String, VideoFacts.Comments> read =
         ItemReads.read(
             ids,
             properties.fetchParallelism(),
             id -> {
-              VideoReads.Comments c = videos.comments(new VideoId(id), properties.commentsPerVideo());
+              VideoFacts.Comments c = videos.comments(new VideoId(id), properties.commentsPerVideo());
               return c.turnedOff() ? null : c;
             },
             "comments",

@@ -1,7 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.video.VideoReads;
+import io.vidlens.video.VideoFacts;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,10 +17,10 @@ class TranscriptStage {
 
   static final String NAME = "transcripts";
 
-  private final VideoReads videos;
+  private final VideoFacts videos;
   private final AnalysisProperties properties;
 
-  TranscriptStage(VideoReads videos, AnalysisProperties properties) {
+  TranscriptStage(VideoFacts videos, AnalysisProperties properties) {
     this.videos = videos;
     this.properties = properties;
   }
