@@ -1,0 +1,148 @@
+package io.vidlens.hardening;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.VidlensApplication;
+import io.vidlens.access.QuotaLedger;
+import io.vidlens.access.UsagePeriod;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.Recordings;
+import io.vidlens.testing.RequiresRecordings;
+import io.vidlens.testing.TestDatabases;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Two nodes on one PostgreSQL behind no balancer: concurrent traffic to both, one node stopped
+ * in the middle, and afterwards the ledger holds exactly the charges of the answers given, the
+ * analysis job the stopped node had taken is finished by the other, and the survivor answers.
+ */
+@ExtendWith(RequiresRecordings.class)
+class TwoNodeClusterTest {
+
+  private static final String KEY = "cluster-test-key-0123456789";
+  private static final String DETAILS = "/api/external/videos/details?videoId=";
+  private static final List<String> VIDEOS = List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
+
+  private String url;
+  private final List<ConfigurableApplicationContext> nodes = new ArrayList<>();
+
+  private ConfigurableApplicationContext node() {
+    try {
+      ConfigurableApplicationContext node =
+          new SpringApplicationBuilder(VidlensApplication.class)
+              .run(
+                  "--server.port=0",
+                  "--spring.datasource.url=" + url,
+                  "--spring.datasource.username=" + TestDatabases.USER,
+                  "--spring.datasource.password=" + TestDatabases.PASSWORD,
+                  "--vidlens.data-dir=" + Files.createTempDirectory("vidlens-node-"),
+                  "--vidlens.upstream.replay=" + Recordings.root(),
+                  "--vidlens.bootstrap-api-key=" + KEY,
+                  "--vidlens.plans.default.requests-per-second=100000",
+                  "--vidlens.analysis.lease=5s",
+                  "--logging.structured.format.console=");
+      nodes.add(node);
+      return node;
+    } catch (java.io.IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static ApiClient client(ConfigurableApplicationContext node) {
+    return new ApiClient(((WebServerApplicationContext) node).getWebServer().getPort(), KEY);
+  }
+
+  @AfterEach
+  void stop() {
+    nodes.forEach(ConfigurableApplicationContext::close);
+    if (url != null) {
+      TestDatabases.dropSchema(url);
+    }
+  }
+
+  @Test
+  void theLedgerJobsAndAnswersHoldWhenANodeStopsMidTraffic() throws Exception {
+    url = TestDatabases.freshPostgresSchema();
+    ConfigurableApplicationContext a = node();
+    ConfigurableApplicationContext b = node();
+    ApiClient onA = client(a);
+    ApiClient onB = client(b);
+
+    // A job taken by B, which stops before it can finish it.
+    String job =
+        onB.get("/api/external/channels/analysis/job/create?channel_id=UCsXVk37bltHxD1rDPwtNM8Q")
+            .json().get(0).get("job_id").asString();
+
+    AtomicBoolean bStopped = new AtomicBoolean();
+    List<Answer> answers = new ArrayList<>();
+    try (ExecutorService pool = Executors.newFixedThreadPool(8)) {
+      List<Future<Answer>> futures = new ArrayList<>();
+      for (int i = 0; i < 200; i++) {
+        String video = VIDEOS.get(i % VIDEOS.size());
+        boolean toB = i % 2 == 1;
+        futures.add(
+            pool.submit(
+                () -> {
+                  if (toB && bStopped.get()) {
+                    return null; // the balancer would have taken B out
+                  }
+                  try {
+                    return (toB ? onB : onA).get(DETAILS + video);
+                  } catch (RuntimeException e) {
+                    return null; // B went away during this request: no answer, no charge expected
+                  }
+                }));
+        if (i == 100) {
+          bStopped.set(true);
+          b.close();
+        }
+      }
+      for (Future<Answer> f : futures) {
+        Answer answer = f.get();
+        if (answer != null) {
+          answers.add(answer);
+        }
+      }
+    }
+
+    long served = answers.stream().filter(x -> x.status() == 200).count();
+    assertThat(answers).extracting(Answer::status).containsOnly(200);
+    assertThat(served).isGreaterThan(100);
+
+    String account =
+        a.getBean(JdbcTemplate.class).queryForObject("SELECT id FROM accounts WHERE name = 'bootstrap'", String.class);
+    long charged = a.getBean(QuotaLedger.class).unitsUsed(account, UsagePeriod.containing(Instant.now()));
+    long createCost = 10;
+    assertThat(charged).as("exactly one unit per answer given, plus the job create").isEqualTo(served + createCost);
+
+    // The job B had taken is finished by A.
+    Answer result = null;
+    for (int i = 0; i < 120; i++) {
+      result = onA.get("/api/external/channels/analysis/job/status?job_id=" + job);
+      if (result.status() == 200) {
+        break;
+      }
+      Thread.sleep(Duration.ofMillis(500));
+    }
+    assertThat(result.status()).as(result.text()).isEqualTo(200);
+    assertThat(result.json().get("status").asString()).isEqualTo("completed");
+    assertThat(onA.get("/actuator/health").json().get("status").asString()).isEqualTo("UP");
+  }
+}
