@@ -47,6 +47,7 @@ class ThumbnailIndexer implements SmartLifecycle {
   private final VideoFacts videos;
   private final ChannelFacts channels;
   private final ThumbnailProperties properties;
+  private final boolean offline;
   private final Clock clock;
   private final Path indexFolder;
   private final SafeImageFetcher platformImages;
@@ -69,7 +70,8 @@ class ThumbnailIndexer implements SmartLifecycle {
       ThumbnailProperties properties,
       Clock clock,
       NameResolver resolver,
-      @Value("${vidlens.data-dir:./data}") Path dataDir) {
+      @Value("${vidlens.data-dir:./data}") Path dataDir,
+      @Value("${vidlens.upstream.replay:}") String replay) {
     this.store = store;
     this.embedder = embedder;
     this.textEmbedder = textEmbedder;
@@ -79,6 +81,9 @@ class ThumbnailIndexer implements SmartLifecycle {
     this.channels = channels;
     this.properties = properties;
     this.clock = clock;
+    // Replay mode never touches the network: platform thumbnails come only from an image host
+    // the operator names (tests serve their own), never from the platform's real one.
+    this.offline = !replay.isBlank() && properties.getImageHost() == null;
     this.indexFolder = dataDir.resolve("thumbnails/index").resolve(embedder.id().replaceAll("[^A-Za-z0-9._-]", "_"));
     ThumbnailProperties.Fetch f = properties.getFetch();
     // Platform thumbnails: the same safe fetcher; an operator's image host on loopback is trusted.
@@ -230,6 +235,10 @@ class ThumbnailIndexer implements SmartLifecycle {
       if (files.exists(v.videoId())) {
         image = decoder.decode(files.read(v.videoId()));
       } else {
+        if (offline) {
+          throw new ImageRejected(
+              "replay mode: platform thumbnails are not fetched (set vidlens.thumbnails.image-host to serve them)");
+        }
         byte[] bytes = platformImages.fetch(imageUrl(v)).bytes();
         image = decoder.decode(bytes);
         files.write(v.videoId(), ImageDecoder.jpeg(image));

@@ -27,6 +27,7 @@ import org.springframework.test.context.DynamicPropertySource;
       // Never the internet: live mode would reach a closed local port (replay tests override).
       "vidlens.upstream.web-base-url=http://127.0.0.1:9",
       "vidlens.upstream.api-base-url=http://127.0.0.1:9",
+      "vidlens.thumbnails.image-host=http://127.0.0.1:9",
     })
 @Import(SimulatedOutcomes.class)
 public abstract class ServerTest {
