@@ -42,4 +42,5 @@ for PORT in "${PORTS[@]}"; do
   curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$2} END {printf "  heap used at end: %.0f MB\n", t/1048576}'
 done
 kill "${PIDS[@]}"
+wait "${PIDS[@]}" 2>/dev/null || true   # the nodes must be gone before their schema is dropped
 if [ "$NODES" = 2 ]; then psql -h 127.0.0.1 -U postgres -d test -qc "DROP SCHEMA $SCHEMA CASCADE"; fi
