@@ -10,15 +10,16 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.function.Supplier;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
+import org.springframework.util.function.SingletonSupplier;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
@@ -37,8 +38,6 @@ class AccessGate extends OncePerRequestFilter {
   /** Set to {@code true} by an operation whose answer came from a cached analysis. */
   public static final String CACHED_ANSWER = AccessGate.class.getName() + ".cachedAnswer";
 
-  private static final Logger log = LoggerFactory.getLogger("io.vidlens.access.requests");
-
   private final OperationCatalog catalog;
   private final KeyAuthenticator authenticator;
   private final RateLimits rateLimits;
@@ -48,7 +47,9 @@ class AccessGate extends OncePerRequestFilter {
   private final ErrorResponses errors;
   private final UsageRecorder usage;
   private final Clock clock;
-  private final ObjectProvider<CachedAnswerProbe> probes;
+  private final Supplier<List<CachedAnswerProbe>> probes;
+  private final QuotaHeadroom headroom;
+  private final RequestLog requestLog;
 
   AccessGate(
       OperationCatalog catalog,
@@ -60,7 +61,9 @@ class AccessGate extends OncePerRequestFilter {
       ErrorResponses errors,
       UsageRecorder usage,
       Clock clock,
-      ObjectProvider<CachedAnswerProbe> probes) {
+      ObjectProvider<CachedAnswerProbe> probes,
+      QuotaHeadroom headroom,
+      AccessProperties properties) {
     this.catalog = catalog;
     this.authenticator = authenticator;
     this.rateLimits = rateLimits;
@@ -70,7 +73,10 @@ class AccessGate extends OncePerRequestFilter {
     this.errors = errors;
     this.usage = usage;
     this.clock = clock;
-    this.probes = probes;
+    // Looked up once, on first use (the probes' features start after the gate).
+    this.probes = SingletonSupplier.of(() -> probes.orderedStream().toList());
+    this.headroom = headroom;
+    this.requestLog = new RequestLog(properties.slowRequest());
   }
 
   @Override
@@ -104,24 +110,19 @@ class AccessGate extends OncePerRequestFilter {
     }
 
     int units = costs.unitsFor(operation);
-    QuotaLedger.Charge charge = ledger.charge(principal.accountId(), period, units, plan.monthlyUnits());
-    if (!charge.granted()) {
-      QuotaHeaders.set(response, plan, charge.unitsUsed(), period);
-      String details =
-          "The monthly quota of "
-              + plan.monthlyUnits()
-              + " units of plan "
-              + plan.name()
-              + " is used up ("
-              + charge.unitsUsed()
-              + " used; this operation costs "
-              + units
-              + "); it resets at "
-              + period.resetsAt()
-              + ".";
-      reject(
-          response, operation, tooMany(details, period.secondsUntilReset(now)), started, principal);
-      return;
+    long limit = plan.monthlyUnits();
+    String accountId = principal.accountId();
+    QuotaLedger.PendingCharge pending = ledger.chargeLater(accountId, period, units, limit);
+    // A read may be prepared while its charge is being committed; the answer still leaves only
+    // after the commit, so no answer is ever given uncharged (see QuotaHeadroom).
+    QuotaLedger.Charge charge = null;
+    if (!operation.readOnly() || !headroom.ample(accountId, period, units, limit)) {
+      charge = pending.await();
+      headroom.learned(accountId, period, charge.unitsUsed());
+      if (!charge.granted()) {
+        refuseOverQuota(response, operation, plan, period, now, units, charge, started, principal);
+        return;
+      }
     }
 
     request.setAttribute(ApiPrincipal.REQUEST_ATTRIBUTE, principal);
@@ -131,25 +132,76 @@ class AccessGate extends OncePerRequestFilter {
       chain.doFilter(request, wrapped);
       completed = true;
     } finally {
-      int status = completed ? wrapped.getStatus() : 500;
-      long unitsUsed = charge.unitsUsed();
-      int charged = units;
-      if (!isChargeable(status)) {
-        unitsUsed = ledger.refund(principal.accountId(), period, units);
-        charged = 0;
+      if (charge == null) {
+        try {
+          charge = pending.await();
+        } catch (RuntimeException e) {
+          wrapped.reset(); // the prepared answer must not leave without its charge
+          throw e;
+        }
+        headroom.learned(accountId, period, charge.unitsUsed());
       }
-      // The probe can miss (a result that completed meanwhile): the answer still does not count.
-      if (decision.hourlyTokenTaken() && Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER))) {
-        rateLimits.giveBack(principal, operation);
+      if (!charge.granted()) {
+        wrapped.reset();
+        refuseOverQuota(response, operation, plan, period, now, units, charge, started, principal);
+      } else {
+        int status = completed ? wrapped.getStatus() : 500;
+        long unitsUsed = charge.unitsUsed();
+        int charged = units;
+        if (!isChargeable(status)) {
+          unitsUsed = ledger.refund(accountId, period, units);
+          charged = 0;
+        }
+        // The probe can miss (a result that completed meanwhile): the answer still does not count.
+        if (decision.hourlyTokenTaken()
+            && Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER))) {
+          rateLimits.giveBack(principal, operation);
+        }
+        QuotaHeaders.set(wrapped, plan, unitsUsed, period);
+        finish(operation, status, charged, started, principal);
+        wrapped.copyBodyToResponse();
       }
-      QuotaHeaders.set(wrapped, plan, unitsUsed, period);
-      finish(operation, status, charged, started, principal);
-      wrapped.copyBodyToResponse();
     }
   }
 
+  private void refuseOverQuota(
+      HttpServletResponse response,
+      Operation operation,
+      Plan plan,
+      UsagePeriod period,
+      Instant now,
+      int units,
+      QuotaLedger.Charge charge,
+      long started,
+      ApiPrincipal principal)
+      throws IOException {
+    QuotaHeaders.set(response, plan, charge.unitsUsed(), period);
+    String details =
+        "The monthly quota of "
+            + plan.monthlyUnits()
+            + " units of plan "
+            + plan.name()
+            + " is used up ("
+            + charge.unitsUsed()
+            + " used; this operation costs "
+            + units
+            + "); it resets at "
+            + period.resetsAt()
+            + ".";
+    reject(
+        response, operation, tooMany(details, period.secondsUntilReset(now)), started, principal);
+  }
+
   private boolean willBeCached(Operation operation, ApiPrincipal principal, HttpServletRequest request) {
-    return probes.orderedStream().anyMatch(p -> p.willBeCached(operation, principal.accountId(), request));
+    if (!rateLimits.hasHourlyLimit(operation)) {
+      return false; // only the hourly limits spare cached answers; do not ask the probes
+    }
+    for (CachedAnswerProbe probe : probes.get()) {
+      if (probe.willBeCached(operation, principal.accountId(), request)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isChargeable(int status) {
@@ -178,15 +230,6 @@ class AccessGate extends OncePerRequestFilter {
     if (principal != null) {
       usage.record(principal.accountId(), principal.keyId(), operation, status, units);
     }
-    if (log.isInfoEnabled()) {
-      log.info(
-          "operation={} status={} units={} durationMs={} account={} key={}",
-          operation.id(),
-          status,
-          units,
-          elapsed.toNanos() / 1_000_000.0,
-          principal == null ? "-" : principal.accountId(),
-          principal == null ? "-" : principal.keyId());
-    }
+    requestLog.write(operation, status, units, elapsed, principal);
   }
 }

@@ -8,7 +8,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * Configuration of the gate: {@code vidlens.plans.NAME.monthly-units} and
  * {@code .requests-per-second}, per-operation unit overrides ({@code vidlens.units.<operationId>}),
- * per-key hourly limits ({@code vidlens.hourly-limits.<operationId>}), and the bootstrap key.
+ * per-key hourly limits ({@code vidlens.hourly-limits.<operationId>}), the bootstrap key, and
+ * {@code vidlens.slow-request}: a successful answer slower than this is logged at INFO.
  */
 @ConfigurationProperties("vidlens")
 public record AccessProperties(
@@ -17,7 +18,8 @@ public record AccessProperties(
     Map<String, Integer> hourlyLimits,
     String bootstrapApiKey,
     @DefaultValue("default") String bootstrapPlan,
-    @DefaultValue("5s") Duration keyCacheTtl) {
+    @DefaultValue("5s") Duration keyCacheTtl,
+    @DefaultValue("1s") Duration slowRequest) {
 
   public record PlanSettings(
       @DefaultValue("100000") long monthlyUnits, @DefaultValue("20") int requestsPerSecond) {}

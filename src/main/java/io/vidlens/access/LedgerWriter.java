@@ -36,15 +36,28 @@ final class LedgerWriter implements AutoCloseable {
   }
 
   /** Applies {@code change} (which runs SQL) in the next batch and returns its result. */
-  @SuppressWarnings("unchecked")
   <T> T apply(Supplier<T> change) {
+    return await(submit(change));
+  }
+
+  /**
+   * Queues {@code change} for the next batch; the future completes after the batch's commit.
+   * The caller may work meanwhile but must not act on the change before the future completes.
+   */
+  @SuppressWarnings("unchecked")
+  <T> CompletableFuture<T> submit(Supplier<T> change) {
     if (!running) {
       throw new IllegalStateException("The quota ledger is shut down");
     }
     Pending pending = new Pending(change, new CompletableFuture<>());
     queue.add(pending);
+    return (CompletableFuture<T>) (CompletableFuture<?>) pending.result();
+  }
+
+  /** Waits for a submitted change, rethrowing its failure as it was thrown. */
+  static <T> T await(CompletableFuture<T> submitted) {
     try {
-      return (T) pending.result().join();
+      return submitted.join();
     } catch (CompletionException e) {
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;

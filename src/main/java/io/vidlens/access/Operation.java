@@ -43,12 +43,27 @@ public enum Operation {
   private final HttpMethod method;
   private final String pathTemplate;
   private final int defaultUnits;
+  private final boolean readOnly;
 
   Operation(String id, String method, String pathTemplate, int defaultUnits) {
+    this(id, method, pathTemplate, defaultUnits, true);
+  }
+
+  Operation(String id, String method, String pathTemplate, int defaultUnits, boolean readOnly) {
     this.id = id;
     this.method = HttpMethod.valueOf(method);
     this.pathTemplate = pathTemplate;
     this.defaultUnits = defaultUnits;
+    this.readOnly = readOnly;
+  }
+
+  /**
+   * Whether the operation only reads (it changes nothing a client could see). Such an answer
+   * can be prepared while its charge is still on the way to the ledger, and thrown away if the
+   * charge is refused; an operation that changes something (creates a job) waits for its charge.
+   */
+  public boolean readOnly() {
+    return readOnly;
   }
 
   /** The operationId of the OpenAPI document; also the metrics tag and the config key. */

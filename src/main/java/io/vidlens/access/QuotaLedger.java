@@ -1,7 +1,7 @@
 package io.vidlens.access;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.stereotype.Repository;
+import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -11,7 +11,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * overspend nor lose a charge: the database serialises the row. Charges and refunds go through
  * a {@link LedgerWriter}, which commits those that arrive together in one transaction.
  */
-@Repository
+// A plain component: JdbcClient already translates SQL errors, so no translating proxy is needed.
+@Component
 public class QuotaLedger implements AutoCloseable {
 
   /** The outcome of a charge: whether it was granted and the units used after it. */
@@ -27,6 +28,28 @@ public class QuotaLedger implements AutoCloseable {
 
   public Charge charge(String accountId, UsagePeriod period, int units, long limit) {
     return writer.apply(() -> chargeNow(accountId, period, units, limit));
+  }
+
+  /**
+   * Starts a charge and returns at once; the charge is decided and durable when the future
+   * completes. Nothing may be answered on the strength of it before then.
+   */
+  public PendingCharge chargeLater(String accountId, UsagePeriod period, int units, long limit) {
+    return new PendingCharge(writer.submit(() -> chargeNow(accountId, period, units, limit)));
+  }
+
+  /** A charge on its way to the ledger. */
+  public static final class PendingCharge {
+    private final java.util.concurrent.CompletableFuture<Charge> result;
+
+    private PendingCharge(java.util.concurrent.CompletableFuture<Charge> result) {
+      this.result = result;
+    }
+
+    /** Waits until the charge is committed (or refused) and returns it. */
+    public Charge await() {
+      return LedgerWriter.await(result);
+    }
   }
 
   /** Gives back units charged for a request that turned out not to be chargeable. */

@@ -64,6 +64,11 @@ public class RateLimits {
     return Decision.ALLOWED;
   }
 
+  /** Whether {@code operation} has an hourly limit besides the plan's rate. */
+  public boolean hasHourlyLimit(Operation operation) {
+    return hourlyLimits.containsKey(operation.id());
+  }
+
   /** Returns the hourly token of an answer that does not count (a cached analysis result). */
   public void giveBack(ApiPrincipal principal, Operation operation) {
     Integer hourly = hourlyLimits.get(operation.id());

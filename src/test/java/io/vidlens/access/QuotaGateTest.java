@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /** The gate's charging as a client sees it: exact under concurrency, refunded when not chargeable. */
 class QuotaGateTest extends ServerTest {
@@ -27,6 +28,7 @@ class QuotaGateTest extends ServerTest {
 
   @Autowired ApiKeyService keys;
   @Autowired QuotaLedger ledger;
+  @Autowired JdbcClient jdbc;
 
   @Test
   void fiftyConcurrentChargedRequestsOnATwentyUnitPlanChargeExactlyTwenty() throws Exception {
@@ -64,6 +66,44 @@ class QuotaGateTest extends ServerTest {
     Answer charged = simulate(client, "/api/external/analytics/channel-analytics/geography-revenue", "404");
     assertThat(charged.longHeader("X-Quota-Remaining")).isEqualTo(charged.longHeader("X-Quota-Limit") - 20);
     assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(20);
+  }
+
+  @Test
+  void aReadPreparedWhileItsChargeWasRefusedIsThrownAwayForA429() {
+    IssuedKey key = keys.create("spent-elsewhere-" + System.nanoTime(), "k", null);
+    ApiClient client = api().withKey(key.secret());
+    assertThat(simulate(client, DETAILS, "404").status()).isEqualTo(404);
+    // Another node spends the rest of the month's units; this node still believes there is room.
+    long limit = chargedUpToLimitMinus(key, 0);
+
+    Answer refused = simulate(client, DETAILS, "404");
+    assertThat(refused.status()).isEqualTo(429);
+    assertThat(refused.error().get("message").asString()).isEqualTo("Rate limit exceeded");
+    assertThat(refused.text()).doesNotContain("Simulated");
+    assertThat(refused.longHeader("X-Quota-Remaining")).isZero();
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(limit);
+  }
+
+  @Test
+  void readsPreparedBeforeTheirChargeLandsAreStillChargedExactlyAtTheLimit() throws Exception {
+    IssuedKey key = keys.create("race-to-limit-" + System.nanoTime(), "k", null);
+    ApiClient client = api().withKey(key.secret());
+    assertThat(simulate(client, DETAILS, "404").status()).isEqualTo(404);
+    long limit = chargedUpToLimitMinus(key, 1_100);
+
+    List<Answer> answers = concurrently(1_300, () -> simulate(client, DETAILS, "404"));
+    assertThat(answers.stream().filter(a -> a.status() == 404)).hasSize(1_100);
+    assertThat(answers.stream().filter(a -> a.status() == 429)).hasSize(200);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(limit);
+  }
+
+  /** Sets the account's units used to its plan's limit minus {@code left}, behind the gate's back. */
+  private long chargedUpToLimitMinus(IssuedKey key, long left) {
+    long limit = api().withKey(key.secret()).get("/api/external/videos/details?videoId=bad").longHeader("X-Quota-Limit");
+    jdbc.sql("UPDATE quota_usage SET units_used = ? WHERE account_id = ? AND period = ?")
+        .params(limit - left, key.account().id(), UsagePeriod.containing(Instant.now()).key())
+        .update();
+    return limit;
   }
 
   @Test
@@ -138,7 +178,8 @@ class QuotaGateTest extends ServerTest {
   }
 
   private static List<Answer> concurrently(int n, Callable<Answer> call) throws Exception {
-    try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+    // At most 64 at a time: enough to race, not so many that connections are refused.
+    try (ExecutorService pool = Executors.newFixedThreadPool(Math.min(n, 64))) {
       List<Future<Answer>> futures = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         futures.add(pool.submit(call));

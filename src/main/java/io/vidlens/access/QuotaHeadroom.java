@@ -1,0 +1,36 @@
+package io.vidlens.access;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.time.Duration;
+import org.springframework.stereotype.Component;
+
+/**
+ * What this node last learned from the ledger about each account's units used, to decide when a
+ * read can be prepared while its charge is still being committed. It never decides a charge: the
+ * ledger does. It is only a guess (other nodes charge the same account), so an answer prepared
+ * on its strength is still thrown away if the ledger refuses the charge; it only keeps accounts
+ * near their limit from doing work that is likely to be refused.
+ */
+@Component
+class QuotaHeadroom {
+
+  /** Units that must be left beyond a charge for its read to go ahead before the charge lands. */
+  static final long MARGIN = 1_000;
+
+  private record Key(String accountId, String period) {}
+
+  private final Cache<Key, Long> lastUsed =
+      Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(Duration.ofMinutes(5)).build();
+
+  /** Remembers the units used that a charge or refund reported. */
+  void learned(String accountId, UsagePeriod period, long unitsUsed) {
+    lastUsed.asMap().merge(new Key(accountId, period.key()), unitsUsed, Math::max);
+  }
+
+  /** Whether the account last had well more than {@code units} left in {@code period}. */
+  boolean ample(String accountId, UsagePeriod period, int units, long limit) {
+    Long used = lastUsed.getIfPresent(new Key(accountId, period.key()));
+    return used != null && limit - used - units >= MARGIN;
+  }
+}
