@@ -1,8 +1,10 @@
 package io.vidlens.video;
 
+import io.vidlens.api.SerializedAnswers;
 import io.vidlens.api.VideoId;
 import java.util.List;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -20,8 +22,15 @@ class VideoController {
   private final CommentsService comments;
   private final CaptionsService captions;
   private final BulkService bulk;
+  private final SerializedAnswers serialized;
 
-  VideoController(VideoDetailsService details, CommentsService comments, CaptionsService captions, BulkService bulk) {
+  VideoController(
+      VideoDetailsService details,
+      CommentsService comments,
+      CaptionsService captions,
+      BulkService bulk,
+      SerializedAnswers serialized) {
+    this.serialized = serialized;
     this.details = details;
     this.comments = comments;
     this.captions = captions;
@@ -29,8 +38,8 @@ class VideoController {
   }
 
   @GetMapping("/videos/details")
-  List<VideoDetailsRecord> details(@RequestParam(required = false) String videoId) {
-    return List.of(details.details(VideoId.parse(videoId)));
+  ResponseEntity<byte[]> details(@RequestParam(required = false) String videoId) {
+    return serialized.arrayOfOne(details.details(VideoId.parse(videoId)));
   }
 
   @GetMapping("/shorts/details")

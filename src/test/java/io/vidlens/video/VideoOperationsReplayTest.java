@@ -367,7 +367,7 @@ class VideoOperationsReplayTest extends ReplayServerTest {
 
   @Test
   void aRepeatedCallWithinTheTtlAsksThePlatformNothingButIsCharged() {
-    api().get("/api/external/videos/details?videoId=K4DyBUG242c");
+    Answer first = api().get("/api/external/videos/details?videoId=K4DyBUG242c");
     api().get("/api/external/videos/subtitle?videoId=K4DyBUG242c");
     double before = upstreamRequests();
 
@@ -376,6 +376,8 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     Answer subtitles = api().get("/api/external/videos/subtitle?videoId=K4DyBUG242c");
 
     assertThat(again.status()).isEqualTo(200);
+    assertThat(again.text()).as("the cached answer is the fresh one, byte for byte").isEqualTo(first.text());
+    assertThat(again.header("Content-Type")).contains("application/json");
     assertThat(subtitles.status()).isEqualTo(200);
     assertThat(upstreamRequests()).isEqualTo(before);
     assertThat(subtitles.longHeader("X-Quota-Remaining")).isEqualTo(remaining - 1);
