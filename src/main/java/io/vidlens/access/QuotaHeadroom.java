@@ -17,20 +17,34 @@ class QuotaHeadroom {
 
   /** Units that must be left beyond a charge for its read to go ahead before the charge lands. */
   static final long MARGIN = 1_000;
+  /**
+   * The figure is rewritten only when it grew by this much (a write per request would cost more
+   * than the guess saves); {@link #ample} counts the difference as spent.
+   */
+  static final long STEP = 64;
 
-  private record Key(String accountId, String period) {}
+  private record Seen(String period, long unitsUsed) {}
 
-  private final Cache<Key, Long> lastUsed =
+  private final Cache<String, Seen> seen =
       Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(Duration.ofMinutes(5)).build();
 
-  /** Remembers the units used that a charge or refund reported. */
+  /** Remembers the units used that a charge reported. */
   void learned(String accountId, UsagePeriod period, long unitsUsed) {
-    lastUsed.asMap().merge(new Key(accountId, period.key()), unitsUsed, Math::max);
+    Seen known = seen.getIfPresent(accountId);
+    if (known != null
+        && known.period().equals(period.key())
+        && unitsUsed >= known.unitsUsed()
+        && unitsUsed - known.unitsUsed() < STEP) {
+      return;
+    }
+    seen.put(accountId, new Seen(period.key(), unitsUsed));
   }
 
   /** Whether the account last had well more than {@code units} left in {@code period}. */
   boolean ample(String accountId, UsagePeriod period, int units, long limit) {
-    Long used = lastUsed.getIfPresent(new Key(accountId, period.key()));
-    return used != null && limit - used - units >= MARGIN;
+    Seen known = seen.getIfPresent(accountId);
+    return known != null
+        && known.period().equals(period.key())
+        && limit - (known.unitsUsed() + STEP) - units >= MARGIN;
   }
 }

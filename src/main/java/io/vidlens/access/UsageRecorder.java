@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -43,6 +44,9 @@ public class UsageRecorder implements SmartLifecycle {
       new ConcurrentHashMap<>();
   private final ConcurrentLinkedQueue<UsageStore.Pending> recent = new ConcurrentLinkedQueue<>();
   private final AtomicInteger recentSize = new AtomicInteger();
+  // Row IDs of recent requests: random per process, then a counter (no SecureRandom per request).
+  private final String idPrefix = UUID.randomUUID().toString().substring(0, 18);
+  private final AtomicLong nextId = new AtomicLong();
   private ScheduledExecutorService scheduler;
   private volatile boolean running;
 
@@ -62,7 +66,7 @@ public class UsageRecorder implements SmartLifecycle {
         UsageStore.Counts::plus);
     recent.add(
         new UsageStore.Pending(
-            UUID.randomUUID().toString(),
+            idPrefix + Long.toHexString(nextId.incrementAndGet()),
             accountId,
             new UsageRecord.Recent(keyId, operation.id(), status, units, now)));
     if (recentSize.incrementAndGet() > MAX_PENDING_RECENT && recent.poll() != null) {

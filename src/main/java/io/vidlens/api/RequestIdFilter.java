@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.slf4j.MDC;
 import org.springframework.core.Ordered;
@@ -33,7 +34,7 @@ public class RequestIdFilter extends OncePerRequestFilter {
     String id =
         incoming != null && ACCEPTED.matcher(incoming).matches()
             ? incoming
-            : UUID.randomUUID().toString();
+            : newId();
     response.setHeader(HEADER, id);
     MDC.put(MDC_KEY, id);
     try {
@@ -46,5 +47,16 @@ public class RequestIdFilter extends OncePerRequestFilter {
   @Override
   protected boolean shouldNotFilterErrorDispatch() {
     return true;
+  }
+
+  /**
+   * A random (version 4) UUID from the thread's generator: a request ID is no secret, and
+   * {@link UUID#randomUUID()} would take the shared SecureRandom's lock on every request.
+   */
+  private static String newId() {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    long high = (random.nextLong() & ~0xF000L) | 0x4000L;
+    long low = (random.nextLong() & ~(0xCL << 60)) | (0x8L << 60);
+    return new UUID(high, low).toString();
   }
 }

@@ -47,5 +47,9 @@ class OperationsTest extends ServerTest {
         .doesNotContain(BOOTSTRAP_KEY)
         .doesNotContain("vl_someoneElsesKeyThatDoesNotExist000000000000");
     assertThat(answer.header("X-Request-Id")).isPresent();
+    java.util.UUID id = java.util.UUID.fromString(answer.header("X-Request-Id").orElseThrow());
+    assertThat(id.version()).isEqualTo(4);
+    assertThat(id.variant()).isEqualTo(2);
+    assertThat(api().get("/api/external/videos/rpm?videoId=bad").header("X-Request-Id")).isNotEqualTo(answer.header("X-Request-Id"));
   }
 }
