@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
@@ -45,6 +46,9 @@ class DashboardSecurity {
   static final String CONTENT_SECURITY_POLICY =
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
           + " object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  /** Spring Boot's registrations of Spring Security's and Spring Session's filters. */
+  private static final Set<String> DASHBOARD_ONLY_FILTERS =
+      Set.of("securityFilterChainRegistration", "sessionRepositoryFilterRegistration");
 
   @Bean
   SecurityFilterChain dashboardSecurityFilterChain(
@@ -108,16 +112,17 @@ class DashboardSecurity {
   }
 
   /**
-   * Maps Spring Security's servlet filter to the dashboard's paths only (Spring Boot maps it to
-   * every path), so nothing of it, not even its request firewall, touches the API.
+   * Maps Spring Security's and Spring Session's servlet filters to the dashboard's paths only
+   * (Spring Boot maps them to every path), so nothing of them, not even a session lookup or the
+   * request firewall, touches the API.
    */
   @Bean
-  static BeanPostProcessor dashboardOnlySecurityFilter() {
+  static BeanPostProcessor dashboardOnlyFilters() {
     return new BeanPostProcessor() {
       @Override
       public Object postProcessBeforeInitialization(Object bean, String beanName) {
         if (bean instanceof DelegatingFilterProxyRegistrationBean registration
-            && "securityFilterChainRegistration".equals(beanName)) {
+            && DASHBOARD_ONLY_FILTERS.contains(beanName)) {
           registration.setUrlPatterns(List.of("/dashboard", "/dashboard/*"));
         }
         return bean;

@@ -4,6 +4,7 @@ import io.vidlens.access.AccountLogin;
 import io.vidlens.access.ApiKey;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Comparator;
 import java.util.List;
@@ -24,21 +25,47 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @Controller
 class KeysController {
 
-  /** The one-time view of a key just made; carried by a flash attribute to the next GET. */
+  /**
+   * The one-time view of a key just made, on the next GET after the create form; it travels
+   * there as a flash attribute with its secret sealed (see {@link NewKeyReveal}).
+   */
   record CreatedKey(String id, String name, String secret) {}
+
+  private static final String SEALED = "sealedKey";
 
   static final int MAX_NAME_LENGTH = 100;
 
   private final ApiKeyService keys;
   private final DashboardProperties properties;
+  private final NewKeyReveal reveal;
 
-  KeysController(ApiKeyService keys, DashboardProperties properties) {
+  KeysController(ApiKeyService keys, DashboardProperties properties, NewKeyReveal reveal) {
     this.keys = keys;
     this.properties = properties;
+    this.reveal = reveal;
   }
 
   @GetMapping("/dashboard/keys")
-  String list(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+  String list(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      Model model,
+      HttpServletRequest request,
+      HttpServletResponse response) {
+    if (model.getAttribute(SEALED) instanceof NewKeyReveal.Sealed sealed) {
+      reveal
+          .open(sealed, request, response)
+          .ifPresentOrElse(
+              created -> model.addAttribute("created", created),
+              () ->
+                  model.addAttribute(
+                      "notice",
+                      "Key “" + sealed.name() + "” was created, but its secret can be shown only"
+                          + " once, in the browser that created it. Revoke it and create another."));
+    }
+    return list(me, model);
+  }
+
+  private String list(AccountLogin me, Model model) {
     List<ApiKey> all =
         keys.listFor(me.accountId()).stream()
             .sorted(
@@ -58,6 +85,7 @@ class KeysController {
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @RequestParam(defaultValue = "") String name,
       Model model,
+      HttpServletRequest request,
       HttpServletResponse response,
       RedirectAttributes redirect) {
     String trimmed = name.strip();
@@ -81,7 +109,8 @@ class KeysController {
     }
     IssuedKey issued = keys.createFor(me.accountId(), trimmed);
     redirect.addFlashAttribute(
-        "created", new CreatedKey(issued.key().id(), issued.key().name(), issued.secret()));
+        SEALED,
+        reveal.seal(new CreatedKey(issued.key().id(), issued.key().name(), issued.secret()), request, response));
     return "redirect:/dashboard/keys";
   }
 

@@ -1,74 +1,97 @@
 package io.vidlens.dashboard;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
-import io.github.bucket4j.TimeMeter;
+import io.github.bucket4j.BucketConfiguration;
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.BucketStore;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.concurrent.TimeUnit;
 import org.springframework.stereotype.Component;
 
 /**
- * Slows password guessing (Bucket4j, in memory on each node): a number of failed sign-ins per
- * email and per client address within a window, refilled gradually; and a number of sign-ups
- * per address per hour (each costs a deliberately slow password hash). Successful sign-ins cost
- * nothing.
+ * Slows password guessing (Bucket4j): a number of failed sign-ins per email and per client
+ * address within a window, refilled gradually; and a number of sign-ups per address per hour
+ * (each costs a deliberately slow password hash). Successful sign-ins cost nothing.
+ *
+ * <p>The buckets are the API rate limits' ({@link BucketStore}, {@code vidlens.rate-limits.store}):
+ * on PostgreSQL every node draws from the same ones, so several nodes behind a load balancer
+ * give a guesser no more tries than one. Buckets are named by a hash of the email or address,
+ * so the shared table holds neither, and every name has the same short length.
  */
 @Component
 class SignInThrottle {
 
   private final DashboardProperties properties;
-  private final TimeMeter timeMeter;
-  private final Cache<String, Bucket> failuresByEmail;
-  private final Cache<String, Bucket> failuresByAddress;
-  private final Cache<String, Bucket> signUpsByAddress;
+  private final BucketStore buckets;
 
-  SignInThrottle(DashboardProperties properties, TimeMeter timeMeter) {
+  SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     this.properties = properties;
-    this.timeMeter = timeMeter;
-    Duration keep = properties.signInWindow().plusMinutes(1);
-    this.failuresByEmail = Caffeine.newBuilder().expireAfterAccess(keep).maximumSize(100_000).build();
-    this.failuresByAddress = Caffeine.newBuilder().expireAfterAccess(keep).maximumSize(100_000).build();
-    this.signUpsByAddress =
-        Caffeine.newBuilder().expireAfterAccess(Duration.ofMinutes(61)).maximumSize(100_000).build();
+    this.buckets = buckets;
   }
 
   /** Zero when a sign-in may be tried now, otherwise the seconds until one may. */
   long secondsUntilSignInAllowed(String email, String address) {
-    return Math.max(
-        wait(failures(failuresByEmail, AccountDirectory.normalizeEmail(email), properties.signInFailuresPerEmail())),
-        wait(failures(failuresByAddress, address, properties.signInFailuresPerAddress())));
+    long byAddress = wait(failuresByAddress(address));
+    if (byAddress > 0) {
+      return byAddress; // no need to look at (or make) a bucket for each email it tries
+    }
+    return wait(failuresByEmail(email));
   }
 
   void signInFailed(String email, String address) {
-    failures(failuresByEmail, AccountDirectory.normalizeEmail(email), properties.signInFailuresPerEmail())
-        .tryConsume(1);
-    failures(failuresByAddress, address, properties.signInFailuresPerAddress()).tryConsume(1);
+    failuresByEmail(email).tryConsume(1);
+    failuresByAddress(address).tryConsume(1);
   }
 
   /** Takes one sign-up from the address's hourly allowance; false when it is used up. */
   boolean trySignUp(String address) {
-    int perHour = properties.signUpsPerAddressPerHour();
-    return signUpsByAddress
-        .get(address, a -> bucket(perHour, Duration.ofHours(1)))
+    return bucket("sign-up:address", address, properties.signUpsPerAddressPerHour(), Duration.ofHours(1))
         .tryConsume(1);
   }
 
-  private Bucket failures(Cache<String, Bucket> cache, String key, int capacity) {
-    return cache.get(key, k -> bucket(capacity, properties.signInWindow()));
+  private Bucket failuresByEmail(String email) {
+    return bucket(
+        "sign-in:email",
+        AccountDirectory.normalizeEmail(email),
+        properties.signInFailuresPerEmail(),
+        properties.signInWindow());
   }
 
-  private Bucket bucket(long capacity, Duration window) {
-    return Bucket.builder()
-        .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build())
-        .withCustomTimePrecision(timeMeter)
-        .build();
+  private Bucket failuresByAddress(String address) {
+    return bucket(
+        "sign-in:address", address, properties.signInFailuresPerAddress(), properties.signInWindow());
+  }
+
+  /**
+   * The bucket of one limit and subject; capacity and window are part of its name, so a changed
+   * setting starts fresh buckets instead of meeting old ones made with the old setting.
+   */
+  private Bucket bucket(String limit, String subject, long capacity, Duration window) {
+    String name =
+        "dashboard:" + limit + ":" + capacity + "/" + window.toSeconds() + "s:" + sha256(subject == null ? "" : subject);
+    return buckets.bucket(
+        name,
+        BucketConfiguration.builder()
+            .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build())
+            .build());
   }
 
   private static long wait(Bucket bucket) {
     long nanos = bucket.estimateAbilityToConsume(1).getNanosToWaitForRefill();
     return nanos <= 0 ? 0 : Math.max(1, TimeUnit.NANOSECONDS.toSeconds(nanos + 999_999_999L));
+  }
+
+  private static String sha256(String value) {
+    try {
+      return HexFormat.of()
+          .formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every JDK", e);
+    }
   }
 }
