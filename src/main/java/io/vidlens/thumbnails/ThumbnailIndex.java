@@ -49,6 +49,8 @@ final class ThumbnailIndex implements Closeable {
   private static final String IMAGE = "img";
   private static final String TEXT = "txt";
   private static final String WORDS = "words";
+  /** Commit user data: the last change-feed number applied, durable with the documents it covers. */
+  private static final String APPLIED = "vidlens.applied-seq";
 
   private final FSDirectory directory;
   private final IndexWriter writer;
@@ -57,6 +59,7 @@ final class ThumbnailIndex implements Closeable {
   private final boolean keepExact;
   // The exact reference keeps the image vectors in memory (only when asked: index=exact, tests)
   private final Map<String, float[]> exact = new ConcurrentHashMap<>();
+  private volatile long applied;
 
   ThumbnailIndex(Path folder, boolean keepExact) {
     this.keepExact = keepExact;
@@ -68,6 +71,7 @@ final class ThumbnailIndex implements Closeable {
       config.setRAMBufferSizeMB(64);
       this.writer = new IndexWriter(directory, config);
       this.searchers = new SearcherManager(writer, null);
+      this.applied = readApplied(writer);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot open the thumbnail index in " + folder, e);
     }
@@ -95,10 +99,26 @@ final class ThumbnailIndex implements Closeable {
     }
   }
 
+  /**
+   * The last change-feed number whose vectors this index holds ({@link ThumbnailStore#changedSince});
+   * 0 for a new index or one written before the feed existed. Kept in the commit, so a restarted
+   * node resumes from where its index stopped.
+   */
+  long applied() {
+    return applied;
+  }
+
+  /** Records that every change up to {@code seq} has been put; durable with the next commit. */
+  void applied(long seq) {
+    applied = seq;
+    writer.setLiveCommitData(Map.of(APPLIED, Long.toString(seq)).entrySet());
+  }
+
   void clear() {
     try {
       writer.deleteAll();
       exact.clear();
+      applied(0);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -177,6 +197,18 @@ final class ThumbnailIndex implements Closeable {
     searchers.close();
     writer.close();
     directory.close();
+  }
+
+  private static long readApplied(IndexWriter writer) {
+    Iterable<Map.Entry<String, String>> data = writer.getLiveCommitData();
+    if (data != null) {
+      for (Map.Entry<String, String> e : data) {
+        if (e.getKey().equals(APPLIED)) {
+          return Long.parseLong(e.getValue());
+        }
+      }
+    }
+    return 0;
   }
 
   static boolean exists(Path folder) {

@@ -23,15 +23,16 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The background worker. On start it opens the index of the configured embedder and, when that
- * index is missing or disagrees with the database, rebuilds it from the stored vectors (searches
- * answer 503 meanwhile). Then, in rounds, it claims due videos from the queue and for each:
- * fetches the thumbnail (unless its processed file is already stored), decodes and stores it,
- * embeds it and adds it to the index (state {@code enrich}); then reads the video's details and
- * its channel's about and outlier baseline through the platform client's cache (state
- * {@code done}). Failures are retried with exponential backoff; after {@code maxAttempts} an image
- * is given up ({@code failed}) and missing details are left missing. Everything is in the
- * database, so a restart resumes where it stopped and never redoes finished work.
+ * The background worker. On start it opens the index of the configured embedder, up to date with
+ * the database ({@link IndexLoader}; searches answer 503 meanwhile). Then, in rounds, it claims
+ * due videos from the queue and for each: fetches the thumbnail (unless its processed file is
+ * already stored), decodes and stores it, embeds it and stores the vectors (state {@code enrich});
+ * then reads the video's details and its channel's about and outlier baseline through the
+ * platform client's cache (state {@code done}). After a round the index takes what was stored
+ * from the database's change feed ({@link IndexCatchUp}), as it takes other nodes' work. Failures
+ * are retried with exponential backoff; after {@code maxAttempts} an image is given up
+ * ({@code failed}) and missing details are left missing. Everything is in the database, so a
+ * restart resumes where it stopped and never redoes finished work.
  */
 @Component
 class ThumbnailIndexer implements SmartLifecycle {
@@ -40,6 +41,8 @@ class ThumbnailIndexer implements SmartLifecycle {
   private static final long LEASE_MILLIS = 10 * 60_000L;
 
   private final ThumbnailStore store;
+  private final IndexLoader loader;
+  private final IndexCatchUp catchUp;
   private final ImageEmbedder embedder;
   private final TextEmbedder textEmbedder;
   private final ThumbnailFiles files;
@@ -61,6 +64,8 @@ class ThumbnailIndexer implements SmartLifecycle {
 
   ThumbnailIndexer(
       ThumbnailStore store,
+      IndexLoader loader,
+      IndexCatchUp catchUp,
       ImageEmbedder embedder,
       TextEmbedder textEmbedder,
       ThumbnailFiles files,
@@ -73,6 +78,8 @@ class ThumbnailIndexer implements SmartLifecycle {
       @Value("${vidlens.data-dir:./data}") Path dataDir,
       @Value("${vidlens.upstream.replay:}") String replay) {
     this.store = store;
+    this.loader = loader;
+    this.catchUp = catchUp;
     this.embedder = embedder;
     this.textEmbedder = textEmbedder;
     this.files = files;
@@ -192,18 +199,7 @@ class ThumbnailIndexer implements SmartLifecycle {
     if (requeued > 0) {
       log.info("{} thumbnails were embedded by another model; queued again for {}", requeued, embedder.id());
     }
-    boolean existed = ThumbnailIndex.exists(indexFolder);
-    ThumbnailIndex opened = new ThumbnailIndex(indexFolder, properties.getIndex().equalsIgnoreCase("exact"));
-    long inDatabase = store.countIndexed(embedder.id());
-    if (!existed || opened.size() != inDatabase || opened.keepsExact()) {
-      log.info("Building the thumbnail index from the database ({} videos; the index had {})", inDatabase, opened.size());
-      long start = System.nanoTime();
-      opened.clear();
-      store.forEachIndexed(embedder.id(), opened::put);
-      opened.commit();
-      log.info("Thumbnail index built: {} videos in {} ms", opened.size(), (System.nanoTime() - start) / 1_000_000);
-    }
-    index = opened;
+    index = loader.open(indexFolder, properties.getIndex().equalsIgnoreCase("exact"));
     ready = true;
   }
 
@@ -224,7 +220,7 @@ class ThumbnailIndexer implements SmartLifecycle {
       };
     }
     if (changed) {
-      index.commit();
+      catchUp.run(index); // this round's vectors, searchable here at once
     }
     return due.size();
   }
@@ -247,8 +243,6 @@ class ThumbnailIndexer implements SmartLifecycle {
       float[] text = textEmbedder.embed(Words.of(v));
       String state = v.details() != null ? CorpusVideo.DONE : CorpusVideo.ENRICH;
       store.indexed(v.videoId(), ThumbnailFiles.fileName(v.videoId()), image.getWidth(), image.getHeight(), embedder.id(), vector, text, state, clock.millis());
-      index.put(new CorpusVideo(v.videoId(), v.channelId(), v.title(), v.sourceUrl(), v.viewCount(), state, 0,
-          ThumbnailFiles.fileName(v.videoId()), embedder.id(), vector, text, v.details()));
       return true;
     } catch (ImageRejected e) {
       failed(v, CorpusVideo.QUEUED, e.getMessage(), !e.isTransient());
@@ -276,8 +270,6 @@ class ThumbnailIndexer implements SmartLifecycle {
       String json = details.map(JsonNode::toString).orElse(null);
       float[] text = textEmbedder.embed(Words.of(v.title(), json));
       store.enriched(v.videoId(), json, text, clock.millis());
-      index.put(new CorpusVideo(v.videoId(), channelId, v.title(), v.sourceUrl(), v.viewCount(), CorpusVideo.DONE, 0, v.fileName(),
-          v.embedder(), v.embedding(), text, json));
       return true;
     } catch (ApiException | IllegalArgumentException e) {
       // upstream trouble (503): later; after maxAttempts the details are left missing

@@ -25,6 +25,8 @@ public class ThumbnailProperties {
   private int batchSize = 16;
   /** Pause of the indexer when the queue is empty. */
   private Duration pollInterval = Duration.ofSeconds(2);
+  /** How often the local index takes the vectors stored since (by any node), indexer on or off. */
+  private Duration syncInterval = Duration.ofSeconds(5);
   /** Failed attempts after which an image is given up (state failed). */
   private int maxAttempts = 5;
   /** How long a channel's about snapshot and outlier baseline are kept. */
@@ -105,6 +107,8 @@ public class ThumbnailProperties {
   public void setBatchSize(int v) { batchSize = v; }
   public Duration getPollInterval() { return pollInterval; }
   public void setPollInterval(Duration v) { pollInterval = v; }
+  public Duration getSyncInterval() { return syncInterval; }
+  public void setSyncInterval(Duration v) { syncInterval = v; }
   public int getMaxAttempts() { return maxAttempts; }
   public void setMaxAttempts(int v) { maxAttempts = v; }
   public Duration getChannelTtl() { return channelTtl; }

@@ -14,7 +14,10 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.support.TransactionTemplate;
 
-/** Tables {@code thumbnail_videos} and {@code thumbnail_channels} (migration V6). */
+/**
+ * Tables {@code thumbnail_videos} and {@code thumbnail_channels} (migration V6), and the change
+ * feed of stored vectors ({@code index_seq}, migration V10) that every node's index follows.
+ */
 @Repository
 class ThumbnailStore {
 
@@ -95,21 +98,63 @@ class ThumbnailStore {
 
   void indexed(String id, String fileName, int width, int height, String embedder, float[] embedding,
       float[] textEmbedding, String state, long now) {
-    jdbc.sql(
-            """
-            UPDATE thumbnail_videos SET state = ?, attempts = 0, next_attempt_at = ?, last_error = NULL,
-              file_name = ?, width = ?, height = ?, embedder = ?, embedding = ?, text_embedding = ?, indexed_at = ?
-            WHERE video_id = ?
-            """)
-        .params(state, now, fileName, width, height, embedder, Vectors.encode(embedding), Vectors.encode(textEmbedding), now, id)
-        .update();
+    tx.executeWithoutResult(status -> {
+      long seq = nextIndexSeq();
+      jdbc.sql(
+              """
+              UPDATE thumbnail_videos SET state = ?, attempts = 0, next_attempt_at = ?, last_error = NULL,
+                file_name = ?, width = ?, height = ?, embedder = ?, embedding = ?, text_embedding = ?, indexed_at = ?,
+                index_seq = ?
+              WHERE video_id = ?
+              """)
+          .params(state, now, fileName, width, height, embedder, Vectors.encode(embedding), Vectors.encode(textEmbedding), now,
+              seq, id)
+          .update();
+    });
   }
 
   void enriched(String id, String details, float[] textEmbedding, long now) {
-    jdbc.sql("UPDATE thumbnail_videos SET state = 'done', attempts = 0, details = ?, text_embedding = ?, "
-            + "last_error = NULL, next_attempt_at = ? WHERE video_id = ?")
-        .params(details, Vectors.encode(textEmbedding), now, id)
-        .update();
+    tx.executeWithoutResult(status -> {
+      long seq = nextIndexSeq();
+      jdbc.sql("UPDATE thumbnail_videos SET state = 'done', attempts = 0, details = ?, text_embedding = ?, "
+              + "last_error = NULL, next_attempt_at = ?, index_seq = ? WHERE video_id = ?")
+          .params(details, Vectors.encode(textEmbedding), now, seq, id)
+          .update();
+    });
+  }
+
+  /**
+   * The next number of the change feed (migration V10), taken inside the caller's transaction: the
+   * counter stays locked until that transaction ends, so numbers become visible in order.
+   */
+  private long nextIndexSeq() {
+    jdbc.sql("UPDATE thumbnail_index_sequence SET last_value = last_value + 1 WHERE id = 1").update();
+    return jdbc.sql("SELECT last_value FROM thumbnail_index_sequence WHERE id = 1").query(Long.class).single();
+  }
+
+  /** A row of the change feed: the video as stored now, and the number of its latest change. */
+  record Change(long seq, CorpusVideo video) {}
+
+  /**
+   * The feed after number {@code after}, in order, every embedder's rows (a reader skips the
+   * others but moves past them). A row changed again shows once, with its latest number.
+   */
+  List<Change> changedSince(long after, int limit) {
+    return jdbc.sql("SELECT " + COLUMNS + ", index_seq FROM thumbnail_videos WHERE index_seq > ? ORDER BY index_seq LIMIT ?")
+        .params(after, limit)
+        .query((rs, n) -> new Change(rs.getLong("index_seq"), row(rs, n)))
+        .list();
+  }
+
+  /** Where the feed is and how many vectors of one embedder it holds, read together (one snapshot). */
+  record FeedPosition(long lastSeq, long indexed) {}
+
+  FeedPosition feedPosition(String embedder) {
+    return jdbc.sql("SELECT (SELECT COALESCE(MAX(index_seq), 0) FROM thumbnail_videos), "
+            + "(SELECT COUNT(*) FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ?)")
+        .param(embedder)
+        .query((rs, n) -> new FeedPosition(rs.getLong(1), rs.getLong(2)))
+        .single();
   }
 
   void retryLater(String id, String state, int attempts, String error, long nextAt) {

@@ -13,12 +13,12 @@ import java.util.Random;
 import javax.imageio.ImageIO;
 
 /** Thumbnails the tests draw themselves: shapes, colours, text and noise, with crops and resizes. */
-final class Drawings {
+public final class Drawings {
 
   private Drawings() {}
 
   /** A 480x360 scene, different for every seed. */
-  static BufferedImage scene(int seed) {
+  public static BufferedImage scene(int seed) {
     Random r = new Random(seed * 7919L + 17);
     BufferedImage img = new BufferedImage(480, 360, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
@@ -73,7 +73,7 @@ final class Drawings {
   }
 
   /** The central part (fraction of each side), as a client's cropped copy would be. */
-  static BufferedImage crop(BufferedImage img, double fraction) {
+  public static BufferedImage crop(BufferedImage img, double fraction) {
     int w = (int) (img.getWidth() * fraction);
     int h = (int) (img.getHeight() * fraction);
     BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
@@ -92,7 +92,7 @@ final class Drawings {
     return out;
   }
 
-  static byte[] encode(BufferedImage img, String format) {
+  public static byte[] encode(BufferedImage img, String format) {
     try {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
       if (!ImageIO.write(img, format, out)) {

@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 
 /** A local HTTP server on 127.0.0.1 serving what a test puts at a path (bytes or a redirect). */
-final class ImageServer implements AutoCloseable {
+public final class ImageServer implements AutoCloseable {
 
   private record Reply(int status, String contentType, byte[] body, String location) {}
 
@@ -19,7 +19,7 @@ final class ImageServer implements AutoCloseable {
 
   volatile boolean drawAnyThumbnail;
 
-  ImageServer() {
+  public ImageServer() {
     try {
       server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
     } catch (IOException e) {
@@ -53,15 +53,15 @@ final class ImageServer implements AutoCloseable {
     server.start();
   }
 
-  String url(String path) {
+  public String url(String path) {
     return "http://127.0.0.1:" + server.getAddress().getPort() + path;
   }
 
-  String base() {
+  public String base() {
     return "http://127.0.0.1:" + server.getAddress().getPort();
   }
 
-  ImageServer serve(String path, byte[] body, String contentType) {
+  public ImageServer serve(String path, byte[] body, String contentType) {
     replies.put(path, new Reply(200, contentType, body, null));
     return this;
   }
