@@ -8,8 +8,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Tells the gate which job requests will be answered from a completed analysis: a create for a
- * channel with a fresh result, and the result of a completed job. They do not count against the
- * hourly limits, so a key whose hourly allowance is spent still gets them.
+ * channel with a fresh result, and the result of a completed job of the caller's account. They do
+ * not count against the hourly limits, so a key whose hourly allowance is spent still gets them.
  */
 @Component
 class AnalysisCachedAnswers implements CachedAnswerProbe {
@@ -32,7 +32,7 @@ class AnalysisCachedAnswers implements CachedAnswerProbe {
         yield id != null
             && !id.isBlank()
             && id.strip().length() <= 36
-            && jobs.find(id.strip()).map(job -> AnalysisJob.COMPLETED.equals(job.status())).orElse(false);
+            && jobs.find(accountId, id.strip()).map(job -> AnalysisJob.COMPLETED.equals(job.status())).orElse(false);
       }
       default -> false;
     };

@@ -54,7 +54,8 @@ class AnalysisJobController {
       throw ApiException.badRequest("Bad Request", "Query parameter 'job_id' is required.");
     }
     String id = jobId.strip();
-    Optional<AnalysisJob> found = id.length() > 36 ? Optional.empty() : jobs.find(id);
+    ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
+    Optional<AnalysisJob> found = id.length() > 36 ? Optional.empty() : jobs.find(principal.accountId(), id);
     AnalysisJob job = found.orElseThrow(() -> ApiException.notFound(NOT_FOUND, "No job with ID " + abbreviate(id) + "."));
     if (job.running()) {
       String details =

@@ -6,9 +6,11 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.stereotype.Service;
 
 /**
- * Creates jobs and reads their state. A create for a channel whose analysis completed within
- * {@code vidlens.analysis.cache-ttl} answers that job (cached); a create while the same account's
- * job for the channel is still queued or running answers that job; otherwise a new job is queued.
+ * Creates jobs and reads their state; a job belongs to the account that created it and only that
+ * account sees it. A create for a channel whose analysis completed within
+ * {@code vidlens.analysis.cache-ttl} answers that job if it is the caller's, else a completed copy
+ * of it made for the caller (cached); a create while the same account's job for the channel is
+ * still queued or running answers that job; otherwise a new job is queued.
  */
 @Service
 @EnableConfigurationProperties(AnalysisProperties.class)
@@ -37,7 +39,10 @@ class AnalysisJobService {
   Created create(String accountId, String channelId) {
     Optional<AnalysisJob> cached = cachedResult(accountId, channelId);
     if (cached.isPresent()) {
-      return new Created(cached.get(), true, "Cached analysis available: the result can be fetched now.");
+      // Another account's analysis is public data, but its job is not: the caller gets a job of its own.
+      AnalysisJob found = cached.get();
+      AnalysisJob own = found.accountId().equals(accountId) ? found : store.copyCompleted(found, accountId);
+      return new Created(own, true, "Cached analysis available: the result can be fetched now.");
     }
     Optional<AnalysisJob> running = store.running(channelId, accountId);
     if (running.isPresent()) {
@@ -48,7 +53,8 @@ class AnalysisJobService {
     return new Created(job, false, "Analysis job created: poll its status for the result.");
   }
 
-  Optional<AnalysisJob> find(String jobId) {
-    return store.find(jobId);
+  /** The account's job; another account's job is not found, like an unknown ID. */
+  Optional<AnalysisJob> find(String accountId, String jobId) {
+    return store.findOwned(accountId, jobId);
   }
 }

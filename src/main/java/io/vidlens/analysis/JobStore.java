@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The durable job table. Claims are conditional UPDATEs that work alike on SQLite and PostgreSQL:
@@ -57,6 +58,31 @@ class JobStore {
 
   Optional<AnalysisJob> find(String id) {
     return jdbc.query("SELECT " + COLUMNS + " FROM analysis_jobs WHERE id = ?", ROW, id).stream().findFirst();
+  }
+
+  /** The job if it belongs to {@code accountId}: another account's job is as unknown as a missing one. */
+  Optional<AnalysisJob> findOwned(String accountId, String id) {
+    return jdbc.query("SELECT " + COLUMNS + " FROM analysis_jobs WHERE id = ? AND account_id = ?", ROW, id, accountId)
+        .stream()
+        .findFirst();
+  }
+
+  /**
+   * A completed job of {@code accountId} holding another account's completed analysis: same result
+   * (its {@code job_id} rewritten to the new ID) and the same {@code completed_at}, so the copy is
+   * fresh exactly as long as the analysis it repeats and never extends that analysis's life.
+   */
+  AnalysisJob copyCompleted(AnalysisJob source, String accountId) {
+    long now = clock.millis();
+    String id = UUID.randomUUID().toString();
+    ObjectNode result = (ObjectNode) ResultJson.MAPPER.readTree(source.result());
+    result.put("job_id", id);
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, stage, progress, attempts, run_after, created_at,"
+            + " updated_at, completed_at, result, timings) VALUES (?, ?, ?, 'completed', 'done', 100, 0, 0, ?, ?, ?, ?, ?)",
+        id, accountId, source.channelId(), now, now, source.completedAt(), ResultJson.MAPPER.writeValueAsString(result),
+        "copied from a completed analysis");
+    return find(id).orElseThrow();
   }
 
   /** The newest completed job of the channel finished after {@code since}, the caller's own first. */

@@ -7,7 +7,9 @@ import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ServerTest;
 import io.vidlens.testing.SimulatedOutcomes;
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,6 +106,34 @@ class QuotaGateTest extends ServerTest {
         .params(limit - left, key.account().id(), UsagePeriod.containing(Instant.now()).key())
         .update();
     return limit;
+  }
+
+  @Test
+  void aHeadRequestIsTheGetOperationGatedAndChargedAlike() throws Exception {
+    // The framework runs the GET handler for a HEAD: without the gate it would run keyless and free.
+    HttpClient http = HttpClient.newHttpClient();
+    String unknownJob = "/api/external/channels/analysis/job/status?job_id=00000000-0000-0000-0000-000000000000";
+    for (String path : List.of(DETAILS, unknownJob)) {
+      HttpResponse<Void> keyless =
+          http.send(
+              HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                  .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                  .build(),
+              HttpResponse.BodyHandlers.discarding());
+      assertThat(keyless.statusCode()).as("HEAD %s without a key", path).isEqualTo(401);
+    }
+    IssuedKey key = keys.create("head-" + System.nanoTime(), "k", null);
+    HttpResponse<Void> head =
+        http.send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + unknownJob))
+                .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                .header("Authorization", "Bearer " + key.secret())
+                .build(),
+            HttpResponse.BodyHandlers.discarding());
+    assertThat(head.statusCode()).isEqualTo(404);
+    long limit = head.headers().firstValueAsLong("X-Quota-Limit").orElseThrow();
+    assertThat(head.headers().firstValueAsLong("X-Quota-Remaining")).hasValue(limit - 1);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(1);
   }
 
   @Test

@@ -104,10 +104,22 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(again.status()).isEqualTo(200);
     assertThat(again.json().get(0).get("cached").asBoolean()).isTrue();
     assertThat(again.json().get(0).get("job_id").asString()).isEqualTo(jobId);
+    // Another account gets the analysis at once, as a job of its own; the first account's job stays hidden from it.
     ApiClient other = freshClient("other-account");
     Answer elsewhere = other.get(CREATE + KURZGESAGT);
     assertThat(elsewhere.json().get(0).get("cached").asBoolean()).isTrue();
-    assertThat(other.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();
+    String copyId = elsewhere.json().get(0).get("job_id").asString();
+    assertThat(copyId).isNotEqualTo(jobId);
+    Answer copy = other.get(STATUS + copyId);
+    assertThat(copy.json().get("cached").asBoolean()).isTrue();
+    assertThat(copy.json().at("/result/job_id").asString()).isEqualTo(copyId);
+    assertThat(copy.json().at("/result/completed_at").asString()).isEqualTo(result.get("completed_at").asString());
+    assertThat(copy.json().at("/result/channel_data")).isEqualTo(result.get("channel_data"));
+    assertThat(other.get(CREATE + KURZGESAGT).json().get(0).get("job_id").asString()).isEqualTo(copyId);
+    Answer hidden = other.get(STATUS + jobId);
+    assertThat(hidden.status()).isEqualTo(404);
+    assertThat(hidden.error().get("details").asString()).startsWith("No job with ID");
+    assertThat(client.get(STATUS + copyId).status()).isEqualTo(404);
   }
 
   @Test
@@ -130,7 +142,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
 
   @Test
   void hourlyLimitsCountOnlyAnswersNotServedFromACachedAnalysis() throws Exception {
-    ApiClient client = freshClient("limits");
+    IssuedKey owner = keys.create("limits-" + System.nanoTime(), "k", null);
+    ApiClient client = api().withKey(owner.secret());
     // Uncached creates: the first queues a job, the next 99 answer that running job.
     String jobId = client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("job_id").asString();
     JsonNode done = waitForResult(client, jobId);
@@ -149,8 +162,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     // Spent allowance or not, a cached answer is still given: it never counted.
     assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean()).isTrue();
 
-    // Results: a fresh key (the polls above counted), completed results free, the rest counted.
-    ApiClient reader = freshClient("results");
+    // Results: a fresh key of the same account (the polls above counted), completed results free, the rest counted.
+    ApiClient reader = api().withKey(keys.createFor(owner.account().id(), "results").secret());
     for (int i = 0; i < 50; i++) {
       assertThat(reader.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();
     }

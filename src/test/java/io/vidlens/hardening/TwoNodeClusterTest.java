@@ -2,18 +2,10 @@ package io.vidlens.hardening;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.VidlensApplication;
-import io.vidlens.access.QuotaLedger;
-import io.vidlens.access.UsagePeriod;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
-import io.vidlens.testing.Recordings;
 import io.vidlens.testing.RequiresRecordings;
-import io.vidlens.testing.TestDatabases;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -23,67 +15,37 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Two nodes on one PostgreSQL behind no balancer: concurrent traffic to both, one node stopped
- * in the middle, and afterwards the ledger holds exactly the charges of the answers given, the
- * analysis job the stopped node had taken is finished by the other, and the survivor answers.
+ * gracefully in the middle, and afterwards the ledger holds exactly the charges of the answers
+ * given, the analysis job the stopped node had taken is finished by the other, and the survivor
+ * answers. A graceful stop finishes the requests it has taken, so the ledger is exact; for an
+ * abrupt kill, where it is only bounded, see {@link NodeKillTest}.
  */
 @ExtendWith(RequiresRecordings.class)
 class TwoNodeClusterTest {
 
-  private static final String KEY = "cluster-test-key-0123456789";
   private static final String DETAILS = "/api/external/videos/details?videoId=";
   private static final List<String> VIDEOS = List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
 
-  private String url;
-  private final List<ConfigurableApplicationContext> nodes = new ArrayList<>();
-
-  private ConfigurableApplicationContext node() {
-    try {
-      ConfigurableApplicationContext node =
-          new SpringApplicationBuilder(VidlensApplication.class)
-              .run(
-                  "--server.port=0",
-                  "--spring.datasource.url=" + url,
-                  "--spring.datasource.username=" + TestDatabases.USER,
-                  "--spring.datasource.password=" + TestDatabases.PASSWORD,
-                  "--vidlens.data-dir=" + Files.createTempDirectory("vidlens-node-"),
-                  "--vidlens.upstream.replay=" + Recordings.root(),
-                  "--vidlens.bootstrap-api-key=" + KEY,
-                  "--vidlens.plans.default.requests-per-second=100000",
-                  "--vidlens.analysis.lease=5s",
-                  "--logging.structured.format.console=");
-      nodes.add(node);
-      return node;
-    } catch (java.io.IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static ApiClient client(ConfigurableApplicationContext node) {
-    return new ApiClient(((WebServerApplicationContext) node).getWebServer().getPort(), KEY);
-  }
+  private Cluster cluster;
 
   @AfterEach
   void stop() {
-    nodes.forEach(ConfigurableApplicationContext::close);
-    if (url != null) {
-      TestDatabases.dropSchema(url);
+    if (cluster != null) {
+      cluster.close();
     }
   }
 
   @Test
   void theLedgerJobsAndAnswersHoldWhenANodeStopsMidTraffic() throws Exception {
-    url = TestDatabases.freshPostgresSchema();
-    ConfigurableApplicationContext a = node();
-    ConfigurableApplicationContext b = node();
-    ApiClient onA = client(a);
-    ApiClient onB = client(b);
+    cluster = new Cluster();
+    ConfigurableApplicationContext a = cluster.inJvm();
+    ConfigurableApplicationContext b = cluster.inJvm();
+    ApiClient onA = Cluster.client(a, Cluster.KEY);
+    ApiClient onB = Cluster.client(b, Cluster.KEY);
 
     // A job taken by B, which stops before it can finish it.
     String job =
@@ -126,9 +88,7 @@ class TwoNodeClusterTest {
     assertThat(answers).extracting(Answer::status).containsOnly(200);
     assertThat(served).isGreaterThan(100);
 
-    String account =
-        a.getBean(JdbcTemplate.class).queryForObject("SELECT id FROM accounts WHERE name = 'bootstrap'", String.class);
-    long charged = a.getBean(QuotaLedger.class).unitsUsed(account, UsagePeriod.containing(Instant.now()));
+    long charged = Cluster.ledger(a, Cluster.bootstrapAccount(a));
     long createCost = 10;
     assertThat(charged).as("exactly one unit per answer given, plus the job create").isEqualTo(served + createCost);
 

@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Upstream answers by kind and identity: Caffeine in memory, in front of a durable
- * {@link CacheStore}, both expiring at the same instant (stored time + the kind's TTL). Concurrent
+ * {@link CacheStore}, both expiring at the same instant (stored time + the kind's TTL; a row
+ * another node stored under a longer TTL is held to this node's). Concurrent
  * requests for one key share one in-flight future, so they make one upstream call; the load runs
  * on the first caller's thread and a failed load is not kept (every waiter gets its failure). The
  * durable layer is best effort: if the database fails, answers still flow.
@@ -109,7 +110,13 @@ public class UpstreamCache {
     try {
       var stored = store.find(key, now);
       if (stored.isPresent()) {
-        return stored.get();
+        CachedBody row = stored.get();
+        // A row stored under a longer TTL (another node's setting, or this kind's before it was
+        // lowered) is kept no longer than this node's TTL allows from when it was stored.
+        long expiresAt = Math.min(row.expiresAt(), row.storedAt() + ttl.toMillis());
+        if (expiresAt > now) {
+          return expiresAt == row.expiresAt() ? row : new CachedBody(row.body(), row.storedAt(), expiresAt);
+        }
       }
     } catch (RuntimeException e) {
       log.warn("Upstream cache read failed for {}: {}", kind.key(), e.toString());

@@ -66,6 +66,28 @@ class UpstreamCacheTest {
   }
 
   @Test
+  void aRowStoredUnderALongerTtlIsServedNoLongerThanThisNodesTtl() {
+    // Another node, or this one before the operator lowered the TTL, stored it for an hour.
+    newCache().get(CacheKind.PLAYER, "abc", () -> upstream("v1"));
+    UpstreamCache shorter =
+        new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)), 1L << 20);
+
+    clock.advance(Duration.ofMinutes(3));
+    assertThat(shorter.get(CacheKind.PLAYER, "abc", () -> upstream("v2"))).isEqualTo("v1");
+    clock.advance(Duration.ofMinutes(3));
+    assertThat(shorter.get(CacheKind.PLAYER, "abc", () -> upstream("v2"))).as("six minutes old").isEqualTo("v2");
+    assertThat(upstreamCalls).hasValue(2);
+
+    // A fresh node with the short TTL does not take a row older than it either.
+    newCache().get(CacheKind.PLAYER, "other", () -> upstream("o1"));
+    clock.advance(Duration.ofMinutes(10));
+    UpstreamCache restarted =
+        new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)), 1L << 20);
+    assertThat(restarted.get(CacheKind.PLAYER, "other", () -> upstream("o2"))).isEqualTo("o2");
+    assertThat(upstreamCalls).hasValue(4);
+  }
+
+  @Test
   void kindsHaveTheirOwnDefaultTtls() {
     UpstreamCache cache = newCache();
 
