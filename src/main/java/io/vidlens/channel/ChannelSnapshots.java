@@ -28,39 +28,39 @@ public class ChannelSnapshots {
     }
   }
 
-  private final ChannelSource source;
-  private final ChannelListings listings;
-  private final ChannelAboutService about;
+  private final ChannelContent content;
 
-  ChannelSnapshots(ChannelSource source, ChannelListings listings, ChannelAboutService about) {
-    this.source = source;
-    this.listings = listings;
-    this.about = about;
+  ChannelSnapshots(ChannelContent content) {
+    this.content = content;
   }
 
+  /**
+   * Reads through {@link ChannelContent}, as the analytics do: the same page, panel and Videos
+   * tab walk (age-gated channels through their uploads playlist), so no feature lists a channel
+   * differently from another.
+   */
   public Snapshot read(ChannelId channel, int maxVideos) {
-    ChannelPage page = listings.channelPage(channel, source.browse(channel.value(), ChannelTab.VIDEOS.params()));
+    ChannelContent.Snapshot snapshot = content.snapshot(channel);
     ChannelInfo info =
-        switch (page) {
+        switch (snapshot.page()) {
           case ChannelPage.Found found -> found.channel();
           case ChannelPage.AgeRestricted gate -> ageGated(channel, gate);
           case ChannelPage.Unavailable u -> throw new IllegalStateException("channelPage() answers 404 for these");
         };
-    Optional<AboutChannel> panel = about.panel(channel, info.aboutContinuation());
     List<VideoItem> videos = new ArrayList<>();
-    Listing listing = listings.first(channel, ChannelTab.VIDEOS, ContentSort.LATEST);
+    ChannelContent.TabPage page = content.firstPage(channel, ChannelContent.Uploads.VIDEOS);
     while (true) {
-      for (ContentItem item : listing.items()) {
+      for (ContentItem item : page.items()) {
         if (item instanceof VideoItem v && videos.size() < maxVideos) {
           videos.add(v);
         }
       }
-      if (videos.size() >= maxVideos || listing.continuation().isEmpty()) {
+      if (videos.size() >= maxVideos || page.continuation().isEmpty()) {
         break;
       }
-      listing = listings.next(listing.continuation());
+      page = content.nextPage(page.continuation());
     }
-    return new Snapshot(info, panel, videos);
+    return new Snapshot(info, snapshot.panel(), videos);
   }
 
   private static ChannelInfo ageGated(ChannelId channel, ChannelPage.AgeRestricted gate) {

@@ -2,6 +2,8 @@ package io.vidlens.channel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.api.ChannelId;
+import io.vidlens.platform.parse.VideoItem;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
 import java.net.URLEncoder;
@@ -20,6 +22,8 @@ import tools.jackson.databind.JsonNode;
  * Values are compared with what the recordings hold.
  */
 class ChannelContentReplayTest extends ReplayServerTest {
+
+  @org.springframework.beans.factory.annotation.Autowired ChannelSnapshots snapshots;
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
@@ -302,6 +306,18 @@ class ChannelContentReplayTest extends ReplayServerTest {
       assertError(answer, 503, "Service Unavailable");
       assertThat(answer.error().get("details").asString()).contains("4qmFsg");
     }
+  }
+
+  @Test
+  void theAnalysisReadsAChannelsNewestVideosExactlyAsGetVideosListsThem() {
+    for (String channel : List.of(KURZGESAGT, LAPHROAIG)) {
+      List<String> listed = ids(get("videos", "channelId=" + channel).json().get("data"), "videoId");
+      ChannelSnapshots.Snapshot read = snapshots.read(new ChannelId(channel), 30);
+      assertThat(read.videos()).extracting(VideoItem::videoId).as(channel).containsExactlyElementsOf(listed.subList(0, 30));
+    }
+    // The age-gated channel: its uploads playlist, not the gate page (which lists nothing).
+    assertThat(snapshots.read(new ChannelId(LAPHROAIG), 120).videos()).hasSize(120).first()
+        .extracting(VideoItem::videoId).isEqualTo("0rcgoJ3l71M");
   }
 
   @Test
