@@ -12,7 +12,7 @@ COMMON=(--vidlens.bootstrap-api-key=$KEY --vidlens.upstream.replay=$REC --vidlen
   --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s
   --vidlens.upstream.max-requests-per-minute=1000000 --vidlens.plans.default.requests-per-second=1000000
   --vidlens.plans.default.monthly-units=1000000000 --vidlens.thumbnails.enabled=false
-  --logging.level.io.vidlens.access.requests=WARN)
+)
 DB=()
 if [ "$NODES" = 2 ]; then
   SCHEMA=soak_$$; psql -h 127.0.0.1 -U postgres -d test -qc "CREATE SCHEMA $SCHEMA"
@@ -39,7 +39,7 @@ for PID in "${PIDS[@]}"; do echo "node $PID RSS at end: $(grep VmRSS /proc/$PID/
 for PORT in "${PORTS[@]}"; do
   echo "== node on $PORT"; grep -E "Requests/sec|50%|99%|Non-2xx|Socket errors|requests in" "/tmp/soak-wrk-$PORT.txt"
   curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_operation_requests_seconds_count' | awk '{split($1,a,"status=\""); split(a[2],b,"\""); s[b[1]]+=$2} END {for (k in s) print "  status " k ": " s[k]}'
-  curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$2} END {printf "  heap used at end: %.0f MB\n", t/1048576}'
+  curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "  heap used at end: %.0f MB\n", t/1048576}'
 done
 kill "${PIDS[@]}"
 wait "${PIDS[@]}" 2>/dev/null || true   # the nodes must be gone before their schema is dropped
