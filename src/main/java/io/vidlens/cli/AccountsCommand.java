@@ -3,8 +3,8 @@ package io.vidlens.cli;
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.AccountOverview;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
@@ -26,15 +26,14 @@ final class AccountsCommand {
       err.println(CommandLine.usage());
       return 2;
     }
-    List<String> positional = new ArrayList<>();
-    List<String> springArgs = new ArrayList<>();
-    for (int i = 1; i < args.length; i++) {
-      if (args[i].startsWith("--")) {
-        springArgs.add(args[i]);
-      } else {
-        positional.add(args[i]);
-      }
+    CommandArguments parsed;
+    try {
+      parsed = CommandArguments.parse(List.of(args).subList(1, args.length), Set.of());
+    } catch (CommandArguments.Invalid e) {
+      err.println(e.getMessage());
+      return 2;
     }
+    List<String> positional = parsed.positional();
     if (!List.of("list", "make-operator").contains(args[0])) {
       err.println("Unknown accounts command: " + args[0]);
       err.println(CommandLine.usage());
@@ -44,7 +43,7 @@ final class AccountsCommand {
       err.println("accounts make-operator needs the EMAIL of an account made in the dashboard");
       return 2;
     }
-    try (ConfigurableApplicationContext context = KeysCommand.start(springArgs)) {
+    try (ConfigurableApplicationContext context = CommandContext.start(parsed.springArgs())) {
       AccountDirectory accounts = context.getBean(AccountDirectory.class);
       if (args[0].equals("list")) {
         return list(accounts);

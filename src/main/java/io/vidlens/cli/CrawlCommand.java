@@ -4,6 +4,7 @@ import io.vidlens.thumbnails.ThumbnailCrawl;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code crawl CHANNEL... [--max-videos N]}: queue and index the thumbnails of channels. */
@@ -18,29 +19,26 @@ final class CrawlCommand {
   }
 
   int run(String[] args) {
-    List<String> channels = new ArrayList<>();
-    List<String> springArgs = new ArrayList<>(List.of("--vidlens.thumbnails.enabled=true"));
-    int maxVideos = 500;
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      if (a.equals("--max-videos") && i + 1 < args.length) {
-        try {
-          maxVideos = Integer.parseInt(args[++i]);
-        } catch (NumberFormatException e) {
-          err.println("--max-videos needs a number");
-          return 2;
-        }
-      } else if (a.startsWith("--")) {
-        springArgs.add(a);
-      } else {
-        channels.add(a);
-      }
+    CommandArguments parsed;
+    int maxVideos;
+    try {
+      parsed = CommandArguments.parse(List.of(args), Set.of("max-videos"));
+      maxVideos = Integer.parseInt(parsed.options().getOrDefault("max-videos", "500"));
+    } catch (CommandArguments.Invalid e) {
+      err.println(e.getMessage());
+      return 2;
+    } catch (NumberFormatException e) {
+      err.println("--max-videos needs a number");
+      return 2;
     }
+    List<String> channels = parsed.positional();
+    List<String> springArgs = new ArrayList<>(List.of("--vidlens.thumbnails.enabled=true"));
+    springArgs.addAll(parsed.springArgs());
     if (channels.isEmpty() || maxVideos < 1) {
       err.println(CommandLine.usage());
       return 2;
     }
-    try (ConfigurableApplicationContext context = KeysCommand.start(springArgs)) {
+    try (ConfigurableApplicationContext context = CommandContext.start(springArgs)) {
       return ThumbnailCrawl.run(context, channels, maxVideos, out, err);
     }
   }

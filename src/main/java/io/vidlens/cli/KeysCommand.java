@@ -1,20 +1,15 @@
 package io.vidlens.cli;
 
-import io.vidlens.VidlensApplication;
 import io.vidlens.access.Account;
 import io.vidlens.access.ApiKey;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
 import java.io.PrintStream;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.springframework.boot.Banner;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code keys create|list|revoke}: key administration against the configured database. */
@@ -33,24 +28,16 @@ final class KeysCommand {
       err.println(CommandLine.usage());
       return 2;
     }
-    Map<String, String> options = new HashMap<>();
-    List<String> positional = new ArrayList<>();
-    List<String> springArgs = new ArrayList<>();
-    for (int i = 1; i < args.length; i++) {
-      String a = args[i];
-      if (a.startsWith("--") && a.contains("=")) {
-        springArgs.add(a);
-      } else if (a.startsWith("--")) {
-        if (i + 1 >= args.length) {
-          err.println("Option " + a + " needs a value");
-          return 2;
-        }
-        options.put(a.substring(2), args[++i]);
-      } else {
-        positional.add(a);
-      }
+    CommandArguments parsed;
+    try {
+      parsed = CommandArguments.parse(List.of(args).subList(1, args.length), Set.of("name", "plan", "account"));
+    } catch (CommandArguments.Invalid e) {
+      err.println(e.getMessage());
+      return 2;
     }
-    try (ConfigurableApplicationContext context = start(springArgs)) {
+    Map<String, String> options = parsed.options();
+    List<String> positional = parsed.positional();
+    try (ConfigurableApplicationContext context = CommandContext.start(parsed.springArgs())) {
       ApiKeyService keys = context.getBean(ApiKeyService.class);
       return switch (args[0]) {
         case "create" -> create(keys, options);
@@ -111,27 +98,5 @@ final class KeysCommand {
     ApiKey revoked = keys.revoke(positional.getFirst());
     out.println("Revoked key " + revoked.id() + " (" + revoked.prefix() + ")");
     return 0;
-  }
-
-  static ConfigurableApplicationContext start(List<String> springArgs) {
-    // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
-    // arguments because application.properties outranks default properties.
-    List<String> args = new ArrayList<>(springArgs);
-    addUnlessGiven(args, "--logging.level.root=WARN");
-    addUnlessGiven(args, "--logging.structured.format.console=");
-    // administration commands neither open nor fill the thumbnail index (crawl turns it on)
-    addUnlessGiven(args, "--vidlens.thumbnails.enabled=false");
-    return new SpringApplicationBuilder(VidlensApplication.class)
-        .web(WebApplicationType.NONE)
-        .bannerMode(Banner.Mode.OFF)
-        .logStartupInfo(false)
-        .run(args.toArray(String[]::new));
-  }
-
-  private static void addUnlessGiven(List<String> args, String setting) {
-    String key = setting.substring(0, setting.indexOf('=') + 1);
-    if (args.stream().noneMatch(a -> a.startsWith(key))) {
-      args.add(setting);
-    }
   }
 }

@@ -1,0 +1,37 @@
+package io.vidlens.cli;
+
+import io.vidlens.VidlensApplication;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.boot.Banner;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** The application as the administration commands start it: no web server, quiet plain logs. */
+final class CommandContext {
+
+  private CommandContext() {}
+
+  static ConfigurableApplicationContext start(List<String> springArgs) {
+    // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
+    // arguments because application.properties outranks default properties.
+    List<String> args = new ArrayList<>(springArgs);
+    addUnlessGiven(args, "--logging.level.root=WARN");
+    addUnlessGiven(args, "--logging.structured.format.console=");
+    // administration commands neither open nor fill the thumbnail index (crawl turns it on)
+    addUnlessGiven(args, "--vidlens.thumbnails.enabled=false");
+    return new SpringApplicationBuilder(VidlensApplication.class)
+        .web(WebApplicationType.NONE)
+        .bannerMode(Banner.Mode.OFF)
+        .logStartupInfo(false)
+        .run(args.toArray(String[]::new));
+  }
+
+  private static void addUnlessGiven(List<String> args, String setting) {
+    String key = setting.substring(0, setting.indexOf('=') + 1);
+    if (args.stream().noneMatch(a -> a.startsWith(key))) {
+      args.add(setting);
+    }
+  }
+}
