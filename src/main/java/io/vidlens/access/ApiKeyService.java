@@ -1,7 +1,6 @@
 package io.vidlens.access;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -91,19 +90,7 @@ public class ApiKeyService {
         accounts
             .findById(accountId)
             .orElseThrow(() -> new IllegalArgumentException("No account " + accountId));
-    Instant now = clock.instant();
-    String secret = ApiKeySecrets.generate();
-    ApiKey key =
-        new ApiKey(
-            UUID.randomUUID().toString(),
-            account.id(),
-            keyName,
-            ApiKeySecrets.displayPrefix(secret),
-            now,
-            null,
-            null);
-    keys.insert(key, ApiKeySecrets.hash(secret));
-    return new IssuedKey(key, account, secret);
+    return store(account, keyName, ApiKeySecrets.generate());
   }
 
   /** The account's key with this ID; empty when there is none or it belongs to another account. */
@@ -154,15 +141,18 @@ public class ApiKeyService {
 
   private IssuedKey issue(String accountName, String keyName, String planName, String secret) {
     String plan = planName == null ? PlanCatalog.DEFAULT : requirePlan(planName).name();
-    Account account = accountFor(accountName, plan, planName != null);
-    Instant now = clock.instant();
+    return store(accountFor(accountName, plan, planName != null), keyName, secret);
+  }
+
+  /** Stores a new active key of {@code account} with this secret (only its hash is kept). */
+  private IssuedKey store(Account account, String keyName, String secret) {
     ApiKey key =
         new ApiKey(
             UUID.randomUUID().toString(),
             account.id(),
             keyName,
             ApiKeySecrets.displayPrefix(secret),
-            now,
+            clock.instant(),
             null,
             null);
     keys.insert(key, ApiKeySecrets.hash(secret));

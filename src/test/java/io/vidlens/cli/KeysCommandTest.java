@@ -2,9 +2,6 @@ package io.vidlens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -15,37 +12,24 @@ class KeysCommandTest {
 
   @TempDir Path dataDir;
 
-  record Run(int exitCode, String out, String err) {}
-
-  private Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    String[] withDir = new String[args.length + 1];
-    System.arraycopy(args, 0, withDir, 0, args.length);
-    withDir[args.length] = "--vidlens.data-dir=" + dataDir;
-    int code =
-        CommandLine.runCommand(
-                withDir,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8))
-            .orElseThrow();
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  private CommandRun run(String... args) {
+    return CommandRun.of(dataDir, args);
   }
 
   @Test
   void createListAndRevokeAKey() throws Exception {
-    Run created = run("keys", "create", "--name", "ci-bot", "--plan", "default");
+    CommandRun created = run("keys", "create", "--name", "ci-bot", "--plan", "default");
     assertThat(created.exitCode()).isZero();
     String key = created.out().trim();
     assertThat(key).matches("vl_[A-Za-z0-9_-]{43}");
     assertThat(created.err()).contains("shown only now").contains("ci-bot");
 
-    Run listed = run("keys", "list");
+    CommandRun listed = run("keys", "list");
     assertThat(listed.exitCode()).isZero();
     assertThat(listed.out()).contains(key.substring(0, 10)).contains("ci-bot").contains("active");
     assertThat(listed.out()).doesNotContain(key);
 
-    Run revoked = run("keys", "revoke", key.substring(0, 10));
+    CommandRun revoked = run("keys", "revoke", key.substring(0, 10));
     assertThat(revoked.exitCode()).isZero();
     assertThat(run("keys", "list").out()).contains("revoked");
     assertThat(Files.exists(dataDir.resolve("vidlens.db"))).isTrue();
@@ -53,7 +37,7 @@ class KeysCommandTest {
 
   @Test
   void mistakesGetAMessageAndANonZeroExit() {
-    Run unknownPlan = run("keys", "create", "--name", "x", "--plan", "platinum");
+    CommandRun unknownPlan = run("keys", "create", "--name", "x", "--plan", "platinum");
     assertThat(unknownPlan.exitCode()).isEqualTo(1);
     assertThat(unknownPlan.err()).contains("Unknown plan platinum");
 
