@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Soak run (docs/performance.md): NODES servers (1 or 2) in replay mode with 50 ms upstream
 # latency, on PostgreSQL for two nodes, a mixed load for DURATION, then throughput, latency,
-# memory and answers by status. Usage: bench/soak.sh NODES DURATION (e.g. bench/soak.sh 1 600s)
+# memory and answers by status. Usage: [JAVA_OPTS=...] bench/soak.sh NODES DURATION (e.g. bench/soak.sh 1 600s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NODES=${1:-1}; DURATION=${2:-600s}
@@ -21,7 +21,7 @@ fi
 PIDS=(); PORTS=()
 for n in $(seq 1 "$NODES"); do
   PORT=$((8190 + n)); DIR=$(mktemp -d)
-  "$JAVA" -Xmx1g -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" "${COMMON[@]}" "${DB[@]}" > "/tmp/soak-node$n.log" 2>&1 &
+  "$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" "${COMMON[@]}" "${DB[@]}" > "/tmp/soak-node$n.log" 2>&1 &
   PIDS+=($!); PORTS+=($PORT)
 done
 for PORT in "${PORTS[@]}"; do until curl -s -o /dev/null "http://127.0.0.1:$PORT/actuator/health"; do sleep 1; done; done
