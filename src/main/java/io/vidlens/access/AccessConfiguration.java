@@ -20,9 +20,9 @@ class AccessConfiguration {
   }
 
   /**
-   * {@code vidlens.rate-limits.store}: {@code memory} (this node only), {@code database} (shared
-   * by all nodes, PostgreSQL only), or {@code auto} (the default: shared on PostgreSQL, where
-   * several nodes may run, in memory on the embedded database).
+   * {@code vidlens.rate-limits.store}: {@code memory} (this node only), {@code database} (shared by
+   * all nodes, PostgreSQL only), or {@code auto} (the default: shared on PostgreSQL, where several
+   * nodes may run, in memory on the embedded database).
    */
   @Bean
   BucketStore rateLimitBuckets(

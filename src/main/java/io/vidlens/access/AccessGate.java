@@ -24,12 +24,12 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
 /**
- * The gate in front of every operation: key → account → plan, rate limits, then the quota
- * charge. The charge is taken before the operation runs (so concurrent requests cannot
- * overspend) and given back when the answer is not chargeable: only 2xx and 404 answers of
- * well-formed requests cost units; validation errors, 429 and 5xx do not. Every authenticated
- * request is also added to the dashboard's usage record ({@link UsageRecorder}, in memory, written
- * in batches), which never decides a charge.
+ * The gate in front of every operation: key → account → plan, rate limits, then the quota charge.
+ * The charge is taken before the operation runs (so concurrent requests cannot overspend) and given
+ * back when the answer is not chargeable: only 2xx and 404 answers of well-formed requests cost
+ * units; validation errors, 429 and 5xx do not. Every authenticated request is also added to the
+ * dashboard's usage record ({@link UsageRecorder}, in memory, written in batches), which never
+ * decides a charge.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 30)
@@ -105,7 +105,12 @@ class AccessGate extends OncePerRequestFilter {
         rateLimits.tryAcquire(principal, operation, willBeCached(operation, principal, request));
     if (!decision.allowed()) {
       QuotaHeaders.set(response, plan, ledger.unitsUsed(principal.accountId(), period), period);
-      reject(response, operation, tooMany(decision.details(), decision.retryAfterSeconds()), started, principal);
+      reject(
+          response,
+          operation,
+          tooMany(decision.details(), decision.retryAfterSeconds()),
+          started,
+          principal);
       return;
     }
 
@@ -192,7 +197,8 @@ class AccessGate extends OncePerRequestFilter {
         response, operation, tooMany(details, period.secondsUntilReset(now)), started, principal);
   }
 
-  private boolean willBeCached(Operation operation, ApiPrincipal principal, HttpServletRequest request) {
+  private boolean willBeCached(
+      Operation operation, ApiPrincipal principal, HttpServletRequest request) {
     if (!rateLimits.hasHourlyLimit(operation)) {
       return false; // only the hourly limits spare cached answers; do not ask the probes
     }
@@ -209,7 +215,8 @@ class AccessGate extends OncePerRequestFilter {
   }
 
   private static ApiException tooMany(String details, long retryAfter) {
-    return new ApiException(HttpStatus.TOO_MANY_REQUESTS, "Rate limit exceeded", details, retryAfter);
+    return new ApiException(
+        HttpStatus.TOO_MANY_REQUESTS, "Rate limit exceeded", details, retryAfter);
   }
 
   private void reject(

@@ -6,8 +6,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Configuration of the gate: {@code vidlens.plans.NAME.monthly-units} and
- * {@code .requests-per-second}, per-operation unit overrides ({@code vidlens.units.<operationId>}),
+ * Configuration of the gate: {@code vidlens.plans.NAME.monthly-units} and {@code
+ * .requests-per-second}, per-operation unit overrides ({@code vidlens.units.<operationId>}),
  * per-key hourly limits ({@code vidlens.hourly-limits.<operationId>}), the bootstrap key, and
  * {@code vidlens.slow-request}: a successful answer slower than this is logged at INFO.
  */

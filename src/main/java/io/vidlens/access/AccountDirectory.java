@@ -9,9 +9,9 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Accounts as people use them: sign-up with an email and a password hash (hashing is the
- * caller's: this class only stores what it is given), roles, and plan changes by operators.
- * Emails are compared in lower case.
+ * Accounts as people use them: sign-up with an email and a password hash (hashing is the caller's:
+ * this class only stores what it is given), roles, and plan changes by operators. Emails are
+ * compared in lower case.
  */
 @Service
 public class AccountDirectory {

@@ -3,9 +3,9 @@ package io.vidlens.access;
 import java.time.Instant;
 
 /**
- * An account as the dashboard signs it in: its email and password hash (the encoded hash with
- * its algorithm prefix, never a password) and role. {@code passwordChangedAt} lets a session
- * started before a password change be ended.
+ * An account as the dashboard signs it in: its email and password hash (the encoded hash with its
+ * algorithm prefix, never a password) and role. {@code passwordChangedAt} lets a session started
+ * before a password change be ended.
  */
 public record AccountLogin(
     String accountId,

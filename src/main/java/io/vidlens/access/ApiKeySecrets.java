@@ -9,8 +9,8 @@ import java.util.HexFormat;
 import java.util.regex.Pattern;
 
 /**
- * Making, hashing and comparing key secrets. A key is 256 random bits; being that strong, a
- * fast SHA-256 is the right hash (a slow hash defends weak passwords, not random keys).
+ * Making, hashing and comparing key secrets. A key is 256 random bits; being that strong, a fast
+ * SHA-256 is the right hash (a slow hash defends weak passwords, not random keys).
  */
 final class ApiKeySecrets {
 
@@ -49,8 +49,8 @@ final class ApiKeySecrets {
   }
 
   /**
-   * What may be shown of a key: ten characters of a generated key (42 of its 256 random bits),
-   * but only the first three of an operator's own bootstrap value, which may be short.
+   * What may be shown of a key: ten characters of a generated key (42 of its 256 random bits), but
+   * only the first three of an operator's own bootstrap value, which may be short.
    */
   static String displayPrefix(String secret) {
     boolean generated = secret.startsWith(PREFIX) && secret.length() >= 40;

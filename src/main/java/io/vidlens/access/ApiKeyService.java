@@ -35,8 +35,8 @@ public class ApiKeyService {
   }
 
   /**
-   * Makes a key for the named account, creating the account on {@code planName} if it is new.
-   * An existing account keeps its plan unless {@code planName} is given.
+   * Makes a key for the named account, creating the account on {@code planName} if it is new. An
+   * existing account keeps its plan unless {@code planName} is given.
    */
   @Transactional
   public IssuedKey create(String accountName, String keyName, String planName) {
@@ -44,8 +44,8 @@ public class ApiKeyService {
   }
 
   /**
-   * Makes sure a key with exactly {@code secret} exists, is active and is on {@code planName}
-   * (for automation and first start).
+   * Makes sure a key with exactly {@code secret} exists, is active and is on {@code planName} (for
+   * automation and first start).
    */
   @Transactional
   public ApiKey ensureBootstrapKey(String secret, String planName) {
@@ -101,8 +101,8 @@ public class ApiKeyService {
   }
 
   /**
-   * Revokes one of the account's keys by ID, effective at once on this node. Empty when the
-   * account has no such key (another account's key is "no such key", never revoked).
+   * Revokes one of the account's keys by ID, effective at once on this node. Empty when the account
+   * has no such key (another account's key is "no such key", never revoked).
    */
   @Transactional
   public Optional<ApiKey> revokeFor(String accountId, String keyId) {
@@ -120,8 +120,8 @@ public class ApiKeyService {
   }
 
   /**
-   * Revokes the key with this ID or display prefix. Returns the revoked key; refuses a prefix
-   * that names several keys.
+   * Revokes the key with this ID or display prefix. Returns the revoked key; refuses a prefix that
+   * names several keys.
    */
   @Transactional
   public ApiKey revoke(String idOrPrefix) {

@@ -4,8 +4,8 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.stereotype.Component;
 
 /**
- * Applies {@code vidlens.bootstrap-api-key} once the context is built and before the server
- * accepts requests, so the key works from the first request on.
+ * Applies {@code vidlens.bootstrap-api-key} once the context is built and before the server accepts
+ * requests, so the key works from the first request on.
  */
 @Component
 class BootstrapKey implements SmartInitializingSingleton {

@@ -2,7 +2,10 @@ package io.vidlens.access;
 
 import jakarta.servlet.http.HttpServletRequest;
 
-/** For operations in other packages: marks an answer as served from a cached analysis (see {@link AccessGate}). */
+/**
+ * For operations in other packages: marks an answer as served from a cached analysis (see {@link
+ * AccessGate}).
+ */
 public final class CachedAnswer {
 
   private CachedAnswer() {}

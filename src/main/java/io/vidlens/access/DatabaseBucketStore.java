@@ -13,8 +13,8 @@ import org.springframework.scheduling.annotation.Scheduled;
 
 /**
  * Buckets in PostgreSQL (Bucket4j's row-locking proxy manager, table {@code rate_limit_buckets}):
- * every node of one database consumes from the same bucket, at the cost of one short
- * transaction per check. Rows of idle buckets expire and are swept.
+ * every node of one database consumes from the same bucket, at the cost of one short transaction
+ * per check. Rows of idle buckets expire and are swept.
  */
 final class DatabaseBucketStore implements BucketStore {
 
@@ -29,7 +29,9 @@ final class DatabaseBucketStore implements BucketStore {
             .stateColumn("state")
             .expiresAtColumn("expires_at")
             .clientClock(timeMeter)
-            .expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(Duration.ofMinutes(5)))
+            .expirationAfterWrite(
+                ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(
+                    Duration.ofMinutes(5)))
             .build();
   }
 

@@ -2,18 +2,18 @@ package io.vidlens.access;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.vidlens.api.ApiException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
-import io.vidlens.api.ApiException;
 
 /**
- * Turns an Authorization header into the caller, or a 401. Active keys are cached for a few
- * seconds (so a request costs no database read); a revocation on this node is seen at once, on
- * other nodes within the cache lifetime.
+ * Turns an Authorization header into the caller, or a 401. Active keys are cached for a few seconds
+ * (so a request costs no database read); a revocation on this node is seen at once, on other nodes
+ * within the cache lifetime.
  */
 @Component
 public class KeyAuthenticator {
@@ -87,7 +87,8 @@ public class KeyAuthenticator {
       keys.touch(cached.key().id(), now);
       ApiKey k = cached.key();
       ApiKey touched =
-          new ApiKey(k.id(), k.accountId(), k.name(), k.prefix(), k.createdAt(), now, k.revokedAt());
+          new ApiKey(
+              k.id(), k.accountId(), k.name(), k.prefix(), k.createdAt(), now, k.revokedAt());
       cache.put(cached.hash(), new CachedKey(touched, cached.hash(), cached.principal()));
     }
   }

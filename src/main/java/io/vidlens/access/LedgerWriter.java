@@ -13,10 +13,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Applies ledger changes in batches, one transaction per batch ("group commit"): requests that
- * arrive together share one commit instead of queueing for one each. Every change is still its
- * own conditional statement, applied in arrival order inside the transaction, and a caller is
- * answered only after the commit, so exactness is the same as one transaction per change. If a
- * batch fails, its changes are retried one by one, each in its own transaction.
+ * arrive together share one commit instead of queueing for one each. Every change is still its own
+ * conditional statement, applied in arrival order inside the transaction, and a caller is answered
+ * only after the commit, so exactness is the same as one transaction per change. If a batch fails,
+ * its changes are retried one by one, each in its own transaction.
  */
 final class LedgerWriter implements AutoCloseable {
 
@@ -41,8 +41,8 @@ final class LedgerWriter implements AutoCloseable {
   }
 
   /**
-   * Queues {@code change} for the next batch; the future completes after the batch's commit.
-   * The caller may work meanwhile but must not act on the change before the future completes.
+   * Queues {@code change} for the next batch; the future completes after the batch's commit. The
+   * caller may work meanwhile but must not act on the change before the future completes.
    */
   @SuppressWarnings("unchecked")
   <T> CompletableFuture<T> submit(Supplier<T> change) {
@@ -82,21 +82,26 @@ final class LedgerWriter implements AutoCloseable {
       batch.clear();
     }
     for (Pending left; (left = queue.poll()) != null; ) {
-      left.result().completeExceptionally(new IllegalStateException("The quota ledger is shut down"));
+      left.result()
+          .completeExceptionally(new IllegalStateException("The quota ledger is shut down"));
     }
   }
 
   private void write(List<Pending> batch) {
     List<Object> results = new ArrayList<>(batch.size());
     try {
-      transactions.executeWithoutResult(status -> {
-        for (Pending pending : batch) {
-          results.add(pending.change().get());
-        }
-      });
+      transactions.executeWithoutResult(
+          status -> {
+            for (Pending pending : batch) {
+              results.add(pending.change().get());
+            }
+          });
     } catch (RuntimeException batchFailure) {
       if (batch.size() > 1) {
-        log.warn("A ledger batch of {} failed; applying its changes one by one", batch.size(), batchFailure);
+        log.warn(
+            "A ledger batch of {} failed; applying its changes one by one",
+            batch.size(),
+            batchFailure);
       }
       for (Pending pending : batch) {
         try {

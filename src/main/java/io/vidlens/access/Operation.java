@@ -3,9 +3,9 @@ package io.vidlens.access;
 import org.springframework.http.HttpMethod;
 
 /**
- * The 19 operations of the service description, with their method, path and the quota units
- * the description (or, where it is silent, the design notes) gives them. Units can be
- * overridden in configuration ({@code vidlens.units.<id>}).
+ * The 19 operations of the service description, with their method, path and the quota units the
+ * description (or, where it is silent, the design notes) gives them. Units can be overridden in
+ * configuration ({@code vidlens.units.<id>}).
  */
 public enum Operation {
   GET_ANALYTICS("getAnalytics", "POST", "/api/external/analytics/channel-analytics", 10),
@@ -58,9 +58,9 @@ public enum Operation {
   }
 
   /**
-   * Whether the operation only reads (it changes nothing a client could see). Such an answer
-   * can be prepared while its charge is still on the way to the ledger, and thrown away if the
-   * charge is refused; an operation that changes something (creates a job) waits for its charge.
+   * Whether the operation only reads (it changes nothing a client could see). Such an answer can be
+   * prepared while its charge is still on the way to the ledger, and thrown away if the charge is
+   * refused; an operation that changes something (creates a job) waits for its charge.
    */
   public boolean readOnly() {
     return readOnly;

@@ -11,8 +11,8 @@ import org.springframework.web.util.pattern.PathPatternParser;
 
 /**
  * Finds the operation a request addresses, by path and then method (HEAD addresses the GET
- * operation of its path). A known path with another method is "no operation" here, so the
- * framework answers it with 405.
+ * operation of its path). A known path with another method is "no operation" here, so the framework
+ * answers it with 405.
  */
 @Component
 public class OperationCatalog {
@@ -33,7 +33,8 @@ public class OperationCatalog {
     String path = request.getRequestURI().substring(request.getContextPath().length());
     PathContainer container = PathContainer.parsePath(path);
     for (Route route : routes) {
-      if (methodMatches(route.operation(), request.getMethod()) && route.pattern().matches(container)) {
+      if (methodMatches(route.operation(), request.getMethod())
+          && route.pattern().matches(container)) {
         return Optional.of(route.operation());
       }
     }
@@ -45,6 +46,7 @@ public class OperationCatalog {
    * the same operation, authenticated, limited and charged alike (else it would run ungated).
    */
   private static boolean methodMatches(Operation operation, String method) {
-    return operation.method().matches(method) || (operation.method() == HttpMethod.GET && "HEAD".equals(method));
+    return operation.method().matches(method)
+        || (operation.method() == HttpMethod.GET && "HEAD".equals(method));
   }
 }

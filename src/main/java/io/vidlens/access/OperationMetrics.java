@@ -9,9 +9,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
 
 /**
- * Per-operation metrics: {@code vidlens_operation_requests_seconds} (count and latency by
- * operation and status) and {@code vidlens_quota_units_charged_total} (by operation). The meters
- * are looked up once per operation and status, not built on every request.
+ * Per-operation metrics: {@code vidlens_operation_requests_seconds} (count and latency by operation
+ * and status) and {@code vidlens_quota_units_charged_total} (by operation). The meters are looked
+ * up once per operation and status, not built on every request.
  */
 @Component
 class OperationMetrics {

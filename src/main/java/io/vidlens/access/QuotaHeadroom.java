@@ -8,15 +8,16 @@ import org.springframework.stereotype.Component;
 /**
  * What this node last learned from the ledger about each account's units used, to decide when a
  * read can be prepared while its charge is still being committed. It never decides a charge: the
- * ledger does. It is only a guess (other nodes charge the same account), so an answer prepared
- * on its strength is still thrown away if the ledger refuses the charge; it only keeps accounts
- * near their limit from doing work that is likely to be refused.
+ * ledger does. It is only a guess (other nodes charge the same account), so an answer prepared on
+ * its strength is still thrown away if the ledger refuses the charge; it only keeps accounts near
+ * their limit from doing work that is likely to be refused.
  */
 @Component
 class QuotaHeadroom {
 
   /** Units that must be left beyond a charge for its read to go ahead before the charge lands. */
   static final long MARGIN = 1_000;
+
   /**
    * The figure is rewritten only when it grew by this much (a write per request would cost more
    * than the guess saves); {@link #ample} counts the difference as spent.

@@ -6,10 +6,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The durable quota ledger. A charge is one conditional UPDATE that adds the units only while
- * the total stays within the limit, so concurrent requests (threads or nodes) can neither
- * overspend nor lose a charge: the database serialises the row. Charges and refunds go through
- * a {@link LedgerWriter}, which commits those that arrive together in one transaction.
+ * The durable quota ledger. A charge is one conditional UPDATE that adds the units only while the
+ * total stays within the limit, so concurrent requests (threads or nodes) can neither overspend nor
+ * lose a charge: the database serialises the row. Charges and refunds go through a {@link
+ * LedgerWriter}, which commits those that arrive together in one transaction.
  */
 // A plain component: JdbcClient already translates SQL errors, so no translating proxy is needed.
 @Component

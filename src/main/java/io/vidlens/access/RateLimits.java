@@ -19,7 +19,8 @@ public class RateLimits {
    * Whether a request may go ahead, and if not, how many seconds until it would; {@code
    * hourlyTokenTaken} says whether an hourly token was consumed (and may be given back).
    */
-  public record Decision(boolean allowed, long retryAfterSeconds, String details, boolean hourlyTokenTaken) {
+  public record Decision(
+      boolean allowed, long retryAfterSeconds, String details, boolean hourlyTokenTaken) {
     static final Decision ALLOWED = new Decision(true, 0, "", false);
     static final Decision ALLOWED_WITH_HOURLY_TOKEN = new Decision(true, 0, "", true);
   }
@@ -41,7 +42,9 @@ public class RateLimits {
     return tryAcquire(principal, operation, false);
   }
 
-  /** As {@link #tryAcquire(ApiPrincipal, Operation)}; {@code cachedAnswer} skips the hourly limit. */
+  /**
+   * As {@link #tryAcquire(ApiPrincipal, Operation)}; {@code cachedAnswer} skips the hourly limit.
+   */
   public Decision tryAcquire(ApiPrincipal principal, Operation operation, boolean cachedAnswer) {
     int rps = principal.plan().requestsPerSecond();
     Bucket perSecond = bucket(principal.keyId(), "rps", rps, Duration.ofSeconds(1));
@@ -57,7 +60,8 @@ public class RateLimits {
               .tryConsumeAndReturnRemaining(1);
       if (!hourlyProbe.isConsumed()) {
         return denied(
-            hourlyProbe, operation.id() + " is limited to " + hourly + " requests per hour per key.");
+            hourlyProbe,
+            operation.id() + " is limited to " + hourly + " requests per hour per key.");
       }
       return Decision.ALLOWED_WITH_HOURLY_TOKEN;
     }

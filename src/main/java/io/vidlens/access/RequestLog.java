@@ -8,9 +8,9 @@ import org.slf4j.event.Level;
 /**
  * The line per API request (logger {@code io.vidlens.access.requests}): operation, status, units,
  * duration, account and key ID. Refusals, errors and slow answers are written at INFO; quick
- * successes at DEBUG, because at thousands of cached answers a second a line each would cost
- * the node a fifth of its throughput and fill disks, while the metrics already count them. Set
- * the logger to DEBUG to see every request.
+ * successes at DEBUG, because at thousands of cached answers a second a line each would cost the
+ * node a fifth of its throughput and fill disks, while the metrics already count them. Set the
+ * logger to DEBUG to see every request.
  */
 final class RequestLog {
 

@@ -22,18 +22,19 @@ import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
- * The gate's record of usage for the dashboard, kept off the hot path: a request only adds to
- * an in-memory counter (account, UTC day, operation) and queues a small "recent request" entry.
- * A background task writes both in one batch every {@code vidlens.usage.flush-interval}, and
- * once more at shutdown (after the web server has stopped taking requests). A crash loses at
- * most one interval of this view; the quota ledger, which decides what is charged, is written
- * synchronously by the gate and is unaffected. Readers on this node flush first, so the page a
- * person looks at is current on the node that served the requests.
+ * The gate's record of usage for the dashboard, kept off the hot path: a request only adds to an
+ * in-memory counter (account, UTC day, operation) and queues a small "recent request" entry. A
+ * background task writes both in one batch every {@code vidlens.usage.flush-interval}, and once
+ * more at shutdown (after the web server has stopped taking requests). A crash loses at most one
+ * interval of this view; the quota ledger, which decides what is charged, is written synchronously
+ * by the gate and is unaffected. Readers on this node flush first, so the page a person looks at is
+ * current on the node that served the requests.
  */
 @Component
 public class UsageRecorder implements SmartLifecycle {
 
   private static final Logger log = LoggerFactory.getLogger(UsageRecorder.class);
+
   /** Recent requests waiting to be written, at most; past it the oldest waiting are dropped. */
   static final int MAX_PENDING_RECENT = 10_000;
 

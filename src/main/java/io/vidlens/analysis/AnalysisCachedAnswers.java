@@ -32,7 +32,9 @@ class AnalysisCachedAnswers implements CachedAnswerProbe {
         yield id != null
             && !id.isBlank()
             && id.strip().length() <= 36
-            && jobs.find(accountId, id.strip()).map(job -> AnalysisJob.COMPLETED.equals(job.status())).orElse(false);
+            && jobs.find(accountId, id.strip())
+                .map(job -> AnalysisJob.COMPLETED.equals(job.status()))
+                .orElse(false);
       }
       default -> false;
     };

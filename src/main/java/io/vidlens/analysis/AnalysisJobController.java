@@ -15,9 +15,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis
- * (a cached create, a completed result) are marked {@link CachedAnswer}, so they do not
- * count against the hourly limits.
+ * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis (a
+ * cached create, a completed result) are marked {@link CachedAnswer}, so they do not count against
+ * the hourly limits.
  */
 @RestController
 @RequestMapping("/api/external/channels/analysis/job")
@@ -33,7 +33,8 @@ class AnalysisJobController {
 
   @GetMapping("/create")
   List<Map<String, Object>> create(
-      @RequestParam(name = "channel_id", required = false) String channelId, HttpServletRequest request) {
+      @RequestParam(name = "channel_id", required = false) String channelId,
+      HttpServletRequest request) {
     ChannelId channel = ChannelId.parse(channelId);
     ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
     AnalysisJobService.Created created = jobs.create(principal.accountId(), channel.value());
@@ -49,19 +50,29 @@ class AnalysisJobController {
   }
 
   @GetMapping("/status")
-  Map<String, Object> status(@RequestParam(name = "job_id", required = false) String jobId, HttpServletRequest request) {
+  Map<String, Object> status(
+      @RequestParam(name = "job_id", required = false) String jobId, HttpServletRequest request) {
     if (jobId == null || jobId.isBlank()) {
       throw ApiException.badRequest("Bad Request", "Query parameter 'job_id' is required.");
     }
     String id = jobId.strip();
     ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
-    Optional<AnalysisJob> found = id.length() > 36 ? Optional.empty() : jobs.find(principal.accountId(), id);
-    AnalysisJob job = found.orElseThrow(() -> ApiException.notFound(NOT_FOUND, "No job with ID " + abbreviate(id) + "."));
+    Optional<AnalysisJob> found =
+        id.length() > 36 ? Optional.empty() : jobs.find(principal.accountId(), id);
+    AnalysisJob job =
+        found.orElseThrow(
+            () -> ApiException.notFound(NOT_FOUND, "No job with ID " + abbreviate(id) + "."));
     if (job.running()) {
       String details =
           AnalysisJob.QUEUED.equals(job.status())
               ? "Job " + job.id() + " is queued (0%); poll again shortly."
-              : "Job " + job.id() + " is processing (" + job.progress() + "%, stage " + job.stage() + ").";
+              : "Job "
+                  + job.id()
+                  + " is processing ("
+                  + job.progress()
+                  + "%, stage "
+                  + job.stage()
+                  + ").";
       throw ApiException.notFound(NOT_FOUND, details);
     }
     Map<String, Object> body = new LinkedHashMap<>();

@@ -7,10 +7,10 @@ import org.springframework.stereotype.Service;
 
 /**
  * Creates jobs and reads their state; a job belongs to the account that created it and only that
- * account sees it. A create for a channel whose analysis completed within
- * {@code vidlens.analysis.cache-ttl} answers that job if it is the caller's, else a completed copy
- * of it made for the caller (cached); a create while the same account's job for the channel is
- * still queued or running answers that job; otherwise a new job is queued.
+ * account sees it. A create for a channel whose analysis completed within {@code
+ * vidlens.analysis.cache-ttl} answers that job if it is the caller's, else a completed copy of it
+ * made for the caller (cached); a create while the same account's job for the channel is still
+ * queued or running answers that job; otherwise a new job is queued.
  */
 @Service
 @EnableConfigurationProperties(AnalysisProperties.class)
@@ -23,7 +23,8 @@ class AnalysisJobService {
   private final AnalysisProperties properties;
   private final Clock clock;
 
-  AnalysisJobService(JobStore store, JobWorkers workers, AnalysisProperties properties, Clock clock) {
+  AnalysisJobService(
+      JobStore store, JobWorkers workers, AnalysisProperties properties, Clock clock) {
     this.store = store;
     this.workers = workers;
     this.properties = properties;
@@ -39,14 +40,17 @@ class AnalysisJobService {
   Created create(String accountId, String channelId) {
     Optional<AnalysisJob> cached = cachedResult(accountId, channelId);
     if (cached.isPresent()) {
-      // Another account's analysis is public data, but its job is not: the caller gets a job of its own.
+      // Another account's analysis is public data, but its job is not: the caller gets a job of its
+      // own.
       AnalysisJob found = cached.get();
-      AnalysisJob own = found.accountId().equals(accountId) ? found : store.copyCompleted(found, accountId);
+      AnalysisJob own =
+          found.accountId().equals(accountId) ? found : store.copyCompleted(found, accountId);
       return new Created(own, true, "Cached analysis available: the result can be fetched now.");
     }
     Optional<AnalysisJob> running = store.running(channelId, accountId);
     if (running.isPresent()) {
-      return new Created(running.get(), false, "An analysis of this channel is already running: poll its status.");
+      return new Created(
+          running.get(), false, "An analysis of this channel is already running: poll its status.");
     }
     AnalysisJob job = store.create(accountId, channelId);
     workers.wake();

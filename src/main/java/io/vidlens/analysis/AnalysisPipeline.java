@@ -19,8 +19,8 @@ import org.springframework.stereotype.Component;
 /**
  * One job's work: channel and videos (0–35 %), transcripts (35–55 %), comments (55–75 %), the
  * analysis sections (75–98 %). Each stage is retried with exponential backoff when it fails in a
- * way that may pass ({@link #retryable}); a channel that does not exist or a stage that still
- * fails ends the job with a reason.
+ * way that may pass ({@link #retryable}); a channel that does not exist or a stage that still fails
+ * ends the job with a reason.
  */
 @Component
 class AnalysisPipeline {
@@ -80,10 +80,17 @@ class AnalysisPipeline {
     ChannelId id = new ChannelId(channelId);
     try {
       Corpus corpus = stage("channel", timings, () -> channel.read(id, progress, 2, 35));
-      Corpus withTranscripts = stage("transcripts", timings, () -> transcripts.read(corpus, progress, 35, 55));
-      Corpus withComments = stage("comments", timings, () -> comments.read(withTranscripts, progress, 55, 75));
+      Corpus withTranscripts =
+          stage("transcripts", timings, () -> transcripts.read(corpus, progress, 35, 55));
+      Corpus withComments =
+          stage("comments", timings, () -> comments.read(withTranscripts, progress, 55, 75));
       AnalysisResult result =
-          stage("analysis", timings, () -> sections.analyse(jobId, withComments, clock.instant(), progress, timings::put, 75, 98));
+          stage(
+              "analysis",
+              timings,
+              () ->
+                  sections.analyse(
+                      jobId, withComments, clock.instant(), progress, timings::put, 75, 98));
       return new Outcome.Completed(result, timings);
     } catch (ChannelNotFoundException e) {
       return new Outcome.Failed(CHANNEL_NOT_FOUND);
@@ -93,7 +100,8 @@ class AnalysisPipeline {
       return new Outcome.Failed(reason(e.getMessage(), e.details()));
     } catch (RuntimeException | LinkageError e) {
       log.error("Analysis job {} failed", jobId, e);
-      return new Outcome.Failed("Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+      return new Outcome.Failed(
+          "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
     }
   }
 
@@ -105,8 +113,15 @@ class AnalysisPipeline {
   private <T> T stage(String name, Map<String, Long> timings, Supplier<T> stage) {
     long started = System.nanoTime();
     Retry r = Retry.of("analysis-" + name, retry);
-    r.getEventPublisher().onRetry(e -> log.info("Analysis stage {} failed ({}); try {} after {}", name,
-        e.getLastThrowable().getMessage(), e.getNumberOfRetryAttempts() + 1, e.getWaitInterval()));
+    r.getEventPublisher()
+        .onRetry(
+            e ->
+                log.info(
+                    "Analysis stage {} failed ({}); try {} after {}",
+                    name,
+                    e.getLastThrowable().getMessage(),
+                    e.getNumberOfRetryAttempts() + 1,
+                    e.getWaitInterval()));
     try {
       return r.executeSupplier(stage);
     } finally {

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The result object of a completed job, as the wire has it. Written with snake_case names
- * ({@link ResultJson}); the three camelCase fields of {@code channel_info} are named explicitly.
+ * The result object of a completed job, as the wire has it. Written with snake_case names ({@link
+ * ResultJson}); the three camelCase fields of {@code channel_info} are named explicitly.
  */
 record AnalysisResult(
     String jobId,
@@ -49,10 +49,17 @@ record AnalysisResult(
       NicheAnalysis nicheAnalysis,
       DataCoverage dataCoverage) {}
 
-  record Overview(String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
+  record Overview(
+      String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
 
   /** A video in a bucket, group or example list. */
-  record VideoRef(String videoId, String title, Long views, String publishedAt, Long durationSeconds, String url) {
+  record VideoRef(
+      String videoId,
+      String title,
+      Long views,
+      String publishedAt,
+      Long durationSeconds,
+      String url) {
 
     static VideoRef of(VideoSample v) {
       return new VideoRef(
@@ -80,11 +87,17 @@ record AnalysisResult(
   record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
 
   record FormatGroup(
-      String formatName, String formatDescription, int videoCount, List<VideoRef> videos, double medianViews, double totalViews) {}
+      String formatName,
+      String formatDescription,
+      int videoCount,
+      List<VideoRef> videos,
+      double medianViews,
+      double totalViews) {}
 
   record AudienceInsights(ViewerFeedback viewerFeedback, SentimentSummary sentimentSummary) {}
 
-  record ViewerFeedback(List<FeedbackPoint> whatViewersLiked, List<FeedbackPoint> whatViewersDisliked) {}
+  record ViewerFeedback(
+      List<FeedbackPoint> whatViewersLiked, List<FeedbackPoint> whatViewersDisliked) {}
 
   record FeedbackPoint(
       int pointId,
@@ -106,9 +119,12 @@ record AnalysisResult(
       String method) {}
 
   record PerformanceAnalysis(
-      PerformanceMetrics metrics, TopPerformers topPerformingVideos, ComparisonInsights comparisonInsights) {}
+      PerformanceMetrics metrics,
+      TopPerformers topPerformingVideos,
+      ComparisonInsights comparisonInsights) {}
 
-  record PerformanceMetrics(double averageVideoLengthMinutes, double averageTitleLengthCharacters) {}
+  record PerformanceMetrics(
+      double averageVideoLengthMinutes, double averageTitleLengthCharacters) {}
 
   record TopPerformers(
       double averageLengthMinutes,
@@ -141,7 +157,13 @@ record AnalysisResult(
       String winningFormula,
       List<StageExample> successfulExamples) {}
 
-  record StageExample(String videoId, String title, Long views, double startSeconds, double endSeconds, String excerpt) {}
+  record StageExample(
+      String videoId,
+      String title,
+      Long views,
+      double startSeconds,
+      double endSeconds,
+      String excerpt) {}
 
   record AiStrategicAnalysis(StrategicRecommendations strategicRecommendations, String source) {}
 
@@ -156,7 +178,8 @@ record AnalysisResult(
   record Topic(String title, String description) {}
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record NicheAnalysis(int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
+  record NicheAnalysis(
+      int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
 
   record DataCoverage(
       int videosAnalyzed,

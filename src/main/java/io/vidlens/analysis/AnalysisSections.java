@@ -15,7 +15,10 @@ import java.time.Instant;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
-/** Stage 4: the analysis sections, one class each, in order, reporting progress and timing after each. */
+/**
+ * Stage 4: the analysis sections, one class each, in order, reporting progress and timing after
+ * each.
+ */
 @Component
 class AnalysisSections {
 
@@ -34,23 +37,115 @@ class AnalysisSections {
     void record(String stage, long millis);
   }
 
-  AnalysisResult analyse(String jobId, Corpus corpus, Instant now, Progress progress, Timings timings, int from, int to) {
+  AnalysisResult analyse(
+      String jobId,
+      Corpus corpus,
+      Instant now,
+      Progress progress,
+      Timings timings,
+      int from,
+      int to) {
     int[] step = {0};
     int steps = 8;
-    ChannelData channelData = timed("channel_data", () -> ChannelDataSection.compute(corpus, now), progress, timings, from, to, step, steps);
-    ContentStrategy content = timed("content_strategy", () -> buckets.compute(corpus), progress, timings, from, to, step, steps);
-    TitleFormatStrategy formats = timed("title_format_strategy", () -> TitleFormats.compute(corpus.videos()), progress, timings, from, to, step, steps);
-    AudienceInsights audience = timed("audience_insights", () -> AudienceSection.compute(corpus), progress, timings, from, to, step, steps);
-    PerformanceAnalysis performance = timed("performance_analysis", () -> PerformanceSection.compute(corpus, content), progress, timings, from, to, step, steps);
-    ScriptBlueprint blueprint = timed("script_blueprint", () -> ScriptBlueprintSection.compute(corpus), progress, timings, from, to, step, steps);
-    NicheAnalysis niche = timed("niche_analysis", () -> NicheSection.compute(corpus), progress, timings, from, to, step, steps);
-    Findings findings = new Findings(corpus, channelData, content, formats, audience, performance, blueprint, niche);
-    StrategyStage.Strategy written = timed("ai_strategic_analysis", () -> strategy.compute(findings), progress, timings, from, to, step, steps);
+    ChannelData channelData =
+        timed(
+            "channel_data",
+            () -> ChannelDataSection.compute(corpus, now),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    ContentStrategy content =
+        timed(
+            "content_strategy",
+            () -> buckets.compute(corpus),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    TitleFormatStrategy formats =
+        timed(
+            "title_format_strategy",
+            () -> TitleFormats.compute(corpus.videos()),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    AudienceInsights audience =
+        timed(
+            "audience_insights",
+            () -> AudienceSection.compute(corpus),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    PerformanceAnalysis performance =
+        timed(
+            "performance_analysis",
+            () -> PerformanceSection.compute(corpus, content),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    ScriptBlueprint blueprint =
+        timed(
+            "script_blueprint",
+            () -> ScriptBlueprintSection.compute(corpus),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    NicheAnalysis niche =
+        timed(
+            "niche_analysis",
+            () -> NicheSection.compute(corpus),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
+    Findings findings =
+        new Findings(
+            corpus, channelData, content, formats, audience, performance, blueprint, niche);
+    StrategyStage.Strategy written =
+        timed(
+            "ai_strategic_analysis",
+            () -> strategy.compute(findings),
+            progress,
+            timings,
+            from,
+            to,
+            step,
+            steps);
     ChannelFacts c = corpus.channel();
     StrategicInsights insights =
         new StrategicInsights(
-            new Overview(c.channelId(), c.title(), c.subscriberCount() == null ? 0 : c.subscriberCount(), now.toEpochMilli() / 1000.0),
-            content, formats, audience, performance, blueprint, written.analysis(), written.topics(), niche,
+            new Overview(
+                c.channelId(),
+                c.title(),
+                c.subscriberCount() == null ? 0 : c.subscriberCount(),
+                now.toEpochMilli() / 1000.0),
+            content,
+            formats,
+            audience,
+            performance,
+            blueprint,
+            written.analysis(),
+            written.topics(),
+            niche,
             new DataCoverage(
                 corpus.videos().size(),
                 (int) corpus.videos().stream().filter(VideoSample::detailsRead).count(),
@@ -62,7 +157,14 @@ class AnalysisSections {
   }
 
   private static <T> T timed(
-      String name, Supplier<T> section, Progress progress, Timings timings, int from, int to, int[] step, int steps) {
+      String name,
+      Supplier<T> section,
+      Progress progress,
+      Timings timings,
+      int from,
+      int to,
+      int[] step,
+      int steps) {
     long started = System.nanoTime();
     T value = section.get();
     timings.record(name, (System.nanoTime() - started) / 1_000_000);

@@ -8,13 +8,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * {@code audience_insights}: every analysed comment is scored by {@link Sentiment} and matched
- * against aspect word lists. An aspect's positive comments make a "liked" point, its negative
- * ones a "disliked" point; comments matching no aspect count for "Overall enjoyment" or "General
+ * against aspect word lists. An aspect's positive comments make a "liked" point, its negative ones
+ * a "disliked" point; comments matching no aspect count for "Overall enjoyment" or "General
  * criticism". Confidence = share of the aspect's mentions that agree × (1 − e^(−n/3)), n the
  * supporting comments, so one comment never makes a confident point.
  */
@@ -24,38 +23,207 @@ final class AudienceSection {
 
   static final List<Aspect> ASPECTS =
       List.of(
-          new Aspect("Visuals & animation", "The visuals and animation", "The visuals and animation",
-              Set.of("animation", "animations", "animated", "animator", "animators", "art", "artwork", "visuals", "visual",
-                  "graphics", "drawing", "drawings", "illustration", "illustrations", "colors", "colours", "design")),
-          new Aspect("Explanations & clarity", "Clear, educational explanations", "Explanations that confuse",
-              Set.of("explain", "explained", "explains", "explanation", "explanations", "understand", "understood",
-                  "learn", "learned", "learnt", "learning", "educational", "informative", "clear", "clearly", "teach",
-                  "taught", "teacher", "school", "simple", "simplified")),
-          new Aspect("Topic & ideas", "The choice of topic and ideas", "The choice of topic",
-              Set.of("topic", "topics", "subject", "idea", "ideas", "concept", "concepts", "question", "questions",
-                  "interesting", "fascinating", "perspective", "thought", "thinking")),
-          new Aspect("Audio & music", "The music, sound and narration", "The audio and music",
-              Set.of("music", "soundtrack", "sound", "sounds", "audio", "voice", "narrator", "narration", "mic",
-                  "song", "ost", "volume")),
-          new Aspect("Editing & production", "The editing and production quality", "The editing and production",
-              Set.of("editing", "edit", "edited", "editor", "production", "produced", "camera", "quality", "cuts",
-                  "effects", "thumbnail", "thumbnails")),
-          new Aspect("Accuracy & sources", "Accuracy and sourcing", "Accuracy: viewers point out errors",
-              Set.of("wrong", "mistake", "mistakes", "error", "errors", "incorrect", "accurate", "accuracy", "source",
-                  "sources", "fact", "facts", "misleading", "research", "researched", "citation", "evidence")),
-          new Aspect("Length & pacing", "Length and pacing", "Length and pacing",
-              Set.of("long", "longer", "short", "shorter", "length", "minutes", "pace", "pacing", "fast", "slow",
-                  "rushed", "boring", "dragged", "drag")),
-          new Aspect("Humor & tone", "Humor and tone", "The humor and tone",
-              Set.of("funny", "hilarious", "laugh", "laughed", "laughing", "lol", "lmao", "joke", "jokes", "humor",
-                  "humour", "tone", "😂", "🤣")),
-          new Aspect("Emotional impact", "Emotional impact", "Unsettling or sad moments",
-              Set.of("cried", "cry", "crying", "tears", "feel", "feels", "felt", "touching", "emotional", "existential",
-                  "chills", "goosebumps", "heart", "moving", "sad", "scary", "scared", "crisis", "anxiety")),
-          new Aspect("Sponsors & ads", "How sponsors are handled", "Sponsors and ads",
-              Set.of("sponsor", "sponsors", "sponsored", "ad", "ads", "advert", "advertisement", "promo", "sellout")),
-          new Aspect("Upload schedule", "New uploads", "The wait between uploads",
-              Set.of("upload", "uploads", "uploaded", "waiting", "wait", "waited", "schedule", "finally", "notification")));
+          new Aspect(
+              "Visuals & animation",
+              "The visuals and animation",
+              "The visuals and animation",
+              Set.of(
+                  "animation",
+                  "animations",
+                  "animated",
+                  "animator",
+                  "animators",
+                  "art",
+                  "artwork",
+                  "visuals",
+                  "visual",
+                  "graphics",
+                  "drawing",
+                  "drawings",
+                  "illustration",
+                  "illustrations",
+                  "colors",
+                  "colours",
+                  "design")),
+          new Aspect(
+              "Explanations & clarity",
+              "Clear, educational explanations",
+              "Explanations that confuse",
+              Set.of(
+                  "explain",
+                  "explained",
+                  "explains",
+                  "explanation",
+                  "explanations",
+                  "understand",
+                  "understood",
+                  "learn",
+                  "learned",
+                  "learnt",
+                  "learning",
+                  "educational",
+                  "informative",
+                  "clear",
+                  "clearly",
+                  "teach",
+                  "taught",
+                  "teacher",
+                  "school",
+                  "simple",
+                  "simplified")),
+          new Aspect(
+              "Topic & ideas",
+              "The choice of topic and ideas",
+              "The choice of topic",
+              Set.of(
+                  "topic",
+                  "topics",
+                  "subject",
+                  "idea",
+                  "ideas",
+                  "concept",
+                  "concepts",
+                  "question",
+                  "questions",
+                  "interesting",
+                  "fascinating",
+                  "perspective",
+                  "thought",
+                  "thinking")),
+          new Aspect(
+              "Audio & music",
+              "The music, sound and narration",
+              "The audio and music",
+              Set.of(
+                  "music",
+                  "soundtrack",
+                  "sound",
+                  "sounds",
+                  "audio",
+                  "voice",
+                  "narrator",
+                  "narration",
+                  "mic",
+                  "song",
+                  "ost",
+                  "volume")),
+          new Aspect(
+              "Editing & production",
+              "The editing and production quality",
+              "The editing and production",
+              Set.of(
+                  "editing",
+                  "edit",
+                  "edited",
+                  "editor",
+                  "production",
+                  "produced",
+                  "camera",
+                  "quality",
+                  "cuts",
+                  "effects",
+                  "thumbnail",
+                  "thumbnails")),
+          new Aspect(
+              "Accuracy & sources",
+              "Accuracy and sourcing",
+              "Accuracy: viewers point out errors",
+              Set.of(
+                  "wrong",
+                  "mistake",
+                  "mistakes",
+                  "error",
+                  "errors",
+                  "incorrect",
+                  "accurate",
+                  "accuracy",
+                  "source",
+                  "sources",
+                  "fact",
+                  "facts",
+                  "misleading",
+                  "research",
+                  "researched",
+                  "citation",
+                  "evidence")),
+          new Aspect(
+              "Length & pacing",
+              "Length and pacing",
+              "Length and pacing",
+              Set.of(
+                  "long", "longer", "short", "shorter", "length", "minutes", "pace", "pacing",
+                  "fast", "slow", "rushed", "boring", "dragged", "drag")),
+          new Aspect(
+              "Humor & tone",
+              "Humor and tone",
+              "The humor and tone",
+              Set.of(
+                  "funny",
+                  "hilarious",
+                  "laugh",
+                  "laughed",
+                  "laughing",
+                  "lol",
+                  "lmao",
+                  "joke",
+                  "jokes",
+                  "humor",
+                  "humour",
+                  "tone",
+                  "😂",
+                  "🤣")),
+          new Aspect(
+              "Emotional impact",
+              "Emotional impact",
+              "Unsettling or sad moments",
+              Set.of(
+                  "cried",
+                  "cry",
+                  "crying",
+                  "tears",
+                  "feel",
+                  "feels",
+                  "felt",
+                  "touching",
+                  "emotional",
+                  "existential",
+                  "chills",
+                  "goosebumps",
+                  "heart",
+                  "moving",
+                  "sad",
+                  "scary",
+                  "scared",
+                  "crisis",
+                  "anxiety")),
+          new Aspect(
+              "Sponsors & ads",
+              "How sponsors are handled",
+              "Sponsors and ads",
+              Set.of(
+                  "sponsor",
+                  "sponsors",
+                  "sponsored",
+                  "ad",
+                  "ads",
+                  "advert",
+                  "advertisement",
+                  "promo",
+                  "sellout")),
+          new Aspect(
+              "Upload schedule",
+              "New uploads",
+              "The wait between uploads",
+              Set.of(
+                  "upload",
+                  "uploads",
+                  "uploaded",
+                  "waiting",
+                  "wait",
+                  "waited",
+                  "schedule",
+                  "finally",
+                  "notification")));
 
   static final String GENERAL_LIKED = "Overall enjoyment";
   static final String GENERAL_DISLIKED = "General criticism";
@@ -63,7 +231,8 @@ final class AudienceSection {
 
   private record Scored(CommentText comment, double score, Set<String> aspects) {}
 
-  private record Candidate(String category, String point, String description, double confidence, int supporting) {}
+  private record Candidate(
+      String category, String point, String description, double confidence, int supporting) {}
 
   private AudienceSection() {}
 
@@ -110,7 +279,9 @@ final class AudienceSection {
     if (positive >= 0.3 * total && negative >= 0.3 * total) {
       return "mixed";
     }
-    return mean >= Sentiment.POSITIVE ? "positive" : mean <= Sentiment.NEGATIVE ? "negative" : "neutral";
+    return mean >= Sentiment.POSITIVE
+        ? "positive"
+        : mean <= Sentiment.NEGATIVE ? "negative" : "neutral";
   }
 
   /**
@@ -137,45 +308,98 @@ final class AudienceSection {
   private static List<FeedbackPoint> points(List<Scored> scored, boolean positive) {
     List<Candidate> candidates = new ArrayList<>();
     for (Aspect a : ASPECTS) {
-      List<Scored> mentions = scored.stream().filter(s -> s.aspects().contains(a.category())).toList();
-      List<Scored> agree = mentions.stream().filter(s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE).toList();
+      List<Scored> mentions =
+          scored.stream().filter(s -> s.aspects().contains(a.category())).toList();
+      List<Scored> agree =
+          mentions.stream()
+              .filter(
+                  s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE)
+              .toList();
       if (!agree.isEmpty()) {
-        candidates.add(candidate(a.category(), positive ? a.praise() : a.criticism(), agree, mentions.size(), positive, a.words()));
+        candidates.add(
+            candidate(
+                a.category(),
+                positive ? a.praise() : a.criticism(),
+                agree,
+                mentions.size(),
+                positive,
+                a.words()));
       }
     }
     List<Scored> general = scored.stream().filter(s -> s.aspects().isEmpty()).toList();
-    List<Scored> agree = general.stream().filter(s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE).toList();
+    List<Scored> agree =
+        general.stream()
+            .filter(
+                s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE)
+            .toList();
     if (!agree.isEmpty()) {
       String category = positive ? GENERAL_LIKED : GENERAL_DISLIKED;
-      candidates.add(candidate(category, positive ? "Viewers enjoy the videos as a whole" : "Viewers criticise the videos without naming an aspect", agree, general.size(), positive, Set.of()));
+      candidates.add(
+          candidate(
+              category,
+              positive
+                  ? "Viewers enjoy the videos as a whole"
+                  : "Viewers criticise the videos without naming an aspect",
+              agree,
+              general.size(),
+              positive,
+              Set.of()));
     }
-    candidates.sort(Comparator.comparingInt(Candidate::supporting).reversed().thenComparing(Candidate::category));
+    candidates.sort(
+        Comparator.comparingInt(Candidate::supporting)
+            .reversed()
+            .thenComparing(Candidate::category));
     List<FeedbackPoint> points = new ArrayList<>();
     for (Candidate c : candidates.subList(0, Math.min(MAX_POINTS, candidates.size()))) {
-      points.add(new FeedbackPoint(points.size() + 1, c.category(), c.point(), c.description(), c.confidence(), c.supporting()));
+      points.add(
+          new FeedbackPoint(
+              points.size() + 1,
+              c.category(),
+              c.point(),
+              c.description(),
+              c.confidence(),
+              c.supporting()));
     }
     return points;
   }
 
   private static Candidate candidate(
-      String category, String point, List<Scored> agree, int mentions, boolean positive, Set<String> words) {
+      String category,
+      String point,
+      List<Scored> agree,
+      int mentions,
+      boolean positive,
+      Set<String> words) {
     int n = agree.size();
-    double confidence = Stats.round(Stats.clamp((double) n / Math.max(1, mentions) * (1 - Math.exp(-n / 3.0)), 0, 1), 3);
+    double confidence =
+        Stats.round(
+            Stats.clamp((double) n / Math.max(1, mentions) * (1 - Math.exp(-n / 3.0)), 0, 1), 3);
     Scored example =
         agree.stream()
-            .max(Comparator.comparingLong((Scored s) -> s.comment().likes())
-                .thenComparingDouble(s -> positive ? s.score() : -s.score()))
+            .max(
+                Comparator.comparingLong((Scored s) -> s.comment().likes())
+                    .thenComparingDouble(s -> positive ? s.score() : -s.score()))
             .orElseThrow();
     String quote = example.comment().text().strip().replaceAll("\\s+", " ");
     if (quote.length() > 160) {
       quote = quote.substring(0, 157) + "...";
     }
     double mean = Stats.mean(agree, Scored::score);
-    String about = words.isEmpty() ? "no particular aspect" : category.toLowerCase(java.util.Locale.ROOT);
+    String about =
+        words.isEmpty() ? "no particular aspect" : category.toLowerCase(java.util.Locale.ROOT);
     String description =
-        n + " of " + mentions + " comments about " + about + " are " + (positive ? "positive" : "negative")
-            + " (mean sentiment " + String.format(java.util.Locale.ROOT, "%+.2f", mean) + "); the most liked says: \""
-            + quote + "\"";
+        n
+            + " of "
+            + mentions
+            + " comments about "
+            + about
+            + " are "
+            + (positive ? "positive" : "negative")
+            + " (mean sentiment "
+            + String.format(java.util.Locale.ROOT, "%+.2f", mean)
+            + "); the most liked says: \""
+            + quote
+            + "\"";
     return new Candidate(category, point, description, confidence, n);
   }
 }

@@ -44,15 +44,34 @@ final class ChannelDataSection {
             c.country(),
             channelType(videos),
             c.viewCount() == null ? listedViews : c.viewCount());
-    Instant first = videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull).min(Comparator.naturalOrder()).orElse(null);
-    Instant last = videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull).max(Comparator.naturalOrder()).orElse(null);
+    Instant first =
+        videos.stream()
+            .map(VideoSample::publishedAt)
+            .filter(Objects::nonNull)
+            .min(Comparator.naturalOrder())
+            .orElse(null);
+    Instant last =
+        videos.stream()
+            .map(VideoSample::publishedAt)
+            .filter(Objects::nonNull)
+            .max(Comparator.naturalOrder())
+            .orElse(null);
     double months = months(first, now);
     Metrics metrics =
         new Metrics(
-            Stats.round(Stats.mean(videos.stream().map(VideoSample::durationSeconds).filter(Objects::nonNull).toList()), 1),
+            Stats.round(
+                Stats.mean(
+                    videos.stream()
+                        .map(VideoSample::durationSeconds)
+                        .filter(Objects::nonNull)
+                        .toList()),
+                1),
             Stats.round(listedViews / months, 1),
             Stats.round(videos.size() / months, 2),
-            Stats.round(Stats.mean(videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList()), 1),
+            Stats.round(
+                Stats.mean(
+                    videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList()),
+                1),
             last == null ? "" : last.toString(),
             first == null ? "" : first.toString());
     return new ChannelData(info, metrics);
@@ -73,7 +92,9 @@ final class ChannelDataSection {
             .filter(s -> !s.isBlank())
             .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
     return counts.entrySet().stream()
-        .max(Map.Entry.<String, Long>comparingByValue().thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
+        .max(
+            Map.Entry.<String, Long>comparingByValue()
+                .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
         .map(Map.Entry::getKey)
         .orElse("unknown");
   }

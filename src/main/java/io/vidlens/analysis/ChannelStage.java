@@ -18,9 +18,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Stage 1: the channel (page and about panel) and its most recent long-form videos, then each
- * video's details (description, category, exact publish date). The channel is required: its
- * failure fails the stage. A video whose details cannot be read keeps what the list showed (title,
- * views, duration, a publish time from "3 weeks ago").
+ * video's details (description, category, exact publish date). The channel is required: its failure
+ * fails the stage. A video whose details cannot be read keeps what the list showed (title, views,
+ * duration, a publish time from "3 weeks ago").
  */
 @Component
 class ChannelStage {
@@ -32,7 +32,8 @@ class ChannelStage {
   private final AnalysisProperties properties;
   private final Clock clock;
 
-  ChannelStage(ChannelSnapshots channels, VideoFacts videos, AnalysisProperties properties, Clock clock) {
+  ChannelStage(
+      ChannelSnapshots channels, VideoFacts videos, AnalysisProperties properties, Clock clock) {
     this.channels = channels;
     this.videos = videos;
     this.properties = properties;
@@ -53,7 +54,10 @@ class ChannelStage {
             properties.fetchParallelism(),
             id -> videos.video(new VideoId(id)).details(),
             "details",
-            () -> progress.update(NAME, listed + (to - listed) * done.incrementAndGet() / Math.max(1, items.size())));
+            () ->
+                progress.update(
+                    NAME,
+                    listed + (to - listed) * done.incrementAndGet() / Math.max(1, items.size())));
     List<VideoSample> samples = new ArrayList<>();
     for (VideoItem item : items) {
       samples.add(sample(item, details.get(item.videoId()), now));
@@ -64,9 +68,16 @@ class ChannelStage {
         new ChannelFacts(
             info.channelId().isBlank() ? channel.value() : info.channelId(),
             info.title(),
-            info.avatar().stream().max(Comparator.comparingInt(t -> t.width() == null ? 0 : t.width())).map(Thumbnail::url).orElse(""),
-            info.subscriberCount() != null ? info.subscriberCount() : about.map(a -> a.subscriberCount()).orElse(null),
-            info.videoCount() != null ? info.videoCount() : about.map(a -> a.videoCount()).orElse(null),
+            info.avatar().stream()
+                .max(Comparator.comparingInt(t -> t.width() == null ? 0 : t.width()))
+                .map(Thumbnail::url)
+                .orElse(""),
+            info.subscriberCount() != null
+                ? info.subscriberCount()
+                : about.map(a -> a.subscriberCount()).orElse(null),
+            info.videoCount() != null
+                ? info.videoCount()
+                : about.map(a -> a.videoCount()).orElse(null),
             about.map(a -> a.viewCount()).orElse(null),
             about.map(a -> a.country()).orElse(""),
             info.description(),
@@ -77,10 +88,16 @@ class ChannelStage {
   }
 
   static VideoSample sample(VideoItem item, VideoDetails d, Instant now) {
-    Instant exact = d == null ? null : RelativeDates.iso(d.publishDate().isBlank() ? d.uploadDate() : d.publishDate());
+    Instant exact =
+        d == null
+            ? null
+            : RelativeDates.iso(d.publishDate().isBlank() ? d.uploadDate() : d.publishDate());
     Instant published = exact != null ? exact : RelativeDates.ago(item.publishedTimeText(), now);
     Long views = item.viewCount() != null ? item.viewCount() : d == null ? null : d.viewCount();
-    Long length = item.durationSeconds() != null ? item.durationSeconds() : d == null ? null : d.lengthSeconds();
+    Long length =
+        item.durationSeconds() != null
+            ? item.durationSeconds()
+            : d == null ? null : d.lengthSeconds();
     return new VideoSample(
         item.videoId(),
         item.title().isBlank() && d != null ? d.title() : item.title(),

@@ -51,7 +51,11 @@ final class ContentBuckets {
     StringBuilder s = new StringBuilder(v.title()).append(". ");
     s.append(clip(v.description(), DESCRIPTION_CHARS));
     if (transcript != null && !transcript.isEmpty()) {
-      s.append(' ').append(clip(transcript.stream().map(Cue::text).collect(Collectors.joining(" ")), TRANSCRIPT_CHARS));
+      s.append(' ')
+          .append(
+              clip(
+                  transcript.stream().map(Cue::text).collect(Collectors.joining(" ")),
+                  TRANSCRIPT_CHARS));
     }
     return s.toString();
   }
@@ -72,7 +76,8 @@ final class ContentBuckets {
     if (videos.isEmpty()) {
       return new ContentStrategy(List.of(), 0);
     }
-    List<String> texts = videos.stream().map(v -> text(v, corpus.transcripts().get(v.videoId()))).toList();
+    List<String> texts =
+        videos.stream().map(v -> text(v, corpus.transcripts().get(v.videoId()))).toList();
     List<float[]> vectors = embedder.embedAll(texts);
     List<Point> points = new ArrayList<>();
     for (int i = 0; i < vectors.size(); i++) {
@@ -97,13 +102,20 @@ final class ContentBuckets {
       List<VideoSample> members = clusters.get(c).stream().map(videos::get).toList();
       List<String> terms = names.get(c);
       String name = name(terms, usedNames);
-      double confidence = Stats.round((Stats.mean(clusters.get(c).stream().map(i -> silhouettes[i]).toList()) + 1) / 2, 3);
+      double confidence =
+          Stats.round(
+              (Stats.mean(clusters.get(c).stream().map(i -> silhouettes[i]).toList()) + 1) / 2, 3);
       VideoSample best = Corpus.top(members, 1).getFirst();
       String description =
-          members.size() + (members.size() == 1 ? " video" : " videos") + " whose titles, descriptions and transcripts center on "
+          members.size()
+              + (members.size() == 1 ? " video" : " videos")
+              + " whose titles, descriptions and transcripts center on "
               + terms.stream().map(t -> "'" + t + "'").collect(Collectors.joining(", "))
-              + " (the cluster's most distinctive words); most viewed: \"" + best.title() + "\" ("
-              + Stats.count(best.viewsOrZero()) + " views).";
+              + " (the cluster's most distinctive words); most viewed: \""
+              + best.title()
+              + "\" ("
+              + Stats.count(best.viewsOrZero())
+              + " views).";
       buckets.add(
           new ContentBucket(
               name,
@@ -115,7 +127,10 @@ final class ContentBuckets {
               members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
               terms));
     }
-    buckets.sort(Comparator.comparingDouble(ContentBucket::medianViews).reversed().thenComparing(ContentBucket::bucketName));
+    buckets.sort(
+        Comparator.comparingDouble(ContentBucket::medianViews)
+            .reversed()
+            .thenComparing(ContentBucket::bucketName));
     return new ContentStrategy(buckets, buckets.size());
   }
 
@@ -147,8 +162,10 @@ final class ContentBuckets {
     }
     JDKRandomGenerator random = new JDKRandomGenerator();
     random.setSeed(SEED);
-    KMeansPlusPlusClusterer<Point> kmeans = new KMeansPlusPlusClusterer<>(k, 200, new EuclideanDistance(), random);
-    List<CentroidCluster<Point>> found = new MultiKMeansPlusPlusClusterer<>(kmeans, 10).cluster(points);
+    KMeansPlusPlusClusterer<Point> kmeans =
+        new KMeansPlusPlusClusterer<>(k, 200, new EuclideanDistance(), random);
+    List<CentroidCluster<Point>> found =
+        new MultiKMeansPlusPlusClusterer<>(kmeans, 10).cluster(points);
     List<List<Integer>> clusters = new ArrayList<>();
     for (CentroidCluster<Point> c : found) {
       if (!c.getPoints().isEmpty()) {
@@ -168,7 +185,11 @@ final class ContentBuckets {
     }
     words.addAll(Terms.words(clip(v.description(), DESCRIPTION_CHARS)));
     if (transcript != null) {
-      words.addAll(Terms.words(clip(transcript.stream().map(Cue::text).collect(Collectors.joining(" ")), TRANSCRIPT_CHARS)));
+      words.addAll(
+          Terms.words(
+              clip(
+                  transcript.stream().map(Cue::text).collect(Collectors.joining(" ")),
+                  TRANSCRIPT_CHARS)));
     }
     return words;
   }
@@ -176,10 +197,11 @@ final class ContentBuckets {
   /**
    * Class-based TF-IDF (as BERTopic names topics): weight(t, c) = tf(t, c) / |c| · ln(1 + A /
    * f(t)), with tf(t, c) the term's count in the cluster, |c| the cluster's word count, A the
-   * average word count of a cluster and f(t) the term's count over all clusters. Only terms used
-   * by at least two of the cluster's videos (or its only video) count.
+   * average word count of a cluster and f(t) the term's count over all clusters. Only terms used by
+   * at least two of the cluster's videos (or its only video) count.
    */
-  static List<List<String>> dominantTerms(List<List<Integer>> clusters, List<List<String>> docs, int n) {
+  static List<List<String>> dominantTerms(
+      List<List<Integer>> clusters, List<List<String>> docs, int n) {
     List<Map<String, Integer>> counts = new ArrayList<>();
     List<Map<String, Integer>> docFreq = new ArrayList<>();
     Map<String, Integer> total = new HashMap<>();
@@ -210,14 +232,20 @@ final class ContentBuckets {
         if (size > 1 && df.get(e.getKey()) < 2) {
           continue;
         }
-        weights.put(e.getKey(), e.getValue() / clusterWords * Math.log(1 + average / total.get(e.getKey())));
+        weights.put(
+            e.getKey(),
+            e.getValue() / clusterWords * Math.log(1 + average / total.get(e.getKey())));
       }
       if (weights.isEmpty()) {
-        tf.forEach((w, k) -> weights.put(w, k / clusterWords * Math.log(1 + average / total.get(w))));
+        tf.forEach(
+            (w, k) -> weights.put(w, k / clusterWords * Math.log(1 + average / total.get(w))));
       }
       names.add(
           weights.entrySet().stream()
-              .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+              .sorted(
+                  Map.Entry.<String, Double>comparingByValue()
+                      .reversed()
+                      .thenComparing(Map.Entry.comparingByKey()))
               .limit(n)
               .map(Map.Entry::getKey)
               .toList());

@@ -32,18 +32,20 @@ final class ItemReads {
     try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
       List<Future<Optional<T>>> futures = new ArrayList<>();
       for (String id : ids) {
-        futures.add(pool.submit(() -> {
-          slots.acquire();
-          try {
-            return Optional.ofNullable(reader.apply(id));
-          } catch (RuntimeException e) {
-            failed.incrementAndGet();
-            log.debug("{} of {} could not be read: {}", what, id, e.getMessage());
-            return Optional.<T>empty();
-          } finally {
-            slots.release();
-          }
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  slots.acquire();
+                  try {
+                    return Optional.ofNullable(reader.apply(id));
+                  } catch (RuntimeException e) {
+                    failed.incrementAndGet();
+                    log.debug("{} of {} could not be read: {}", what, id, e.getMessage());
+                    return Optional.<T>empty();
+                  } finally {
+                    slots.release();
+                  }
+                }));
       }
       for (int i = 0; i < ids.size(); i++) {
         String id = ids.get(i);

@@ -17,10 +17,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * The node's job workers: {@code vidlens.analysis.workers} threads that claim due jobs from the
- * table, run the pipeline and write the outcome. A running job's lease is extended by its
- * progress and by a heartbeat; when the node stops, running jobs are given back (queued again) so
- * another node or the next start resumes them; when a node dies, its lease runs out and another
- * worker takes the job over.
+ * table, run the pipeline and write the outcome. A running job's lease is extended by its progress
+ * and by a heartbeat; when the node stops, running jobs are given back (queued again) so another
+ * node or the next start resumes them; when a node dies, its lease runs out and another worker
+ * takes the job over.
  */
 @Component
 class JobWorkers implements SmartLifecycle {
@@ -31,14 +31,21 @@ class JobWorkers implements SmartLifecycle {
   private final AnalysisPipeline pipeline;
   private final AnalysisProperties properties;
   private final ObjectProvider<JobObserver> observers;
-  private final String node = ManagementFactory.getRuntimeMXBean().getName() + "/" + UUID.randomUUID().toString().substring(0, 8);
+  private final String node =
+      ManagementFactory.getRuntimeMXBean().getName()
+          + "/"
+          + UUID.randomUUID().toString().substring(0, 8);
   private final Object wake = new Object();
   private final List<Thread> threads = new ArrayList<>();
   private final Map<String, JobStore.Claim> running = new ConcurrentHashMap<>();
   private final AtomicInteger executions = new AtomicInteger();
   private volatile boolean active;
 
-  JobWorkers(JobStore store, AnalysisPipeline pipeline, AnalysisProperties properties, ObjectProvider<JobObserver> observers) {
+  JobWorkers(
+      JobStore store,
+      AnalysisPipeline pipeline,
+      AnalysisProperties properties,
+      ObjectProvider<JobObserver> observers) {
     this.store = store;
     this.pipeline = pipeline;
     this.properties = properties;
@@ -94,7 +101,8 @@ class JobWorkers implements SmartLifecycle {
   private void loop(String worker) {
     while (active) {
       try {
-        var claim = store.claimNext(worker, properties.lease(), Math.max(1, properties.jobAttempts()));
+        var claim =
+            store.claimNext(worker, properties.lease(), Math.max(1, properties.jobAttempts()));
         if (claim.isPresent()) {
           execute(claim.get());
         } else {
@@ -127,7 +135,11 @@ class JobWorkers implements SmartLifecycle {
           observers.orderedStream().forEach(o -> o.onProgress(claim.jobId(), stage, percent));
         };
     try {
-      log.info("Analysis job {} of channel {} started (attempt {})", claim.jobId(), claim.channelId(), claim.attempt());
+      log.info(
+          "Analysis job {} of channel {} started (attempt {})",
+          claim.jobId(),
+          claim.channelId(),
+          claim.attempt());
       AnalysisPipeline.Outcome outcome = pipeline.run(claim.jobId(), claim.channelId(), progress);
       if (!active) {
         giveBack(claim);
@@ -135,7 +147,10 @@ class JobWorkers implements SmartLifecycle {
       }
       switch (outcome) {
         case AnalysisPipeline.Outcome.Completed done -> {
-          String timings = done.timings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue() + "ms").collect(Collectors.joining(", "));
+          String timings =
+              done.timings().entrySet().stream()
+                  .map(e -> e.getKey() + "=" + e.getValue() + "ms")
+                  .collect(Collectors.joining(", "));
           store.complete(claim, ResultJson.MAPPER.writeValueAsString(done.result()), timings);
           log.info("Analysis job {} completed: {}", claim.jobId(), timings);
         }
@@ -153,7 +168,9 @@ class JobWorkers implements SmartLifecycle {
         giveBack(claim);
       } else {
         log.error("Analysis job {} could not be finished", claim.jobId(), e);
-        store.fail(claim, "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+        store.fail(
+            claim,
+            "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
       }
     } finally {
       heartbeat.interrupt();
@@ -167,7 +184,10 @@ class JobWorkers implements SmartLifecycle {
         log.info("Analysis job {} given back: this node is stopping", claim.jobId());
       }
     } catch (RuntimeException e) {
-      log.warn("Analysis job {} could not be given back ({}); its lease will run out", claim.jobId(), e.toString());
+      log.warn(
+          "Analysis job {} could not be given back ({}); its lease will run out",
+          claim.jobId(),
+          e.toString());
     }
   }
 

@@ -19,10 +19,10 @@ import java.util.Set;
 
 /**
  * {@code performance_analysis}: the top performers (the most viewed fifth of the analysed videos,
- * at least one) against all videos and against the rest: length, title length, views; the hook
- * type and narrative arc most common among the top performers' transcripts (ties: the earlier
- * in {@link TranscriptShapes}' order, i.e. alphabetical here); the title formats and content
- * buckets over-represented among them.
+ * at least one) against all videos and against the rest: length, title length, views; the hook type
+ * and narrative arc most common among the top performers' transcripts (ties: the earlier in {@link
+ * TranscriptShapes}' order, i.e. alphabetical here); the title formats and content buckets
+ * over-represented among them.
  */
 final class PerformanceSection {
 
@@ -60,7 +60,10 @@ final class PerformanceSection {
       for (VideoSample v : top) {
         hooks.merge(TranscriptShapes.hookOf(v.title()), 1, Integer::sum);
       }
-      hook = top.isEmpty() ? "unknown" : mostCommon(hooks) + " (from titles; no transcript could be read)";
+      hook =
+          top.isEmpty()
+              ? "unknown"
+              : mostCommon(hooks) + " (from titles; no transcript could be read)";
       arc = "unknown (no transcript of a top performer could be read)";
     }
 
@@ -72,50 +75,101 @@ final class PerformanceSection {
     for (ContentBucket b : buckets.contentBuckets()) {
       b.videos().forEach(ref -> bucketOf.put(ref.videoId(), b.bucketName()));
     }
-    List<String> topBuckets = overRepresented(top, all, v -> bucketOf.containsKey(v.videoId()) ? List.of(bucketOf.get(v.videoId())) : List.of());
+    List<String> topBuckets =
+        overRepresented(
+            top,
+            all,
+            v ->
+                bucketOf.containsKey(v.videoId()) ? List.of(bucketOf.get(v.videoId())) : List.of());
 
     List<String> insights = new ArrayList<>();
     if (multiple != null) {
-      insights.add(String.format(Locale.ROOT, "The top %d videos have a median of %s views, %.2f× the other %d videos' median of %s.",
-          top.size(), Stats.views(topMedian), multiple, rest.size(), Stats.views(restMedian)));
+      insights.add(
+          String.format(
+              Locale.ROOT,
+              "The top %d videos have a median of %s views, %.2f× the other %d videos' median of %s.",
+              top.size(),
+              Stats.views(topMedian),
+              multiple,
+              rest.size(),
+              Stats.views(restMedian)));
     }
     if (allLength > 0) {
-      insights.add(String.format(Locale.ROOT, "Top performers run %.1f minutes on average against %.1f for all videos (%+.1f min).",
-          topLength, allLength, topLength - allLength));
+      insights.add(
+          String.format(
+              Locale.ROOT,
+              "Top performers run %.1f minutes on average against %.1f for all videos (%+.1f min).",
+              topLength,
+              allLength,
+              topLength - allLength));
     }
-    insights.add(String.format(Locale.ROOT, "Their titles average %.0f characters against %.0f overall.", topTitle, allTitle));
+    insights.add(
+        String.format(
+            Locale.ROOT,
+            "Their titles average %.0f characters against %.0f overall.",
+            topTitle,
+            allTitle));
     if (!topFormats.isEmpty()) {
-      insights.add("Title formats more common among top performers than overall: " + String.join(", ", topFormats) + ".");
+      insights.add(
+          "Title formats more common among top performers than overall: "
+              + String.join(", ", topFormats)
+              + ".");
     }
     if (!topBuckets.isEmpty()) {
-      insights.add("Content buckets more common among top performers than overall: " + String.join(", ", topBuckets) + ".");
+      insights.add(
+          "Content buckets more common among top performers than overall: "
+              + String.join(", ", topBuckets)
+              + ".");
     }
     ComparisonInsights comparison =
         new ComparisonInsights(
-            topMedian, restMedian, multiple, Stats.round(topLength - allLength, 2), Stats.round(topTitle - allTitle, 1),
-            topFormats, topBuckets, hooks, arcs, insights);
+            topMedian,
+            restMedian,
+            multiple,
+            Stats.round(topLength - allLength, 2),
+            Stats.round(topTitle - allTitle, 1),
+            topFormats,
+            topBuckets,
+            hooks,
+            arcs,
+            insights);
     return new PerformanceAnalysis(
         new PerformanceMetrics(Stats.round(allLength, 2), Stats.round(allTitle, 1)),
-        new TopPerformers(Stats.round(topLength, 2), Stats.round(topTitle, 1), hook, arc, top.size(), transcripts,
+        new TopPerformers(
+            Stats.round(topLength, 2),
+            Stats.round(topTitle, 1),
+            hook,
+            arc,
+            top.size(),
+            transcripts,
             top.stream().map(VideoRef::of).toList()),
         comparison);
   }
 
   static double minutes(List<VideoSample> videos) {
-    return Stats.mean(videos.stream().map(VideoSample::durationSeconds).filter(Objects::nonNull).toList()) / 60.0;
+    return Stats.mean(
+            videos.stream().map(VideoSample::durationSeconds).filter(Objects::nonNull).toList())
+        / 60.0;
   }
 
   /** The most frequent key; ties go to the alphabetically first. */
   static String mostCommon(Map<String, Integer> counts) {
     return counts.entrySet().stream()
-        .max(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
+        .max(
+            Map.Entry.<String, Integer>comparingByValue()
+                .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
         .map(Map.Entry::getKey)
         .orElse("unknown");
   }
 
-  /** Labels whose share among {@code top} is higher than among {@code all}, most over-represented first. */
+  /**
+   * Labels whose share among {@code top} is higher than among {@code all}, most over-represented
+   * first.
+   */
   static List<String> overRepresented(
-      List<VideoSample> top, List<VideoSample> all, java.util.function.Function<VideoSample, List<String>> labels) {
+      List<VideoSample> top,
+      List<VideoSample> all,
+      java.util.function.Function<VideoSample, List<String>> labels) {
     if (top.isEmpty() || all.size() <= top.size()) {
       return List.of();
     }
@@ -124,14 +178,18 @@ final class PerformanceSection {
     top.forEach(v -> labels.apply(v).forEach(l -> inTop.merge(l, 1, Integer::sum)));
     all.forEach(v -> labels.apply(v).forEach(l -> inAll.merge(l, 1, Integer::sum)));
     Map<String, Double> lift = new LinkedHashMap<>();
-    inTop.forEach((l, n) -> {
-      double ratio = ((double) n / top.size()) / ((double) inAll.get(l) / all.size());
-      if (ratio > 1.0 + 1e-9) {
-        lift.put(l, ratio);
-      }
-    });
+    inTop.forEach(
+        (l, n) -> {
+          double ratio = ((double) n / top.size()) / ((double) inAll.get(l) / all.size());
+          if (ratio > 1.0 + 1e-9) {
+            lift.put(l, ratio);
+          }
+        });
     return lift.entrySet().stream()
-        .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+        .sorted(
+            Map.Entry.<String, Double>comparingByValue()
+                .reversed()
+                .thenComparing(Map.Entry.comparingByKey()))
         .limit(3)
         .map(Map.Entry::getKey)
         .toList();

@@ -3,7 +3,9 @@ package io.vidlens.analysis;
 /** Where a running job is: the stage and its percentage, written to the job's row as it goes. */
 interface Progress {
 
-  /** Records progress; throws {@link LostClaimException} when this worker no longer owns the job. */
+  /**
+   * Records progress; throws {@link LostClaimException} when this worker no longer owns the job.
+   */
   void update(String stage, int percent);
 
   Progress NONE = (stage, percent) -> {};

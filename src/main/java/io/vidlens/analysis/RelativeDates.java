@@ -10,11 +10,15 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Publish times: the player's ISO dates, or the list's relative text ("3 weeks ago") made approximate. */
+/**
+ * Publish times: the player's ISO dates, or the list's relative text ("3 weeks ago") made
+ * approximate.
+ */
 final class RelativeDates {
 
   private static final Pattern AGO =
-      Pattern.compile("(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
 
   private RelativeDates() {}
 
@@ -50,7 +54,9 @@ final class RelativeDates {
       return OffsetDateTime.parse(text).toInstant();
     } catch (DateTimeParseException e) {
       try {
-        return LocalDate.parse(text.length() >= 10 ? text.substring(0, 10) : text).atStartOfDay().toInstant(ZoneOffset.UTC);
+        return LocalDate.parse(text.length() >= 10 ? text.substring(0, 10) : text)
+            .atStartOfDay()
+            .toInstant(ZoneOffset.UTC);
       } catch (DateTimeParseException again) {
         return null;
       }

@@ -11,7 +11,12 @@ final class Stats {
   private Stats() {}
 
   static double median(Collection<? extends Number> values) {
-    double[] v = values.stream().filter(java.util.Objects::nonNull).mapToDouble(Number::doubleValue).sorted().toArray();
+    double[] v =
+        values.stream()
+            .filter(java.util.Objects::nonNull)
+            .mapToDouble(Number::doubleValue)
+            .sorted()
+            .toArray();
     if (v.length == 0) {
       return 0;
     }
@@ -19,7 +24,11 @@ final class Stats {
   }
 
   static double mean(Collection<? extends Number> values) {
-    return values.stream().filter(java.util.Objects::nonNull).mapToDouble(Number::doubleValue).average().orElse(0);
+    return values.stream()
+        .filter(java.util.Objects::nonNull)
+        .mapToDouble(Number::doubleValue)
+        .average()
+        .orElse(0);
   }
 
   static <T> double mean(List<T> items, ToDoubleFunction<T> f) {

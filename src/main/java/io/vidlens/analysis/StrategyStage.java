@@ -12,9 +12,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
- * {@code ai_strategic_analysis} and {@code suggested_topics}: composed from the findings
- * ({@link StrategyComposer}); rewritten by the configured language model when there is one and
- * its answer is usable. {@code source} says which.
+ * {@code ai_strategic_analysis} and {@code suggested_topics}: composed from the findings ({@link
+ * StrategyComposer}); rewritten by the configured language model when there is one and its answer
+ * is usable. {@code source} says which.
  */
 @Component
 class StrategyStage {
@@ -28,7 +28,8 @@ class StrategyStage {
     AnalysisProperties.Llm llm = properties.llm();
     this.model =
         llm.configured()
-            ? Optional.of(new LanguageModel(llm.baseUrl(), llm.model(), llm.apiKey(), llm.timeout()))
+            ? Optional.of(
+                new LanguageModel(llm.baseUrl(), llm.model(), llm.apiKey(), llm.timeout()))
             : Optional.empty();
   }
 
@@ -40,36 +41,77 @@ class StrategyStage {
     StrategicRecommendations composed = StrategyComposer.recommendations(findings);
     List<Topic> topics = StrategyComposer.topics(findings);
     if (model.isPresent()) {
-      Optional<LanguageModel.Written> written = model.get().write(findingsJson(findings), composed, topics);
+      Optional<LanguageModel.Written> written =
+          model.get().write(findingsJson(findings), composed, topics);
       if (written.isPresent()) {
         return new Strategy(
-            new AiStrategicAnalysis(written.get().recommendations(), "language model " + model.get().model()),
+            new AiStrategicAnalysis(
+                written.get().recommendations(), "language model " + model.get().model()),
             new SuggestedTopics(written.get().topics(), written.get().topics().size()));
       }
     }
     return new Strategy(
-        new AiStrategicAnalysis(composed, "composed from measured findings"), new SuggestedTopics(topics, topics.size()));
+        new AiStrategicAnalysis(composed, "composed from measured findings"),
+        new SuggestedTopics(topics, topics.size()));
   }
 
   /** The measured sections, without the video lists, as the model's input. */
   static String findingsJson(Findings f) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("channel", f.channelData());
-    m.put("content_buckets", f.content().contentBuckets().stream()
-        .map(b -> Map.of("name", b.bucketName(), "terms", b.topTerms(), "videos", b.videoCount(), "median_views", b.medianViews()))
-        .toList());
-    m.put("title_formats", f.formats().formatGroups().stream()
-        .map(g -> Map.of("format", g.formatName(), "videos", g.videoCount(), "median_views", g.medianViews()))
-        .toList());
+    m.put(
+        "content_buckets",
+        f.content().contentBuckets().stream()
+            .map(
+                b ->
+                    Map.of(
+                        "name",
+                        b.bucketName(),
+                        "terms",
+                        b.topTerms(),
+                        "videos",
+                        b.videoCount(),
+                        "median_views",
+                        b.medianViews()))
+            .toList());
+    m.put(
+        "title_formats",
+        f.formats().formatGroups().stream()
+            .map(
+                g ->
+                    Map.of(
+                        "format",
+                        g.formatName(),
+                        "videos",
+                        g.videoCount(),
+                        "median_views",
+                        g.medianViews()))
+            .toList());
     m.put("top_performing_format", f.formats().topPerformingFormat());
     m.put("audience", f.audience());
-    m.put("performance", Map.of("metrics", f.performance().metrics(), "comparison", f.performance().comparisonInsights(),
-        "hook", f.performance().topPerformingVideos().mostCommonHookType(),
-        "arc", f.performance().topPerformingVideos().mostCommonNarrativeArc()));
-    m.put("script_stages", f.blueprint().recommendedStages().stream()
-        .map(s -> Map.of("stage", s.stage(), "seconds", s.recommendedLengthSeconds())).toList());
+    m.put(
+        "performance",
+        Map.of(
+            "metrics",
+            f.performance().metrics(),
+            "comparison",
+            f.performance().comparisonInsights(),
+            "hook",
+            f.performance().topPerformingVideos().mostCommonHookType(),
+            "arc",
+            f.performance().topPerformingVideos().mostCommonNarrativeArc()));
+    m.put(
+        "script_stages",
+        f.blueprint().recommendedStages().stream()
+            .map(s -> Map.of("stage", s.stage(), "seconds", s.recommendedLengthSeconds()))
+            .toList());
     m.put("niche", f.niche());
-    m.put("viewer_requests", StrategyComposer.requests(f.corpus()).stream().map(StrategyComposer.Request::topic).limit(10).toList());
+    m.put(
+        "viewer_requests",
+        StrategyComposer.requests(f.corpus()).stream()
+            .map(StrategyComposer.Request::topic)
+            .limit(10)
+            .toList());
     return ResultJson.MAPPER.writeValueAsString(m);
   }
 }

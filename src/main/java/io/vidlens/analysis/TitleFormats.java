@@ -26,28 +26,60 @@ final class TitleFormats {
 
   static final List<Format> FORMATS =
       List.of(
-          new Format("Question", "Titles asking a question (a question mark, or opening with what/why/how/can/is/does...).",
-              Pattern.compile("\\?|^(what|why|how|who|when|where|which|can|could|is|are|do|does|did|would|should|will)\\b(?! to\\b)")),
-          new Format("List / Number", "Titles built around a number: lists, countdowns, amounts, years.",
+          new Format(
+              "Question",
+              "Titles asking a question (a question mark, or opening with what/why/how/can/is/does...).",
+              Pattern.compile(
+                  "\\?|^(what|why|how|who|when|where|which|can|could|is|are|do|does|did|would|should|will)\\b(?! to\\b)")),
+          new Format(
+              "List / Number",
+              "Titles built around a number: lists, countdowns, amounts, years.",
               Pattern.compile("(^|\\s|#)\\d[\\d,.]*\\b|\\b(top|ten|five|seven|three)\\b")),
-          new Format("How-to / Tutorial", "Titles promising instructions: how to, guide, tutorial, tips, step by step.",
-              Pattern.compile("\\bhow to\\b|\\bguide\\b|\\btutorial\\b|\\btips\\b|\\bstep[- ]by[- ]step\\b|\\blearn\\b")),
-          new Format("Challenge / Experiment", "Titles about a challenge, a test or an experiment: I tried, 24 hours, surviving.",
-              Pattern.compile("\\bchallenge\\b|\\bi tried\\b|\\bwe tried\\b|\\b\\d+ (hours|days)\\b|\\bsurviv|\\bexperiment\\b|\\btesting\\b")),
-          new Format("Reaction / Review", "Titles reacting to or reviewing something.",
-              Pattern.compile("\\breact|\\breview\\b|\\bresponding\\b|\\bresponse to\\b|\\bfirst time (hearing|watching)\\b")),
-          new Format("Before / After / Comparison", "Titles comparing two states or things: before and after, vs, then and now.",
-              Pattern.compile("\\bbefore\\b.*\\bafter\\b|\\bvs\\.?\\b|\\bversus\\b|\\bthen and now\\b|\\btransformation\\b")),
-          new Format("Superlative", "Titles claiming an extreme: best, worst, biggest, most, fastest, ever.",
-              Pattern.compile("\\b(best|worst|biggest|largest|smallest|most|least|fastest|deadliest|strongest|greatest|ever|ultimate|craziest)\\b")),
-          new Format("Explainer / Reveal", "Titles promising an explanation or a hidden truth: explained, the truth about, why, secret.",
-              Pattern.compile("\\bexplained\\b|\\bthe truth\\b|\\bsecret|\\bwhy\\b|\\breally\\b|\\bactually\\b|\\bhidden\\b|\\bnobody\\b")),
-          new Format("Personal / Story", "Titles in the first person or telling a story: I, my, we, our, story.",
+          new Format(
+              "How-to / Tutorial",
+              "Titles promising instructions: how to, guide, tutorial, tips, step by step.",
+              Pattern.compile(
+                  "\\bhow to\\b|\\bguide\\b|\\btutorial\\b|\\btips\\b|\\bstep[- ]by[- ]step\\b|\\blearn\\b")),
+          new Format(
+              "Challenge / Experiment",
+              "Titles about a challenge, a test or an experiment: I tried, 24 hours, surviving.",
+              Pattern.compile(
+                  "\\bchallenge\\b|\\bi tried\\b|\\bwe tried\\b|\\b\\d+ (hours|days)\\b|\\bsurviv|\\bexperiment\\b|\\btesting\\b")),
+          new Format(
+              "Reaction / Review",
+              "Titles reacting to or reviewing something.",
+              Pattern.compile(
+                  "\\breact|\\breview\\b|\\bresponding\\b|\\bresponse to\\b|\\bfirst time (hearing|watching)\\b")),
+          new Format(
+              "Before / After / Comparison",
+              "Titles comparing two states or things: before and after, vs, then and now.",
+              Pattern.compile(
+                  "\\bbefore\\b.*\\bafter\\b|\\bvs\\.?\\b|\\bversus\\b|\\bthen and now\\b|\\btransformation\\b")),
+          new Format(
+              "Superlative",
+              "Titles claiming an extreme: best, worst, biggest, most, fastest, ever.",
+              Pattern.compile(
+                  "\\b(best|worst|biggest|largest|smallest|most|least|fastest|deadliest|strongest|greatest|ever|ultimate|craziest)\\b")),
+          new Format(
+              "Explainer / Reveal",
+              "Titles promising an explanation or a hidden truth: explained, the truth about, why, secret.",
+              Pattern.compile(
+                  "\\bexplained\\b|\\bthe truth\\b|\\bsecret|\\bwhy\\b|\\breally\\b|\\bactually\\b|\\bhidden\\b|\\bnobody\\b")),
+          new Format(
+              "Personal / Story",
+              "Titles in the first person or telling a story: I, my, we, our, story.",
               Pattern.compile("^(i|my|we|our)\\b|\\b(i'm|i've|my|our)\\b|\\bstory\\b")),
-          new Format("Negative / Warning", "Titles warning or framing a loss: never, don't, stop, mistake, wrong, dangerous.",
-              Pattern.compile("\\b(never|don't|dont|stop|mistakes?|wrong|dangerous|avoid|problem|fail)\\b")));
+          new Format(
+              "Negative / Warning",
+              "Titles warning or framing a loss: never, don't, stop, mistake, wrong, dangerous.",
+              Pattern.compile(
+                  "\\b(never|don't|dont|stop|mistakes?|wrong|dangerous|avoid|problem|fail)\\b")));
 
-  static final Format STATEMENT = new Format("Statement", "Titles stating a subject without a special structure.", Pattern.compile("$^"));
+  static final Format STATEMENT =
+      new Format(
+          "Statement",
+          "Titles stating a subject without a special structure.",
+          Pattern.compile("$^"));
 
   private TitleFormats() {}
 
@@ -62,7 +94,8 @@ final class TitleFormats {
     List<Format> all = new ArrayList<>(FORMATS);
     all.add(STATEMENT);
     for (Format f : all) {
-      List<VideoSample> members = videos.stream().filter(v -> formatsOf(v.title()).contains(f.name())).toList();
+      List<VideoSample> members =
+          videos.stream().filter(v -> formatsOf(v.title()).contains(f.name())).toList();
       if (members.isEmpty()) {
         continue;
       }
@@ -75,7 +108,10 @@ final class TitleFormats {
               Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
               members.stream().mapToLong(VideoSample::viewsOrZero).sum()));
     }
-    groups.sort(Comparator.comparingDouble(FormatGroup::medianViews).reversed().thenComparing(FormatGroup::formatName));
+    groups.sort(
+        Comparator.comparingDouble(FormatGroup::medianViews)
+            .reversed()
+            .thenComparing(FormatGroup::formatName));
     String top =
         groups.stream()
             .filter(g -> g.videoCount() >= 2)

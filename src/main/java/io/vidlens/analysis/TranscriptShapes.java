@@ -7,46 +7,62 @@ import java.util.stream.Collectors;
 
 /**
  * Rules that read a transcript's shape: the hook type of its opening, its narrative arc, and the
- * times where its five script stages change. All rules are marker phrases counted on the cue
- * texts; docs/analysis.md lists them.
+ * times where its five script stages change. All rules are marker phrases counted on the cue texts;
+ * docs/analysis.md lists them.
  */
 final class TranscriptShapes {
 
   static final double OPENING_SECONDS = 30;
 
   private static final Pattern QUESTION_START =
-      Pattern.compile("^(what|why|how|who|when|where|which|can|could|is|are|do|does|did|would|have|imagine)\\b");
+      Pattern.compile(
+          "^(what|why|how|who|when|where|which|can|could|is|are|do|does|did|would|have|imagine)\\b");
   private static final Pattern STATISTIC =
-      Pattern.compile("\\d+(\\.\\d+)?\\s*(%|percent|million|billion|trillion|thousand)|\\b\\d{2,}\\b");
+      Pattern.compile(
+          "\\d+(\\.\\d+)?\\s*(%|percent|million|billion|trillion|thousand)|\\b\\d{2,}\\b");
   private static final Pattern STORY =
-      Pattern.compile("\\b(when i was|i was|years ago|one day|once upon|last (year|week|month)|story|back in \\d{4}|it was)\\b");
+      Pattern.compile(
+          "\\b(when i was|i was|years ago|one day|once upon|last (year|week|month)|story|back in \\d{4}|it was)\\b");
   private static final Pattern BOLD =
-      Pattern.compile("\\b(never|everything|nothing|the (most|biggest|worst|best)|impossible|will change|secret|truth|everyone|nobody)\\b");
+      Pattern.compile(
+          "\\b(never|everything|nothing|the (most|biggest|worst|best)|impossible|will change|secret|truth|everyone|nobody)\\b");
   private static final Pattern PREVIEW =
-      Pattern.compile("\\b(in this video|today (we|i)|we're going to|i'm going to|we are going to|let's|this is the story|welcome)\\b");
+      Pattern.compile(
+          "\\b(in this video|today (we|i)|we're going to|i'm going to|we are going to|let's|this is the story|welcome)\\b");
   private static final Pattern YOU = Pattern.compile("\\b(you|your|you're)\\b");
 
   private static final Pattern LIST_MARKER =
-      Pattern.compile("\\b(number (one|two|three|four|five|\\d+)|first(ly)?|second(ly)?|third(ly)?|next up|at number|\\d+\\.)\\b");
+      Pattern.compile(
+          "\\b(number (one|two|three|four|five|\\d+)|first(ly)?|second(ly)?|third(ly)?|next up|at number|\\d+\\.)\\b");
   private static final Pattern TUTORIAL_MARKER =
       Pattern.compile("\\b(step|now we|then you|next you|click|make sure|you'll need|go ahead)\\b");
-  private static final Pattern STORY_MARKER = Pattern.compile("\\b(was|were|had|then|after that|later)\\b");
+  private static final Pattern STORY_MARKER =
+      Pattern.compile("\\b(was|were|had|then|after that|later)\\b");
   private static final Pattern CONCLUSION_MARKER =
-      Pattern.compile("\\b(so|that's why|in the end|which means|the answer|in conclusion|ultimately|turns out)\\b");
+      Pattern.compile(
+          "\\b(so|that's why|in the end|which means|the answer|in conclusion|ultimately|turns out)\\b");
 
   static final Pattern SETUP_MARKER =
-      Pattern.compile("\\b(today|in this video|let's|welcome|this is|here's|so what|we're going to|i'm going to)\\b");
+      Pattern.compile(
+          "\\b(today|in this video|let's|welcome|this is|here's|so what|we're going to|i'm going to)\\b");
   static final Pattern BODY_MARKER =
-      Pattern.compile("\\b(first|let's start|step one|number one|so what|to understand|the first|begin)\\b");
+      Pattern.compile(
+          "\\b(first|let's start|step one|number one|so what|to understand|the first|begin)\\b");
   static final Pattern CLIMAX_MARKER =
-      Pattern.compile("\\b(finally|the answer|but here's|in the end|the truth|most important|that's why|so why|turns out)\\b");
+      Pattern.compile(
+          "\\b(finally|the answer|but here's|in the end|the truth|most important|that's why|so why|turns out)\\b");
   static final Pattern OUTRO_MARKER =
-      Pattern.compile("\\b(subscribe|thanks for watching|thank you for watching|patreon|sponsor|link in the description|see you|next time|comment below|let me know)\\b");
+      Pattern.compile(
+          "\\b(subscribe|thanks for watching|thank you for watching|patreon|sponsor|link in the description|see you|next time|comment below|let me know)\\b");
 
   private TranscriptShapes() {}
 
   static String text(List<Cue> cues) {
-    return cues.stream().map(Cue::text).collect(Collectors.joining(" ")).toLowerCase(Locale.ROOT).replace('’', '\'');
+    return cues.stream()
+        .map(Cue::text)
+        .collect(Collectors.joining(" "))
+        .toLowerCase(Locale.ROOT)
+        .replace('’', '\'');
   }
 
   /** The hook type of the cues of the first 30 seconds. */
@@ -110,7 +126,9 @@ final class TranscriptShapes {
     return (int) p.matcher(text).results().count();
   }
 
-  /** Where the five stages start: hook at 0, then setup, main content, climax, outro; and the end. */
+  /**
+   * Where the five stages start: hook at 0, then setup, main content, climax, outro; and the end.
+   */
   record Boundaries(double setup, double body, double climax, double outro, double end) {
 
     double[] lengths() {
@@ -154,7 +172,9 @@ final class TranscriptShapes {
   private static Double firstMarker(List<Cue> cues, Pattern marker, double from, double to) {
     for (Cue c : cues) {
       double t = c.startSeconds();
-      if (t >= from && t <= to && marker.matcher(c.text().toLowerCase(Locale.ROOT).replace('’', '\'')).find()) {
+      if (t >= from
+          && t <= to
+          && marker.matcher(c.text().toLowerCase(Locale.ROOT).replace('’', '\'')).find()) {
         return t;
       }
     }
@@ -165,7 +185,9 @@ final class TranscriptShapes {
     Double found = null;
     for (Cue c : cues) {
       double t = c.startSeconds();
-      if (t >= from && t < to && marker.matcher(c.text().toLowerCase(Locale.ROOT).replace('’', '\'')).find()) {
+      if (t >= from
+          && t < to
+          && marker.matcher(c.text().toLowerCase(Locale.ROOT).replace('’', '\'')).find()) {
         found = t;
       }
     }

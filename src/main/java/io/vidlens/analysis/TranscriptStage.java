@@ -9,8 +9,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Stage 2: transcripts (default caption track) of the top videos by views. A video without
- * captions, or whose captions cannot be read, is analysed without: the corpus keeps how many
- * were asked for and how many answered.
+ * captions, or whose captions cannot be read, is analysed without: the corpus keeps how many were
+ * asked for and how many answered.
  */
 @Component
 class TranscriptStage {
@@ -27,18 +27,26 @@ class TranscriptStage {
 
   Corpus read(Corpus corpus, Progress progress, int from, int to) {
     progress.update(NAME, from);
-    List<String> ids = Corpus.top(corpus.videos(), properties.topVideos()).stream().map(VideoSample::videoId).toList();
+    List<String> ids =
+        Corpus.top(corpus.videos(), properties.topVideos()).stream()
+            .map(VideoSample::videoId)
+            .toList();
     AtomicInteger done = new AtomicInteger();
     Map<String, List<Cue>> found =
         ItemReads.read(
             ids,
             properties.fetchParallelism(),
             id -> {
-              List<Cue> cues = videos.transcript(new VideoId(id)).stream().map(c -> new Cue(c.startMs(), c.endMs(), c.text())).toList();
+              List<Cue> cues =
+                  videos.transcript(new VideoId(id)).stream()
+                      .map(c -> new Cue(c.startMs(), c.endMs(), c.text()))
+                      .toList();
               return cues.isEmpty() ? null : cues;
             },
             "transcript",
-            () -> progress.update(NAME, from + (to - from) * done.incrementAndGet() / Math.max(1, ids.size())));
+            () ->
+                progress.update(
+                    NAME, from + (to - from) * done.incrementAndGet() / Math.max(1, ids.size())));
     progress.update(NAME, to);
     return corpus.withTranscripts(found, ids.size());
   }

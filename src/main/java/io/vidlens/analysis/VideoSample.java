@@ -3,9 +3,9 @@ package io.vidlens.analysis;
 import java.time.Instant;
 
 /**
- * One analysed video. From the channel's list: ID, title, views, duration and the relative
- * publish time; from its details when they could be read: description, category and the exact
- * publish date ({@code exactDate}). Nulls mean "not known", never zero.
+ * One analysed video. From the channel's list: ID, title, views, duration and the relative publish
+ * time; from its details when they could be read: description, category and the exact publish date
+ * ({@code exactDate}). Nulls mean "not known", never zero.
  */
 record VideoSample(
     String videoId,

@@ -14,15 +14,19 @@ import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Get Analytics, Get Geography Demographics Revenue and Get Short vs Long Views. The channel ID
- * is checked before the platform is asked; each record is answered as an array of one.
+ * Get Analytics, Get Geography Demographics Revenue and Get Short vs Long Views. The channel ID is
+ * checked before the platform is asked; each record is answered as an array of one.
  */
 @RestController
 @RequestMapping("/api/external/analytics/channel-analytics")
 class AnalyticsController {
 
-  /** {@code false} when a tab had more pages than {@code vidlens.analytics.max-tab-pages}: the totals are partial. */
+  /**
+   * {@code false} when a tab had more pages than {@code vidlens.analytics.max-tab-pages}: the
+   * totals are partial.
+   */
   static final String COMPLETE = "X-Views-Complete";
+
   /** Pages read per tab, e.g. {@code videos=12, shorts=3}. */
   static final String PAGES_READ = "X-Views-Pages-Read";
 

@@ -34,7 +34,9 @@ final class AnalyticsMapper {
     LocalDate joined = panel.map(AboutChannel::joinedDate).orElse(null);
     Double avg = averageLength(c.videos());
     String channelUrl =
-        page.map(ChannelInfo::channelUrl).filter(u -> !u.isBlank()).orElse("https://www.youtube.com/channel/" + c.channelId());
+        page.map(ChannelInfo::channelUrl)
+            .filter(u -> !u.isBlank())
+            .orElse("https://www.youtube.com/channel/" + c.channelId());
     AnalyticsRecord.About about =
         new AnalyticsRecord.About(
             c.description(),
@@ -43,7 +45,13 @@ final class AnalyticsMapper {
             c.videoCount(),
             joined == null ? null : joined.toString(),
             c.country(),
-            panel.map(p -> p.links().stream().map(l -> new AnalyticsRecord.Link(l.title(), l.url())).toList()).orElse(List.of()),
+            panel
+                .map(
+                    p ->
+                        p.links().stream()
+                            .map(l -> new AnalyticsRecord.Link(l.title(), l.url()))
+                            .toList())
+                .orElse(List.of()),
             channelUrl,
             c.channelId(),
             joined == null ? null : Math.max(0, ChronoUnit.DAYS.between(joined, today)),
@@ -54,10 +62,17 @@ final class AnalyticsMapper {
             hasShorts(c),
             lastUpload(c, today));
     return new AnalyticsRecord(
-        about, c.channelId(), page.map(ChannelInfo::keywords).orElse(List.of()), tags(c), categories(c));
+        about,
+        c.channelId(),
+        page.map(ChannelInfo::keywords).orElse(List.of()),
+        tags(c),
+        categories(c));
   }
 
-  /** Mean length of the long-form videos read that show one (live and upcoming show none); null without any. */
+  /**
+   * Mean length of the long-form videos read that show one (live and upcoming show none); null
+   * without any.
+   */
   static Double averageLength(List<Upload> videos) {
     return videos.stream()
         .filter(v -> !v.isShort() && !v.live() && v.lengthSeconds() != null)
@@ -103,7 +118,10 @@ final class AnalyticsMapper {
         .orElse("");
   }
 
-  /** Keywords of the newest videos whose details were read (newest video first), each once ignoring case. */
+  /**
+   * Keywords of the newest videos whose details were read (newest video first), each once ignoring
+   * case.
+   */
   static List<String> tags(GatheredChannel c) {
     Set<String> seen = new LinkedHashSet<>();
     List<String> out = new ArrayList<>();
@@ -118,7 +136,10 @@ final class AnalyticsMapper {
     return out;
   }
 
-  /** Categories of the newest videos whose details were read, most frequent first (ties: first seen). */
+  /**
+   * Categories of the newest videos whose details were read, most frequent first (ties: first
+   * seen).
+   */
   static List<String> categories(GatheredChannel c) {
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (VideoDetails d : detailsNewestFirst(c)) {
@@ -127,7 +148,8 @@ final class AnalyticsMapper {
       }
     }
     List<String> out = new ArrayList<>(counts.keySet());
-    out.sort(Comparator.comparing((String k) -> -counts.get(k))); // stable: ties keep first-seen order
+    out.sort(
+        Comparator.comparing((String k) -> -counts.get(k))); // stable: ties keep first-seen order
     return out;
   }
 

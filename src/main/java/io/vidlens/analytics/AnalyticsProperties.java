@@ -27,7 +27,8 @@ record AnalyticsProperties(
       throw new IllegalArgumentException("vidlens.analytics.max-tab-pages must be at least 1");
     }
     if (detailedVideos < 0 || commentedVideos < 0) {
-      throw new IllegalArgumentException("vidlens.analytics.detailed-videos and commented-videos must not be negative");
+      throw new IllegalArgumentException(
+          "vidlens.analytics.detailed-videos and commented-videos must not be negative");
     }
     if (viewTotalsTtl == null || viewTotalsTtl.isNegative()) {
       throw new IllegalArgumentException("vidlens.analytics.view-totals-ttl must not be negative");

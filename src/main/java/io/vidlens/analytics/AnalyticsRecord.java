@@ -5,10 +5,15 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The channel analytics record exactly as the wire has it (answered as an array of one). Counts
- * the platform did not show are null, texts "" and lists empty: see docs/models.md, "Get Analytics".
+ * The channel analytics record exactly as the wire has it (answered as an array of one). Counts the
+ * platform did not show are null, texts "" and lists empty: see docs/models.md, "Get Analytics".
  */
-record AnalyticsRecord(About about, String channelId, List<String> keywords, List<String> tags, List<String> categories) {
+record AnalyticsRecord(
+    About about,
+    String channelId,
+    List<String> keywords,
+    List<String> tags,
+    List<String> categories) {
 
   record About(
       String description,

@@ -9,7 +9,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
-/** Get Analytics and Get Geography Demographics Revenue: gather, then map (and estimate) as of today. */
+/**
+ * Get Analytics and Get Geography Demographics Revenue: gather, then map (and estimate) as of
+ * today.
+ */
 @Service
 class ChannelAnalyticsService {
 
@@ -36,7 +39,11 @@ class ChannelAnalyticsService {
     ChannelEstimate estimate = estimates.estimate(SignalsMapper.channel(gathered, today), today);
     log.info(
         "Estimates of {}: {} videos, {} shorts, {} with details, {} comments; basis {}",
-        channel, gathered.videos().size(), gathered.shorts().size(), gathered.details().size(), gathered.comments().size(),
+        channel,
+        gathered.videos().size(),
+        gathered.shorts().size(),
+        gathered.details().size(),
+        gathered.comments().size(),
         estimate.basis());
     return GeographyRecord.of(estimate);
   }

@@ -26,16 +26,17 @@ import org.springframework.stereotype.Component;
  *
  * <ol>
  *   <li>the channel page and its about panel (required: 404 or 503 from here);
- *   <li>at once: the newest Videos page (required), the newest Shorts page, the RSS feed (optional);
+ *   <li>at once: the newest Videos page (required), the newest Shorts page, the RSS feed
+ *       (optional);
  *   <li>at once: the video details of the newest {@code detailed-videos} long-form videos and as
  *       many Shorts (each optional), and for the estimates the first comment page of the newest
  *       {@code commented-videos} long-form videos (each optional).
  * </ol>
  *
- * The Shorts page is not read when the channel page's tab links show no Shorts tab. It is
- * required for the estimates (Shorts views drive Shorts revenue) and where the tab links do not
- * say; for the analytics record, whose only use of it is {@code hasShorts} and tags, a shown
- * Shorts tab already answers and the page is optional. "Optional" is {@link OptionalReads}.
+ * The Shorts page is not read when the channel page's tab links show no Shorts tab. It is required
+ * for the estimates (Shorts views drive Shorts revenue) and where the tab links do not say; for the
+ * analytics record, whose only use of it is {@code hasShorts} and tags, a shown Shorts tab already
+ * answers and the page is optional. "Optional" is {@link OptionalReads}.
  */
 @Component
 class ChannelGatherer {
@@ -51,7 +52,11 @@ class ChannelGatherer {
   private final PlatformClient platform;
   private final AnalyticsProperties properties;
 
-  ChannelGatherer(ChannelContent content, VideoFacts videos, PlatformClient platform, AnalyticsProperties properties) {
+  ChannelGatherer(
+      ChannelContent content,
+      VideoFacts videos,
+      PlatformClient platform,
+      AnalyticsProperties properties) {
     this.content = content;
     this.videos = videos;
     this.platform = platform;
@@ -66,29 +71,46 @@ class ChannelGatherer {
 
     List<Supplier<Object>> first = new ArrayList<>();
     first.add(() -> uploads(content.firstPage(channel, Uploads.VIDEOS).items(), false));
-    first.add(() -> {
-      if (!readShorts) {
-        return Optional.empty();
-      }
-      Supplier<List<Upload>> shorts = () -> uploads(content.firstPage(channel, Uploads.SHORTS).items(), true);
-      return shortsOptional ? OptionalReads.read("The Shorts tab of " + channel, shorts) : Optional.of(shorts.get());
-    });
-    first.add(() -> OptionalReads.read("The RSS feed of " + channel, () -> feed(channel)).orElse(List.of()));
+    first.add(
+        () -> {
+          if (!readShorts) {
+            return Optional.empty();
+          }
+          Supplier<List<Upload>> shorts =
+              () -> uploads(content.firstPage(channel, Uploads.SHORTS).items(), true);
+          return shortsOptional
+              ? OptionalReads.read("The Shorts tab of " + channel, shorts)
+              : Optional.of(shorts.get());
+        });
+    first.add(
+        () ->
+            OptionalReads.read("The RSS feed of " + channel, () -> feed(channel))
+                .orElse(List.of()));
     List<Object> read = Concurrently.all(first);
-    @SuppressWarnings("unchecked") List<Upload> longForm = (List<Upload>) read.get(0);
-    @SuppressWarnings("unchecked") Optional<List<Upload>> shorts = (Optional<List<Upload>>) read.get(1);
-    @SuppressWarnings("unchecked") List<FeedEntry> feed = (List<FeedEntry>) read.get(2);
+    @SuppressWarnings("unchecked")
+    List<Upload> longForm = (List<Upload>) read.get(0);
+    @SuppressWarnings("unchecked")
+    Optional<List<Upload>> shorts = (Optional<List<Upload>>) read.get(1);
+    @SuppressWarnings("unchecked")
+    List<FeedEntry> feed = (List<FeedEntry>) read.get(2);
 
     List<String> detailed = new ArrayList<>(newest(longForm, properties.detailedVideos()));
     detailed.addAll(newest(shorts.orElse(List.of()), properties.detailedVideos()));
-    List<String> commented = purpose == Purpose.ESTIMATES ? newest(longForm, properties.commentedVideos()) : List.of();
+    List<String> commented =
+        purpose == Purpose.ESTIMATES ? newest(longForm, properties.commentedVideos()) : List.of();
 
     List<Supplier<Object>> more = new ArrayList<>();
     for (String id : detailed) {
-      more.add(() -> OptionalReads.read("Video details of " + id, () -> videos.video(new VideoId(id)).details()));
+      more.add(
+          () ->
+              OptionalReads.read(
+                  "Video details of " + id, () -> videos.video(new VideoId(id)).details()));
     }
     for (String id : commented) {
-      more.add(() -> OptionalReads.read("Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id))));
+      more.add(
+          () ->
+              OptionalReads.read(
+                  "Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id))));
     }
     List<Object> results = more.isEmpty() ? List.of() : Concurrently.all(more);
     Map<String, VideoDetails> details = new LinkedHashMap<>();

@@ -11,9 +11,9 @@ import java.util.function.Supplier;
 import org.slf4j.MDC;
 
 /**
- * Runs independent platform reads at once, one virtual thread each (the platform client's
- * bulkhead bounds how many reach the platform together). Results come back in the order of the
- * tasks; the first task that failed, in that order, has its exception rethrown as it was.
+ * Runs independent platform reads at once, one virtual thread each (the platform client's bulkhead
+ * bounds how many reach the platform together). Results come back in the order of the tasks; the
+ * first task that failed, in that order, has its exception rethrown as it was.
  */
 final class Concurrently {
 

@@ -10,12 +10,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Everything the two channel analytics operations read of one channel, as plain data (pure
- * mapping code turns it into the wire records and the model's signals). Empty or null: not read
- * or not shown; nothing is invented.
+ * Everything the two channel analytics operations read of one channel, as plain data (pure mapping
+ * code turns it into the wire records and the model's signals). Empty or null: not read or not
+ * shown; nothing is invented.
  *
  * @param channelId the channel's ID
- * @param page the channel page, empty for an age-restricted channel (its gate shows only name and avatar)
+ * @param page the channel page, empty for an age-restricted channel (its gate shows only name and
+ *     avatar)
  * @param gateTitle the age gate's title, "" otherwise
  * @param gateAvatar the age gate's avatar, empty otherwise
  * @param panel the about panel, when the platform gave it
@@ -23,7 +24,8 @@ import java.util.Optional;
  * @param shorts the newest page of the Shorts tab, newest first; empty when not read or none
  * @param shortsTab what the channel page's tab links say: true shown, false not shown, null unknown
  * @param shortsRead whether the Shorts tab's first page was read
- * @param feed the channel's RSS feed entries (newest uploads with exact dates), empty when not available
+ * @param feed the channel's RSS feed entries (newest uploads with exact dates), empty when not
+ *     available
  * @param details video details of the newest uploads that were read, by video ID
  * @param comments texts of recent comments on the newest uploads
  */
@@ -68,7 +70,9 @@ record GatheredChannel(
 
   String description() {
     String fromPage = page.map(ChannelInfo::description).orElse("");
-    return fromPage == null || fromPage.isBlank() ? panel.map(AboutChannel::description).orElse("") : fromPage;
+    return fromPage == null || fromPage.isBlank()
+        ? panel.map(AboutChannel::description).orElse("")
+        : fromPage;
   }
 
   String country() {

@@ -21,7 +21,10 @@ record GeographyRecord(String category, Rpm rpm, Demographics demographics, Reve
       Map<String, BigDecimal> age,
       @JsonProperty("viewership_country") Map<String, BigDecimal> viewershipCountry) {}
 
-  record Gender(BigDecimal male, BigDecimal female, @JsonProperty("user_specified") BigDecimal userSpecified) {}
+  record Gender(
+      BigDecimal male,
+      BigDecimal female,
+      @JsonProperty("user_specified") BigDecimal userSpecified) {}
 
   record Revenue(
       @JsonProperty("month_revenue") BigDecimal monthRevenue,
@@ -37,7 +40,14 @@ record GeographyRecord(String category, Rpm rpm, Demographics demographics, Reve
         e.category(),
         new Rpm(e.rpm().rpm15(), e.rpm().rpm45(), e.rpm().rpm45Plus()),
         new Demographics(
-            new Gender(d.gender().male(), d.gender().female(), d.gender().userSpecified()), d.age(), d.viewershipCountry()),
-        new Revenue(r.monthRevenue(), r.monthLongRevenue(), r.monthShortRevenue(), r.shortViewCount(), r.longViewCount()));
+            new Gender(d.gender().male(), d.gender().female(), d.gender().userSpecified()),
+            d.age(),
+            d.viewershipCountry()),
+        new Revenue(
+            r.monthRevenue(),
+            r.monthLongRevenue(),
+            r.monthShortRevenue(),
+            r.shortViewCount(),
+            r.longViewCount()));
   }
 }

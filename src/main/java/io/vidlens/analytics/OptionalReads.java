@@ -11,16 +11,17 @@ import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 
 /**
- * Reads that only enrich an answer (the feed, one video's details, comments): when the platform
- * has nothing for them (404), answered something unreadable, or in replay mode was not recorded,
- * the answer is given without them. Throttling, timeouts and an open breaker still fail the whole
+ * Reads that only enrich an answer (the feed, one video's details, comments): when the platform has
+ * nothing for them (404), answered something unreadable, or in replay mode was not recorded, the
+ * answer is given without them. Throttling, timeouts and an open breaker still fail the whole
  * answer (503): a retry later gets all of it, as with Get About's panel.
  */
 final class OptionalReads {
 
   private static final Logger log = LoggerFactory.getLogger(OptionalReads.class);
 
-  static final Set<UpstreamFault> MISSING = Set.of(UpstreamFault.NO_RECORDING, UpstreamFault.UNEXPECTED_ANSWER);
+  static final Set<UpstreamFault> MISSING =
+      Set.of(UpstreamFault.NO_RECORDING, UpstreamFault.UNEXPECTED_ANSWER);
 
   private OptionalReads() {}
 

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 final class RelativeTime {
 
   private static final Pattern AGO =
-      Pattern.compile("(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
 
   private RelativeTime() {}
 

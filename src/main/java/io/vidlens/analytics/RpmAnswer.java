@@ -5,11 +5,15 @@ import io.vidlens.analytics.model.VideoRpmEstimate;
 import io.vidlens.platform.parse.VideoDetails;
 import java.math.BigDecimal;
 
-/** The two bodies of Get RPM (both answered 200): the prediction, or {@code success: false} with the reason. */
+/**
+ * The two bodies of Get RPM (both answered 200): the prediction, or {@code success: false} with the
+ * reason.
+ */
 sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
 
   @JsonPropertyOrder({"success", "videoId", "video", "prediction"})
-  record Result(boolean success, String videoId, Video video, Prediction prediction) implements RpmAnswer {}
+  record Result(boolean success, String videoId, Video video, Prediction prediction)
+      implements RpmAnswer {}
 
   /**
    * @param lengthSec null when the platform gave no length
@@ -27,7 +31,8 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
       BigDecimal estimatedEarningsMax) {}
 
   @JsonPropertyOrder({"success", "videoId", "error", "message"})
-  record Unavailable(boolean success, String videoId, String error, String message) implements RpmAnswer {}
+  record Unavailable(boolean success, String videoId, String error, String message)
+      implements RpmAnswer {}
 
   static RpmAnswer of(String videoId, VideoDetails d, VideoRpmEstimate estimate) {
     return switch (estimate) {
@@ -42,7 +47,13 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
                   d.lengthSeconds(),
                   d.viewCount(),
                   SignalsMapper.day(d.publishDate()).map(Object::toString).orElse("")),
-              new Prediction(a.rpm(), a.rpmMin(), a.rpmMax(), a.estimatedEarnings(), a.estimatedEarningsMin(), a.estimatedEarningsMax()));
+              new Prediction(
+                  a.rpm(),
+                  a.rpmMin(),
+                  a.rpmMax(),
+                  a.estimatedEarnings(),
+                  a.estimatedEarningsMin(),
+                  a.estimatedEarningsMax()));
     };
   }
 

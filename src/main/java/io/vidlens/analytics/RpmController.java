@@ -5,7 +5,10 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Get RPM. Both bodies are 200: the prediction, or {@code success: false} with the reason (design notes). */
+/**
+ * Get RPM. Both bodies are 200: the prediction, or {@code success: false} with the reason (design
+ * notes).
+ */
 @RestController
 class RpmController {
 

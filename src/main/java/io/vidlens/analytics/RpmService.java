@@ -20,21 +20,23 @@ import java.util.Set;
 import org.springframework.stereotype.Service;
 
 /**
- * Get RPM: the video as Get Video Details reads it, its channel's subscribers and country (from
- * the channel page and about panel, optional), into {@link VideoRpm} as of today.
+ * Get RPM: the video as Get Video Details reads it, its channel's subscribers and country (from the
+ * channel page and about panel, optional), into {@link VideoRpm} as of today.
  *
- * <p>A private video, and one the platform says was removed, answer the {@code success: false}
- * body (the player tells both apart from a video that never existed, which is 404 "Video not
- * found"). The channel is read only when the video's own state leaves an estimate possible.
- * Comments are not read: Get RPM costs one unit, and title, description and the channel's
- * country place the audience well enough for one video.
+ * <p>A private video, and one the platform says was removed, answer the {@code success: false} body
+ * (the player tells both apart from a video that never existed, which is 404 "Video not found").
+ * The channel is read only when the video's own state leaves an estimate possible. Comments are not
+ * read: Get RPM costs one unit, and title, description and the channel's country place the audience
+ * well enough for one video.
  */
 @Service
 class RpmService {
 
   /** Reasons the video alone decides; the channel is not read for them. */
   private static final Set<RpmUnavailableReason> FROM_THE_VIDEO =
-      Set.of(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, RpmUnavailableReason.MONETIZATION_DISABLED);
+      Set.of(
+          RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED,
+          RpmUnavailableReason.MONETIZATION_DISABLED);
 
   private final VideoFacts videos;
   private final ChannelContent channels;
@@ -56,22 +58,31 @@ class RpmService {
     } catch (VideoNotFoundException e) {
       return gone(id, e, today).orElseThrow(() -> e);
     }
-    VideoRpmEstimate estimate = model.estimate(SignalsMapper.video(video, null, "", List.of()), today);
+    VideoRpmEstimate estimate =
+        model.estimate(SignalsMapper.video(video, null, "", List.of()), today);
     if (estimate instanceof VideoRpmEstimate.Unavailable u && FROM_THE_VIDEO.contains(u.reason())) {
       return RpmAnswer.unavailable(id.value(), u);
     }
     String channelId = video.details().channelId();
     if (ChannelId.isValid(channelId)) {
       Optional<ChannelContent.Snapshot> channel =
-          OptionalReads.read("The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
+          OptionalReads.read(
+              "The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
       if (channel.isPresent()) {
-        estimate = model.estimate(SignalsMapper.video(video, subscribers(channel.get()), country(channel.get()), List.of()), today);
+        estimate =
+            model.estimate(
+                SignalsMapper.video(
+                    video, subscribers(channel.get()), country(channel.get()), List.of()),
+                today);
       }
     }
     return RpmAnswer.of(id.value(), video.details(), estimate);
   }
 
-  /** A private or removed video as the model words it; empty (so 404) for one the platform never had. */
+  /**
+   * A private or removed video as the model words it; empty (so 404) for one the platform never
+   * had.
+   */
   private Optional<RpmAnswer> gone(VideoId id, VideoNotFoundException e, LocalDate today) {
     boolean isPrivate = e.kind() == VideoNotFoundException.Kind.PRIVATE;
     boolean removed = e.kind() == VideoNotFoundException.Kind.REMOVED;
@@ -79,7 +90,24 @@ class RpmService {
       return Optional.empty();
     }
     VideoSignals signals =
-        new VideoSignals(id.value(), "", "", "", null, null, null, false, isPrivate, null, removed, null, null, false, null, "", List.of());
+        new VideoSignals(
+            id.value(),
+            "",
+            "",
+            "",
+            null,
+            null,
+            null,
+            false,
+            isPrivate,
+            null,
+            removed,
+            null,
+            null,
+            false,
+            null,
+            "",
+            List.of());
     return model.estimate(signals, today) instanceof VideoRpmEstimate.Unavailable u
         ? Optional.of(RpmAnswer.unavailable(id.value(), u))
         : Optional.empty();

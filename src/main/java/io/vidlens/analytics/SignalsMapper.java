@@ -17,12 +17,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What was read of a channel or a video to the models' inputs (docs/models.md, "Inputs the
- * feature code supplies"). Pure: the day is passed in. Where the platform did not say, null.
+ * What was read of a channel or a video to the models' inputs (docs/models.md, "Inputs the feature
+ * code supplies"). Pure: the day is passed in. Where the platform did not say, null.
  */
 final class SignalsMapper {
 
-  /** Longest video that still counts as a Short when the platform calls it Shorts-eligible (since Oct 2024). */
+  /**
+   * Longest video that still counts as a Short when the platform calls it Shorts-eligible (since
+   * Oct 2024).
+   */
   static final long SHORT_MAX_SECONDS = 180;
 
   private SignalsMapper() {}
@@ -75,21 +78,37 @@ final class SignalsMapper {
     Long length = d.map(VideoDetails::lengthSeconds).filter(l -> l > 0).orElse(u.lengthSeconds());
     LocalDate published =
         d.flatMap(v -> day(v.publishDate()))
-            .or(() -> feed.map(FeedEntry::publishedAt).map(t -> t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate()))
+            .or(
+                () ->
+                    feed.map(FeedEntry::publishedAt)
+                        .map(t -> t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate()))
             .or(() -> RelativeTime.dayOf(u.publishedTimeText(), today))
             .orElse(null);
     return new VideoSample(
-        u.videoId(), u.title(), d.map(VideoDetails::category).orElse(""), views, length, published, u.isShort(), null);
+        u.videoId(),
+        u.title(),
+        d.map(VideoDetails::category).orElse(""),
+        views,
+        length,
+        published,
+        u.isShort(),
+        null);
   }
 
   /**
    * Get RPM's inputs. A Short is a Shorts-eligible video of at most 3 minutes. {@code removed}: the
    * player calls it unavailable. Channel subscribers and country: null and "" when not read.
    */
-  static VideoSignals video(VideoFacts.Video video, Long channelSubscribers, String channelCountry, List<String> comments) {
+  static VideoSignals video(
+      VideoFacts.Video video,
+      Long channelSubscribers,
+      String channelCountry,
+      List<String> comments) {
     VideoDetails d = video.details();
     boolean isShort =
-        Boolean.TRUE.equals(d.isShortsEligible()) && d.lengthSeconds() != null && d.lengthSeconds() <= SHORT_MAX_SECONDS;
+        Boolean.TRUE.equals(d.isShortsEligible())
+            && d.lengthSeconds() != null
+            && d.lengthSeconds() <= SHORT_MAX_SECONDS;
     return new VideoSignals(
         d.id(),
         d.title(),
@@ -110,7 +129,10 @@ final class SignalsMapper {
         comments);
   }
 
-  /** The calendar day of the platform's date or date-time ("2015-01-27T21:14:36-08:00"), in its own offset. */
+  /**
+   * The calendar day of the platform's date or date-time ("2015-01-27T21:14:36-08:00"), in its own
+   * offset.
+   */
   static Optional<LocalDate> day(String platformDate) {
     if (platformDate == null || !platformDate.trim().matches("\\d{4}-\\d{2}-\\d{2}([T ].*)?")) {
       return Optional.empty();

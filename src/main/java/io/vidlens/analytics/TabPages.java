@@ -7,7 +7,9 @@ import io.vidlens.channel.ChannelContent.Uploads;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
-/** The tab reads of Get Short vs Long Views (an interface so the walk is tested without a platform). */
+/**
+ * The tab reads of Get Short vs Long Views (an interface so the walk is tested without a platform).
+ */
 interface TabPages {
 
   Optional<Boolean> showsTab(ChannelId channel, Uploads tab);

@@ -7,23 +7,39 @@ import io.vidlens.platform.parse.VideoItem;
 import java.util.Optional;
 
 /**
- * One upload as a channel tab lists it, whichever renderer showed it: the Shorts tab shows
- * {@link ShortItem}s, the Videos tab and the uploads playlists of age-restricted channels
- * {@link VideoItem}s. Whether it is a Short is the tab's word, not the renderer's.
+ * One upload as a channel tab lists it, whichever renderer showed it: the Shorts tab shows {@link
+ * ShortItem}s, the Videos tab and the uploads playlists of age-restricted channels {@link
+ * VideoItem}s. Whether it is a Short is the tab's word, not the renderer's.
  *
- * @param views the listed count (exact or rounded as shown), null when none is shown (live now, hidden)
+ * @param views the listed count (exact or rounded as shown), null when none is shown (live now,
+ *     hidden)
  * @param lengthSeconds null when not shown (Shorts tab, live, upcoming)
  * @param publishedTimeText "2 weeks ago", "" when not shown
  * @param live a live stream in progress or upcoming
  */
-record Upload(String videoId, String title, Long views, Long lengthSeconds, String publishedTimeText, boolean isShort, boolean live) {
+record Upload(
+    String videoId,
+    String title,
+    Long views,
+    Long lengthSeconds,
+    String publishedTimeText,
+    boolean isShort,
+    boolean live) {
 
   static Optional<Upload> of(ContentItem item, boolean fromShortsTab) {
     return switch (item) {
       case VideoItem v ->
-          Optional.of(new Upload(v.videoId(), v.title(), v.viewCount(), v.durationSeconds(), v.publishedTimeText(), fromShortsTab,
-              v.live()));
-      case ShortItem s -> Optional.of(new Upload(s.videoId(), s.title(), s.viewCount(), null, "", true, false));
+          Optional.of(
+              new Upload(
+                  v.videoId(),
+                  v.title(),
+                  v.viewCount(),
+                  v.durationSeconds(),
+                  v.publishedTimeText(),
+                  fromShortsTab,
+                  v.live()));
+      case ShortItem s ->
+          Optional.of(new Upload(s.videoId(), s.title(), s.viewCount(), null, "", true, false));
       case PlaylistItem p -> Optional.empty();
     };
   }

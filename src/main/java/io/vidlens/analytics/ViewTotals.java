@@ -12,7 +12,13 @@ import java.util.List;
  * @param videosComplete false when the Videos tab had more pages than the ceiling
  * @param shortsComplete false when the Shorts tab had more pages than the ceiling
  */
-record ViewTotals(long shortViews, long longViews, int videoPages, int shortPages, boolean videosComplete, boolean shortsComplete) {
+record ViewTotals(
+    long shortViews,
+    long longViews,
+    int videoPages,
+    int shortPages,
+    boolean videosComplete,
+    boolean shortsComplete) {
 
   boolean complete() {
     return videosComplete && shortsComplete;
@@ -35,6 +41,12 @@ record ViewTotals(long shortViews, long longViews, int videoPages, int shortPage
   }
 
   static ViewTotals of(Tab shorts, Tab videos) {
-    return new ViewTotals(shorts.views(), videos.views(), videos.pages(), shorts.pages(), videos.complete(), shorts.complete());
+    return new ViewTotals(
+        shorts.views(),
+        videos.views(),
+        videos.pages(),
+        shorts.pages(),
+        videos.complete(),
+        shorts.complete());
   }
 }

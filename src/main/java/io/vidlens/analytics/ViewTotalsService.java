@@ -16,12 +16,12 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Get Short vs Long Views: walks every page of the Videos and the Shorts tab, newest first, the
- * two tabs at once (each on its own virtual thread, pages one after the other), and sums the
- * shown view counts. At most {@code vidlens.analytics.max-tab-pages} pages per tab: beyond it the
- * totals are those of the pages read, logged, and flagged to the caller. Totals are kept per
- * channel for {@code view-totals-ttl}; concurrent requests for one channel share one walk. Every
- * page read goes through the platform cache as well.
+ * Get Short vs Long Views: walks every page of the Videos and the Shorts tab, newest first, the two
+ * tabs at once (each on its own virtual thread, pages one after the other), and sums the shown view
+ * counts. At most {@code vidlens.analytics.max-tab-pages} pages per tab: beyond it the totals are
+ * those of the pages read, logged, and flagged to the caller. Totals are kept per channel for
+ * {@code view-totals-ttl}; concurrent requests for one channel share one walk. Every page read goes
+ * through the platform cache as well.
  */
 @Service
 class ViewTotalsService {
@@ -30,6 +30,7 @@ class ViewTotalsService {
 
   private final TabPages content;
   private final int maxPages;
+
   /** Walks in flight and finished totals; a failed walk is dropped at once (not kept). */
   private final AsyncCache<String, ViewTotals> cache;
 
@@ -41,7 +42,10 @@ class ViewTotalsService {
     this.cache =
         properties.viewTotalsTtl().isZero()
             ? null
-            : Caffeine.newBuilder().expireAfterWrite(properties.viewTotalsTtl()).maximumSize(10_000).buildAsync();
+            : Caffeine.newBuilder()
+                .expireAfterWrite(properties.viewTotalsTtl())
+                .maximumSize(10_000)
+                .buildAsync();
   }
 
   ViewTotals totals(ChannelId channel) {
@@ -49,7 +53,8 @@ class ViewTotalsService {
       return walk(channel);
     }
     Supplier<ViewTotals> walk = Concurrently.withLogContext(() -> walk(channel));
-    CompletableFuture<ViewTotals> totals = cache.get(channel.value(), (key, executor) -> CompletableFuture.supplyAsync(walk, walks));
+    CompletableFuture<ViewTotals> totals =
+        cache.get(channel.value(), (key, executor) -> CompletableFuture.supplyAsync(walk, walks));
     try {
       return totals.join();
     } catch (CompletionException e) {
@@ -60,16 +65,23 @@ class ViewTotalsService {
   }
 
   private ViewTotals walk(ChannelId channel) {
-    // The channel page first: a missing channel is one 404, and its tab links may spare the Shorts walk.
+    // The channel page first: a missing channel is one 404, and its tab links may spare the Shorts
+    // walk.
     boolean shortsShown = content.showsTab(channel, Uploads.SHORTS).orElse(true);
     List<Supplier<ViewTotals.Tab>> tabs =
-        List.of(() -> walk(channel, Uploads.VIDEOS), () -> shortsShown ? walk(channel, Uploads.SHORTS) : ViewTotals.Tab.NONE);
+        List.of(
+            () -> walk(channel, Uploads.VIDEOS),
+            () -> shortsShown ? walk(channel, Uploads.SHORTS) : ViewTotals.Tab.NONE);
     List<ViewTotals.Tab> walked = Concurrently.all(tabs);
     ViewTotals totals = ViewTotals.of(walked.get(1), walked.get(0));
     if (!totals.complete()) {
       log.warn(
           "Short vs long views of {} stop at {} pages per tab (vidlens.analytics.max-tab-pages): videos {} pages{}, shorts {} pages{}",
-          channel, maxPages, totals.videoPages(), totals.videosComplete() ? "" : " (more not read)", totals.shortPages(),
+          channel,
+          maxPages,
+          totals.videoPages(),
+          totals.videosComplete() ? "" : " (more not read)",
+          totals.shortPages(),
           totals.shortsComplete() ? "" : " (more not read)");
     }
     return totals;

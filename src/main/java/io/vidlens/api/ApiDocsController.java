@@ -12,7 +12,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.dataformat.yaml.YAMLMapper;
 
-/** The contract, served without a key: {@code /openapi.yaml}, {@code /openapi.json}, {@code /docs}. */
+/**
+ * The contract, served without a key: {@code /openapi.yaml}, {@code /openapi.json}, {@code /docs}.
+ */
 @RestController
 class ApiDocsController {
 

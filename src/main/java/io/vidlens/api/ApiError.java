@@ -3,8 +3,8 @@ package io.vidlens.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * The body of every non-2xx answer: {@code {error: {code, message, details, retryAfter}}}.
- * {@code retryAfter} appears only on 429 and 503.
+ * The body of every non-2xx answer: {@code {error: {code, message, details, retryAfter}}}. {@code
+ * retryAfter} appears only on 429 and 503.
  */
 public record ApiError(Body error) {
 

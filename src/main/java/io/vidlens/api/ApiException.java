@@ -3,8 +3,8 @@ package io.vidlens.api;
 import org.springframework.http.HttpStatus;
 
 /**
- * A failure with a known HTTP meaning. Features throw it; {@link ApiExceptionHandler} turns it
- * into the error envelope. {@code retryAfterSeconds} is set for 429 and 503 only.
+ * A failure with a known HTTP meaning. Features throw it; {@link ApiExceptionHandler} turns it into
+ * the error envelope. {@code retryAfterSeconds} is set for 429 and 503 only.
  */
 public class ApiException extends RuntimeException {
 

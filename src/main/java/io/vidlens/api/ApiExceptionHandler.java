@@ -22,9 +22,8 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 /**
- * The one place where exceptions become HTTP answers: Vidlens' own {@link ApiException}s and
- * every exception Spring MVC raises for bad requests, all in the error envelope, none with a
- * stack trace.
+ * The one place where exceptions become HTTP answers: Vidlens' own {@link ApiException}s and every
+ * exception Spring MVC raises for bad requests, all in the error envelope, none with a stack trace.
  */
 @RestControllerAdvice
 class ApiExceptionHandler extends ResponseEntityExceptionHandler {
@@ -67,7 +66,11 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
   @Override
   protected ResponseEntity<Object> handleExceptionInternal(
-      Exception ex, Object body, HttpHeaders headers, HttpStatusCode statusCode, WebRequest request) {
+      Exception ex,
+      Object body,
+      HttpHeaders headers,
+      HttpStatusCode statusCode,
+      WebRequest request) {
     RequestBodyTooLargeException tooLarge = RequestBodyTooLargeException.findIn(ex);
     if (tooLarge != null) {
       return asObject(ErrorResponses.entity(tooLarge.asApiException()));
@@ -97,7 +100,8 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
               + " is not allowed on "
               + path(request)
               + "; allowed: "
-              + String.join(", ", e.getSupportedMethods() == null ? new String[0] : e.getSupportedMethods())
+              + String.join(
+                  ", ", e.getSupportedMethods() == null ? new String[0] : e.getSupportedMethods())
               + ".";
       case HttpMediaTypeNotSupportedException e ->
           "Content-Type "
@@ -118,8 +122,17 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
               + (e.getRequiredType() == null ? "" : "; expected " + typeName(e.getRequiredType()))
               + ".";
       case NoResourceFoundException e ->
-          "No operation at " + e.getHttpMethod() + " /" + e.getResourcePath() + "; see /openapi.yaml for the operations.";
-      default -> ex.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("([a-z])([A-Z])", "$1 $2") + ".";
+          "No operation at "
+              + e.getHttpMethod()
+              + " /"
+              + e.getResourcePath()
+              + "; see /openapi.yaml for the operations.";
+      default ->
+          ex.getClass()
+                  .getSimpleName()
+                  .replaceAll("Exception$", "")
+                  .replaceAll("([a-z])([A-Z])", "$1 $2")
+              + ".";
     };
   }
 

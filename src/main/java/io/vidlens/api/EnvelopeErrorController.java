@@ -9,8 +9,8 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Replaces the framework's error page: whatever reaches the servlet container's error path
- * (errors raised outside Spring MVC) is answered in the envelope too.
+ * Replaces the framework's error page: whatever reaches the servlet container's error path (errors
+ * raised outside Spring MVC) is answered in the envelope too.
  */
 @RestController
 class EnvelopeErrorController implements ErrorController {
@@ -27,10 +27,16 @@ class EnvelopeErrorController implements ErrorController {
         switch (status) {
           case NOT_FOUND -> "No operation at " + uri + "; see /openapi.yaml for the operations.";
           case CONTENT_TOO_LARGE -> "The request body is too large; send a smaller body.";
-          case BAD_REQUEST -> "The request could not be understood; check its URL, headers and body.";
-          default -> status.is5xxServerError()
-              ? "An unexpected error occurred; quote the X-Request-Id header when reporting it."
-              : "The request failed with " + status.value() + " " + status.getReasonPhrase() + ".";
+          case BAD_REQUEST ->
+              "The request could not be understood; check its URL, headers and body.";
+          default ->
+              status.is5xxServerError()
+                  ? "An unexpected error occurred; quote the X-Request-Id header when reporting it."
+                  : "The request failed with "
+                      + status.value()
+                      + " "
+                      + status.getReasonPhrase()
+                      + ".";
         };
     return ErrorResponses.entity(status, status.getReasonPhrase(), details, null);
   }

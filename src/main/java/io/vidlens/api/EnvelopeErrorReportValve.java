@@ -9,8 +9,8 @@ import org.apache.catalina.valves.ErrorReportValve;
 import org.springframework.http.HttpStatus;
 
 /**
- * Tomcat's last word on requests it refuses before any servlet runs (an encoded slash in the
- * path, a malformed request target): the error envelope instead of Tomcat's HTML page.
+ * Tomcat's last word on requests it refuses before any servlet runs (an encoded slash in the path,
+ * a malformed request target): the error envelope instead of Tomcat's HTML page.
  */
 public class EnvelopeErrorReportValve extends ErrorReportValve {
 
@@ -29,7 +29,13 @@ public class EnvelopeErrorReportValve extends ErrorReportValve {
                 ? "An unexpected error occurred; quote the X-Request-Id header when reporting it."
                 : "The request failed with " + status + " " + message + ".";
     String body =
-        "{\"error\":{\"code\":" + status + ",\"message\":\"" + message + "\",\"details\":\"" + details + "\"}}";
+        "{\"error\":{\"code\":"
+            + status
+            + ",\"message\":\""
+            + message
+            + "\",\"details\":\""
+            + details
+            + "\"}}";
     try {
       response.setContentType("application/json");
       response.setCharacterEncoding(StandardCharsets.UTF_8.name());

@@ -9,7 +9,10 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Builds the error envelope, both as a ResponseEntity (controllers) and on a raw response (filters). */
+/**
+ * Builds the error envelope, both as a ResponseEntity (controllers) and on a raw response
+ * (filters).
+ */
 @Component
 public class ErrorResponses {
 

@@ -15,10 +15,10 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * The continuation tokens Vidlens hands out. Each wraps the platform's own continuation with
- * the scope it belongs to (a video's comments, a channel tab in one sort order) and the time it
- * was issued, signed with the service's secret: a token used for another video, a token that
- * is not ours, and an expired token are told apart and answered 400 with what to do.
+ * The continuation tokens Vidlens hands out. Each wraps the platform's own continuation with the
+ * scope it belongs to (a video's comments, a channel tab in one sort order) and the time it was
+ * issued, signed with the service's secret: a token used for another video, a token that is not
+ * ours, and an expired token are told apart and answered 400 with what to do.
  */
 @Component
 public class PageTokens {
@@ -39,7 +39,10 @@ public class PageTokens {
     this(secrets.secret("page-tokens"), lifetime, clock);
   }
 
-  /** Tokens signed with {@code secret}, valid for {@code lifetime} by {@code clock} (also for tests of features). */
+  /**
+   * Tokens signed with {@code secret}, valid for {@code lifetime} by {@code clock} (also for tests
+   * of features).
+   */
   public PageTokens(byte[] secret, Duration lifetime, Clock clock) {
     this.secret = secret.clone();
     this.lifetime = lifetime;
@@ -63,8 +66,8 @@ public class PageTokens {
   }
 
   /**
-   * The platform continuation inside {@code token}, which must have been issued for {@code
-   * scope}; 400 otherwise. {@code scopeName} words the message ("this video").
+   * The platform continuation inside {@code token}, which must have been issued for {@code scope};
+   * 400 otherwise. {@code scopeName} words the message ("this video").
    */
   public String open(String token, String scope, String scopeName) {
     int dot = token.indexOf('.');
@@ -97,7 +100,9 @@ public class PageTokens {
     if (issued.plus(lifetime).isBefore(clock.instant())) {
       throw ApiException.badRequest(
           "Invalid continuation token",
-          "This token has expired (tokens last " + lifetime.toHours() + " h); start again without a token.");
+          "This token has expired (tokens last "
+              + lifetime.toHours()
+              + " h); start again without a token.");
     }
     return parts[3];
   }

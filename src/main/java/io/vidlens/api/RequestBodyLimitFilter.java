@@ -15,8 +15,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Refuses bodies over the limit (1 MiB by default) with 413: at once when Content-Length says
- * so, and while reading when the body is chunked.
+ * Refuses bodies over the limit (1 MiB by default) with 413: at once when Content-Length says so,
+ * and while reading when the body is chunked.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 20)

@@ -4,8 +4,8 @@ import java.io.IOException;
 import org.springframework.http.HttpStatus;
 
 /**
- * Raised while reading a body past the limit. An IOException so that it passes through body
- * readers (Jackson wraps it), and is found again in the cause chain.
+ * Raised while reading a body past the limit. An IOException so that it passes through body readers
+ * (Jackson wraps it), and is found again in the cause chain.
  */
 public class RequestBodyTooLargeException extends IOException {
 

@@ -15,8 +15,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Gives every request an ID, in the logs (MDC {@code requestId}) and in the X-Request-Id
- * answer header. A well-formed ID sent by the caller (or a proxy) is kept, so traces line up.
+ * Gives every request an ID, in the logs (MDC {@code requestId}) and in the X-Request-Id answer
+ * header. A well-formed ID sent by the caller (or a proxy) is kept, so traces line up.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -31,10 +31,7 @@ public class RequestIdFilter extends OncePerRequestFilter {
       HttpServletRequest request, HttpServletResponse response, FilterChain chain)
       throws ServletException, IOException {
     String incoming = request.getHeader(HEADER);
-    String id =
-        incoming != null && ACCEPTED.matcher(incoming).matches()
-            ? incoming
-            : newId();
+    String id = incoming != null && ACCEPTED.matcher(incoming).matches() ? incoming : newId();
     response.setHeader(HEADER, id);
     MDC.put(MDC_KEY, id);
     try {
@@ -50,8 +47,8 @@ public class RequestIdFilter extends OncePerRequestFilter {
   }
 
   /**
-   * A random (version 4) UUID from the thread's generator: a request ID is no secret, and
-   * {@link UUID#randomUUID()} would take the shared SecureRandom's lock on every request.
+   * A random (version 4) UUID from the thread's generator: a request ID is no secret, and {@link
+   * UUID#randomUUID()} would take the shared SecureRandom's lock on every request.
    */
   private static String newId() {
     ThreadLocalRandom random = ThreadLocalRandom.current();

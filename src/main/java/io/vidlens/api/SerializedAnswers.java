@@ -9,11 +9,11 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The JSON of answers a feature hands out again and again as the same immutable record (a
- * cached video's details), kept by the record's identity (weak keys): writing a 5 KB answer is
- * most of what a cached request costs, and the same record always writes the same bytes. When
- * the feature lets go of the record, its bytes go too. Written with the application's own
- * mapper, so the bytes are what Spring MVC would have written.
+ * The JSON of answers a feature hands out again and again as the same immutable record (a cached
+ * video's details), kept by the record's identity (weak keys): writing a 5 KB answer is most of
+ * what a cached request costs, and the same record always writes the same bytes. When the feature
+ * lets go of the record, its bytes go too. Written with the application's own mapper, so the bytes
+ * are what Spring MVC would have written.
  */
 @Component
 public class SerializedAnswers {

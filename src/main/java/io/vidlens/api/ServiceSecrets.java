@@ -6,8 +6,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * Secrets the service makes for itself (signing keys), kept in the database so that every node
- * on one PostgreSQL signs and checks with the same one. The first node to start makes it.
+ * Secrets the service makes for itself (signing keys), kept in the database so that every node on
+ * one PostgreSQL signs and checks with the same one. The first node to start makes it.
  */
 @Repository
 public class ServiceSecrets {
@@ -26,7 +26,10 @@ public class ServiceSecrets {
         .params(name, HexFormat.of().formatHex(fresh))
         .update();
     String stored =
-        jdbc.sql("SELECT value FROM service_secrets WHERE name = ?").param(name).query(String.class).single();
+        jdbc.sql("SELECT value FROM service_secrets WHERE name = ?")
+            .param(name)
+            .query(String.class)
+            .single();
     return HexFormat.of().parseHex(stored);
   }
 }

@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The wire shape of Get About (schema {@code ChannelAbout}): the channel page's header and
- * metadata plus, when the platform gives it, the about panel (joined date, total views,
- * country, links). Fields only the panel has are null ({@code viewCount}, {@code joinedDate})
- * or empty when it is not available; nothing is invented. {@code subscriberCount} is read from
- * the platform's rounded text and so approximate.
+ * The wire shape of Get About (schema {@code ChannelAbout}): the channel page's header and metadata
+ * plus, when the platform gives it, the about panel (joined date, total views, country, links).
+ * Fields only the panel has are null ({@code viewCount}, {@code joinedDate}) or empty when it is
+ * not available; nothing is invented. {@code subscriberCount} is read from the platform's rounded
+ * text and so approximate.
  */
 record AboutAnswer(
     String channelId,

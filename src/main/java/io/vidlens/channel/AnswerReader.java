@@ -10,8 +10,8 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
- * Runs a parser over a platform answer. The parsers are tolerant, but an answer they cannot
- * read at all (the platform changed a page) becomes a 503 with a retry-after, never a 500.
+ * Runs a parser over a platform answer. The parsers are tolerant, but an answer they cannot read at
+ * all (the platform changed a page) becomes a 503 with a retry-after, never a 500.
  */
 @Component
 class AnswerReader {

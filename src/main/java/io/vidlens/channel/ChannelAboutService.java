@@ -30,9 +30,7 @@ class ChannelAboutService {
    * timeouts and an open breaker fail the whole answer (503): a retry later gets all of it.
    */
   private static final Set<UpstreamFault> PANEL_MISSING =
-      Set.of(
-          UpstreamFault.NO_RECORDING,
-          UpstreamFault.UNEXPECTED_ANSWER);
+      Set.of(UpstreamFault.NO_RECORDING, UpstreamFault.UNEXPECTED_ANSWER);
 
   private final ChannelSource source;
   private final ChannelListings listings;
@@ -49,16 +47,22 @@ class ChannelAboutService {
     return switch (snapshot.page()) {
       case ChannelPage.AgeRestricted gate -> AboutAnswer.ageRestricted(channel.value(), gate);
       case ChannelPage.Found found -> AboutAnswer.of(found.channel(), snapshot.panel());
-      case ChannelPage.Unavailable unavailable -> throw new IllegalStateException("channelPage() answers 404 for these");
+      case ChannelPage.Unavailable unavailable ->
+          throw new IllegalStateException("channelPage() answers 404 for these");
     };
   }
 
-  /** The channel page (found or age-gated; 404 otherwise) and, when the platform gives it, the about panel. */
+  /**
+   * The channel page (found or age-gated; 404 otherwise) and, when the platform gives it, the about
+   * panel.
+   */
   ChannelContent.Snapshot snapshot(ChannelId channel) {
     JsonNode root = source.browse(channel.value(), ChannelTab.VIDEOS.params());
     ChannelPage page = listings.channelPage(channel, root);
     Optional<AboutChannel> panel =
-        page instanceof ChannelPage.Found found ? panel(channel, found.channel().aboutContinuation()) : Optional.empty();
+        page instanceof ChannelPage.Found found
+            ? panel(channel, found.channel().aboutContinuation())
+            : Optional.empty();
     return new ChannelContent.Snapshot(page, panel);
   }
 
@@ -73,16 +77,22 @@ class ChannelAboutService {
       if (!PANEL_MISSING.contains(e.fault())) {
         throw e;
       }
-      log.info("About panel of {} not available ({}); answering the channel page's data", channel, e.fault());
+      log.info(
+          "About panel of {} not available ({}); answering the channel page's data",
+          channel,
+          e.fault());
       return Optional.empty();
     } catch (ApiException e) {
       if (e.status() != HttpStatus.BAD_REQUEST) {
         throw e;
       }
-      log.info("The platform refused the about panel token of {}; answering the channel page's data", channel);
+      log.info(
+          "The platform refused the about panel token of {}; answering the channel page's data",
+          channel);
       return Optional.empty();
     }
-    Optional<AboutChannel> about = reader.read("an about panel", () -> AboutPanelParser.parse(answer));
+    Optional<AboutChannel> about =
+        reader.read("an about panel", () -> AboutPanelParser.parse(answer));
     // A panel of another channel would be a platform mix-up: keep the page's data only.
     return about.filter(a -> a.channelId().isEmpty() || a.channelId().equals(channel.value()));
   }

@@ -10,11 +10,11 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * What other features (the channel analytics) read of a channel through the channel operations'
- * own code: the channel page with its about panel, and the Videos and Shorts tabs newest first,
- * page by page, in the platform's terms (no page tokens of ours). Same cache, same 404s and 503s
- * as Get About, Get Videos and Get Shorts; age-restricted channels are listed through their
- * uploads playlists and missing tabs are empty lists.
+ * What other features (the channel analytics) read of a channel through the channel operations' own
+ * code: the channel page with its about panel, and the Videos and Shorts tabs newest first, page by
+ * page, in the platform's terms (no page tokens of ours). Same cache, same 404s and 503s as Get
+ * About, Get Videos and Get Shorts; age-restricted channels are listed through their uploads
+ * playlists and missing tabs are empty lists.
  */
 @Component
 public class ChannelContent {
@@ -37,8 +37,10 @@ public class ChannelContent {
   }
 
   /**
-   * @param page {@link ChannelPage.Found} or {@link ChannelPage.AgeRestricted} (a missing channel is a 404)
-   * @param panel the about panel (joined date, total views, country, links) when the platform gave it
+   * @param page {@link ChannelPage.Found} or {@link ChannelPage.AgeRestricted} (a missing channel
+   *     is a 404)
+   * @param panel the about panel (joined date, total views, country, links) when the platform gave
+   *     it
    */
   public record Snapshot(ChannelPage page, Optional<AboutChannel> panel) {}
 
@@ -70,7 +72,8 @@ public class ChannelContent {
     if (!(channelPage(channel) instanceof ChannelPage.Found found)) {
       return Optional.empty();
     }
-    List<ChannelTabLink> titled = found.channel().tabs().stream().filter(t -> !t.title().isBlank()).toList();
+    List<ChannelTabLink> titled =
+        found.channel().tabs().stream().filter(t -> !t.title().isBlank()).toList();
     if (titled.isEmpty()) {
       return Optional.empty();
     }
@@ -82,9 +85,13 @@ public class ChannelContent {
     return about.snapshot(channel);
   }
 
-  /** The channel page: the Videos tab's {@code browse}, cached, shared with Get About and Get Videos. */
+  /**
+   * The channel page: the Videos tab's {@code browse}, cached, shared with Get About and Get
+   * Videos.
+   */
   private ChannelPage channelPage(ChannelId channel) {
-    return listings.channelPage(channel, source.browse(channel.value(), ChannelTab.VIDEOS.params()));
+    return listings.channelPage(
+        channel, source.browse(channel.value(), ChannelTab.VIDEOS.params()));
   }
 
   /** The newest page of a tab (an empty last page when the channel has no such tab). */

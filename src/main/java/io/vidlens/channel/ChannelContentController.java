@@ -25,7 +25,10 @@ class ChannelContentController {
   private final ChannelOutliersService outliers;
 
   ChannelContentController(
-      ChannelResolver resolver, ChannelListings listings, ChannelAboutService about, ChannelOutliersService outliers) {
+      ChannelResolver resolver,
+      ChannelListings listings,
+      ChannelAboutService about,
+      ChannelOutliersService outliers) {
     this.resolver = resolver;
     this.listings = listings;
     this.about = about;
@@ -48,7 +51,8 @@ class ChannelContentController {
       @RequestParam(required = false) String token) {
     ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
     ContentSort order = ContentSort.parse(sort, ChannelTab.VIDEOS.sorts());
-    return ListingAnswers.videos(listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
+    return ListingAnswers.videos(
+        listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
   }
 
   @GetMapping("/shorts")
@@ -59,7 +63,8 @@ class ChannelContentController {
       @RequestParam(required = false) String token) {
     ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
     ContentSort order = ContentSort.parse(sort, ChannelTab.SHORTS.sorts());
-    return ListingAnswers.shorts(listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
+    return ListingAnswers.shorts(
+        listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
   }
 
   @GetMapping("/playlists")
@@ -70,7 +75,8 @@ class ChannelContentController {
       @RequestParam(required = false) String token) {
     ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
     ContentSort order = ContentSort.parse(sort, ChannelTab.PLAYLISTS.sorts());
-    return ListingAnswers.playlists(listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
+    return ListingAnswers.playlists(
+        listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
   }
 
   @GetMapping("/outliers")

@@ -11,8 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What other features may ask of a channel: its Get About answer as JSON, its outlier baseline
- * exactly as Get Outliers computes it (mean views of the latest 30 videos with a view count), and
- * a crawl of its Videos and Shorts tabs (each page read tells the thumbnail corpus its videos).
+ * exactly as Get Outliers computes it (mean views of the latest 30 videos with a view count), and a
+ * crawl of its Videos and Shorts tabs (each page read tells the thumbnail corpus its videos).
  */
 @Component
 public class ChannelFacts {
@@ -32,7 +32,11 @@ public class ChannelFacts {
   private final ChannelAboutService about;
   private final ChannelOutliersService outliers;
 
-  ChannelFacts(ChannelResolver resolver, ChannelListings listings, ChannelAboutService about, ChannelOutliersService outliers) {
+  ChannelFacts(
+      ChannelResolver resolver,
+      ChannelListings listings,
+      ChannelAboutService about,
+      ChannelOutliersService outliers) {
     this.resolver = resolver;
     this.listings = listings;
     this.about = about;
@@ -49,8 +53,10 @@ public class ChannelFacts {
   }
 
   public Baseline baseline(String channelId) {
-    OutliersAnswer answer = outliers.outliers(new ChannelId(channelId), OUTLIER_VIDEOS, OUTLIER_THRESHOLD);
-    return new Baseline(answer.stats().averageViews(), answer.stats().videosAnalyzed(), answer.stats().threshold());
+    OutliersAnswer answer =
+        outliers.outliers(new ChannelId(channelId), OUTLIER_VIDEOS, OUTLIER_THRESHOLD);
+    return new Baseline(
+        answer.stats().averageViews(), answer.stats().videosAnalyzed(), answer.stats().threshold());
   }
 
   /**

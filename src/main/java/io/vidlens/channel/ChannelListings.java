@@ -4,14 +4,15 @@ import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.platform.VideosSeen;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.ChannelPage;
 import io.vidlens.platform.parse.ChannelPageParser;
 import io.vidlens.platform.parse.ChannelTabLink;
 import io.vidlens.platform.parse.ContentItem;
 import io.vidlens.platform.parse.ContentPage;
-import io.vidlens.platform.parse.PlaylistPage;
 import io.vidlens.platform.parse.PlaylistItem;
+import io.vidlens.platform.parse.PlaylistPage;
 import io.vidlens.platform.parse.PlaylistPageParser;
 import io.vidlens.platform.parse.ShortItem;
 import io.vidlens.platform.parse.SortOption;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import io.vidlens.platform.VideosSeen;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
@@ -36,8 +36,8 @@ import tools.jackson.databind.JsonNode;
  * about operation reads, so both share one cached upstream answer). Other orders: the sort chip's
  * continuation (Videos, Shorts) or the sort menu's browse params (Playlists), as the first page
  * shows them. Further pages: the platform's continuation, wrapped in a {@link PageTokens} token
- * whose scope binds channel, tab and sort. Age-restricted channels are listed through their
- * uploads playlists (newest first only).
+ * whose scope binds channel, tab and sort. Age-restricted channels are listed through their uploads
+ * playlists (newest first only).
  */
 @Component
 class ChannelListings {
@@ -49,7 +49,11 @@ class ChannelListings {
   private final AnswerReader reader;
   private final ApplicationEventPublisher events;
 
-  ChannelListings(ChannelSource source, PageTokens tokens, AnswerReader reader, ApplicationEventPublisher events) {
+  ChannelListings(
+      ChannelSource source,
+      PageTokens tokens,
+      AnswerReader reader,
+      ApplicationEventPublisher events) {
     this.source = source;
     this.tokens = tokens;
     this.reader = reader;
@@ -61,8 +65,22 @@ class ChannelListings {
     List<VideosSeen.Video> videos = new ArrayList<>();
     for (ContentItem item : listing.items()) {
       switch (item) {
-        case VideoItem v -> videos.add(new VideosSeen.Video(v.videoId(), channel.value(), v.title(), VideosSeen.largest(v.thumbnails()), v.viewCount()));
-        case ShortItem s -> videos.add(new VideosSeen.Video(s.videoId(), channel.value(), s.title(), VideosSeen.largest(s.thumbnails()), s.viewCount()));
+        case VideoItem v ->
+            videos.add(
+                new VideosSeen.Video(
+                    v.videoId(),
+                    channel.value(),
+                    v.title(),
+                    VideosSeen.largest(v.thumbnails()),
+                    v.viewCount()));
+        case ShortItem s ->
+            videos.add(
+                new VideosSeen.Video(
+                    s.videoId(),
+                    channel.value(),
+                    s.title(),
+                    VideosSeen.largest(s.thumbnails()),
+                    s.viewCount()));
         case PlaylistItem p -> {}
       }
     }
@@ -71,7 +89,9 @@ class ChannelListings {
     }
   }
 
-  /** A page for an API caller: the first without {@code token}, else the one the token points at. */
+  /**
+   * A page for an API caller: the first without {@code token}, else the one the token points at.
+   */
   Listing page(ChannelId channel, ChannelTab tab, ContentSort sort, String token) {
     String scope = tab.wire() + ":" + channel.value() + ":" + sort.wire();
     Listing listing =
@@ -82,7 +102,9 @@ class ChannelListings {
     return new Listing(listing.items(), tokens.issue(scope, listing.continuation()));
   }
 
-  /** The first page of {@code tab} in {@code sort} order; the continuation is the platform's own. */
+  /**
+   * The first page of {@code tab} in {@code sort} order; the continuation is the platform's own.
+   */
   Listing first(ChannelId channel, ChannelTab tab, ContentSort sort) {
     return switch (openTab(channel, tab)) {
       case Tab.Missing missing -> Listing.EMPTY;
@@ -167,7 +189,8 @@ class ChannelListings {
 
   private Listing sorted(ChannelId channel, ChannelTab tab, ContentSort sort, ContentPage page) {
     List<SortOption> options = page.sorts();
-    boolean otherSelected = options.stream().anyMatch(o -> o.selected() && !sort.namedBy(o.title()));
+    boolean otherSelected =
+        options.stream().anyMatch(o -> o.selected() && !sort.namedBy(o.title()));
     if (sort.isDefault() && !otherSelected) {
       return Listing.of(page);
     }
@@ -188,8 +211,8 @@ class ChannelListings {
   }
 
   /**
-   * The platform shows no chip or menu entry for the order (channels with few items). A single
-   * page of videos can be put in order here; more pages cannot.
+   * The platform shows no chip or menu entry for the order (channels with few items). A single page
+   * of videos can be put in order here; more pages cannot.
    */
   private Listing withoutSortOption(ChannelTab tab, ContentSort sort, Listing page) {
     if (page.items().isEmpty()) {
@@ -201,13 +224,18 @@ class ChannelListings {
     throw reader.unreadable("the " + tab.wire() + " tab offers no '" + sort.wire() + "' order");
   }
 
-  /** Latest-first items put in {@code sort} order: oldest reverses them, popular orders by views (unknown last). */
+  /**
+   * Latest-first items put in {@code sort} order: oldest reverses them, popular orders by views
+   * (unknown last).
+   */
   static List<ContentItem> locallySorted(List<ContentItem> latestFirst, ContentSort sort) {
     List<ContentItem> items = new ArrayList<>(latestFirst);
     switch (sort) {
       case OLDEST -> Collections.reverse(items);
       case POPULAR ->
-          items.sort(Comparator.comparing(ChannelListings::views, Comparator.nullsLast(Comparator.reverseOrder())));
+          items.sort(
+              Comparator.comparing(
+                  ChannelListings::views, Comparator.nullsLast(Comparator.reverseOrder())));
       default -> {}
     }
     return items;
@@ -226,7 +254,10 @@ class ChannelListings {
   private Listing uploads(ChannelId channel, ChannelTab tab, ContentSort sort) {
     if (!tab.hasUploadsPlaylist()) {
       throw new ChannelNotFoundException(
-          channel.value(), "the channel is age-restricted; its " + tab.wire() + " are shown to signed-in adults only");
+          channel.value(),
+          "the channel is age-restricted; its "
+              + tab.wire()
+              + " are shown to signed-in adults only");
     }
     String playlistId = tab.uploadsPlaylistId(channel.value());
     JsonNode head;
@@ -238,7 +269,8 @@ class ChannelListings {
       }
       throw e;
     }
-    PlaylistPage playlist = reader.read("an uploads playlist", () -> PlaylistPageParser.parse(head));
+    PlaylistPage playlist =
+        reader.read("an uploads playlist", () -> PlaylistPageParser.parse(head));
     if (!playlist.available()) {
       return Listing.EMPTY;
     }
@@ -254,7 +286,8 @@ class ChannelListings {
     }
     throw ApiException.badRequest(
         "Bad Request",
-        "This channel is age-restricted: the platform lists its " + tab.wire()
+        "This channel is age-restricted: the platform lists its "
+            + tab.wire()
             + " to anonymous clients newest first only. Use sort=latest.");
   }
 

@@ -8,9 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How a caller names a channel in the channel content operations: a channel ID, an
- * {@code @handle}, or a channel URL of the platform (resolved through the platform later). A
- * URL that holds the channel ID ({@code /channel/UC…}) is read as the ID, with no platform call.
+ * How a caller names a channel in the channel content operations: a channel ID, an {@code @handle},
+ * or a channel URL of the platform (resolved through the platform later). A URL that holds the
+ * channel ID ({@code /channel/UC…}) is read as the ID, with no platform call.
  */
 public sealed interface ChannelRef {
 
@@ -37,9 +37,9 @@ public sealed interface ChannelRef {
   }
 
   /**
-   * A channel URL: {@code given} as sent, {@code url} normalized to
-   * {@code https://www.youtube.com/<path>} ({@code @handle}, {@code c/name}, {@code user/name}
-   * or a legacy vanity name), without query, fragment or tab suffix.
+   * A channel URL: {@code given} as sent, {@code url} normalized to {@code
+   * https://www.youtube.com/<path>} ({@code @handle}, {@code c/name}, {@code user/name} or a legacy
+   * vanity name), without query, fragment or tab suffix.
    */
   record ByUrl(String given, String url) implements ChannelRef {}
 
@@ -52,11 +52,42 @@ public sealed interface ChannelRef {
               + "(channel/(UC[A-Za-z0-9_-]{22})|@[\\p{L}\\p{N}._-]{3,100}|(?:c|user)/[\\p{L}\\p{N}._-]+|[A-Za-z0-9_.-]+)"
               + "(?:[/?#].*)?",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS);
+
   /** First path segments of the platform's own pages, which never name a channel. */
   Set<String> NOT_CHANNELS =
-      Set.of("watch", "shorts", "playlist", "results", "feed", "embed", "live", "hashtag", "redirect", "account",
-          "premium", "gaming", "music", "kids", "signin", "logout", "upload", "post", "source", "channel", "c", "user",
-          "about", "t", "howyoutubeworks", "attribution_link", "v", "e", "s", "sw.js", "favicon.ico", "robots.txt");
+      Set.of(
+          "watch",
+          "shorts",
+          "playlist",
+          "results",
+          "feed",
+          "embed",
+          "live",
+          "hashtag",
+          "redirect",
+          "account",
+          "premium",
+          "gaming",
+          "music",
+          "kids",
+          "signin",
+          "logout",
+          "upload",
+          "post",
+          "source",
+          "channel",
+          "c",
+          "user",
+          "about",
+          "t",
+          "howyoutubeworks",
+          "attribution_link",
+          "v",
+          "e",
+          "s",
+          "sw.js",
+          "favicon.ico",
+          "robots.txt");
 
   /** Parses {@code channelId} (or its alias {@code channel_id}); 400 when neither is usable. */
   static ChannelRef parse(String channelId, String channelIdAlias) {

@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * Turns a {@link ChannelRef} into a channel ID. Handles and URLs go through the platform's
- * {@code resolve_url} (cached by the platform client for a day); an ID needs no call.
+ * Turns a {@link ChannelRef} into a channel ID. Handles and URLs go through the platform's {@code
+ * resolve_url} (cached by the platform client for a day); an ID needs no call.
  */
 @Component
 class ChannelResolver {
@@ -26,7 +26,8 @@ class ChannelResolver {
   ChannelId resolve(ChannelRef ref) {
     return switch (ref) {
       case ChannelRef.ById byId -> byId.id();
-      case ChannelRef.ByHandle handle -> viaUrl(handle.given(), handle.url(), "no channel has this handle");
+      case ChannelRef.ByHandle handle ->
+          viaUrl(handle.given(), handle.url(), "no channel has this handle");
       case ChannelRef.ByUrl url -> viaUrl(url.given(), url.url(), "this URL leads to no channel");
     };
   }

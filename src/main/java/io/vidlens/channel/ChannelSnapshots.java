@@ -14,8 +14,8 @@ import org.springframework.stereotype.Component;
 /**
  * What another feature (the analysis jobs) reads of a channel: its page, its about panel when the
  * platform gives it, and its most recent long-form videos, newest first, through the same cached
- * reads as the channel operations. A channel that does not exist throws the platform's
- * {@code ChannelNotFoundException}; platform trouble its 503.
+ * reads as the channel operations. A channel that does not exist throws the platform's {@code
+ * ChannelNotFoundException}; platform trouble its 503.
  */
 @Component
 public class ChannelSnapshots {
@@ -35,8 +35,8 @@ public class ChannelSnapshots {
   }
 
   /**
-   * Reads through {@link ChannelContent}, as the analytics do: the same page, panel and Videos
-   * tab walk (age-gated channels through their uploads playlist), so no feature lists a channel
+   * Reads through {@link ChannelContent}, as the analytics do: the same page, panel and Videos tab
+   * walk (age-gated channels through their uploads playlist), so no feature lists a channel
    * differently from another.
    */
   public Snapshot read(ChannelId channel, int maxVideos) {
@@ -45,7 +45,8 @@ public class ChannelSnapshots {
         switch (snapshot.page()) {
           case ChannelPage.Found found -> found.channel();
           case ChannelPage.AgeRestricted gate -> ageGated(channel, gate);
-          case ChannelPage.Unavailable u -> throw new IllegalStateException("channelPage() answers 404 for these");
+          case ChannelPage.Unavailable u ->
+              throw new IllegalStateException("channelPage() answers 404 for these");
         };
     List<VideoItem> videos = new ArrayList<>();
     ChannelContent.TabPage page = content.firstPage(channel, ChannelContent.Uploads.VIDEOS);
@@ -65,7 +66,25 @@ public class ChannelSnapshots {
 
   private static ChannelInfo ageGated(ChannelId channel, ChannelPage.AgeRestricted gate) {
     return new ChannelInfo(
-        channel.value(), gate.title(), "", "", List.of(), gate.avatar(), List.of(), "", null, "", null, false,
-        null, List.of(), "https://www.youtube.com/channel/" + channel.value(), "", "", "", "", List.of());
+        channel.value(),
+        gate.title(),
+        "",
+        "",
+        List.of(),
+        gate.avatar(),
+        List.of(),
+        "",
+        null,
+        "",
+        null,
+        false,
+        null,
+        List.of(),
+        "https://www.youtube.com/channel/" + channel.value(),
+        "",
+        "",
+        "",
+        "",
+        List.of());
   }
 }

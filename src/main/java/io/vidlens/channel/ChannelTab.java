@@ -1,11 +1,11 @@
 package io.vidlens.channel;
 
 /**
- * The channel tabs Vidlens lists. {@code params} are the browse params the platform's own tab
- * links carry for the tab (the same on every channel page recorded in 2026; a channel whose tab
- * links differ is followed through its links). {@code uploadsPrefix} names the channel's
- * automatic uploads playlist of the tab ({@code UULF…} long-form videos, {@code UUSH…} shorts),
- * which is how an age-restricted channel's uploads are still listed.
+ * The channel tabs Vidlens lists. {@code params} are the browse params the platform's own tab links
+ * carry for the tab (the same on every channel page recorded in 2026; a channel whose tab links
+ * differ is followed through its links). {@code uploadsPrefix} names the channel's automatic
+ * uploads playlist of the tab ({@code UULF…} long-form videos, {@code UUSH…} shorts), which is how
+ * an age-restricted channel's uploads are still listed.
  */
 enum ChannelTab {
   VIDEOS("videos", "Videos", "EgZ2aWRlb3PyBgQKAjoA", "UULF", ContentSort.Tab.VIDEOS),
@@ -18,7 +18,8 @@ enum ChannelTab {
   private final String uploadsPrefix;
   private final ContentSort.Tab sorts;
 
-  ChannelTab(String wire, String title, String params, String uploadsPrefix, ContentSort.Tab sorts) {
+  ChannelTab(
+      String wire, String title, String params, String uploadsPrefix, ContentSort.Tab sorts) {
     this.wire = wire;
     this.title = title;
     this.params = params;

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The sort options of the channel tabs. Wire values are case-insensitive; the description's
- * display names ("Latest", "Date Added") are accepted too.
+ * The sort options of the channel tabs. Wire values are case-insensitive; the description's display
+ * names ("Latest", "Date Added") are accepted too.
  */
 public enum ContentSort {
   LATEST("latest", "Latest", Tab.VIDEOS),
@@ -42,12 +42,15 @@ public enum ContentSort {
   }
 
   /**
-   * Whether a sort chip or menu entry of the platform ("Latest", "Popular", "Oldest", "Date
-   * added (newest)", "Last video added") is this order. The client asks for en-GB pages.
+   * Whether a sort chip or menu entry of the platform ("Latest", "Popular", "Oldest", "Date added
+   * (newest)", "Last video added") is this order. The client asks for en-GB pages.
    */
   public boolean namedBy(String platformTitle) {
     return platformTitle != null
-        && platformTitle.trim().toLowerCase(Locale.ROOT).startsWith(displayName.toLowerCase(Locale.ROOT));
+        && platformTitle
+            .trim()
+            .toLowerCase(Locale.ROOT)
+            .startsWith(displayName.toLowerCase(Locale.ROOT));
   }
 
   public static ContentSort parse(String value, Tab tab) {

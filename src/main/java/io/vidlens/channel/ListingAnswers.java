@@ -1,6 +1,5 @@
 package io.vidlens.channel;
 
-import io.vidlens.platform.parse.ContentItem;
 import io.vidlens.platform.parse.PlaylistItem;
 import io.vidlens.platform.parse.ShortItem;
 import io.vidlens.platform.parse.Thumbnail;
@@ -61,15 +60,18 @@ final class ListingAnswers {
     }
   }
 
-  record ShortEntry(String videoId, String title, Long viewCount, String viewCountText, List<Thumb> thumbnail) {
+  record ShortEntry(
+      String videoId, String title, Long viewCount, String viewCountText, List<Thumb> thumbnail) {
 
     static ShortEntry of(ShortItem s) {
-      return new ShortEntry(s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Thumb.of(s.thumbnails()));
+      return new ShortEntry(
+          s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Thumb.of(s.thumbnails()));
     }
 
     /** A short listed by an uploads playlist (age-restricted channels) comes as a video row. */
     static ShortEntry of(VideoItem v) {
-      return new ShortEntry(v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Thumb.of(v.thumbnails()));
+      return new ShortEntry(
+          v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Thumb.of(v.thumbnails()));
     }
   }
 
@@ -83,24 +85,34 @@ final class ListingAnswers {
 
     static PlaylistEntry of(PlaylistItem p) {
       return new PlaylistEntry(
-          p.playlistId(), p.title(), p.videoCount(), p.videoCountText(), p.firstVideoId(), Thumb.of(p.thumbnails()));
+          p.playlistId(),
+          p.title(),
+          p.videoCount(),
+          p.videoCountText(),
+          p.firstVideoId(),
+          Thumb.of(p.thumbnails()));
     }
   }
 
   static Page<VideoEntry> videos(Listing listing) {
     List<VideoEntry> data =
-        listing.items().stream().map(i -> i instanceof VideoItem v ? VideoEntry.of(v) : null).filter(Objects::nonNull).toList();
+        listing.items().stream()
+            .map(i -> i instanceof VideoItem v ? VideoEntry.of(v) : null)
+            .filter(Objects::nonNull)
+            .toList();
     return new Page<>(data, listing.continuation(), SUCCESS);
   }
 
   static Page<ShortEntry> shorts(Listing listing) {
     List<ShortEntry> data =
         listing.items().stream()
-            .map(i -> switch (i) {
-              case ShortItem s -> ShortEntry.of(s);
-              case VideoItem v -> ShortEntry.of(v);
-              case PlaylistItem p -> null;
-            })
+            .map(
+                i ->
+                    switch (i) {
+                      case ShortItem s -> ShortEntry.of(s);
+                      case VideoItem v -> ShortEntry.of(v);
+                      case PlaylistItem p -> null;
+                    })
             .filter(Objects::nonNull)
             .toList();
     return new Page<>(data, listing.continuation(), SUCCESS);
@@ -108,7 +120,10 @@ final class ListingAnswers {
 
   static Page<PlaylistEntry> playlists(Listing listing) {
     List<PlaylistEntry> data =
-        listing.items().stream().map(i -> i instanceof PlaylistItem p ? PlaylistEntry.of(p) : null).filter(Objects::nonNull).toList();
+        listing.items().stream()
+            .map(i -> i instanceof PlaylistItem p ? PlaylistEntry.of(p) : null)
+            .filter(Objects::nonNull)
+            .toList();
     return new Page<>(data, listing.continuation(), SUCCESS);
   }
 }

@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * The outlier computation, free of any I/O: over videos that all have a view count, the mean and
- * median views, and every video whose views are at least {@code threshold} times the mean, with
- * its {@code score} (views / mean), highest score first (ties keep the newest first). When the
- * mean is 0 (no views at all) no video stands out and none is an outlier.
+ * median views, and every video whose views are at least {@code threshold} times the mean, with its
+ * {@code score} (views / mean), highest score first (ties keep the newest first). When the mean is
+ * 0 (no views at all) no video stands out and none is an outlier.
  */
 record Outliers(List<Scored> outliers, int analysed, Double mean, Double median, double threshold) {
 

@@ -6,14 +6,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 /**
- * A channel's automatic uploads playlists ({@code UULF…} long-form videos, {@code UUSH…}
- * shorts). An age-restricted channel shows anonymous clients only its age gate, but these
- * playlists still list its uploads, newest first (NewPipeExtractor does the same).
+ * A channel's automatic uploads playlists ({@code UULF…} long-form videos, {@code UUSH…} shorts).
+ * An age-restricted channel shows anonymous clients only its age gate, but these playlists still
+ * list its uploads, newest first (NewPipeExtractor does the same).
  *
- * <p>Quirk: the first page of a playlist's videos is asked for with a continuation token the
- * client builds itself (browse ID, the params {@code CADCBgIIAA==} and the playlist ID in the
- * platform's protobuf wrapper), the way NewPipeExtractor fetches it after reading the header
- * with {@code $fields}; the recordings hold exactly that exchange.
+ * <p>Quirk: the first page of a playlist's videos is asked for with a continuation token the client
+ * builds itself (browse ID, the params {@code CADCBgIIAA==} and the playlist ID in the platform's
+ * protobuf wrapper), the way NewPipeExtractor fetches it after reading the header with {@code
+ * $fields}; the recordings hold exactly that exchange.
  */
 final class UploadsPlaylist {
 

@@ -8,8 +8,8 @@ import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * {@code accounts list} and {@code accounts make-operator EMAIL}: the first operator is made
- * here, by whoever runs the server; operators then manage plans in the dashboard.
+ * {@code accounts list} and {@code accounts make-operator EMAIL}: the first operator is made here,
+ * by whoever runs the server; operators then manage plans in the dashboard.
  */
 final class AccountsCommand {
 
@@ -51,7 +51,9 @@ final class AccountsCommand {
       String email = positional.getFirst();
       if (!accounts.makeOperator(email)) {
         err.println(
-            "No dashboard account has the email " + email + "; sign up at /dashboard/sign-up first.");
+            "No dashboard account has the email "
+                + email
+                + "; sign up at /dashboard/sign-up first.");
         return 1;
       }
       out.println(AccountDirectory.normalizeEmail(email) + " is now an operator.");
@@ -60,7 +62,9 @@ final class AccountsCommand {
   }
 
   private int list(AccountDirectory accounts) {
-    out.printf("%-36s  %-32s  %-9s  %-10s  %5s  %12s%n", "ID", "EMAIL OR NAME", "ROLE", "PLAN", "KEYS", "UNITS");
+    out.printf(
+        "%-36s  %-32s  %-9s  %-10s  %5s  %12s%n",
+        "ID", "EMAIL OR NAME", "ROLE", "PLAN", "KEYS", "UNITS");
     for (AccountOverview a : accounts.overview()) {
       out.printf(
           "%-36s  %-32s  %-9s  %-10s  %5d  %12d%n",

@@ -11,7 +11,8 @@ import java.util.Set;
  * Spring property, {@code --name value} is one of the command's own options, anything else is
  * positional.
  */
-record CommandArguments(List<String> positional, Map<String, String> options, List<String> springArgs) {
+record CommandArguments(
+    List<String> positional, Map<String, String> options, List<String> springArgs) {
 
   /** Thrown for an option the command does not take, or one without its value. */
   static final class Invalid extends Exception {
@@ -31,13 +32,15 @@ record CommandArguments(List<String> positional, Map<String, String> options, Li
       } else if (word.contains("=")) {
         springArgs.add(word);
       } else if (!optionNames.contains(word.substring(2))) {
-        throw new Invalid("Unknown option " + word + " (Spring properties are written --name=value)");
+        throw new Invalid(
+            "Unknown option " + word + " (Spring properties are written --name=value)");
       } else if (i + 1 >= words.size()) {
         throw new Invalid("Option " + word + " needs a value");
       } else {
         options.put(word.substring(2), words.get(++i));
       }
     }
-    return new CommandArguments(List.copyOf(positional), Map.copyOf(options), List.copyOf(springArgs));
+    return new CommandArguments(
+        List.copyOf(positional), Map.copyOf(options), List.copyOf(springArgs));
   }
 }

@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.OptionalInt;
 
 /**
- * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke},
- * {@code accounts list|make-operator} and {@code crawl CHANNEL...}.
- * Options of the form {@code --name=value} that a command does not take are Spring properties.
+ * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke}, {@code accounts
+ * list|make-operator} and {@code crawl CHANNEL...}. Options of the form {@code --name=value} that a
+ * command does not take are Spring properties.
  */
 public final class CommandLine {
 
@@ -23,10 +23,13 @@ public final class CommandLine {
       return OptionalInt.empty();
     }
     return switch (args[0]) {
-      case "keys" -> OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "crawl" -> OptionalInt.of(new CrawlCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "keys" ->
+          OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "crawl" ->
+          OptionalInt.of(new CrawlCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "accounts" ->
-          OptionalInt.of(new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+          OptionalInt.of(
+              new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "help", "-h", "--help" -> {
         out.println(usage());
         yield OptionalInt.of(0);

@@ -30,7 +30,9 @@ final class KeysCommand {
     }
     CommandArguments parsed;
     try {
-      parsed = CommandArguments.parse(List.of(args).subList(1, args.length), Set.of("name", "plan", "account"));
+      parsed =
+          CommandArguments.parse(
+              List.of(args).subList(1, args.length), Set.of("name", "plan", "account"));
     } catch (CommandArguments.Invalid e) {
       err.println(e.getMessage());
       return 2;
@@ -73,11 +75,13 @@ final class KeysCommand {
   private int list(ApiKeyService keys) {
     Map<String, Account> accounts =
         keys.accounts().stream().collect(Collectors.toMap(Account::id, Function.identity()));
-    out.printf("%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
+    out.printf(
+        "%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
         "ID", "PREFIX", "NAME", "ACCOUNT", "PLAN", "CREATED", "LAST USED", "STATE");
     for (ApiKey key : keys.list()) {
       Account account = accounts.get(key.accountId());
-      out.printf("%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
+      out.printf(
+          "%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
           key.id(),
           key.prefix(),
           key.name(),

@@ -9,8 +9,8 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
@@ -24,7 +24,10 @@ class AccountController {
   private final UsageHistory usage;
 
   AccountController(
-      AccountDirectory accounts, PasswordEncoder passwords, PasswordPolicy policy, UsageHistory usage) {
+      AccountDirectory accounts,
+      PasswordEncoder passwords,
+      PasswordPolicy policy,
+      UsageHistory usage) {
     this.accounts = accounts;
     this.passwords = passwords;
     this.policy = policy;
@@ -71,7 +74,8 @@ class AccountController {
         .setAttribute(
             CurrentAccountFilter.SIGNED_IN_AT,
             accounts.findById(me.accountId()).orElseThrow().passwordChangedAt().toEpochMilli());
-    redirect.addFlashAttribute("notice", "Your password was changed. Other sessions were signed out.");
+    redirect.addFlashAttribute(
+        "notice", "Your password was changed. Other sessions were signed out.");
     return "redirect:/dashboard/account";
   }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the dashboard reads of an account's channel analysis jobs. The jobs feature owns the
- * jobs and their table; the dashboard only reads, always within one account.
+ * What the dashboard reads of an account's channel analysis jobs. The jobs feature owns the jobs
+ * and their table; the dashboard only reads, always within one account.
  */
 interface AnalysisJobs {
 

@@ -14,9 +14,9 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Reads the signed-in account fresh from the database on every dashboard request (so a role or
- * plan change shows at once), and ends a session that began before the account's password was
- * last changed (a password change signs out every other session).
+ * Reads the signed-in account fresh from the database on every dashboard request (so a role or plan
+ * change shows at once), and ends a session that began before the account's password was last
+ * changed (a password change signs out every other session).
  */
 class CurrentAccountFilter extends OncePerRequestFilter {
 

@@ -17,15 +17,17 @@ class DashboardConfiguration {
   static final String ARGON2 = "argon2@SpringSecurity_v5_8";
 
   /**
-   * Argon2id (salted, memory-hard) for new hashes; each stored hash names its algorithm, so
-   * hashes made with BCrypt or older Argon2 settings still verify and can be upgraded later.
+   * Argon2id (salted, memory-hard) for new hashes; each stored hash names its algorithm, so hashes
+   * made with BCrypt or older Argon2 settings still verify and can be upgraded later.
    */
   @Bean
   PasswordEncoder passwordEncoder() {
     return new DelegatingPasswordEncoder(
         ARGON2,
         Map.of(
-            ARGON2, Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8(),
-            "bcrypt", new BCryptPasswordEncoder()));
+            ARGON2,
+            Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8(),
+            "bcrypt",
+            new BCryptPasswordEncoder()));
   }
 }

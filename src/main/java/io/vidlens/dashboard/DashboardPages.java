@@ -16,9 +16,9 @@ import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
- * What every dashboard page shares: the signed-in account as {@code me}, and error pages for
- * people (the API's JSON envelope stays the API's: this advice applies to dashboard controllers
- * only, ahead of the API's handler).
+ * What every dashboard page shares: the signed-in account as {@code me}, and error pages for people
+ * (the API's JSON envelope stays the API's: this advice applies to dashboard controllers only,
+ * ahead of the API's handler).
  */
 @ControllerAdvice(basePackageClasses = DashboardPages.class)
 @Order(Ordered.HIGHEST_PRECEDENCE)

@@ -5,8 +5,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Settings of the account holders' dashboard ({@code vidlens.dashboard.*}). Session cookie
- * settings are Spring Boot's own ({@code server.servlet.session.cookie.*}).
+ * Settings of the account holders' dashboard ({@code vidlens.dashboard.*}). Session cookie settings
+ * are Spring Boot's own ({@code server.servlet.session.cookie.*}).
  */
 @ConfigurationProperties("vidlens.dashboard")
 record DashboardProperties(
@@ -22,8 +22,11 @@ record DashboardProperties(
     if (minPasswordLength < 8) {
       throw new IllegalArgumentException("vidlens.dashboard.min-password-length must be >= 8");
     }
-    if (signInFailuresPerEmail < 1 || signInFailuresPerAddress < 1 || signUpsPerAddressPerHour < 1) {
-      throw new IllegalArgumentException("vidlens.dashboard sign-in and sign-up limits must be >= 1");
+    if (signInFailuresPerEmail < 1
+        || signInFailuresPerAddress < 1
+        || signUpsPerAddressPerHour < 1) {
+      throw new IllegalArgumentException(
+          "vidlens.dashboard sign-in and sign-up limits must be >= 1");
     }
   }
 }

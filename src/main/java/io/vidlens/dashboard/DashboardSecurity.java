@@ -2,8 +2,8 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.http.Cookie;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -31,11 +31,11 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Spring Security for the dashboard only. Its filter is mapped to {@code /dashboard/*} alone,
- * so the API, the contract, the docs, webjars and actuator never pass through it: no session,
- * no CSRF, no redirect to a sign-in page and no changed answer there. Under {@code /dashboard}:
- * form sign-in with a new session ID at sign-in, CSRF tokens on every form, throttled sign-ins,
- * and strict headers (CSP without inline script, no framing, no caching of pages).
+ * Spring Security for the dashboard only. Its filter is mapped to {@code /dashboard/*} alone, so
+ * the API, the contract, the docs, webjars and actuator never pass through it: no session, no CSRF,
+ * no redirect to a sign-in page and no changed answer there. Under {@code /dashboard}: form sign-in
+ * with a new session ID at sign-in, CSRF tokens on every form, throttled sign-ins, and strict
+ * headers (CSP without inline script, no framing, no caching of pages).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -46,6 +46,7 @@ class DashboardSecurity {
   static final String CONTENT_SECURITY_POLICY =
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
           + " object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
   /** Spring Boot's registrations of Spring Security's and Spring Session's filters. */
   private static final Set<String> DASHBOARD_ONLY_FILTERS =
       Set.of("securityFilterChainRegistration", "sessionRepositoryFilterRegistration");
@@ -96,7 +97,8 @@ class DashboardSecurity {
                     .logoutUrl("/dashboard/sign-out")
                     .logoutSuccessUrl(SIGN_IN + "?signed-out")
                     .invalidateHttpSession(true)
-                    .addLogoutHandler(new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
+                    .addLogoutHandler(
+                        new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
         .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
         .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
         .headers(
@@ -150,11 +152,15 @@ class DashboardSecurity {
               ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
                       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                       + "<title>Form expired - Vidlens</title>"
-                      + "<link rel=\"stylesheet\" href=\"" + home + "/assets/dashboard.css\"></head>"
+                      + "<link rel=\"stylesheet\" href=\""
+                      + home
+                      + "/assets/dashboard.css\"></head>"
                       + "<body><main class=\"narrow\"><h1>This form has expired</h1>"
                       + "<p>For your safety the form could not be accepted (its security token was"
                       + " missing or out of date, for example after signing in elsewhere)."
-                      + " Nothing was changed.</p><p><a href=\"" + home + "\">Back to the dashboard</a>"
+                      + " Nothing was changed.</p><p><a href=\""
+                      + home
+                      + "\">Back to the dashboard</a>"
                       + "</p></main></body></html>")
                   .getBytes(StandardCharsets.UTF_8));
     };
@@ -178,7 +184,9 @@ class DashboardSecurity {
     protected void doFilterInternal(
         HttpServletRequest request, HttpServletResponse response, FilterChain chain)
         throws ServletException, IOException {
-      long wait = throttle.secondsUntilSignInAllowed(request.getParameter("email"), request.getRemoteAddr());
+      long wait =
+          throttle.secondsUntilSignInAllowed(
+              request.getParameter("email"), request.getRemoteAddr());
       if (wait > 0) {
         long minutes = Math.max(1, (wait + 59) / 60);
         response.sendRedirect(request.getContextPath() + SIGN_IN + "?throttled=" + minutes);

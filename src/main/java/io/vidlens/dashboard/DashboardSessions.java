@@ -14,10 +14,10 @@ import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.jdbc.JdbcIndexedSessionRepository;
 
 /**
- * Dashboard sessions live in the database (Spring Session JDBC, set up by Spring Boot from
- * {@code spring.session.jdbc.*} and {@code server.servlet.session.*}; tables from Flyway's V9), so
- * a person signed in through one node is signed in on all of them. Their filter is mapped to
- * the dashboard's paths only, like Spring Security's (see {@link DashboardSecurity}).
+ * Dashboard sessions live in the database (Spring Session JDBC, set up by Spring Boot from {@code
+ * spring.session.jdbc.*} and {@code server.servlet.session.*}; tables from Flyway's V9), so a
+ * person signed in through one node is signed in on all of them. Their filter is mapped to the
+ * dashboard's paths only, like Spring Security's (see {@link DashboardSecurity}).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -29,13 +29,13 @@ class DashboardSessions {
    * Two changes to Spring Session's repository (after Spring Boot's customizer, whose table name
    * resets the queries).
    *
-   * <p>A session attribute is added with an upsert: two requests of one session that both set a
-   * new attribute (two tabs opened at once, each making the session's CSRF token) would otherwise
+   * <p>A session attribute is added with an upsert: two requests of one session that both set a new
+   * attribute (two tabs opened at once, each making the session's CSRF token) would otherwise
    * collide on the primary key and one would fail. PostgreSQL and SQLite (3.24 on) both take it.
    *
-   * <p>An attribute that cannot be read back (written by another version whose classes changed,
-   * now that sessions outlive restarts and upgrades) reads as absent instead of failing every
-   * request of that session: the person is asked to sign in again.
+   * <p>An attribute that cannot be read back (written by another version whose classes changed, now
+   * that sessions outlive restarts and upgrades) reads as absent instead of failing every request
+   * of that session: the person is asked to sign in again.
    */
   @Bean
   SessionRepositoryCustomizer<JdbcIndexedSessionRepository> dashboardSessionRepository() {
@@ -47,7 +47,8 @@ class DashboardSessions {
           ON CONFLICT (SESSION_PRIMARY_ID, ATTRIBUTE_NAME)
           DO UPDATE SET ATTRIBUTE_BYTES = EXCLUDED.ATTRIBUTE_BYTES
           """);
-      repository.setConversionService(attributeConversions(DashboardSessions.class.getClassLoader()));
+      repository.setConversionService(
+          attributeConversions(DashboardSessions.class.getClassLoader()));
     };
   }
 
@@ -63,7 +64,9 @@ class DashboardSessions {
           try {
             return deserializer.convert(bytes);
           } catch (SerializationFailedException e) {
-            log.info("A dashboard session attribute could not be read and is ignored: {}", e.getMostSpecificCause().toString());
+            log.info(
+                "A dashboard session attribute could not be read and is ignored: {}",
+                e.getMostSpecificCause().toString());
             return null;
           }
         });

@@ -10,10 +10,10 @@ import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.userdetails.UserDetails;
 
 /**
- * The signed-in person as the session holds it: account ID and email. The password hash is
- * only here while a sign-in is checked, and erased right after. Sessions are stored in the
- * database, Java-serialised (see {@link DashboardSessions}), and read by every node: keep the
- * fields few and serialisable, and the serialVersionUID unless the form really changes.
+ * The signed-in person as the session holds it: account ID and email. The password hash is only
+ * here while a sign-in is checked, and erased right after. Sessions are stored in the database,
+ * Java-serialised (see {@link DashboardSessions}), and read by every node: keep the fields few and
+ * serialisable, and the serialVersionUID unless the form really changes.
  */
 final class DashboardUser implements UserDetails, CredentialsContainer {
 

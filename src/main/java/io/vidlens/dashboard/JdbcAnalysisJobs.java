@@ -18,12 +18,12 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * Reads the analysis jobs table of the jobs feature, {@code analysis_jobs}, when it exists.
- * It needs {@code id} (or {@code job_id}), {@code account_id} and {@code status} (or
- * {@code state}); it uses {@code channel_id}, {@code progress}, {@code created_at},
- * {@code updated_at} (or {@code completed_at}), {@code error} and {@code result} (or
- * {@code result_json}) when they are there. Times may be epoch milliseconds or timestamps.
- * Column names come from this fixed list only, never from input.
+ * Reads the analysis jobs table of the jobs feature, {@code analysis_jobs}, when it exists. It
+ * needs {@code id} (or {@code job_id}), {@code account_id} and {@code status} (or {@code state});
+ * it uses {@code channel_id}, {@code progress}, {@code created_at}, {@code updated_at} (or {@code
+ * completed_at}), {@code error} and {@code result} (or {@code result_json}) when they are there.
+ * Times may be epoch milliseconds or timestamps. Column names come from this fixed list only, never
+ * from input.
  */
 @Repository
 class JdbcAnalysisJobs implements AnalysisJobs {
@@ -88,7 +88,14 @@ class JdbcAnalysisJobs implements AnalysisJobs {
     List<String> names = new ArrayList<>();
     for (String name :
         new String[] {
-          c.id(), c.status(), c.channelId(), c.progress(), c.createdAt(), c.updatedAt(), c.error(), c.result()
+          c.id(),
+          c.status(),
+          c.channelId(),
+          c.progress(),
+          c.createdAt(),
+          c.updatedAt(),
+          c.error(),
+          c.result()
         }) {
       if (name != null) {
         names.add(name);

@@ -11,23 +11,23 @@ import java.util.List;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
- * The account's API keys: list, create (the secret is shown on the next page view only) and
- * revoke after a confirmation page. Keys are looked up within the signed-in account only, so
- * another account's key ID is "not found".
+ * The account's API keys: list, create (the secret is shown on the next page view only) and revoke
+ * after a confirmation page. Keys are looked up within the signed-in account only, so another
+ * account's key ID is "not found".
  */
 @Controller
 class KeysController {
 
   /**
-   * The one-time view of a key just made, on the next GET after the create form; it travels
-   * there as a flash attribute with its secret sealed (see {@link NewKeyReveal}).
+   * The one-time view of a key just made, on the next GET after the create form; it travels there
+   * as a flash attribute with its secret sealed (see {@link NewKeyReveal}).
    */
   record CreatedKey(String id, String name, String secret) {}
 
@@ -59,7 +59,9 @@ class KeysController {
               () ->
                   model.addAttribute(
                       "notice",
-                      "Key “" + sealed.name() + "” was created, but its secret can be shown only"
+                      "Key “"
+                          + sealed.name()
+                          + "” was created, but its secret can be shown only"
                           + " once, in the browser that created it. Revoke it and create another."));
     }
     return list(me, model);
@@ -110,26 +112,40 @@ class KeysController {
     IssuedKey issued = keys.createFor(me.accountId(), trimmed);
     redirect.addFlashAttribute(
         SEALED,
-        reveal.seal(new CreatedKey(issued.key().id(), issued.key().name(), issued.secret()), request, response));
+        reveal.seal(
+            new CreatedKey(issued.key().id(), issued.key().name(), issued.secret()),
+            request,
+            response));
     return "redirect:/dashboard/keys";
   }
 
   @GetMapping("/dashboard/keys/{id}/revoke")
   String confirmRevoke(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, @PathVariable String id, Model model) {
-    ApiKey key = keys.findFor(me.accountId(), id).orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @PathVariable String id,
+      Model model) {
+    ApiKey key =
+        keys.findFor(me.accountId(), id)
+            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
     model.addAttribute("key", key);
     return "dashboard/key-revoke";
   }
 
   @PostMapping("/dashboard/keys/{id}/revoke")
   String revoke(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, @PathVariable String id, RedirectAttributes redirect) {
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @PathVariable String id,
+      RedirectAttributes redirect) {
     ApiKey key =
         keys.revokeFor(me.accountId(), id)
             .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
     redirect.addFlashAttribute(
-        "notice", "Key “" + key.name() + "” (" + key.prefix() + ") is revoked: the API refuses it from now on.");
+        "notice",
+        "Key “"
+            + key.name()
+            + "” ("
+            + key.prefix()
+            + ") is revoked: the API refuses it from now on.");
     return "redirect:/dashboard/keys";
   }
 }

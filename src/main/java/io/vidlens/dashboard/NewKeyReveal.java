@@ -23,12 +23,12 @@ import org.springframework.http.ResponseCookie;
 import org.springframework.stereotype.Component;
 
 /**
- * Carries a new key's secret from the create form to the next view of the keys page without
- * storing it anywhere in clear. The flash attribute that carries it lives in the session, and
- * sessions live in the database, where a key is only ever kept as its hash (backups and
- * replicas of the database included). So the flash attribute holds the secret encrypted
- * (AES-256-GCM) with a one-time key that only the browser has: a cookie sent to the keys page
- * alone, for five minutes, removed when the secret is shown. Neither half alone reveals it.
+ * Carries a new key's secret from the create form to the next view of the keys page without storing
+ * it anywhere in clear. The flash attribute that carries it lives in the session, and sessions live
+ * in the database, where a key is only ever kept as its hash (backups and replicas of the database
+ * included). So the flash attribute holds the secret encrypted (AES-256-GCM) with a one-time key
+ * that only the browser has: a cookie sent to the keys page alone, for five minutes, removed when
+ * the secret is shown. Neither half alone reveals it.
  */
 @Component
 class NewKeyReveal {
@@ -55,23 +55,34 @@ class NewKeyReveal {
     byte[] nonce = random(NONCE_BYTES);
     byte[] sealed;
     try {
-      sealed = crypt(Cipher.ENCRYPT_MODE, oneTimeKey, nonce, key.id(), key.secret().getBytes(StandardCharsets.UTF_8));
+      sealed =
+          crypt(
+              Cipher.ENCRYPT_MODE,
+              oneTimeKey,
+              nonce,
+              key.id(),
+              key.secret().getBytes(StandardCharsets.UTF_8));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("AES-GCM is part of every JDK", e);
     }
     byte[] stored = new byte[NONCE_BYTES + sealed.length];
     System.arraycopy(nonce, 0, stored, 0, NONCE_BYTES);
     System.arraycopy(sealed, 0, stored, NONCE_BYTES, sealed.length);
-    setCookie(request, response, Base64.getUrlEncoder().withoutPadding().encodeToString(oneTimeKey), LIFETIME);
+    setCookie(
+        request,
+        response,
+        Base64.getUrlEncoder().withoutPadding().encodeToString(oneTimeKey),
+        LIFETIME);
     return new Sealed(key.id(), key.name(), Base64.getEncoder().encodeToString(stored));
   }
 
   /**
-   * The key with its secret, when this browser holds the one-time key that opens it (it is
-   * removed: the secret is shown once); empty otherwise (another browser, a cookie that expired
-   * or was replaced by a later key's).
+   * The key with its secret, when this browser holds the one-time key that opens it (it is removed:
+   * the secret is shown once); empty otherwise (another browser, a cookie that expired or was
+   * replaced by a later key's).
    */
-  Optional<CreatedKey> open(Sealed sealed, HttpServletRequest request, HttpServletResponse response) {
+  Optional<CreatedKey> open(
+      Sealed sealed, HttpServletRequest request, HttpServletResponse response) {
     Optional<String> cookie = cookie(request);
     if (cookie.isEmpty()) {
       return Optional.empty();
@@ -90,7 +101,8 @@ class NewKeyReveal {
               Arrays.copyOf(stored, NONCE_BYTES),
               sealed.id(),
               Arrays.copyOfRange(stored, NONCE_BYTES, stored.length));
-      return Optional.of(new CreatedKey(sealed.id(), sealed.name(), new String(secret, StandardCharsets.UTF_8)));
+      return Optional.of(
+          new CreatedKey(sealed.id(), sealed.name(), new String(secret, StandardCharsets.UTF_8)));
     } catch (IllegalArgumentException | AEADBadTagException e) {
       return Optional.empty(); // not base64, or not the one-time key of this secret
     } catch (GeneralSecurityException e) {
@@ -109,7 +121,8 @@ class NewKeyReveal {
         .reduce((first, last) -> last);
   }
 
-  private void setCookie(HttpServletRequest request, HttpServletResponse response, String value, Duration maxAge) {
+  private void setCookie(
+      HttpServletRequest request, HttpServletResponse response, String value, Duration maxAge) {
     ResponseCookie cookie =
         ResponseCookie.from(COOKIE, value)
             .path(request.getContextPath() + "/dashboard/keys")

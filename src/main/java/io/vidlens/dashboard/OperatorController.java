@@ -31,9 +31,7 @@ class OperatorController {
     model.addAttribute("accounts", accounts.overview());
     model.addAttribute(
         "plans",
-        plans.all().values().stream()
-            .sorted(Comparator.comparing(p -> p.name()))
-            .toList());
+        plans.all().values().stream().sorted(Comparator.comparing(p -> p.name())).toList());
     return "dashboard/admin-accounts";
   }
 

@@ -99,7 +99,9 @@ class SignInController {
     if (!throttle.trySignUp(request.getRemoteAddr())) {
       response.setStatus(429);
       return signUpProblem(
-          model, response, "Too many accounts were created from your address. Try again in an hour.");
+          model,
+          response,
+          "Too many accounts were created from your address. Try again in an hour.");
     }
     AccountLogin account;
     try {
@@ -144,6 +146,8 @@ class SignInController {
 
   private static boolean signedIn() {
     Authentication auth = SecurityContextHolder.getContext().getAuthentication();
-    return auth != null && auth.isAuthenticated() && !(auth instanceof AnonymousAuthenticationToken);
+    return auth != null
+        && auth.isAuthenticated()
+        && !(auth instanceof AnonymousAuthenticationToken);
   }
 }

@@ -14,14 +14,14 @@ import java.util.concurrent.TimeUnit;
 import org.springframework.stereotype.Component;
 
 /**
- * Slows password guessing (Bucket4j): a number of failed sign-ins per email and per client
- * address within a window, refilled gradually; and a number of sign-ups per address per hour
- * (each costs a deliberately slow password hash). Successful sign-ins cost nothing.
+ * Slows password guessing (Bucket4j): a number of failed sign-ins per email and per client address
+ * within a window, refilled gradually; and a number of sign-ups per address per hour (each costs a
+ * deliberately slow password hash). Successful sign-ins cost nothing.
  *
  * <p>The buckets are the API rate limits' ({@link BucketStore}, {@code vidlens.rate-limits.store}):
- * on PostgreSQL every node draws from the same ones, so several nodes behind a load balancer
- * give a guesser no more tries than one. Buckets are named by a hash of the email or address,
- * so the shared table holds neither, and every name has the same short length.
+ * on PostgreSQL every node draws from the same ones, so several nodes behind a load balancer give a
+ * guesser no more tries than one. Buckets are named by a hash of the email or address, so the
+ * shared table holds neither, and every name has the same short length.
  */
 @Component
 class SignInThrottle {
@@ -50,7 +50,8 @@ class SignInThrottle {
 
   /** Takes one sign-up from the address's hourly allowance; false when it is used up. */
   boolean trySignUp(String address) {
-    return bucket("sign-up:address", address, properties.signUpsPerAddressPerHour(), Duration.ofHours(1))
+    return bucket(
+            "sign-up:address", address, properties.signUpsPerAddressPerHour(), Duration.ofHours(1))
         .tryConsume(1);
   }
 
@@ -64,7 +65,10 @@ class SignInThrottle {
 
   private Bucket failuresByAddress(String address) {
     return bucket(
-        "sign-in:address", address, properties.signInFailuresPerAddress(), properties.signInWindow());
+        "sign-in:address",
+        address,
+        properties.signInFailuresPerAddress(),
+        properties.signInWindow());
   }
 
   /**
@@ -73,7 +77,14 @@ class SignInThrottle {
    */
   private Bucket bucket(String limit, String subject, long capacity, Duration window) {
     String name =
-        "dashboard:" + limit + ":" + capacity + "/" + window.toSeconds() + "s:" + sha256(subject == null ? "" : subject);
+        "dashboard:"
+            + limit
+            + ":"
+            + capacity
+            + "/"
+            + window.toSeconds()
+            + "s:"
+            + sha256(subject == null ? "" : subject);
     return buckets.bucket(
         name,
         BucketConfiguration.builder()
@@ -89,7 +100,8 @@ class SignInThrottle {
   private static String sha256(String value) {
     try {
       return HexFormat.of()
-          .formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is part of every JDK", e);
     }

@@ -24,8 +24,8 @@ import org.springframework.web.bind.annotation.RequestAttribute;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The overview: quota used and left this period (from the quota ledger, exact), units per day
- * and operation over the last 30 days (a chart, and the same numbers as a table), and the latest
+ * The overview: quota used and left this period (from the quota ledger, exact), units per day and
+ * operation over the last 30 days (a chart, and the same numbers as a table), and the latest
  * requests.
  */
 @Controller
@@ -114,7 +114,10 @@ class UsageController {
     byOperation.entrySet().stream()
         .filter(e -> java.util.Arrays.stream(e.getValue()).sum() > 0)
         .sorted(
-            (a, b) -> Long.compare(java.util.Arrays.stream(b.getValue()).sum(), java.util.Arrays.stream(a.getValue()).sum()))
+            (a, b) ->
+                Long.compare(
+                    java.util.Arrays.stream(b.getValue()).sum(),
+                    java.util.Arrays.stream(a.getValue()).sum()))
         .forEach(e -> series.add(Map.of("operation", e.getKey(), "units", e.getValue())));
     Map<String, Object> chart = new LinkedHashMap<>();
     chart.put("days", days.stream().map(LocalDate::toString).toList());
@@ -124,7 +127,9 @@ class UsageController {
 
   private static List<DayRow> dayRows(List<UsageRecord.Daily> daily) {
     Map<LocalDate, List<UsageRecord.Daily>> byDay =
-        daily.stream().collect(Collectors.groupingBy(UsageRecord.Daily::day, TreeMap::new, Collectors.toList()));
+        daily.stream()
+            .collect(
+                Collectors.groupingBy(UsageRecord.Daily::day, TreeMap::new, Collectors.toList()));
     List<DayRow> rows = new ArrayList<>();
     byDay.forEach(
         (day, list) ->

@@ -11,8 +11,8 @@ import org.springframework.util.function.SingletonSupplier;
 
 /**
  * all-MiniLM-L6-v2 (quantized, 384 dimensions), run in-process by ONNX Runtime from the model
- * shipped inside its Maven Central artifact. Loaded on first use (about a second), so services
- * that never embed text do not pay for it.
+ * shipped inside its Maven Central artifact. Loaded on first use (about a second), so services that
+ * never embed text do not pay for it.
  */
 @Component
 public class MiniLmTextEmbedder implements TextEmbedder {
@@ -21,7 +21,8 @@ public class MiniLmTextEmbedder implements TextEmbedder {
   // The tokenizer truncates long input; a few thousand characters are all it can use anyway.
   private static final int MAX_CHARS = 4_000;
 
-  private final Supplier<EmbeddingModel> model = SingletonSupplier.of(AllMiniLmL6V2QuantizedEmbeddingModel::new);
+  private final Supplier<EmbeddingModel> model =
+      SingletonSupplier.of(AllMiniLmL6V2QuantizedEmbeddingModel::new);
 
   @Override
   public int dimension() {
@@ -43,7 +44,9 @@ public class MiniLmTextEmbedder implements TextEmbedder {
       if (t != null && !t.isBlank()) {
         filled.add(i);
         String clipped = t.strip();
-        segments.add(TextSegment.from(clipped.length() > MAX_CHARS ? clipped.substring(0, MAX_CHARS) : clipped));
+        segments.add(
+            TextSegment.from(
+                clipped.length() > MAX_CHARS ? clipped.substring(0, MAX_CHARS) : clipped));
       }
     }
     float[][] vectors = new float[texts.size()][];

@@ -3,9 +3,9 @@ package io.vidlens.embeddings;
 import java.util.List;
 
 /**
- * Turns text into a unit-length vector whose cosine (dot product) with another says how alike
- * their meanings are. Shared by the analysis pipeline (clustering titles and transcripts) and
- * the thumbnail search (text queries against titles and descriptions).
+ * Turns text into a unit-length vector whose cosine (dot product) with another says how alike their
+ * meanings are. Shared by the analysis pipeline (clustering titles and transcripts) and the
+ * thumbnail search (text queries against titles and descriptions).
  */
 public interface TextEmbedder {
 

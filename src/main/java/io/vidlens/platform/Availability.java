@@ -5,8 +5,8 @@ import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Turns the platform's "this does not exist" answers into typed 404s. Only the unambiguous ones:
- * a restricted, members-only or age-gated video still exists and goes to the parsers.
+ * Turns the platform's "this does not exist" answers into typed 404s. Only the unambiguous ones: a
+ * restricted, members-only or age-gated video still exists and goes to the parsers.
  */
 final class Availability {
 
@@ -14,7 +14,8 @@ final class Availability {
 
   /**
    * A player answer for a missing, removed or private video: no playability status at all (an
-   * invalid or unknown ID answers {@code {}}), status ERROR, or LOGIN_REQUIRED because it is private.
+   * invalid or unknown ID answers {@code {}}), status ERROR, or LOGIN_REQUIRED because it is
+   * private.
    */
   static void requireVideo(String videoId, JsonNode player) {
     JsonNode status = player.path("playabilityStatus");
@@ -25,18 +26,24 @@ final class Availability {
     }
     String lower = reason.toLowerCase(Locale.ROOT);
     if (state.equals("ERROR")) {
-      // "This video has been removed by the uploader", "... removed for violating ...", "... account
-      // ... has been terminated": the platform says it existed. "This video is unavailable": unknown.
+      // "This video has been removed by the uploader", "... removed for violating ...", "...
+      // account
+      // ... has been terminated": the platform says it existed. "This video is unavailable":
+      // unknown.
       boolean removed = lower.contains("removed") || lower.contains("terminated");
       throw new VideoNotFoundException(
-          videoId, reason, removed ? VideoNotFoundException.Kind.REMOVED : VideoNotFoundException.Kind.UNKNOWN);
+          videoId,
+          reason,
+          removed ? VideoNotFoundException.Kind.REMOVED : VideoNotFoundException.Kind.UNKNOWN);
     }
     if (state.equals("LOGIN_REQUIRED") && lower.contains("private")) {
       throw new VideoNotFoundException(videoId, reason, VideoNotFoundException.Kind.PRIVATE);
     }
   }
 
-  /** The filtered web player answer has neither microformat nor videoDetails for a missing video. */
+  /**
+   * The filtered web player answer has neither microformat nor videoDetails for a missing video.
+   */
   static void requireMicroformat(String videoId, JsonNode answer) {
     if (answer.path("microformat").isMissingNode() && answer.path("videoDetails").isMissingNode()) {
       throw new VideoNotFoundException(videoId, "the platform knows no such video");
@@ -65,7 +72,8 @@ final class Availability {
       return new ChannelNotFoundException(browseId, reason);
     }
     if (browseId.startsWith("VL") || browseId.startsWith("PL")) {
-      return ApiException.notFound("Playlist not found", "Playlist " + browseId + " is not available.");
+      return ApiException.notFound(
+          "Playlist not found", "Playlist " + browseId + " is not available.");
     }
     return ApiException.notFound("Not found", browseId + " is not available on the platform.");
   }

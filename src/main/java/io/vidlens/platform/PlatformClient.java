@@ -1,5 +1,7 @@
 package io.vidlens.platform;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.ApiException;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.UpstreamCache;
@@ -11,8 +13,6 @@ import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.List;
 import java.util.function.Function;
 import tools.jackson.core.JacksonException;
@@ -20,8 +20,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * What features call to read the platform. Each method returns the platform's answer as a JSON
- * tree (or text for the feed and caption files), cached per kind; the parsers turn the trees into
+ * What features call to read the platform. Each method returns the platform's answer as a JSON tree
+ * (or text for the feed and caption files), cached per kind; the parsers turn the trees into
  * records. Failures are typed: {@link VideoNotFoundException} and {@link ChannelNotFoundException}
  * (404), {@link UpstreamUnavailableException} (503 with retry-after), and 400 for a continuation
  * token the platform rejects.
@@ -40,9 +40,9 @@ public class PlatformClient {
   private final long unexpectedRetryAfterSeconds;
 
   /**
-   * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys):
-   * a tree lives exactly as long as its cached text, so a hot answer is parsed once, not per
-   * request, and never outlives its TTL. Callers only read the trees.
+   * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys): a
+   * tree lives exactly as long as its cached text, so a hot answer is parsed once, not per request,
+   * and never outlives its TTL. Callers only read the trees.
    */
   private final Cache<String, JsonNode> trees =
       Caffeine.newBuilder()
@@ -81,7 +81,8 @@ public class PlatformClient {
    * @throws VideoNotFoundException for an unknown, removed or private video
    */
   public JsonNode player(String videoId) {
-    JsonNode player = tree(cache.get(CacheKind.PLAYER, videoId, () -> loadPlayer(videoId)), "player");
+    JsonNode player =
+        tree(cache.get(CacheKind.PLAYER, videoId, () -> loadPlayer(videoId)), "player");
     Availability.requireVideo(videoId, player);
     return player;
   }
@@ -94,7 +95,10 @@ public class PlatformClient {
             videoId,
             () -> {
               InnerTubeClient web = requests.clients().web();
-              return fetchJson(web, requests.webPlayerMicroformat(videoId, visitors.visitorData(web)), this::unexpected);
+              return fetchJson(
+                  web,
+                  requests.webPlayerMicroformat(videoId, visitors.visitorData(web)),
+                  this::unexpected);
             });
     JsonNode answer = tree(body, "player");
     Availability.requireMicroformat(videoId, answer);
@@ -104,7 +108,10 @@ public class PlatformClient {
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   public JsonNode next(String videoId) {
     return tree(
-        cache.get(CacheKind.WATCH_PAGE, videoId, () -> fetchWeb(requests.next(videoId, webVisitor()), this::unexpected)),
+        cache.get(
+            CacheKind.WATCH_PAGE,
+            videoId,
+            () -> fetchWeb(requests.next(videoId, webVisitor()), this::unexpected)),
         "next");
   }
 
@@ -114,14 +121,19 @@ public class PlatformClient {
         cache.get(
             CacheKind.COMMENTS,
             token,
-            () -> fetchWeb(requests.nextContinuation(token, webVisitor()), PlatformClient::invalidToken)),
+            () ->
+                fetchWeb(
+                    requests.nextContinuation(token, webVisitor()), PlatformClient::invalidToken)),
         "next");
   }
 
   /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
   public JsonNode reel(String videoId) {
     return tree(
-        cache.get(CacheKind.REEL, videoId, () -> fetchWeb(requests.reelOverlay(videoId, webVisitor()), this::unexpected)),
+        cache.get(
+            CacheKind.REEL,
+            videoId,
+            () -> fetchWeb(requests.reelOverlay(videoId, webVisitor()), this::unexpected)),
         "reel_item_watch");
   }
 
@@ -142,7 +154,8 @@ public class PlatformClient {
                 () ->
                     fetchWeb(
                         requests.browse(browseId, params, webVisitor()),
-                        response -> Availability.notFound(browseId, "the platform rejected the ID"))),
+                        response ->
+                            Availability.notFound(browseId, "the platform rejected the ID"))),
             "browse");
     Availability.requirePage(browseId, page);
     return page;
@@ -154,7 +167,10 @@ public class PlatformClient {
         cache.get(
             CacheKind.BROWSE_CONTINUATION,
             token,
-            () -> fetchWeb(requests.browseContinuation(token, webVisitor()), PlatformClient::invalidToken)),
+            () ->
+                fetchWeb(
+                    requests.browseContinuation(token, webVisitor()),
+                    PlatformClient::invalidToken)),
         "browse");
   }
 
@@ -171,7 +187,8 @@ public class PlatformClient {
             () ->
                 fetchWeb(
                     requests.resolveUrl(url, webVisitor()),
-                    response -> new ChannelNotFoundException(url, "the platform knows no such URL"))),
+                    response ->
+                        new ChannelNotFoundException(url, "the platform knows no such URL"))),
         "resolve_url");
   }
 
@@ -184,7 +201,10 @@ public class PlatformClient {
     return cache.get(
         CacheKind.FEED,
         channelId,
-        () -> text(requests.feed(channelId), response -> new ChannelNotFoundException(channelId, "no feed")));
+        () ->
+            text(
+                requests.feed(channelId),
+                response -> new ChannelNotFoundException(channelId, "no feed")));
   }
 
   /**
@@ -203,7 +223,10 @@ public class PlatformClient {
 
   // ---- loading ----
 
-  /** Tries the configured mobile clients in order; a bot wall or a refused client moves on to the next. */
+  /**
+   * Tries the configured mobile clients in order; a bot wall or a refused client moves on to the
+   * next.
+   */
   private String loadPlayer(String videoId) {
     UpstreamUnavailableException blocked = null;
     for (PlayerClient playerClient : playerClients) {
@@ -218,7 +241,8 @@ public class PlatformClient {
           throw unexpected(response);
         }
         JsonNode answer = tree(response.body(), "player");
-        JsonNode player = playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
+        JsonNode player =
+            playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
         visitors.remember(client, player);
         // An unknown video answers reel_item_watch with {} (no playerResponse): keep it as such.
         return player.isObject() ? player.toString() : "{}";
@@ -243,25 +267,36 @@ public class PlatformClient {
     return visitors.current(requests.clients().web()).orElse(null);
   }
 
-  private String fetchWeb(UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+  private String fetchWeb(
+      UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
     return fetchJson(requests.clients().web(), request, onClientError);
   }
 
-  /** Sends, maps a 4xx through {@code onClientError}, checks the body is JSON, keeps its visitor data. */
+  /**
+   * Sends, maps a 4xx through {@code onClientError}, checks the body is JSON, keeps its visitor
+   * data.
+   */
   private String fetchJson(
-      InnerTubeClient client, UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+      InnerTubeClient client,
+      UpstreamRequest request,
+      Function<UpstreamResponse, RuntimeException> onClientError) {
     UpstreamResponse response = transport.send(request);
     if (!response.isSuccess()) {
-      throw response.status() >= 400 && response.status() < 500 ? onClientError.apply(response) : unexpected(response);
+      throw response.status() >= 400 && response.status() < 500
+          ? onClientError.apply(response)
+          : unexpected(response);
     }
     visitors.remember(client, tree(response.body(), request.endpoint()));
     return response.body();
   }
 
-  private String text(UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
+  private String text(
+      UpstreamRequest request, Function<UpstreamResponse, RuntimeException> onClientError) {
     UpstreamResponse response = transport.send(request);
     if (!response.isSuccess()) {
-      throw response.status() >= 400 && response.status() < 500 ? onClientError.apply(response) : unexpected(response);
+      throw response.status() >= 400 && response.status() < 500
+          ? onClientError.apply(response)
+          : unexpected(response);
     }
     return response.body();
   }
@@ -281,7 +316,9 @@ public class PlatformClient {
       JsonNode tree = mapper.readTree(body);
       if (tree == null || !tree.isObject()) {
         throw new UpstreamUnavailableException(
-            UpstreamFault.UNEXPECTED_ANSWER, UpstreamFault.UNEXPECTED_ANSWER.details(), unexpectedRetryAfterSeconds);
+            UpstreamFault.UNEXPECTED_ANSWER,
+            UpstreamFault.UNEXPECTED_ANSWER.details(),
+            unexpectedRetryAfterSeconds);
       }
       return tree;
     } catch (JacksonException e) {
@@ -301,6 +338,7 @@ public class PlatformClient {
 
   private static RuntimeException invalidToken(UpstreamResponse response) {
     return ApiException.badRequest(
-        "Invalid continuation token", "The platform rejected the continuation token; start again from the first page.");
+        "Invalid continuation token",
+        "The platform rejected the continuation token; start again from the first page.");
   }
 }

@@ -37,14 +37,16 @@ class PlatformConfiguration {
 
   /** Live, record or replay, as configured; closed with the context. */
   @Bean
-  PlatformTransport platformTransport(UpstreamProperties properties, ProxyPool proxies, JsonMapper mapper) {
+  PlatformTransport platformTransport(
+      UpstreamProperties properties, ProxyPool proxies, JsonMapper mapper) {
     return TransportModes.create(properties, proxies, mapper);
   }
 
   @Bean
   InnerTubeRequests innerTubeRequests(UpstreamProperties properties) {
     return new InnerTubeRequests(
-        new UpstreamEndpoints(URI.create(properties.webBaseUrl()), URI.create(properties.apiBaseUrl())),
+        new UpstreamEndpoints(
+            URI.create(properties.webBaseUrl()), URI.create(properties.apiBaseUrl())),
         properties.clients().resolved(),
         new UpstreamLocale(properties.language(), properties.country()),
         properties.consentCookie(),
@@ -80,7 +82,8 @@ class PlatformConfiguration {
         new ResilientTransport(
             metered,
             new AnswerClassifier(mapper),
-            OutboundRateLimit.perMinute(properties.maxRequestsPerMinute(), properties.rateLimitMaxWait()),
+            OutboundRateLimit.perMinute(
+                properties.maxRequestsPerMinute(), properties.rateLimitMaxWait()),
             proxies,
             properties.resilience(),
             clock);

@@ -23,18 +23,21 @@ final class TransportModes {
 
   private TransportModes() {}
 
-  static PlatformTransport create(UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
+  static PlatformTransport create(
+      UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
     PlatformTransport transport = base(properties, proxies, mapper);
     UpstreamProperties.Faults faults = properties.faults();
     if (faults.rate() > 0) {
-      log.warn("Injecting upstream faults into {}% of calls: {}", faults.rate() * 100, faults.kinds());
+      log.warn(
+          "Injecting upstream faults into {}% of calls: {}", faults.rate() * 100, faults.kinds());
       return new FaultInjectingTransport(
           transport, faults.rate(), faults.kinds(), properties.requestTimeout(), faults.seed());
     }
     return transport;
   }
 
-  private static PlatformTransport base(UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
+  private static PlatformTransport base(
+      UpstreamProperties properties, ProxyPool proxies, ObjectMapper mapper) {
     RecordingFormat format = new RecordingFormat(mapper);
     if (!properties.replay().isEmpty()) {
       if (properties.record() != null) {
@@ -50,13 +53,21 @@ final class TransportModes {
       }
       return replay;
     }
-    HttpTransport live = new HttpTransport(proxies, properties.connectTimeout(), properties.requestTimeout());
+    HttpTransport live =
+        new HttpTransport(proxies, properties.connectTimeout(), properties.requestTimeout());
     if (properties.record() != null) {
       log.info("Upstream mode: live, recording into {}", properties.record());
       return new RecordingTransport(
-          live, Path.of(properties.record()), format, mapper, properties.language(), properties.country());
+          live,
+          Path.of(properties.record()),
+          format,
+          mapper,
+          properties.language(),
+          properties.country());
     }
-    log.info("Upstream mode: live{}", proxies.isDirect() ? "" : " through " + proxies.routes().size() + " proxies");
+    log.info(
+        "Upstream mode: live{}",
+        proxies.isDirect() ? "" : " through " + proxies.routes().size() + " proxies");
     return live;
   }
 }

@@ -14,8 +14,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
 
 /**
- * Configuration of the platform client, {@code vidlens.upstream.*}; every property is described
- * in docs/platform.md.
+ * Configuration of the platform client, {@code vidlens.upstream.*}; every property is described in
+ * docs/platform.md.
  *
  * @param replay recording folders to answer from (replay mode), comma-separated; empty for live
  * @param record a folder to save every live exchange in (record mode); empty for plain live
@@ -47,15 +47,18 @@ public record UpstreamProperties(
     @DefaultValue Faults faults) {
 
   public UpstreamProperties {
-    replay = replay == null ? List.of() : replay.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
+    replay =
+        replay == null
+            ? List.of()
+            : replay.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
     record = record == null || record.isBlank() ? null : record.trim();
     clients = clients == null ? new Clients(null, null, null) : clients;
     proxies = proxies == null ? List.of() : List.copyOf(proxies);
   }
 
   /**
-   * Injected upstream faults, for fault tests and soak runs ({@code vidlens.upstream.faults.*}):
-   * a share {@code rate} of upstream calls fails with one of {@code kinds} (throttle, server-error,
+   * Injected upstream faults, for fault tests and soak runs ({@code vidlens.upstream.faults.*}): a
+   * share {@code rate} of upstream calls fails with one of {@code kinds} (throttle, server-error,
    * reset, hang), drawn from a generator seeded with {@code seed} (0: a random seed).
    */
   public record Faults(
@@ -71,7 +74,10 @@ public record UpstreamProperties(
     }
   }
 
-  /** {@code vidlens.upstream.clients.<web|android|visionos>.<field>}: unset fields keep their defaults. */
+  /**
+   * {@code vidlens.upstream.clients.<web|android|visionos>.<field>}: unset fields keep their
+   * defaults.
+   */
   public record Clients(InnerTubeClient web, InnerTubeClient android, InnerTubeClient visionos) {
 
     public InnerTubeClients resolved() {
@@ -127,7 +133,9 @@ public record UpstreamProperties(
         }
       }
       throw new IllegalArgumentException(
-          "Unknown cache kind '" + key + "' in vidlens.upstream.cache.ttl; known: "
+          "Unknown cache kind '"
+              + key
+              + "' in vidlens.upstream.cache.ttl; known: "
               + java.util.Arrays.stream(CacheKind.values()).map(CacheKind::key).toList());
     }
   }

@@ -5,9 +5,9 @@ import io.vidlens.platform.resilience.UpstreamFault;
 import org.springframework.http.HttpStatus;
 
 /**
- * The platform cannot answer now (throttled, blocked, down, too slow, or our own pacing said
- * wait). The API answers 503 with {@code retryAfter} and a {@code Retry-After} header; such an
- * answer is never charged. {@link #fault()} says why, for logs and metrics, never for callers.
+ * The platform cannot answer now (throttled, blocked, down, too slow, or our own pacing said wait).
+ * The API answers 503 with {@code retryAfter} and a {@code Retry-After} header; such an answer is
+ * never charged. {@link #fault()} says why, for logs and metrics, never for callers.
  */
 public class UpstreamUnavailableException extends ApiException {
 

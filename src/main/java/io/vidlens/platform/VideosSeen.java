@@ -3,14 +3,15 @@ package io.vidlens.platform;
 import java.util.List;
 
 /**
- * Published (a Spring application event) whenever an operation has read videos from the
- * platform: video details, a channel's listings, outliers, a crawl. The thumbnail corpus listens
- * and queues each video for indexing; publishing costs the caller nothing else.
+ * Published (a Spring application event) whenever an operation has read videos from the platform:
+ * video details, a channel's listings, outliers, a crawl. The thumbnail corpus listens and queues
+ * each video for indexing; publishing costs the caller nothing else.
  */
 public record VideosSeen(List<Video> videos) {
 
   /** What the operation knew of one video; empty strings for what it did not. */
-  public record Video(String videoId, String channelId, String title, String thumbnailUrl, Long viewCount) {
+  public record Video(
+      String videoId, String channelId, String title, String thumbnailUrl, Long viewCount) {
     public Video(String videoId, String channelId, String title, String thumbnailUrl) {
       this(videoId, channelId, title, thumbnailUrl, null);
     }

@@ -15,10 +15,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * The anonymous identity Vidlens presents per client ({@code visitorData}, sent as
- * {@code X-Goog-Visitor-Id} and in the context). Taken from the last answer's
- * {@code responseContext.visitorData}, or fetched from {@code visitor_id} when none is known or it
- * is older than the configured lifetime. Forgotten after a bot wall, so the next try starts fresh.
+ * The anonymous identity Vidlens presents per client ({@code visitorData}, sent as {@code
+ * X-Goog-Visitor-Id} and in the context). Taken from the last answer's {@code
+ * responseContext.visitorData}, or fetched from {@code visitor_id} when none is known or it is
+ * older than the configured lifetime. Forgotten after a bot wall, so the next try starts fresh.
  */
 public class VisitorSession {
 
@@ -32,7 +32,11 @@ public class VisitorSession {
   private final Map<String, Known> known = new ConcurrentHashMap<>();
 
   public VisitorSession(
-      PlatformTransport transport, InnerTubeRequests requests, ObjectMapper mapper, Clock clock, Duration lifetime) {
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      ObjectMapper mapper,
+      Clock clock,
+      Duration lifetime) {
     this.transport = transport;
     this.requests = requests;
     this.mapper = mapper;
@@ -40,7 +44,10 @@ public class VisitorSession {
     this.lifetime = lifetime;
   }
 
-  /** The visitor data to send as this client, fetching a fresh one when needed; null if the platform gave none. */
+  /**
+   * The visitor data to send as this client, fetching a fresh one when needed; null if the platform
+   * gave none.
+   */
   public String visitorData(InnerTubeClient client) {
     Optional<String> current = current(client);
     if (current.isPresent()) {

@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * Which addresses a client-given image URL may reach: public unicast only. Refused: unspecified,
- * loopback (unless allowed for tests), private (RFC 1918), carrier-grade NAT (100.64/10, where
- * some clouds put their metadata service), link-local (169.254/16 with the 169.254.169.254 metadata
+ * loopback (unless allowed for tests), private (RFC 1918), carrier-grade NAT (100.64/10, where some
+ * clouds put their metadata service), link-local (169.254/16 with the 169.254.169.254 metadata
  * service, fe80::/10), multicast, broadcast, reserved and documentation ranges, unique-local IPv6
  * (fc00::/7, with fd00:ec2::254), site-local fec0::/10, and IPv6 forms that carry an IPv4 address
  * (mapped ::ffff:0:0/96, compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32),
@@ -51,7 +51,10 @@ final class AddressPolicy {
       if ((b[0] & 0xfe) == 0xfc) {
         return Optional.of("unique-local (private) address");
       }
-      if ((b[0] & 0xff) == 0x20 && (b[1] & 0xff) == 0x01 && (b[2] & 0xff) == 0x0d && (b[3] & 0xff) == 0xb8) {
+      if ((b[0] & 0xff) == 0x20
+          && (b[1] & 0xff) == 0x01
+          && (b[2] & 0xff) == 0x0d
+          && (b[3] & 0xff) == 0xb8) {
         return Optional.of("documentation address");
       }
       if ((b[0] & 0xe0) != 0x20) {
@@ -96,7 +99,8 @@ final class AddressPolicy {
     for (int i = 0; i < 10; i++) {
       zero80 &= b[i] == 0;
     }
-    if (zero80 && ((b[10] == 0 && b[11] == 0) || ((b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff))) {
+    if (zero80
+        && ((b[10] == 0 && b[11] == 0) || ((b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff))) {
       // ::a.b.c.d (compatible) and ::ffff:a.b.c.d (mapped); :: and ::1 are judged as IPv6
       boolean small = b[10] == 0 && b[12] == 0 && b[13] == 0 && b[14] == 0;
       return small ? Optional.empty() : Optional.of(slice(b, 12));
@@ -129,12 +133,13 @@ final class AddressPolicy {
     }
   }
 
-  private static final Pattern NUMERIC_PART = Pattern.compile("(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)");
+  private static final Pattern NUMERIC_PART =
+      Pattern.compile("(0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*)");
 
   /**
-   * The IPv4 address that a numeric host spells in any of the forms resolvers accept
-   * ({@code 2130706433}, {@code 0x7f.1}, {@code 0177.0.0.1}, {@code 127.1}), or empty when the host
-   * is not numeric. Judged here so that no resolver's reading of such a name matters.
+   * The IPv4 address that a numeric host spells in any of the forms resolvers accept ({@code
+   * 2130706433}, {@code 0x7f.1}, {@code 0177.0.0.1}, {@code 127.1}), or empty when the host is not
+   * numeric. Judged here so that no resolver's reading of such a name matters.
    */
   static Optional<InetAddress> numericIpv4(String host) {
     String h = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
@@ -173,7 +178,11 @@ final class AddressPolicy {
       return Optional.of(unroutable());
     }
     value = (value << restBits) | last;
-    return Optional.of(v4(new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value}));
+    return Optional.of(
+        v4(
+            new byte[] {
+              (byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value
+            }));
   }
 
   private static InetAddress unroutable() {

@@ -23,7 +23,8 @@ class CorpusListener implements AutoCloseable {
   private final ThumbnailStore store;
   private final ThumbnailIndexer indexer;
   private final Clock clock;
-  private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("thumbnail-queue").factory());
+  private final ExecutorService writer =
+      Executors.newSingleThreadExecutor(Thread.ofVirtual().name("thumbnail-queue").factory());
 
   CorpusListener(ThumbnailStore store, ThumbnailIndexer indexer, Clock clock) {
     this.store = store;
@@ -33,18 +34,20 @@ class CorpusListener implements AutoCloseable {
 
   @EventListener
   void seen(VideosSeen event) {
-    List<VideosSeen.Video> valid = event.videos().stream().filter(v -> io.vidlens.api.VideoId.isValid(v.videoId())).toList();
+    List<VideosSeen.Video> valid =
+        event.videos().stream().filter(v -> io.vidlens.api.VideoId.isValid(v.videoId())).toList();
     if (valid.isEmpty()) {
       return;
     }
-    writer.execute(() -> {
-      try {
-        store.enqueue(valid, clock.millis());
-        indexer.wake();
-      } catch (RuntimeException e) {
-        log.warn("Could not queue {} videos for thumbnail indexing", valid.size(), e);
-      }
-    });
+    writer.execute(
+        () -> {
+          try {
+            store.enqueue(valid, clock.millis());
+            indexer.wake();
+          } catch (RuntimeException e) {
+            log.warn("Could not queue {} videos for thumbnail indexing", valid.size(), e);
+          }
+        });
   }
 
   /** Waits for queued writes (the crawl command and tests). */

@@ -12,7 +12,8 @@ final class ExactSearch {
   private ExactSearch() {}
 
   static List<ThumbnailIndex.Hit> top(Map<String, float[]> vectors, float[] query, int k) {
-    PriorityQueue<ThumbnailIndex.Hit> best = new PriorityQueue<>(Comparator.comparingDouble(ThumbnailIndex.Hit::score));
+    PriorityQueue<ThumbnailIndex.Hit> best =
+        new PriorityQueue<>(Comparator.comparingDouble(ThumbnailIndex.Hit::score));
     for (var e : vectors.entrySet()) {
       float s = Vectors.similarity(query, e.getValue());
       if (best.size() < k) {
@@ -30,7 +31,8 @@ final class ExactSearch {
   /** Top k row numbers of a dense matrix (rows x dim, row-major), for the benchmark. */
   static int[] top(float[] matrix, int dim, float[] query, int k) {
     int rows = matrix.length / dim;
-    PriorityQueue<long[]> best = new PriorityQueue<>(Comparator.comparingDouble(a -> Float.intBitsToFloat((int) a[0])));
+    PriorityQueue<long[]> best =
+        new PriorityQueue<>(Comparator.comparingDouble(a -> Float.intBitsToFloat((int) a[0])));
     for (int r = 0; r < rows; r++) {
       float s = 0;
       int base = r * dim;

@@ -20,12 +20,12 @@ import javax.imageio.stream.ImageInputStream;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /**
- * Bytes to pixels, safely. The format is what the bytes are (ImageIO's readers look at the
- * content; a Content-Type header or file name is never trusted), and only JPEG, PNG and WebP are
- * read (TwelveMonkeys supplies WebP and a more tolerant JPEG reader). The declared size is read
- * from the header first: more than {@code maxPixels} is refused before any pixel is decoded (a
- * decompression bomb: a few kilobytes that claim gigapixels). Large images are subsampled while
- * decoding, so memory stays bounded.
+ * Bytes to pixels, safely. The format is what the bytes are (ImageIO's readers look at the content;
+ * a Content-Type header or file name is never trusted), and only JPEG, PNG and WebP are read
+ * (TwelveMonkeys supplies WebP and a more tolerant JPEG reader). The declared size is read from the
+ * header first: more than {@code maxPixels} is refused before any pixel is decoded (a decompression
+ * bomb: a few kilobytes that claim gigapixels). Large images are subsampled while decoding, so
+ * memory stays bounded.
  */
 final class ImageDecoder {
 
@@ -50,13 +50,15 @@ final class ImageDecoder {
     try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
       Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
       if (!readers.hasNext()) {
-        throw new ImageRejected("the content is not an image in a supported format (JPEG, PNG or WebP)");
+        throw new ImageRejected(
+            "the content is not an image in a supported format (JPEG, PNG or WebP)");
       }
       ImageReader reader = readers.next();
       try {
         String format = reader.getFormatName().toLowerCase(Locale.ROOT);
         if (!FORMATS.contains(format)) {
-          throw new ImageRejected("image format " + format + " is not supported (JPEG, PNG or WebP)");
+          throw new ImageRejected(
+              "image format " + format + " is not supported (JPEG, PNG or WebP)");
         }
         reader.setInput(in, true, true);
         int width = reader.getWidth(0);
@@ -96,7 +98,9 @@ final class ImageDecoder {
     while (current.getWidth() / 2 >= tw && current.getHeight() / 2 >= th) {
       current = draw(current, current.getWidth() / 2, current.getHeight() / 2);
     }
-    if (current.getWidth() != tw || current.getHeight() != th || current.getType() != BufferedImage.TYPE_INT_RGB) {
+    if (current.getWidth() != tw
+        || current.getHeight() != th
+        || current.getType() != BufferedImage.TYPE_INT_RGB) {
       current = draw(current, tw, th);
     }
     return current;
@@ -106,7 +110,8 @@ final class ImageDecoder {
     BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = out.createGraphics();
     try {
-      g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+      g.setRenderingHint(
+          RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
       g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
       g.setColor(Color.WHITE);
       g.fillRect(0, 0, w, h);

@@ -5,12 +5,12 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.springframework.stereotype.Component;
 
 /**
- * Brings a local index up to date with the database: puts, in order, every vector stored after
- * the last change the index has applied ({@link ThumbnailIndex#applied()}), whichever node stored
- * it, then commits. This is the only way documents reach a running index, for this node's own
- * work as for the others', so a newer version of a video is never overwritten by an older one.
- * Putting is by video ID, so a change read twice (after a crash before the commit, or a rebuild
- * that already saw it) replaces the document instead of duplicating it.
+ * Brings a local index up to date with the database: puts, in order, every vector stored after the
+ * last change the index has applied ({@link ThumbnailIndex#applied()}), whichever node stored it,
+ * then commits. This is the only way documents reach a running index, for this node's own work as
+ * for the others', so a newer version of a video is never overwritten by an older one. Putting is
+ * by video ID, so a change read twice (after a crash before the commit, or a rebuild that already
+ * saw it) replaces the document instead of duplicating it.
  */
 @Component
 class IndexCatchUp {

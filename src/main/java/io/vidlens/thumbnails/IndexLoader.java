@@ -9,14 +9,18 @@ import org.springframework.stereotype.Component;
  * Opens this node's index of the configured embedder, up to date with the database. An index on
  * disk resumes from the last change it applied (kept in its commit) and is trusted when it then
  * holds as many vectors as the database; a missing one, one that disagrees, one from a database
- * older than itself (a restored backup) or the in-memory exact reference is rebuilt from the
- * stored vectors.
+ * older than itself (a restored backup) or the in-memory exact reference is rebuilt from the stored
+ * vectors.
  */
 @Component
 class IndexLoader {
 
   private static final Logger log = LoggerFactory.getLogger(IndexLoader.class);
-  /** Catch-ups tried while other nodes keep storing; past them the index is trusted as it follows the feed. */
+
+  /**
+   * Catch-ups tried while other nodes keep storing; past them the index is trusted as it follows
+   * the feed.
+   */
   private static final int SETTLE_ATTEMPTS = 3;
 
   private final ThumbnailStore store;
@@ -52,7 +56,8 @@ class IndexLoader {
     for (int attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
       ThumbnailStore.FeedPosition before = store.feedPosition(embedderId);
       if (index.applied() > before.lastSeq()) {
-        log.info("The thumbnail index has applied changes the database does not have (restored from a backup?)");
+        log.info(
+            "The thumbnail index has applied changes the database does not have (restored from a backup?)");
         return false;
       }
       catchUp.run(index);
@@ -69,13 +74,17 @@ class IndexLoader {
     // Read before the scan: whatever is stored during it has a higher number and is caught up
     // afterwards (putting a video twice only replaces its document).
     long from = store.feedPosition(embedderId).lastSeq();
-    log.info("Building the thumbnail index from the database (the index had {} videos)", index.size());
+    log.info(
+        "Building the thumbnail index from the database (the index had {} videos)", index.size());
     long start = System.nanoTime();
     index.clear();
     store.forEachIndexed(embedderId, index::put);
     index.applied(from);
     index.commit();
     catchUp.run(index);
-    log.info("Thumbnail index built: {} videos in {} ms", index.size(), (System.nanoTime() - start) / 1_000_000);
+    log.info(
+        "Thumbnail index built: {} videos in {} ms",
+        index.size(),
+        (System.nanoTime() - start) / 1_000_000);
   }
 }

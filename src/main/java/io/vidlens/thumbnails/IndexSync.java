@@ -13,8 +13,8 @@ import org.springframework.stereotype.Component;
  * Every {@code vidlens.thumbnails.sync-interval}, catches this node's open index up with the
  * vectors stored since (by other nodes, mostly: this node's indexer catches up after its own
  * rounds). It runs whether or not this node's indexer does, so a node that only serves searches
- * sees the others' work without a restart. It depends on the indexer, so Spring starts it after
- * the indexer and stops it before the indexer closes the index.
+ * sees the others' work without a restart. It depends on the indexer, so Spring starts it after the
+ * indexer and stops it before the indexer closes the index.
  */
 @Component
 class IndexSync implements SmartLifecycle {
@@ -39,24 +39,34 @@ class IndexSync implements SmartLifecycle {
     }
     Duration interval = properties.getSyncInterval();
     if (interval.isZero() || interval.isNegative()) {
-      throw new IllegalArgumentException("vidlens.thumbnails.sync-interval must be positive, not " + interval);
+      throw new IllegalArgumentException(
+          "vidlens.thumbnails.sync-interval must be positive, not " + interval);
     }
-    timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("thumbnail-index-sync").factory());
-    timer.scheduleWithFixedDelay(this::tick, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
+    timer =
+        Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("thumbnail-index-sync").factory());
+    timer.scheduleWithFixedDelay(
+        this::tick, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   void tick() {
     try {
       // empty while the index is being opened or rebuilt: the loader catches up at the end of that
-      indexer.index().ifPresent(index -> {
-        int applied = catchUp.run(index);
-        if (applied > 0) {
-          log.debug("Thumbnail index caught up with {} stored vectors", applied);
-        }
-      });
+      indexer
+          .index()
+          .ifPresent(
+              index -> {
+                int applied = catchUp.run(index);
+                if (applied > 0) {
+                  log.debug("Thumbnail index caught up with {} stored vectors", applied);
+                }
+              });
     } catch (RuntimeException e) {
       // a thrown exception would cancel the schedule; the next tick retries from the same position
-      log.warn("Catching up the thumbnail index with the database failed; retrying in {}", properties.getSyncInterval(), e);
+      log.warn(
+          "Catching up the thumbnail index with the database failed; retrying in {}",
+          properties.getSyncInterval(),
+          e);
     }
   }
 

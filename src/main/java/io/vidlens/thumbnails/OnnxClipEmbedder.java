@@ -24,15 +24,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A CLIP-style model an operator supplies as ONNX files, run by ONNX Runtime: an image tower
- * (input {@code [N,3,S,S]} float, output {@code [N,D]}) and optionally a text tower (inputs
- * {@code input_ids} and, when declared, {@code attention_mask}, both int64 {@code [N,L]}; output
- * {@code [N,D]}) with its {@code tokenizer.json} (Hugging Face format, read by DJL's tokenizer).
+ * A CLIP-style model an operator supplies as ONNX files, run by ONNX Runtime: an image tower (input
+ * {@code [N,3,S,S]} float, output {@code [N,D]}) and optionally a text tower (inputs {@code
+ * input_ids} and, when declared, {@code attention_mask}, both int64 {@code [N,L]}; output {@code
+ * [N,D]}) with its {@code tokenizer.json} (Hugging Face format, read by DJL's tokenizer).
  *
- * <p>Preprocessing is CLIP's: shorter side resized to S with bicubic interpolation, centre crop
- * S x S, RGB scaled to 0..1 and normalised per channel with the model's mean and standard
- * deviation (CLIP's by default). Text is tokenised with the model's own tokenizer and truncated to
- * the context length (77). Both outputs are normalised to length 1, so images and texts share one
+ * <p>Preprocessing is CLIP's: shorter side resized to S with bicubic interpolation, centre crop S x
+ * S, RGB scaled to 0..1 and normalised per channel with the model's mean and standard deviation
+ * (CLIP's by default). Text is tokenised with the model's own tokenizer and truncated to the
+ * context length (77). Both outputs are normalised to length 1, so images and texts share one
  * cosine space. The id names the model files by content hash, so another model re-indexes.
  */
 final class OnnxClipEmbedder implements ImageEmbedder {
@@ -53,7 +53,8 @@ final class OnnxClipEmbedder implements ImageEmbedder {
       this.image = env.createSession(config.getImageModel().toString(), options);
       if (config.getTextModel() != null) {
         if (config.getTokenizer() == null) {
-          throw new IllegalArgumentException("vidlens.thumbnails.onnx.tokenizer is needed with a text model");
+          throw new IllegalArgumentException(
+              "vidlens.thumbnails.onnx.tokenizer is needed with a text model");
         }
         this.text = env.createSession(config.getTextModel().toString(), options);
         this.tokenizer = HuggingFaceTokenizer.newInstance(config.getTokenizer());
@@ -64,7 +65,8 @@ final class OnnxClipEmbedder implements ImageEmbedder {
       this.dimension = probeDimension();
       this.id = "onnx-clip-" + fingerprint(config);
     } catch (OrtException | IOException e) {
-      throw new IllegalArgumentException("The ONNX thumbnail model could not be loaded: " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "The ONNX thumbnail model could not be loaded: " + e.getMessage(), e);
     }
   }
 
@@ -83,7 +85,8 @@ final class OnnxClipEmbedder implements ImageEmbedder {
     int s = config.getImageSize();
     float[] pixels = preprocess(picture, s, config.getMean(), config.getStd());
     String input = image.getInputNames().iterator().next();
-    try (OnnxTensor tensor = OnnxTensor.createTensor(env, FloatBuffer.wrap(pixels), new long[] {1, 3, s, s});
+    try (OnnxTensor tensor =
+            OnnxTensor.createTensor(env, FloatBuffer.wrap(pixels), new long[] {1, 3, s, s});
         OrtSession.Result result = image.run(Map.of(input, tensor))) {
       return ImageEmbedder.normalise(firstRow(result, config.getImageOutput()));
     } catch (OrtException | RuntimeException e) {
@@ -110,7 +113,8 @@ final class OnnxClipEmbedder implements ImageEmbedder {
     try {
       for (String name : text.getInputNames()) {
         long[] values = name.contains("mask") ? maskClipped : idsClipped;
-        inputs.put(name, OnnxTensor.createTensor(env, LongBuffer.wrap(values), new long[] {1, length}));
+        inputs.put(
+            name, OnnxTensor.createTensor(env, LongBuffer.wrap(values), new long[] {1, length}));
       }
       try (OrtSession.Result result = text.run(inputs)) {
         return ImageEmbedder.normalise(firstRow(result, config.getTextOutput()));
@@ -132,7 +136,8 @@ final class OnnxClipEmbedder implements ImageEmbedder {
     BufferedImage resized = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = resized.createGraphics();
     try {
-      g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+      g.setRenderingHint(
+          RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
       g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
       g.drawImage(picture, -(rw - size) / 2, -(rh - size) / 2, rw, rh, null);
     } finally {
@@ -154,7 +159,9 @@ final class OnnxClipEmbedder implements ImageEmbedder {
     OnnxValue value =
         outputName == null || outputName.isBlank()
             ? result.get(0)
-            : result.get(outputName).orElseThrow(() -> new IllegalStateException("no output " + outputName));
+            : result
+                .get(outputName)
+                .orElseThrow(() -> new IllegalStateException("no output " + outputName));
     Object data = value.getValue();
     if (data instanceof float[][] rows) {
       return rows[0].clone();
@@ -167,11 +174,17 @@ final class OnnxClipEmbedder implements ImageEmbedder {
         config.getImageOutput() == null || config.getImageOutput().isBlank()
             ? image.getOutputInfo().values().iterator().next()
             : image.getOutputInfo().get(config.getImageOutput());
-    if (output != null && output.getInfo() instanceof TensorInfo t && t.getShape().length == 2 && t.getShape()[1] > 0) {
+    if (output != null
+        && output.getInfo() instanceof TensorInfo t
+        && t.getShape().length == 2
+        && t.getShape()[1] > 0) {
       return (int) t.getShape()[1];
     }
     try {
-      return embed(new BufferedImage(config.getImageSize(), config.getImageSize(), BufferedImage.TYPE_INT_RGB)).length;
+      return embed(
+              new BufferedImage(
+                  config.getImageSize(), config.getImageSize(), BufferedImage.TYPE_INT_RGB))
+          .length;
     } catch (EmbedderException e) {
       throw new IllegalArgumentException("the image model does not run on a blank image", e);
     }
@@ -186,7 +199,11 @@ final class OnnxClipEmbedder implements ImageEmbedder {
           sha.update(Files.readAllBytes(p));
         }
       }
-      sha.update((config.getImageSize() + java.util.Arrays.toString(config.getMean()) + java.util.Arrays.toString(config.getStd())).getBytes());
+      sha.update(
+          (config.getImageSize()
+                  + java.util.Arrays.toString(config.getMean())
+                  + java.util.Arrays.toString(config.getStd()))
+              .getBytes());
       return HexFormat.of().formatHex(sha.digest(), 0, 8);
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);

@@ -41,7 +41,12 @@ class SafeImageFetcher implements AutoCloseable {
   private final int maxRedirects;
   private final CloseableHttpClient http;
 
-  SafeImageFetcher(AddressPolicy policy, NameResolver resolver, long maxBytes, Duration timeout, int maxRedirects) {
+  SafeImageFetcher(
+      AddressPolicy policy,
+      NameResolver resolver,
+      long maxBytes,
+      Duration timeout,
+      int maxRedirects) {
     this.policy = policy;
     this.resolver = resolver;
     this.maxBytes = maxBytes;
@@ -53,11 +58,13 @@ class SafeImageFetcher implements AutoCloseable {
             .setConnectionManager(
                 PoolingHttpClientConnectionManagerBuilder.create()
                     .setDnsResolver(new CheckingDns())
-                    .setDefaultConnectionConfig(ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
+                    .setDefaultConnectionConfig(
+                        ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
                     .setMaxConnTotal(32)
                     .setMaxConnPerRoute(4)
                     .build())
-            .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
+            .setDefaultRequestConfig(
+                RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
             .disableRedirectHandling()
             .disableAutomaticRetries()
             .disableCookieManagement()
@@ -87,13 +94,15 @@ class SafeImageFetcher implements AutoCloseable {
         }
         uri = next.get();
       } catch (BlockedHost e) {
-        throw new ImageRejected("the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
+        throw new ImageRejected(
+            "the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
       } catch (UnknownHostException e) {
         throw new ImageRejected("the image host could not be resolved");
       } catch (Abort e) {
         throw e.rejection;
       } catch (IOException e) {
-        throw new ImageRejected("the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
+        throw new ImageRejected(
+            "the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
       }
     }
   }
@@ -101,7 +110,8 @@ class SafeImageFetcher implements AutoCloseable {
   /** One hop's outcome: a redirect to follow, or the body. */
   private record Hop(Optional<URI> redirect, Fetched body) {}
 
-  private Hop redirectOrBody(ClassicHttpResponse response, URI current, long deadline) throws IOException {
+  private Hop redirectOrBody(ClassicHttpResponse response, URI current, long deadline)
+      throws IOException {
     int status = response.getCode();
     if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {
       Header location = response.getFirstHeader("Location");
@@ -116,7 +126,9 @@ class SafeImageFetcher implements AutoCloseable {
       }
     }
     if (status != 200) {
-      throw new Abort(new ImageRejected("the image server answered HTTP " + status, status >= 500 || status == 429));
+      throw new Abort(
+          new ImageRejected(
+              "the image server answered HTTP " + status, status >= 500 || status == 429));
     }
     HttpEntity entity = response.getEntity();
     if (entity == null) {
@@ -125,7 +137,8 @@ class SafeImageFetcher implements AutoCloseable {
     if (entity.getContentLength() > maxBytes) {
       throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
     }
-    return new Hop(Optional.empty(), new Fetched(readBounded(entity.getContent(), deadline), current));
+    return new Hop(
+        Optional.empty(), new Fetched(readBounded(entity.getContent(), deadline), current));
   }
 
   private byte[] readBounded(InputStream in, long deadline) throws IOException {
@@ -138,7 +151,9 @@ class SafeImageFetcher implements AutoCloseable {
           throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
         }
         if (System.nanoTime() > deadline) {
-          throw new Abort(new ImageRejected("the image took longer than " + timeout.toSeconds() + " s to download", true));
+          throw new Abort(
+              new ImageRejected(
+                  "the image took longer than " + timeout.toSeconds() + " s to download", true));
         }
       }
     }
@@ -179,21 +194,28 @@ class SafeImageFetcher implements AutoCloseable {
     try {
       addresses(uri.getHost());
     } catch (BlockedHost e) {
-      throw new ImageRejected("the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
+      throw new ImageRejected(
+          "the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
     } catch (UnknownHostException e) {
       throw new ImageRejected("the image host could not be resolved");
     }
   }
 
-  /** Every address of {@code host}, all checked; numeric forms are read here, never by a resolver. */
+  /**
+   * Every address of {@code host}, all checked; numeric forms are read here, never by a resolver.
+   */
   InetAddress[] addresses(String rawHost) throws UnknownHostException {
-    String host = rawHost.startsWith("[") && rawHost.endsWith("]") ? rawHost.substring(1, rawHost.length() - 1) : rawHost;
+    String host =
+        rawHost.startsWith("[") && rawHost.endsWith("]")
+            ? rawHost.substring(1, rawHost.length() - 1)
+            : rawHost;
     InetAddress[] all;
     Optional<InetAddress> numeric = AddressPolicy.numericIpv4(host);
     if (numeric.isPresent()) {
       all = new InetAddress[] {numeric.get()};
     } else if (host.contains(":")) {
-      all = new InetAddress[] {InetAddress.getByName(host)}; // an IPv6 literal: parsed, not looked up
+      all =
+          new InetAddress[] {InetAddress.getByName(host)}; // an IPv6 literal: parsed, not looked up
     } else {
       all = resolver.resolve(host.toLowerCase(Locale.ROOT));
     }
@@ -221,7 +243,10 @@ class SafeImageFetcher implements AutoCloseable {
     }
   }
 
-  /** A host with an address that is not allowed (an UnknownHostException so the client passes it on). */
+  /**
+   * A host with an address that is not allowed (an UnknownHostException so the client passes it
+   * on).
+   */
   static final class BlockedHost extends UnknownHostException {
     BlockedHost(String reason) {
       super(reason);

@@ -11,8 +11,8 @@ import tools.jackson.databind.node.ArrayNode;
  * One element of the search answer (schema {@code SimilarThumbnail}). Built from the corpus row,
  * the video's details snapshot (Get Video Details, taken when it was indexed) and its channel's
  * snapshot (Get About and the Get Outliers baseline). What was never learned stays honest: counts
- * are null, texts empty, flags false as in the video details record. Paths are relative to the
- * data directory.
+ * are null, texts empty, flags false as in the video details record. Paths are relative to the data
+ * directory.
  */
 record SimilarThumbnail(
     double similarity,
@@ -28,8 +28,17 @@ record SimilarThumbnail(
     ChannelData channelData,
     CalculatedData calculatedData) {
 
-  /** {@code matchedBy}: how this element was found; {@code seedVideoId}: the text match whose thumbnail led here. */
-  record Metadata(String title, Long videoViews, List<String> categories, String videoType, String matchedBy, String seedVideoId) {}
+  /**
+   * {@code matchedBy}: how this element was found; {@code seedVideoId}: the text match whose
+   * thumbnail led here.
+   */
+  record Metadata(
+      String title,
+      Long videoViews,
+      List<String> categories,
+      String videoType,
+      String matchedBy,
+      String seedVideoId) {}
 
   record VideoData(
       Long viewCount,
@@ -60,14 +69,25 @@ record SimilarThumbnail(
       JsonNode avatar,
       boolean isFamilySafe) {}
 
-  /** Get Outliers' definition: score = views / mean views of the channel's latest 30 videos; outlier at 2. */
-  record CalculatedData(Double outlierScore, Double averageViewsPerVideo, boolean isOutlier, double outlierThreshold) {}
+  /**
+   * Get Outliers' definition: score = views / mean views of the channel's latest 30 videos; outlier
+   * at 2.
+   */
+  record CalculatedData(
+      Double outlierScore,
+      Double averageViewsPerVideo,
+      boolean isOutlier,
+      double outlierThreshold) {}
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
-  static SimilarThumbnail of(ThumbnailSearchService.Found found, CorpusVideo v, ThumbnailStore.ChannelSnapshot channel) {
+  static SimilarThumbnail of(
+      ThumbnailSearchService.Found found, CorpusVideo v, ThumbnailStore.ChannelSnapshot channel) {
     JsonNode d = v.details() == null ? JSON.missingNode() : JSON.readTree(v.details());
-    JsonNode about = channel == null || channel.about() == null ? JSON.missingNode() : JSON.readTree(channel.about());
+    JsonNode about =
+        channel == null || channel.about() == null
+            ? JSON.missingNode()
+            : JSON.readTree(channel.about());
     String id = v.videoId();
     // the details' count (as of indexing), else the count the listing showed
     Long detailViews = digits(d.path("viewCount").asString(""));
@@ -78,7 +98,8 @@ record SimilarThumbnail(
     if (channelId.isEmpty()) {
       channelId = v.channelId();
     }
-    JsonNode thumbnails = d.path("thumbnail").isArray() ? d.path("thumbnail") : JSON.createArrayNode();
+    JsonNode thumbnails =
+        d.path("thumbnail").isArray() ? d.path("thumbnail") : JSON.createArrayNode();
     VideoData videoData =
         new VideoData(
             views,
@@ -111,9 +132,19 @@ record SimilarThumbnail(
     Double mean = channel == null ? null : channel.averageViews();
     Double score = mean == null || mean <= 0 || views == null ? null : views / mean;
     CalculatedData calculated =
-        new CalculatedData(score, mean, score != null && score >= ChannelFacts.OUTLIER_THRESHOLD, ChannelFacts.OUTLIER_THRESHOLD);
+        new CalculatedData(
+            score,
+            mean,
+            score != null && score >= ChannelFacts.OUTLIER_THRESHOLD,
+            ChannelFacts.OUTLIER_THRESHOLD);
     Metadata metadata =
-        new Metadata(title, views, category.isEmpty() ? List.of() : List.of(category), videoType(d), found.matchedBy(), found.seed());
+        new Metadata(
+            title,
+            views,
+            category.isEmpty() ? List.of() : List.of(category),
+            videoType(d),
+            found.matchedBy(),
+            found.seed());
     return new SimilarThumbnail(
         Math.round(found.similarity() * 1e6) / 1e6,
         id,
@@ -163,7 +194,9 @@ record SimilarThumbnail(
   }
 
   private static Long digits(String s) {
-    return s == null || s.isEmpty() || !s.chars().allMatch(Character::isDigit) || s.length() > 18 ? null : Long.parseLong(s);
+    return s == null || s.isEmpty() || !s.chars().allMatch(Character::isDigit) || s.length() > 18
+        ? null
+        : Long.parseLong(s);
   }
 
   private static Long number(JsonNode n) {

@@ -19,15 +19,20 @@ class ThumbnailConfiguration {
   ImageEmbedder imageEmbedder(ThumbnailProperties properties) {
     if (properties.getEmbedder().equalsIgnoreCase("onnx")) {
       if (properties.getOnnx().getImageModel() == null) {
-        throw new IllegalArgumentException("vidlens.thumbnails.embedder=onnx needs vidlens.thumbnails.onnx.image-model");
+        throw new IllegalArgumentException(
+            "vidlens.thumbnails.embedder=onnx needs vidlens.thumbnails.onnx.image-model");
       }
       OnnxClipEmbedder onnx = new OnnxClipEmbedder(properties.getOnnx());
-      log.info("Thumbnail embedder: ONNX model {} ({} dimensions, text tower: {})", onnx.id(), onnx.dimension(),
+      log.info(
+          "Thumbnail embedder: ONNX model {} ({} dimensions, text tower: {})",
+          onnx.id(),
+          onnx.dimension(),
           onnx.textTower().isPresent() ? "yes" : "no");
       return onnx;
     }
-    log.info("Thumbnail embedder: built-in visual descriptor (colour layout, colour, edges, texture; "
-        + "no face or on-image text detection)");
+    log.info(
+        "Thumbnail embedder: built-in visual descriptor (colour layout, colour, edges, texture; "
+            + "no face or on-image text detection)");
     return new VisualDescriptorEmbedder();
   }
 
@@ -51,6 +56,11 @@ class ThumbnailConfiguration {
   @Bean(destroyMethod = "close")
   SafeImageFetcher clientImageFetcher(ThumbnailProperties properties, NameResolver resolver) {
     ThumbnailProperties.Fetch f = properties.getFetch();
-    return new SafeImageFetcher(new AddressPolicy(f.isAllowLoopback()), resolver, f.getMaxBytes(), f.getTimeout(), f.getMaxRedirects());
+    return new SafeImageFetcher(
+        new AddressPolicy(f.isAllowLoopback()),
+        resolver,
+        f.getMaxBytes(),
+        f.getTimeout(),
+        f.getMaxRedirects());
   }
 }

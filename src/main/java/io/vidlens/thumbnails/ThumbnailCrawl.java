@@ -10,16 +10,21 @@ import org.springframework.context.ApplicationContext;
 
 /**
  * The crawl command's work: reads each channel's Videos and Shorts tabs (each page queues its
- * videos, as any operation does), then shows the indexer working through the queue with a
- * progress bar until no image is left to try (those that failed once wait for their retry, which a
- * running server or the next crawl does). Stopping it is safe: the queue is in the
- * database and the next start (a server or another crawl) resumes it.
+ * videos, as any operation does), then shows the indexer working through the queue with a progress
+ * bar until no image is left to try (those that failed once wait for their retry, which a running
+ * server or the next crawl does). Stopping it is safe: the queue is in the database and the next
+ * start (a server or another crawl) resumes it.
  */
 public final class ThumbnailCrawl {
 
   private ThumbnailCrawl() {}
 
-  public static int run(ApplicationContext context, List<String> channels, int maxVideos, PrintStream out, PrintStream err) {
+  public static int run(
+      ApplicationContext context,
+      List<String> channels,
+      int maxVideos,
+      PrintStream out,
+      PrintStream err) {
     ChannelFacts facts = context.getBean(ChannelFacts.class);
     CorpusListener listener = context.getBean(CorpusListener.class);
     ThumbnailStore store = context.getBean(ThumbnailStore.class);
@@ -27,7 +32,8 @@ public final class ThumbnailCrawl {
     for (String channel : channels) {
       try {
         String id = facts.resolve(channel);
-        int n = facts.crawl(id, maxVideos, count -> err.printf("\rlisting %s: %d videos", id, count));
+        int n =
+            facts.crawl(id, maxVideos, count -> err.printf("\rlisting %s: %d videos", id, count));
         err.printf("\rlisting %s: %d videos, done%n", id, n);
       } catch (ApiException e) {
         err.printf("%n%s: %s (%s)%n", channel, e.getMessage(), e.details());
@@ -39,14 +45,23 @@ public final class ThumbnailCrawl {
     while (true) {
       Map<String, Long> counts = store.countsByState();
       long queued = counts.getOrDefault(CorpusVideo.QUEUED, 0L);
-      long indexed = counts.getOrDefault(CorpusVideo.ENRICH, 0L) + counts.getOrDefault(CorpusVideo.DONE, 0L);
+      long indexed =
+          counts.getOrDefault(CorpusVideo.ENRICH, 0L) + counts.getOrDefault(CorpusVideo.DONE, 0L);
       long failed = counts.getOrDefault(CorpusVideo.FAILED, 0L);
       long total = queued + indexed + failed;
-      err.print("\r" + bar(indexed + failed, total) + String.format(" %d/%d thumbnails indexed, %d failed, %d s",
-          indexed, total, failed, Duration.ofNanos(System.nanoTime() - started).toSeconds()));
+      err.print(
+          "\r"
+              + bar(indexed + failed, total)
+              + String.format(
+                  " %d/%d thumbnails indexed, %d failed, %d s",
+                  indexed,
+                  total,
+                  failed,
+                  Duration.ofNanos(System.nanoTime() - started).toSeconds()));
       if (queued == 0 || store.untried() == 0) {
         err.println();
-        out.printf("%d thumbnails indexed, %d failed, %d waiting to retry; %d videos still await their details "
+        out.printf(
+            "%d thumbnails indexed, %d failed, %d waiting to retry; %d videos still await their details "
                 + "(a running server finishes them)%n",
             indexed, failed, queued, counts.getOrDefault(CorpusVideo.ENRICH, 0L));
         return failures == 0 ? 0 : 1;

@@ -35,11 +35,11 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * The search index on local disk, one Lucene index per embedder: per video its ID, the image
- * vector ({@code img}, HNSW, dot product of unit vectors), the text vector of its title, keywords
- * and description ({@code txt}, HNSW) and those words for BM25 ({@code words}). It holds nothing
- * the database does not: a missing or stale index is rebuilt from the database, so any node can
- * serve. {@link #exactImage} is the brute-force reference over the same vectors.
+ * The search index on local disk, one Lucene index per embedder: per video its ID, the image vector
+ * ({@code img}, HNSW, dot product of unit vectors), the text vector of its title, keywords and
+ * description ({@code txt}, HNSW) and those words for BM25 ({@code words}). It holds nothing the
+ * database does not: a missing or stale index is rebuilt from the database, so any node can serve.
+ * {@link #exactImage} is the brute-force reference over the same vectors.
  */
 final class ThumbnailIndex implements Closeable {
 
@@ -49,7 +49,10 @@ final class ThumbnailIndex implements Closeable {
   private static final String IMAGE = "img";
   private static final String TEXT = "txt";
   private static final String WORDS = "words";
-  /** Commit user data: the last change-feed number applied, durable with the documents it covers. */
+
+  /**
+   * Commit user data: the last change-feed number applied, durable with the documents it covers.
+   */
   private static final String APPLIED = "vidlens.applied-seq";
 
   private final FSDirectory directory;
@@ -84,9 +87,12 @@ final class ThumbnailIndex implements Closeable {
   void put(CorpusVideo video) {
     Document doc = new Document();
     doc.add(new StringField(ID, video.videoId(), Field.Store.YES));
-    doc.add(new KnnFloatVectorField(IMAGE, video.embedding(), VectorSimilarityFunction.DOT_PRODUCT));
+    doc.add(
+        new KnnFloatVectorField(IMAGE, video.embedding(), VectorSimilarityFunction.DOT_PRODUCT));
     if (video.textEmbedding() != null) {
-      doc.add(new KnnFloatVectorField(TEXT, video.textEmbedding(), VectorSimilarityFunction.DOT_PRODUCT));
+      doc.add(
+          new KnnFloatVectorField(
+              TEXT, video.textEmbedding(), VectorSimilarityFunction.DOT_PRODUCT));
     }
     doc.add(new TextField(WORDS, Words.of(video), Field.Store.NO));
     try {
@@ -100,9 +106,9 @@ final class ThumbnailIndex implements Closeable {
   }
 
   /**
-   * The last change-feed number whose vectors this index holds ({@link ThumbnailStore#changedSince});
-   * 0 for a new index or one written before the feed existed. Kept in the commit, so a restarted
-   * node resumes from where its index stopped.
+   * The last change-feed number whose vectors this index holds ({@link
+   * ThumbnailStore#changedSince}); 0 for a new index or one written before the feed existed. Kept
+   * in the commit, so a restarted node resumes from where its index stopped.
    */
   long applied() {
     return applied;

@@ -24,15 +24,15 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The background worker. On start it opens the index of the configured embedder, up to date with
- * the database ({@link IndexLoader}; searches answer 503 meanwhile). Then, in rounds, it claims
- * due videos from the queue and for each: fetches the thumbnail (unless its processed file is
- * already stored), decodes and stores it, embeds it and stores the vectors (state {@code enrich});
- * then reads the video's details and its channel's about and outlier baseline through the
- * platform client's cache (state {@code done}). After a round the index takes what was stored
- * from the database's change feed ({@link IndexCatchUp}), as it takes other nodes' work. Failures
- * are retried with exponential backoff; after {@code maxAttempts} an image is given up
- * ({@code failed}) and missing details are left missing. Everything is in the database, so a
- * restart resumes where it stopped and never redoes finished work.
+ * the database ({@link IndexLoader}; searches answer 503 meanwhile). Then, in rounds, it claims due
+ * videos from the queue and for each: fetches the thumbnail (unless its processed file is already
+ * stored), decodes and stores it, embeds it and stores the vectors (state {@code enrich}); then
+ * reads the video's details and its channel's about and outlier baseline through the platform
+ * client's cache (state {@code done}). After a round the index takes what was stored from the
+ * database's change feed ({@link IndexCatchUp}), as it takes other nodes' work. Failures are
+ * retried with exponential backoff; after {@code maxAttempts} an image is given up ({@code failed})
+ * and missing details are left missing. Everything is in the database, so a restart resumes where
+ * it stopped and never redoes finished work.
  */
 @Component
 class ThumbnailIndexer implements SmartLifecycle {
@@ -91,11 +91,20 @@ class ThumbnailIndexer implements SmartLifecycle {
     // Replay mode never touches the network: platform thumbnails come only from an image host
     // the operator names (tests serve their own), never from the platform's real one.
     this.offline = !replay.isBlank() && properties.getImageHost() == null;
-    this.indexFolder = dataDir.resolve("thumbnails/index").resolve(embedder.id().replaceAll("[^A-Za-z0-9._-]", "_"));
+    this.indexFolder =
+        dataDir
+            .resolve("thumbnails/index")
+            .resolve(embedder.id().replaceAll("[^A-Za-z0-9._-]", "_"));
     ThumbnailProperties.Fetch f = properties.getFetch();
     // Platform thumbnails: the same safe fetcher; an operator's image host on loopback is trusted.
     boolean trustLoopback = f.isAllowLoopback() || isLoopback(properties.getImageHost());
-    this.platformImages = new SafeImageFetcher(new AddressPolicy(trustLoopback), resolver, f.getMaxBytes(), f.getTimeout(), f.getMaxRedirects());
+    this.platformImages =
+        new SafeImageFetcher(
+            new AddressPolicy(trustLoopback),
+            resolver,
+            f.getMaxBytes(),
+            f.getTimeout(),
+            f.getMaxRedirects());
   }
 
   // ---- lifecycle ----
@@ -168,7 +177,8 @@ class ThumbnailIndexer implements SmartLifecycle {
       return;
     }
     if (!properties.isIndexerEnabled()) {
-      log.info("Thumbnail indexer disabled on this node (vidlens.thumbnails.indexer-enabled=false)");
+      log.info(
+          "Thumbnail indexer disabled on this node (vidlens.thumbnails.indexer-enabled=false)");
       return;
     }
     while (running) {
@@ -197,7 +207,10 @@ class ThumbnailIndexer implements SmartLifecycle {
   private void openIndex() {
     int requeued = store.requeueOtherEmbedders(embedder.id(), clock.millis());
     if (requeued > 0) {
-      log.info("{} thumbnails were embedded by another model; queued again for {}", requeued, embedder.id());
+      log.info(
+          "{} thumbnails were embedded by another model; queued again for {}",
+          requeued,
+          embedder.id());
     }
     index = loader.open(indexFolder, properties.getIndex().equalsIgnoreCase("exact"));
     ready = true;
@@ -213,11 +226,12 @@ class ThumbnailIndexer implements SmartLifecycle {
       if (!running) {
         break;
       }
-      changed |= switch (v.state()) {
-        case CorpusVideo.QUEUED -> indexImage(v);
-        case CorpusVideo.ENRICH -> enrich(v);
-        default -> false;
-      };
+      changed |=
+          switch (v.state()) {
+            case CorpusVideo.QUEUED -> indexImage(v);
+            case CorpusVideo.ENRICH -> enrich(v);
+            default -> false;
+          };
     }
     if (changed) {
       catchUp.run(index); // this round's vectors, searchable here at once
@@ -242,7 +256,16 @@ class ThumbnailIndexer implements SmartLifecycle {
       float[] vector = embedder.embed(image);
       float[] text = textEmbedder.embed(Words.of(v));
       String state = v.details() != null ? CorpusVideo.DONE : CorpusVideo.ENRICH;
-      store.indexed(v.videoId(), ThumbnailFiles.fileName(v.videoId()), image.getWidth(), image.getHeight(), embedder.id(), vector, text, state, clock.millis());
+      store.indexed(
+          v.videoId(),
+          ThumbnailFiles.fileName(v.videoId()),
+          image.getWidth(),
+          image.getHeight(),
+          embedder.id(),
+          vector,
+          text,
+          state,
+          clock.millis());
       return true;
     } catch (ImageRejected e) {
       failed(v, CorpusVideo.QUEUED, e.getMessage(), !e.isTransient());
@@ -259,7 +282,11 @@ class ThumbnailIndexer implements SmartLifecycle {
     boolean channelKnown = v.channelId().isEmpty() || channelSnapshot(v.channelId());
     try {
       Optional<JsonNode> details = videos.details(v.videoId());
-      String channelId = details.map(d -> d.path("channelId").asString("")).filter(s -> !s.isEmpty()).orElse(v.channelId());
+      String channelId =
+          details
+              .map(d -> d.path("channelId").asString(""))
+              .filter(s -> !s.isEmpty())
+              .orElse(v.channelId());
       if (!channelId.equals(v.channelId()) && !channelId.isEmpty()) {
         channelKnown = channelSnapshot(channelId);
       }
@@ -274,7 +301,12 @@ class ThumbnailIndexer implements SmartLifecycle {
     } catch (ApiException | IllegalArgumentException e) {
       // upstream trouble (503): later; after maxAttempts the details are left missing
       if (v.attempts() + 1 >= properties.getMaxAttempts()) {
-        store.retryLater(v.videoId(), CorpusVideo.DONE, v.attempts() + 1, "details: " + e.getMessage(), clock.millis());
+        store.retryLater(
+            v.videoId(),
+            CorpusVideo.DONE,
+            v.attempts() + 1,
+            "details: " + e.getMessage(),
+            clock.millis());
       } else {
         failed(v, CorpusVideo.ENRICH, "details: " + e.getMessage(), false);
       }
@@ -296,12 +328,15 @@ class ThumbnailIndexer implements SmartLifecycle {
   private void refreshChannel(String channelId) {
     Optional<ThumbnailStore.ChannelSnapshot> known = store.channel(channelId);
     long now = clock.millis();
-    if (known.isPresent() && now - known.get().fetchedAt() < properties.getChannelTtl().toMillis()) {
+    if (known.isPresent()
+        && now - known.get().fetchedAt() < properties.getChannelTtl().toMillis()) {
       return;
     }
     JsonNode about = channels.about(channelId);
     ChannelFacts.Baseline baseline = channels.baseline(channelId);
-    store.putChannel(new ThumbnailStore.ChannelSnapshot(channelId, about.toString(), baseline.averageViews(), baseline.analysed(), now));
+    store.putChannel(
+        new ThumbnailStore.ChannelSnapshot(
+            channelId, about.toString(), baseline.averageViews(), baseline.analysed(), now));
   }
 
   private void failed(CorpusVideo v, String state, String error, boolean permanent) {
@@ -311,22 +346,30 @@ class ThumbnailIndexer implements SmartLifecycle {
       log.info("Thumbnail of {} given up after {} attempts: {}", v.videoId(), attempts, error);
       return;
     }
-    long backoff = Math.min(TimeUnit.HOURS.toMillis(6), TimeUnit.SECONDS.toMillis(30) << Math.min(20, attempts));
+    long backoff =
+        Math.min(
+            TimeUnit.HOURS.toMillis(6), TimeUnit.SECONDS.toMillis(30) << Math.min(20, attempts));
     store.retryLater(v.videoId(), state, attempts, error, clock.millis() + backoff);
   }
 
-  /** The thumbnail to fetch: the listed URL (else the platform's usual one), on the configured host. */
+  /**
+   * The thumbnail to fetch: the listed URL (else the platform's usual one), on the configured host.
+   */
   String imageUrl(CorpusVideo v) {
-    String url = v.sourceUrl() == null || v.sourceUrl().isEmpty()
-        ? "https://i.ytimg.com/vi/" + v.videoId() + "/hqdefault.jpg"
-        : v.sourceUrl();
+    String url =
+        v.sourceUrl() == null || v.sourceUrl().isEmpty()
+            ? "https://i.ytimg.com/vi/" + v.videoId() + "/hqdefault.jpg"
+            : v.sourceUrl();
     URI host = properties.getImageHost();
     if (host == null) {
       return url;
     }
     URI u = URI.create(url);
     String rest = u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
-    String base = host.toString().endsWith("/") ? host.toString().substring(0, host.toString().length() - 1) : host.toString();
+    String base =
+        host.toString().endsWith("/")
+            ? host.toString().substring(0, host.toString().length() - 1)
+            : host.toString();
     return base + rest;
   }
 

@@ -11,26 +11,37 @@ public class ThumbnailProperties {
 
   /** False: this process neither opens the index nor indexes (the key and account commands). */
   private boolean enabled = true;
+
   /** Whether the background indexer runs on this node (the queue is still filled when off). */
   private boolean indexerEnabled = true;
+
   /** Replaces scheme, host and port of platform thumbnail URLs (a mirror, or a test server). */
   private URI imageHost;
+
   /** Results per search. */
   private int resultLimit = 20;
+
   /** HNSW candidates explored per search (more: better recall, slower). */
   private int numCandidates = 160;
+
   /** {@code hnsw} (Lucene, on disk) or {@code exact} (brute force in memory, the reference). */
   private String index = "hnsw";
+
   /** Videos claimed per indexer round. */
   private int batchSize = 16;
+
   /** Pause of the indexer when the queue is empty. */
   private Duration pollInterval = Duration.ofSeconds(2);
+
   /** How often the local index takes the vectors stored since (by any node), indexer on or off. */
   private Duration syncInterval = Duration.ofSeconds(5);
+
   /** Failed attempts after which an image is given up (state failed). */
   private int maxAttempts = 5;
+
   /** How long a channel's about snapshot and outlier baseline are kept. */
   private Duration channelTtl = Duration.ofDays(1);
+
   /** {@code builtin} (the visual descriptor) or {@code onnx} (a CLIP-style model, see onnx.*). */
   private String embedder = "builtin";
 
@@ -42,19 +53,49 @@ public class ThumbnailProperties {
     private long maxPixels = 40_000_000L;
     private Duration timeout = Duration.ofSeconds(10);
     private int maxRedirects = 3;
+
     /** Lets image URLs reach loopback addresses: for tests only, never in service. */
     private boolean allowLoopback = false;
 
-    public long getMaxBytes() { return maxBytes; }
-    public void setMaxBytes(long v) { maxBytes = v; }
-    public long getMaxPixels() { return maxPixels; }
-    public void setMaxPixels(long v) { maxPixels = v; }
-    public Duration getTimeout() { return timeout; }
-    public void setTimeout(Duration v) { timeout = v; }
-    public int getMaxRedirects() { return maxRedirects; }
-    public void setMaxRedirects(int v) { maxRedirects = v; }
-    public boolean isAllowLoopback() { return allowLoopback; }
-    public void setAllowLoopback(boolean v) { allowLoopback = v; }
+    public long getMaxBytes() {
+      return maxBytes;
+    }
+
+    public void setMaxBytes(long v) {
+      maxBytes = v;
+    }
+
+    public long getMaxPixels() {
+      return maxPixels;
+    }
+
+    public void setMaxPixels(long v) {
+      maxPixels = v;
+    }
+
+    public Duration getTimeout() {
+      return timeout;
+    }
+
+    public void setTimeout(Duration v) {
+      timeout = v;
+    }
+
+    public int getMaxRedirects() {
+      return maxRedirects;
+    }
+
+    public void setMaxRedirects(int v) {
+      maxRedirects = v;
+    }
+
+    public boolean isAllowLoopback() {
+      return allowLoopback;
+    }
+
+    public void setAllowLoopback(boolean v) {
+      allowLoopback = v;
+    }
   }
 
   public static class Onnx {
@@ -69,52 +110,188 @@ public class ThumbnailProperties {
     private float[] std = {0.26862954f, 0.26130258f, 0.27577711f};
     private int threads = 1;
 
-    public Path getImageModel() { return imageModel; }
-    public void setImageModel(Path v) { imageModel = v; }
-    public Path getTextModel() { return textModel; }
-    public void setTextModel(Path v) { textModel = v; }
-    public Path getTokenizer() { return tokenizer; }
-    public void setTokenizer(Path v) { tokenizer = v; }
-    public String getImageOutput() { return imageOutput; }
-    public void setImageOutput(String v) { imageOutput = v; }
-    public String getTextOutput() { return textOutput; }
-    public void setTextOutput(String v) { textOutput = v; }
-    public int getImageSize() { return imageSize; }
-    public void setImageSize(int v) { imageSize = v; }
-    public int getContextLength() { return contextLength; }
-    public void setContextLength(int v) { contextLength = v; }
-    public float[] getMean() { return mean; }
-    public void setMean(float[] v) { mean = v; }
-    public float[] getStd() { return std; }
-    public void setStd(float[] v) { std = v; }
-    public int getThreads() { return threads; }
-    public void setThreads(int v) { threads = v; }
+    public Path getImageModel() {
+      return imageModel;
+    }
+
+    public void setImageModel(Path v) {
+      imageModel = v;
+    }
+
+    public Path getTextModel() {
+      return textModel;
+    }
+
+    public void setTextModel(Path v) {
+      textModel = v;
+    }
+
+    public Path getTokenizer() {
+      return tokenizer;
+    }
+
+    public void setTokenizer(Path v) {
+      tokenizer = v;
+    }
+
+    public String getImageOutput() {
+      return imageOutput;
+    }
+
+    public void setImageOutput(String v) {
+      imageOutput = v;
+    }
+
+    public String getTextOutput() {
+      return textOutput;
+    }
+
+    public void setTextOutput(String v) {
+      textOutput = v;
+    }
+
+    public int getImageSize() {
+      return imageSize;
+    }
+
+    public void setImageSize(int v) {
+      imageSize = v;
+    }
+
+    public int getContextLength() {
+      return contextLength;
+    }
+
+    public void setContextLength(int v) {
+      contextLength = v;
+    }
+
+    public float[] getMean() {
+      return mean;
+    }
+
+    public void setMean(float[] v) {
+      mean = v;
+    }
+
+    public float[] getStd() {
+      return std;
+    }
+
+    public void setStd(float[] v) {
+      std = v;
+    }
+
+    public int getThreads() {
+      return threads;
+    }
+
+    public void setThreads(int v) {
+      threads = v;
+    }
   }
 
-  public boolean isEnabled() { return enabled; }
-  public void setEnabled(boolean v) { enabled = v; }
-  public boolean isIndexerEnabled() { return indexerEnabled; }
-  public void setIndexerEnabled(boolean v) { indexerEnabled = v; }
-  public URI getImageHost() { return imageHost; }
-  public void setImageHost(URI v) { imageHost = v; }
-  public int getResultLimit() { return resultLimit; }
-  public void setResultLimit(int v) { resultLimit = v; }
-  public int getNumCandidates() { return numCandidates; }
-  public void setNumCandidates(int v) { numCandidates = v; }
-  public String getIndex() { return index; }
-  public void setIndex(String v) { index = v; }
-  public int getBatchSize() { return batchSize; }
-  public void setBatchSize(int v) { batchSize = v; }
-  public Duration getPollInterval() { return pollInterval; }
-  public void setPollInterval(Duration v) { pollInterval = v; }
-  public Duration getSyncInterval() { return syncInterval; }
-  public void setSyncInterval(Duration v) { syncInterval = v; }
-  public int getMaxAttempts() { return maxAttempts; }
-  public void setMaxAttempts(int v) { maxAttempts = v; }
-  public Duration getChannelTtl() { return channelTtl; }
-  public void setChannelTtl(Duration v) { channelTtl = v; }
-  public String getEmbedder() { return embedder; }
-  public void setEmbedder(String v) { embedder = v; }
-  public Fetch getFetch() { return fetch; }
-  public Onnx getOnnx() { return onnx; }
+  public boolean isEnabled() {
+    return enabled;
+  }
+
+  public void setEnabled(boolean v) {
+    enabled = v;
+  }
+
+  public boolean isIndexerEnabled() {
+    return indexerEnabled;
+  }
+
+  public void setIndexerEnabled(boolean v) {
+    indexerEnabled = v;
+  }
+
+  public URI getImageHost() {
+    return imageHost;
+  }
+
+  public void setImageHost(URI v) {
+    imageHost = v;
+  }
+
+  public int getResultLimit() {
+    return resultLimit;
+  }
+
+  public void setResultLimit(int v) {
+    resultLimit = v;
+  }
+
+  public int getNumCandidates() {
+    return numCandidates;
+  }
+
+  public void setNumCandidates(int v) {
+    numCandidates = v;
+  }
+
+  public String getIndex() {
+    return index;
+  }
+
+  public void setIndex(String v) {
+    index = v;
+  }
+
+  public int getBatchSize() {
+    return batchSize;
+  }
+
+  public void setBatchSize(int v) {
+    batchSize = v;
+  }
+
+  public Duration getPollInterval() {
+    return pollInterval;
+  }
+
+  public void setPollInterval(Duration v) {
+    pollInterval = v;
+  }
+
+  public Duration getSyncInterval() {
+    return syncInterval;
+  }
+
+  public void setSyncInterval(Duration v) {
+    syncInterval = v;
+  }
+
+  public int getMaxAttempts() {
+    return maxAttempts;
+  }
+
+  public void setMaxAttempts(int v) {
+    maxAttempts = v;
+  }
+
+  public Duration getChannelTtl() {
+    return channelTtl;
+  }
+
+  public void setChannelTtl(Duration v) {
+    channelTtl = v;
+  }
+
+  public String getEmbedder() {
+    return embedder;
+  }
+
+  public void setEmbedder(String v) {
+    embedder = v;
+  }
+
+  public Fetch getFetch() {
+    return fetch;
+  }
+
+  public Onnx getOnnx() {
+    return onnx;
+  }
 }

@@ -12,8 +12,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Search Similar Thumbnails. The answer's {@code X-Thumbnail-Search-Method} header says how it was
- * found ({@code image}, {@code text-image-model}, or {@code text-metadata} with
- * {@code +visual-from-text-matches}); each element says it in {@code metadata.matchedBy}.
+ * found ({@code image}, {@code text-image-model}, or {@code text-metadata} with {@code
+ * +visual-from-text-matches}); each element says it in {@code metadata.matchedBy}.
  */
 @RestController
 class ThumbnailSearchController {
@@ -36,9 +36,11 @@ class ThumbnailSearchController {
   ResponseEntity<Answer> search(@RequestBody(required = false) JsonNode body) {
     ThumbnailQuery query = ThumbnailQuery.parse(body);
     ThumbnailSearchService.Outcome outcome = search.search(query);
-    Map<String, CorpusVideo> rows = store.find(outcome.found().stream().map(ThumbnailSearchService.Found::videoId).toList());
+    Map<String, CorpusVideo> rows =
+        store.find(outcome.found().stream().map(ThumbnailSearchService.Found::videoId).toList());
     Map<String, ThumbnailStore.ChannelSnapshot> channels =
-        store.channels(rows.values().stream().map(CorpusVideo::channelId).filter(c -> !c.isEmpty()).toList());
+        store.channels(
+            rows.values().stream().map(CorpusVideo::channelId).filter(c -> !c.isEmpty()).toList());
     List<SimilarThumbnail> data = new ArrayList<>();
     for (ThumbnailSearchService.Found f : outcome.found()) {
       CorpusVideo v = rows.get(f.videoId());

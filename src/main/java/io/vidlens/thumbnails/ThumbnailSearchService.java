@@ -18,9 +18,9 @@ import org.springframework.stereotype.Service;
  * Answers a search from the index. By image: fetch safely, decode, embed, nearest thumbnails. By
  * text with a text-image model: the text's vector in the image space. By text without one (the
  * built-in embedder): the text is matched against the indexed videos' titles, keywords and
- * descriptions (MiniLM meaning and BM25 words, fused), and the thumbnails of the best matches
- * seed a visual search; both lists are merged. Every element says how it was found
- * ({@code metadata.matchedBy}), and the answer says it in {@code X-Thumbnail-Search-Method}.
+ * descriptions (MiniLM meaning and BM25 words, fused), and the thumbnails of the best matches seed
+ * a visual search; both lists are merged. Every element says how it was found ({@code
+ * metadata.matchedBy}), and the answer says it in {@code X-Thumbnail-Search-Method}.
  */
 @Service
 class ThumbnailSearchService {
@@ -47,8 +47,14 @@ class ThumbnailSearchService {
   private final ThumbnailStore store;
   private final ThumbnailProperties properties;
 
-  ThumbnailSearchService(ThumbnailIndexer indexer, ImageEmbedder embedder, TextEmbedder textEmbedder,
-      SafeImageFetcher clientImageFetcher, ImageDecoder decoder, ThumbnailStore store, ThumbnailProperties properties) {
+  ThumbnailSearchService(
+      ThumbnailIndexer indexer,
+      ImageEmbedder embedder,
+      TextEmbedder textEmbedder,
+      SafeImageFetcher clientImageFetcher,
+      ImageDecoder decoder,
+      ThumbnailStore store,
+      ThumbnailProperties properties) {
     this.indexer = indexer;
     this.embedder = embedder;
     this.textEmbedder = textEmbedder;
@@ -59,7 +65,11 @@ class ThumbnailSearchService {
   }
 
   Outcome search(ThumbnailQuery query) {
-    ThumbnailIndex index = indexer.index().orElseThrow(() -> unavailable("The similarity index is being built; try again shortly.", 30));
+    ThumbnailIndex index =
+        indexer
+            .index()
+            .orElseThrow(
+                () -> unavailable("The similarity index is being built; try again shortly.", 30));
     return switch (query) {
       case ThumbnailQuery.ByImageUrl byImage -> byImage(index, byImage.imageUrl());
       case ThumbnailQuery.ByText byText -> byText(index, byText.text());
@@ -71,7 +81,10 @@ class ThumbnailSearchService {
     try {
       image = decoder.decode(fetcher.fetch(url).bytes());
     } catch (ImageRejected e) {
-      throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "Unable to process image", "The image could not be used: " + e.getMessage() + ".");
+      throw new ApiException(
+          HttpStatus.UNPROCESSABLE_CONTENT,
+          "Unable to process image",
+          "The image could not be used: " + e.getMessage() + ".");
     }
     float[] vector;
     try {
@@ -87,7 +100,8 @@ class ThumbnailSearchService {
     Optional<ImageEmbedder.TextTower> tower = embedder.textTower();
     if (tower.isPresent()) {
       try {
-        return new Outcome(visual(index, tower.get().embed(text), BY_TEXT_MODEL, null, 1f), BY_TEXT_MODEL);
+        return new Outcome(
+            visual(index, tower.get().embed(text), BY_TEXT_MODEL, null, 1f), BY_TEXT_MODEL);
       } catch (ImageEmbedder.EmbedderException e) {
         log.warn("Text tower failed on a search", e);
         throw unavailable("The text model failed; try again later.", 300);
@@ -131,12 +145,17 @@ class ThumbnailSearchService {
     for (ThumbnailIndex.Hit h : words) {
       lexical.put(h.videoId(), h.score() / best);
     }
-    List<String> missing = lexical.keySet().stream().filter(id -> !semantic.containsKey(id)).toList();
-    store.find(missing).values().forEach(v -> {
-      if (v.textEmbedding() != null) {
-        semantic.put(v.videoId(), Vectors.similarity(q, v.textEmbedding()));
-      }
-    });
+    List<String> missing =
+        lexical.keySet().stream().filter(id -> !semantic.containsKey(id)).toList();
+    store
+        .find(missing)
+        .values()
+        .forEach(
+            v -> {
+              if (v.textEmbedding() != null) {
+                semantic.put(v.videoId(), Vectors.similarity(q, v.textEmbedding()));
+              }
+            });
     List<Found> out = new ArrayList<>();
     java.util.Set<String> ids = new java.util.LinkedHashSet<>(semantic.keySet());
     ids.addAll(lexical.keySet());
@@ -149,14 +168,26 @@ class ThumbnailSearchService {
   }
 
   /** Nearest thumbnails; with a seed, scaled by the seed's own score (never above it). */
-  private List<Found> visual(ThumbnailIndex index, float[] vector, String matchedBy, String seed, float scale) {
+  private List<Found> visual(
+      ThumbnailIndex index, float[] vector, String matchedBy, String seed, float scale) {
     int limit = properties.getResultLimit();
     List<ThumbnailIndex.Hit> hits =
-        index.keepsExact() ? index.exactImage(vector, limit) : index.nearestImages(vector, limit, properties.getNumCandidates());
-    return hits.stream().map(h -> new Found(h.videoId(), Math.max(0, Math.min(1, h.score() * scale)), matchedBy, seed)).toList();
+        index.keepsExact()
+            ? index.exactImage(vector, limit)
+            : index.nearestImages(vector, limit, properties.getNumCandidates());
+    return hits.stream()
+        .map(
+            h ->
+                new Found(
+                    h.videoId(), Math.max(0, Math.min(1, h.score() * scale)), matchedBy, seed))
+        .toList();
   }
 
   static ApiException unavailable(String details, long retryAfter) {
-    return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, "Thumbnail search service unavailable", details, retryAfter);
+    return new ApiException(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        "Thumbnail search service unavailable",
+        details,
+        retryAfter);
   }
 }

@@ -24,7 +24,8 @@ class ThumbnailStore {
   private static final String COLUMNS =
       "video_id, channel_id, title, source_url, view_count, state, attempts, file_name, embedder, embedding, text_embedding, details";
 
-  record ChannelSnapshot(String channelId, String about, Double averageViews, Integer analysed, long fetchedAt) {}
+  record ChannelSnapshot(
+      String channelId, String about, Double averageViews, Integer analysed, long fetchedAt) {}
 
   private final JdbcClient jdbc;
   private final TransactionTemplate tx;
@@ -41,8 +42,9 @@ class ThumbnailStore {
             status -> {
               int n = 0;
               for (VideosSeen.Video v : videos) {
-                n += jdbc.sql(
-                        """
+                n +=
+                    jdbc.sql(
+                            """
                         INSERT INTO thumbnail_videos (video_id, channel_id, title, source_url, view_count, state, next_attempt_at, seen_at)
                         VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)
                         ON CONFLICT (video_id) DO UPDATE SET
@@ -51,8 +53,15 @@ class ThumbnailStore {
                           source_url = CASE WHEN excluded.source_url <> '' THEN excluded.source_url ELSE thumbnail_videos.source_url END,
                           view_count = COALESCE(excluded.view_count, thumbnail_videos.view_count)
                         """)
-                    .params(v.videoId(), v.channelId(), v.title(), v.thumbnailUrl(), v.viewCount(), now, now)
-                    .update();
+                        .params(
+                            v.videoId(),
+                            v.channelId(),
+                            v.title(),
+                            v.thumbnailUrl(),
+                            v.viewCount(),
+                            now,
+                            now)
+                        .update();
               }
               return n;
             });
@@ -60,8 +69,8 @@ class ThumbnailStore {
   }
 
   /**
-   * Claims up to {@code limit} due videos for {@code leaseMillis}: a conditional update per row,
-   * so two nodes never work on one video at once.
+   * Claims up to {@code limit} due videos for {@code leaseMillis}: a conditional update per row, so
+   * two nodes never work on one video at once.
    */
   List<CorpusVideo> claimDue(int limit, long now, long leaseMillis) {
     List<Map.Entry<String, Long>> due =
@@ -73,9 +82,11 @@ class ThumbnailStore {
             .list();
     List<String> claimed = new java.util.ArrayList<>();
     for (var d : due) {
-      int n = jdbc.sql("UPDATE thumbnail_videos SET next_attempt_at = ? WHERE video_id = ? AND next_attempt_at = ?")
-          .params(now + leaseMillis, d.getKey(), d.getValue())
-          .update();
+      int n =
+          jdbc.sql(
+                  "UPDATE thumbnail_videos SET next_attempt_at = ? WHERE video_id = ? AND next_attempt_at = ?")
+              .params(now + leaseMillis, d.getKey(), d.getValue())
+              .update();
       if (n == 1) {
         claimed.add(d.getKey());
       }
@@ -88,7 +99,8 @@ class ThumbnailStore {
       return Map.of();
     }
     String marks = ids.stream().map(i -> "?").collect(Collectors.joining(","));
-    return jdbc.sql("SELECT " + COLUMNS + " FROM thumbnail_videos WHERE video_id IN (" + marks + ")")
+    return jdbc
+        .sql("SELECT " + COLUMNS + " FROM thumbnail_videos WHERE video_id IN (" + marks + ")")
         .params(List.copyOf(ids))
         .query(ThumbnailStore::row)
         .list()
@@ -96,31 +108,52 @@ class ThumbnailStore {
         .collect(Collectors.toMap(CorpusVideo::videoId, v -> v));
   }
 
-  void indexed(String id, String fileName, int width, int height, String embedder, float[] embedding,
-      float[] textEmbedding, String state, long now) {
-    tx.executeWithoutResult(status -> {
-      long seq = nextIndexSeq();
-      jdbc.sql(
-              """
+  void indexed(
+      String id,
+      String fileName,
+      int width,
+      int height,
+      String embedder,
+      float[] embedding,
+      float[] textEmbedding,
+      String state,
+      long now) {
+    tx.executeWithoutResult(
+        status -> {
+          long seq = nextIndexSeq();
+          jdbc.sql(
+                  """
               UPDATE thumbnail_videos SET state = ?, attempts = 0, next_attempt_at = ?, last_error = NULL,
                 file_name = ?, width = ?, height = ?, embedder = ?, embedding = ?, text_embedding = ?, indexed_at = ?,
                 index_seq = ?
               WHERE video_id = ?
               """)
-          .params(state, now, fileName, width, height, embedder, Vectors.encode(embedding), Vectors.encode(textEmbedding), now,
-              seq, id)
-          .update();
-    });
+              .params(
+                  state,
+                  now,
+                  fileName,
+                  width,
+                  height,
+                  embedder,
+                  Vectors.encode(embedding),
+                  Vectors.encode(textEmbedding),
+                  now,
+                  seq,
+                  id)
+              .update();
+        });
   }
 
   void enriched(String id, String details, float[] textEmbedding, long now) {
-    tx.executeWithoutResult(status -> {
-      long seq = nextIndexSeq();
-      jdbc.sql("UPDATE thumbnail_videos SET state = 'done', attempts = 0, details = ?, text_embedding = ?, "
-              + "last_error = NULL, next_attempt_at = ?, index_seq = ? WHERE video_id = ?")
-          .params(details, Vectors.encode(textEmbedding), now, seq, id)
-          .update();
-    });
+    tx.executeWithoutResult(
+        status -> {
+          long seq = nextIndexSeq();
+          jdbc.sql(
+                  "UPDATE thumbnail_videos SET state = 'done', attempts = 0, details = ?, text_embedding = ?, "
+                      + "last_error = NULL, next_attempt_at = ?, index_seq = ? WHERE video_id = ?")
+              .params(details, Vectors.encode(textEmbedding), now, seq, id)
+              .update();
+        });
   }
 
   /**
@@ -128,58 +161,73 @@ class ThumbnailStore {
    * counter stays locked until that transaction ends, so numbers become visible in order.
    */
   private long nextIndexSeq() {
-    jdbc.sql("UPDATE thumbnail_index_sequence SET last_value = last_value + 1 WHERE id = 1").update();
-    return jdbc.sql("SELECT last_value FROM thumbnail_index_sequence WHERE id = 1").query(Long.class).single();
+    jdbc.sql("UPDATE thumbnail_index_sequence SET last_value = last_value + 1 WHERE id = 1")
+        .update();
+    return jdbc.sql("SELECT last_value FROM thumbnail_index_sequence WHERE id = 1")
+        .query(Long.class)
+        .single();
   }
 
   /** A row of the change feed: the video as stored now, and the number of its latest change. */
   record Change(long seq, CorpusVideo video) {}
 
   /**
-   * The feed after number {@code after}, in order, every embedder's rows (a reader skips the
-   * others but moves past them). A row changed again shows once, with its latest number.
+   * The feed after number {@code after}, in order, every embedder's rows (a reader skips the others
+   * but moves past them). A row changed again shows once, with its latest number.
    */
   List<Change> changedSince(long after, int limit) {
-    return jdbc.sql("SELECT " + COLUMNS + ", index_seq FROM thumbnail_videos WHERE index_seq > ? ORDER BY index_seq LIMIT ?")
+    return jdbc.sql(
+            "SELECT "
+                + COLUMNS
+                + ", index_seq FROM thumbnail_videos WHERE index_seq > ? ORDER BY index_seq LIMIT ?")
         .params(after, limit)
         .query((rs, n) -> new Change(rs.getLong("index_seq"), row(rs, n)))
         .list();
   }
 
-  /** Where the feed is and how many vectors of one embedder it holds, read together (one snapshot). */
+  /**
+   * Where the feed is and how many vectors of one embedder it holds, read together (one snapshot).
+   */
   record FeedPosition(long lastSeq, long indexed) {}
 
   FeedPosition feedPosition(String embedder) {
-    return jdbc.sql("SELECT (SELECT COALESCE(MAX(index_seq), 0) FROM thumbnail_videos), "
-            + "(SELECT COUNT(*) FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ?)")
+    return jdbc.sql(
+            "SELECT (SELECT COALESCE(MAX(index_seq), 0) FROM thumbnail_videos), "
+                + "(SELECT COUNT(*) FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ?)")
         .param(embedder)
         .query((rs, n) -> new FeedPosition(rs.getLong(1), rs.getLong(2)))
         .single();
   }
 
   void retryLater(String id, String state, int attempts, String error, long nextAt) {
-    jdbc.sql("UPDATE thumbnail_videos SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE video_id = ?")
+    jdbc.sql(
+            "UPDATE thumbnail_videos SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE video_id = ?")
         .params(state, attempts, error, nextAt, id)
         .update();
   }
 
-  /** Vectors of another embedder are recomputed (from the stored files: nothing is fetched again). */
+  /**
+   * Vectors of another embedder are recomputed (from the stored files: nothing is fetched again).
+   */
   int requeueOtherEmbedders(String embedder, long now) {
-    return jdbc.sql("UPDATE thumbnail_videos SET state = 'queued', attempts = 0, next_attempt_at = ? "
-            + "WHERE embedding IS NOT NULL AND embedder <> ?")
+    return jdbc.sql(
+            "UPDATE thumbnail_videos SET state = 'queued', attempts = 0, next_attempt_at = ? "
+                + "WHERE embedding IS NOT NULL AND embedder <> ?")
         .params(now, embedder)
         .update();
   }
 
   long countIndexed(String embedder) {
-    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ?")
+    return jdbc.sql(
+            "SELECT COUNT(*) FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ?")
         .param(embedder)
         .query(Long.class)
         .single();
   }
 
   Map<String, Long> countsByState() {
-    return jdbc.sql("SELECT state, COUNT(*) FROM thumbnail_videos GROUP BY state")
+    return jdbc
+        .sql("SELECT state, COUNT(*) FROM thumbnail_videos GROUP BY state")
         .query((rs, row) -> Map.entry(rs.getString(1), rs.getLong(2)))
         .list()
         .stream()
@@ -191,8 +239,11 @@ class ThumbnailStore {
     String after = "";
     while (true) {
       List<CorpusVideo> page =
-          jdbc.sql("SELECT " + COLUMNS + " FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ? "
-                  + "AND video_id > ? ORDER BY video_id LIMIT 500")
+          jdbc.sql(
+                  "SELECT "
+                      + COLUMNS
+                      + " FROM thumbnail_videos WHERE embedding IS NOT NULL AND embedder = ? "
+                      + "AND video_id > ? ORDER BY video_id LIMIT 500")
               .params(embedder, after)
               .query(ThumbnailStore::row)
               .list();
@@ -206,26 +257,41 @@ class ThumbnailStore {
 
   /** Queued images not yet tried (the rest are waiting to retry after a failure). */
   long untried() {
-    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE state = 'queued' AND attempts = 0").query(Long.class).single();
+    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE state = 'queued' AND attempts = 0")
+        .query(Long.class)
+        .single();
   }
 
   /** Videos of a channel still queued or awaiting details. */
   long pending(String channelId) {
-    return jdbc.sql("SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND state IN ('queued', 'enrich')")
-        .param(channelId).query(Long.class).single();
+    return jdbc.sql(
+            "SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND state IN ('queued', 'enrich')")
+        .param(channelId)
+        .query(Long.class)
+        .single();
   }
 
   /** Some finished video of a channel (tests and diagnostics). */
   String anyDone(String channelId) {
-    return jdbc.sql("SELECT video_id FROM thumbnail_videos WHERE channel_id = ? AND state = 'done' ORDER BY video_id LIMIT 1")
-        .param(channelId).query(String.class).single();
+    return jdbc.sql(
+            "SELECT video_id FROM thumbnail_videos WHERE channel_id = ? AND state = 'done' ORDER BY video_id LIMIT 1")
+        .param(channelId)
+        .query(String.class)
+        .single();
   }
 
   Optional<ChannelSnapshot> channel(String channelId) {
-    return jdbc.sql("SELECT channel_id, about, average_views, analysed, fetched_at FROM thumbnail_channels WHERE channel_id = ?")
+    return jdbc.sql(
+            "SELECT channel_id, about, average_views, analysed, fetched_at FROM thumbnail_channels WHERE channel_id = ?")
         .param(channelId)
-        .query((rs, row) -> new ChannelSnapshot(rs.getString(1), rs.getString(2), rs.getObject(3) == null ? null : rs.getDouble(3),
-            rs.getObject(4) == null ? null : rs.getInt(4), rs.getLong(5)))
+        .query(
+            (rs, row) ->
+                new ChannelSnapshot(
+                    rs.getString(1),
+                    rs.getString(2),
+                    rs.getObject(3) == null ? null : rs.getDouble(3),
+                    rs.getObject(4) == null ? null : rs.getInt(4),
+                    rs.getLong(5)))
         .optional();
   }
 

@@ -5,17 +5,19 @@ import java.awt.image.BufferedImage;
 /**
  * The built-in embedder: a hand-made visual descriptor that needs no model. On the thumbnail with
  * uniform letterbox bars trimmed, box-averaged to a 64x48 grid:
+ *
  * <ul>
  *   <li>colour layout: mean brightness and two opponent colours over 2x2 and 4x4 cells (60);
  *   <li>colour histogram: 12 hues x 2 saturations x 2 values, plus 4 grey levels (52);
- *   <li>edges: Sobel orientation histograms (8 bins, magnitude-weighted) over the image and its
- *       2x2 quarters, plus edge density per region (45);
+ *   <li>edges: Sobel orientation histograms (8 bins, magnitude-weighted) over the image and its 2x2
+ *       quarters, plus edge density per region (45);
  *   <li>texture: uniform local binary patterns (10 bins) over the image and its quarters (50).
  * </ul>
+ *
  * Histograms are square-rooted (Hellinger), every block is normalised and weighted, and the whole
  * vector has length 1, so the dot product is the cosine. Global histograms keep crops and resizes
- * of an image close to it; the layout separates images with the same colours in other places.
- * Faces and written text are not detected: see docs/thumbnails.md.
+ * of an image close to it; the layout separates images with the same colours in other places. Faces
+ * and written text are not detected: see docs/thumbnails.md.
  */
 final class VisualDescriptorEmbedder implements ImageEmbedder {
 
@@ -234,10 +236,20 @@ final class VisualDescriptorEmbedder implements ImageEmbedder {
     float[] out = new float[45];
     for (int y = 1; y < H - 1; y++) {
       for (int x = 1; x < W - 1; x++) {
-        float gx = lum[(y - 1) * W + x + 1] + 2 * lum[y * W + x + 1] + lum[(y + 1) * W + x + 1]
-            - lum[(y - 1) * W + x - 1] - 2 * lum[y * W + x - 1] - lum[(y + 1) * W + x - 1];
-        float gy = lum[(y + 1) * W + x - 1] + 2 * lum[(y + 1) * W + x] + lum[(y + 1) * W + x + 1]
-            - lum[(y - 1) * W + x - 1] - 2 * lum[(y - 1) * W + x] - lum[(y - 1) * W + x + 1];
+        float gx =
+            lum[(y - 1) * W + x + 1]
+                + 2 * lum[y * W + x + 1]
+                + lum[(y + 1) * W + x + 1]
+                - lum[(y - 1) * W + x - 1]
+                - 2 * lum[y * W + x - 1]
+                - lum[(y + 1) * W + x - 1];
+        float gy =
+            lum[(y + 1) * W + x - 1]
+                + 2 * lum[(y + 1) * W + x]
+                + lum[(y + 1) * W + x + 1]
+                - lum[(y - 1) * W + x - 1]
+                - 2 * lum[(y - 1) * W + x]
+                - lum[(y - 1) * W + x + 1];
         float magnitude = (float) Math.sqrt(gx * gx + gy * gy);
         if (magnitude < 0.02f) {
           continue;
@@ -267,7 +279,9 @@ final class VisualDescriptorEmbedder implements ImageEmbedder {
     return out;
   }
 
-  /** Uniform LBP(8,1): 9 uniform codes by their count of ones, 1 for the rest; global + quarters. */
+  /**
+   * Uniform LBP(8,1): 9 uniform codes by their count of ones, 1 for the rest; global + quarters.
+   */
   private static float[] texture(float[] lum) {
     float[] out = new float[50];
     int[] dx = {-1, 0, 1, 1, 1, 0, -1, -1};

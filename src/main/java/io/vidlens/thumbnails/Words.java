@@ -23,7 +23,8 @@ final class Words {
         s.append(d.path("title").asString(""));
       }
       StringBuilder keywords = new StringBuilder();
-      d.path("keywords").forEach(k -> keywords.append(keywords.isEmpty() ? "" : ", ").append(k.asString("")));
+      d.path("keywords")
+          .forEach(k -> keywords.append(keywords.isEmpty() ? "" : ", ").append(k.asString("")));
       if (!keywords.isEmpty()) {
         s.append(". ").append(keywords);
       }

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * The bulk result: one item per requested ID in request order; an item has {@code data} on
- * success and {@code error} otherwise, never both. {@code successful + failed == total}.
+ * The bulk result: one item per requested ID in request order; an item has {@code data} on success
+ * and {@code error} otherwise, never both. {@code successful + failed == total}.
  */
 record BulkResult<T>(int total, int successful, int failed, List<Item<T>> results) {
 

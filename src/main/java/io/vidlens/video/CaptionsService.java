@@ -44,7 +44,10 @@ class CaptionsService {
     Optional<CaptionChoice> pick = CaptionChoice.pick(captions, lang);
     List<TranscriptRecord.Language> menu =
         captions.tracks().stream()
-            .map(t -> new TranscriptRecord.Language(CaptionChoice.title(t), CaptionChoice.params(t, null)))
+            .map(
+                t ->
+                    new TranscriptRecord.Language(
+                        CaptionChoice.title(t), CaptionChoice.params(t, null)))
             .toList();
     if (pick.isEmpty()) {
       return new TranscriptRecord(id.value(), List.of(), TranscriptRecord.Language.NONE, List.of());
@@ -87,19 +90,28 @@ class CaptionsService {
           CaptionChoice translated = choice.get();
           return List.of(
               new SubtitleRecord.Entry(
-                  translated.translation().languageName(), translated.languageCode(), srv1(translated.url()), false));
+                  translated.translation().languageName(),
+                  translated.languageCode(),
+                  srv1(translated.url()),
+                  false));
         }
       }
     }
     return tracks.stream()
-        .map(t -> new SubtitleRecord.Entry(CaptionChoice.title(t), t.languageCode(), srv1(t.baseUrl()), Boolean.TRUE.equals(t.translatable())))
+        .map(
+            t ->
+                new SubtitleRecord.Entry(
+                    CaptionChoice.title(t),
+                    t.languageCode(),
+                    srv1(t.baseUrl()),
+                    Boolean.TRUE.equals(t.translatable())))
         .toList();
   }
 
   /**
-   * The track's URL in the format the record states (srv1, the default). Quirk: the mobile
-   * player's URLs come with {@code fmt=srv3}; {@code fmt} is not among the signed parameters
-   * ({@code sparams}), so it is taken out and the link keeps its signature and {@code expire}.
+   * The track's URL in the format the record states (srv1, the default). Quirk: the mobile player's
+   * URLs come with {@code fmt=srv3}; {@code fmt} is not among the signed parameters ({@code
+   * sparams}), so it is taken out and the link keeps its signature and {@code expire}.
    */
   static String srv1(String url) {
     return url.replaceAll("([?&])fmt=[^&#]*&", "$1").replaceAll("[?&]fmt=[^&#]*(?=#|$)", "");
@@ -116,7 +128,8 @@ class CaptionsService {
     try {
       body = platform.captionFile(choice.url(), TRANSCRIPT_FORMAT);
     } catch (IllegalArgumentException notACaptionUrl) {
-      throw answers.unexpected("A caption track pointed somewhere else than the platform's caption files.");
+      throw answers.unexpected(
+          "A caption track pointed somewhere else than the platform's caption files.");
     }
     CaptionFile file = answers.read("caption file", () -> CaptionFileParser.parse(body));
     if (file.empty()) {
@@ -129,6 +142,7 @@ class CaptionsService {
   }
 
   private static TranscriptRecord.Segment segment(TranscriptSegment s) {
-    return new TranscriptRecord.Segment(Long.toString(s.startMs()), Long.toString(s.endMs()), s.startTime(), s.text());
+    return new TranscriptRecord.Segment(
+        Long.toString(s.startMs()), Long.toString(s.endMs()), s.startTime(), s.text());
   }
 }

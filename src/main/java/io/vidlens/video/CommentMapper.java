@@ -19,13 +19,14 @@ import java.util.regex.Pattern;
  *       older renderer's {@code authorIsChannelOwner}); the creator's heart (a separate toolbar
  *       entity) is not a field of the record.
  *   <li>{@code publishedTimeText}: as the platform shows it, " (edited)" included.
- *   <li>{@code publishDate}, {@code publishedAt}: "". Anonymous clients get only the relative
- *       time ("9 years ago"); a timestamp computed from it would claim a precision nobody has.
+ *   <li>{@code publishDate}, {@code publishedAt}: "". Anonymous clients get only the relative time
+ *       ("9 years ago"); a timestamp computed from it would claim a precision nobody has.
  * </ul>
  */
 final class CommentMapper {
 
-  private static final Pattern COUNT = Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
+  private static final Pattern COUNT =
+      Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
 
   private CommentMapper() {}
 
@@ -68,6 +69,8 @@ final class CommentMapper {
       return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
     }
     // "No comments": the platform's zero in words.
-    return WireValues.exactCount(headerText) != null ? WireValues.exactCount(headerText).toString() : headerText.trim();
+    return WireValues.exactCount(headerText) != null
+        ? WireValues.exactCount(headerText).toString()
+        : headerText.trim();
   }
 }

@@ -3,7 +3,8 @@ package io.vidlens.video;
 import java.util.List;
 
 /** One comments page exactly as the wire has it (a single object). */
-record CommentsPageRecord(String commentsCount, String continuation, List<CommentRecord> data, String msg) {
+record CommentsPageRecord(
+    String commentsCount, String continuation, List<CommentRecord> data, String msg) {
 
   record CommentRecord(
       String commentId,

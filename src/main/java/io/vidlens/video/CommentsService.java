@@ -14,9 +14,9 @@ import org.springframework.stereotype.Service;
  * Comment pages. The first page: the watch page ({@code next}) gives the comment section's
  * continuation, whose answer is the first page with the header (the total). Later pages: the
  * platform's continuation, handed to the client inside a {@link PageTokens} token scoped to the
- * video, so a token is refused (400) for another video, when forged, and when expired. The
- * header's total comes only with the first page, so it travels inside the token too: every page
- * of one walk reports the same {@code commentsCount}.
+ * video, so a token is refused (400) for another video, when forged, and when expired. The header's
+ * total comes only with the first page, so it travels inside the token too: every page of one walk
+ * reports the same {@code commentsCount}.
  */
 @Service
 class CommentsService {
@@ -44,12 +44,14 @@ class CommentsService {
       Cursor cursor = Cursor.decode(tokens.open(token.trim(), scope(id), "the video"));
       return fetch(id, cursor.countText(), cursor.continuation());
     }
-    WatchPage watch = answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+    WatchPage watch =
+        answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
     if (!watch.commentsContinuation().isEmpty()) {
       return fetch(id, null, watch.commentsContinuation());
     }
     if (watch.commentsDisabled()) {
-      return new CommentsPageRecord(CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
+      return new CommentsPageRecord(
+          CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
     }
     if (watch.live()) {
       return new CommentsPageRecord("", "", List.of(), LIVE);
@@ -62,11 +64,16 @@ class CommentsService {
 
   /** One page; {@code knownCount} is the total read on the first page (null on the first page). */
   private CommentsPageRecord fetch(VideoId id, String knownCount, String continuation) {
-    CommentPage page = answers.read("comments page", () -> CommentPageParser.parse(platform.nextContinuation(continuation)));
+    CommentPage page =
+        answers.read(
+            "comments page",
+            () -> CommentPageParser.parse(platform.nextContinuation(continuation)));
     String count = knownCount != null ? knownCount : CommentMapper.countText(page.countText());
     return new CommentsPageRecord(
         count,
-        tokens.issue(scope(id), page.continuation().isEmpty() ? "" : new Cursor(count, page.continuation()).encode()),
+        tokens.issue(
+            scope(id),
+            page.continuation().isEmpty() ? "" : new Cursor(count, page.continuation()).encode()),
         CommentMapper.comments(page),
         SUCCESS);
   }
@@ -80,7 +87,9 @@ class CommentsService {
 
     static Cursor decode(String value) {
       int newline = value.indexOf('\n');
-      return newline < 0 ? new Cursor("", value) : new Cursor(value.substring(0, newline), value.substring(newline + 1));
+      return newline < 0
+          ? new Cursor("", value)
+          : new Cursor(value.substring(0, newline), value.substring(newline + 1));
     }
   }
 }

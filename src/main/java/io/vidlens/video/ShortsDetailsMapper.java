@@ -31,10 +31,14 @@ final class ShortsDetailsMapper {
 
   private ShortsDetailsMapper() {}
 
-  static ShortsDetailsRecord map(String requestedId, VideoDetails d, WatchPage watch, Optional<ReelOverlay> reel) {
+  static ShortsDetailsRecord map(
+      String requestedId, VideoDetails d, WatchPage watch, Optional<ReelOverlay> reel) {
     ReelOverlay o = reel.orElse(null);
     String title = first(o == null ? "" : o.title(), d.title(), watch.title());
-    List<String> runs = o == null || o.titleRuns().isEmpty() ? (title.isEmpty() ? List.of() : List.of(title)) : o.titleRuns();
+    List<String> runs =
+        o == null || o.titleRuns().isEmpty()
+            ? (title.isEmpty() ? List.of() : List.of(title))
+            : o.titleRuns();
     Long likeCount =
         firstNonNull(o == null ? null : o.likeCount(), WireValues.exactLikes(watch), d.likeCount());
     boolean commentsDisabled =
@@ -42,7 +46,9 @@ final class ShortsDetailsMapper {
     Long comments =
         commentsDisabled
             ? null
-            : firstNonNull(o == null ? null : o.commentCount(), WireValues.exactCount(watch.commentCountText()));
+            : firstNonNull(
+                o == null ? null : o.commentCount(),
+                WireValues.exactCount(watch.commentCountText()));
     Optional<VideoOwner> owner = watch.owner();
     List<Thumbnail> avatar =
         o != null && !o.channelThumbnails().isEmpty()
@@ -54,7 +60,9 @@ final class ShortsDetailsMapper {
         o == null || o.likeStatus().isEmpty() ? ANONYMOUS_LIKE_STATUS : o.likeStatus(),
         likeCount,
         first(o == null ? "" : o.likeCountText(), watch.likeCountText()),
-        o != null && o.likesAllowed() != null ? o.likesAllowed() : WireValues.flag(d.allowRatings()),
+        o != null && o.likesAllowed() != null
+            ? o.likesAllowed()
+            : WireValues.flag(d.allowRatings()),
         title,
         first(o == null ? "" : o.publishedTimeText(), watch.relativeDateText()),
         WireValues.calendarDate(d.publishDate()),
@@ -62,11 +70,23 @@ final class ShortsDetailsMapper {
         commentsDisabled,
         digits(comments),
         runs.stream().map(TitleRun::new).toList(),
-        first(d.channelTitle(), o == null ? "" : o.channelTitle(), owner.map(VideoOwner::title).orElse("")),
+        first(
+            d.channelTitle(),
+            o == null ? "" : o.channelTitle(),
+            owner.map(VideoOwner::title).orElse("")),
         digits(d.viewCount()),
-        first(d.channelId(), o == null ? "" : o.channelId(), owner.map(VideoOwner::channelId).orElse("")),
-        first(o == null ? "" : o.channelHandle(), d.channelHandle(), owner.map(VideoOwner::handle).orElse("")),
-        avatar.stream().filter(t -> !t.url().isEmpty()).map(t -> new ChannelThumbnail(t.url(), t.width(), t.height())).toList(),
+        first(
+            d.channelId(),
+            o == null ? "" : o.channelId(),
+            owner.map(VideoOwner::channelId).orElse("")),
+        first(
+            o == null ? "" : o.channelHandle(),
+            d.channelHandle(),
+            owner.map(VideoOwner::handle).orElse("")),
+        avatar.stream()
+            .filter(t -> !t.url().isEmpty())
+            .map(t -> new ChannelThumbnail(t.url(), t.width(), t.height()))
+            .toList(),
         o == null ? null : o.sound().map(ShortsDetailsMapper::sound).orElse(null),
         WireThumbnail.of(d.thumbnails()),
         o == null ? "" : o.playerParams(),

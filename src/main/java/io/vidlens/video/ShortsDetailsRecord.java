@@ -4,9 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * The shorts details record exactly as the wire has it (answered as an array of one).
- * {@code soundAttribution} is left out unless the short reuses another video's audio;
- * {@code likeCount} is null when the platform hides the count.
+ * The shorts details record exactly as the wire has it (answered as an array of one). {@code
+ * soundAttribution} is left out unless the short reuses another video's audio; {@code likeCount} is
+ * null when the platform hides the count.
  */
 record ShortsDetailsRecord(
     String videoId,

@@ -3,7 +3,8 @@ package io.vidlens.video;
 import java.util.List;
 
 /** The transcript record exactly as the wire has it (answered as an array of one). */
-record TranscriptRecord(String id, List<Segment> transcript, Language selected, List<Language> languageMenu) {
+record TranscriptRecord(
+    String id, List<Segment> transcript, Language selected, List<Language> languageMenu) {
 
   /** Start and end in milliseconds as digits, the start as the player shows it (M:SS). */
   record Segment(String startMs, String endMs, String startTime, String text) {}

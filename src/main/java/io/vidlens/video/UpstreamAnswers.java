@@ -12,8 +12,8 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * How the video services judge what the platform answered: an answer that a parser cannot read,
- * a player answer that refuses the requester rather than describing the video, and a caption file
+ * How the video services judge what the platform answered: an answer that a parser cannot read, a
+ * player answer that refuses the requester rather than describing the video, and a caption file
  * that needs a proof-of-origin token are all upstream trouble (503 with retry-after, never
  * charged), never a 500 and never "not found".
  */
@@ -38,9 +38,9 @@ class UpstreamAnswers {
   }
 
   /**
-   * A mobile player answer. The bot wall is already a 503 in the transport; guest throttling
-   * ("This content isn't available, try again later") arrives as a playability status and is
-   * turned into one here.
+   * A mobile player answer. The bot wall is already a 503 in the transport; guest throttling ("This
+   * content isn't available, try again later") arrives as a playability status and is turned into
+   * one here.
    */
   PlayerResponse player(JsonNode answer) {
     PlayerResponse player = read("player answer", () -> PlayerParser.parse(answer));
@@ -53,7 +53,9 @@ class UpstreamAnswers {
 
   UpstreamUnavailableException unexpected(String details) {
     return new UpstreamUnavailableException(
-        UpstreamFault.UNEXPECTED_ANSWER, UpstreamFault.UNEXPECTED_ANSWER.details() + " " + details, retryAfterSeconds);
+        UpstreamFault.UNEXPECTED_ANSWER,
+        UpstreamFault.UNEXPECTED_ANSWER.details() + " " + details,
+        retryAfterSeconds);
   }
 
   /** An empty caption file for a track that exists: the platform wants a proof-of-origin token. */

@@ -13,7 +13,11 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
-/** The video content operations (Get RPM is the analytics feature's, {@code io.vidlens.analytics.RpmController}). Records that the description answers as "an array of one" are wrapped here. */
+/**
+ * The video content operations (Get RPM is the analytics feature's, {@code
+ * io.vidlens.analytics.RpmController}). Records that the description answers as "an array of one"
+ * are wrapped here.
+ */
 @RestController
 @RequestMapping("/api/external")
 class VideoController {
@@ -56,15 +60,13 @@ class VideoController {
 
   @GetMapping("/videos/transcript")
   List<TranscriptRecord> transcript(
-      @RequestParam(required = false) String videoId,
-      @RequestParam(required = false) String lang) {
+      @RequestParam(required = false) String videoId, @RequestParam(required = false) String lang) {
     return List.of(captions.transcript(VideoId.parse(videoId), lang));
   }
 
   @GetMapping("/videos/subtitle")
   List<SubtitleRecord> subtitle(
-      @RequestParam(required = false) String videoId,
-      @RequestParam(required = false) String lang) {
+      @RequestParam(required = false) String videoId, @RequestParam(required = false) String lang) {
     return List.of(captions.subtitles(VideoId.parse(videoId), lang));
   }
 

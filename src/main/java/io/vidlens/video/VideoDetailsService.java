@@ -1,5 +1,7 @@
 package io.vidlens.video;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.VideoId;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.UpstreamUnavailableException;
@@ -11,14 +13,12 @@ import io.vidlens.platform.parse.ReelOverlayParser;
 import io.vidlens.platform.parse.VideoDetails;
 import io.vidlens.platform.parse.WatchPage;
 import io.vidlens.platform.parse.WatchPageParser;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Video and shorts details from the mobile player (full videoDetails, captions), the WEB player's
@@ -46,7 +46,8 @@ class VideoDetailsService {
   private final Cache<JsonNode, DerivedDetails> derived =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  VideoDetailsService(PlatformClient platform, UpstreamAnswers answers, ApplicationEventPublisher events) {
+  VideoDetailsService(
+      PlatformClient platform, UpstreamAnswers answers, ApplicationEventPublisher events) {
     this.platform = platform;
     this.answers = answers;
     this.events = events;
@@ -71,7 +72,8 @@ class VideoDetailsService {
   }
 
   ShortsDetailsRecord shorts(VideoId id) {
-    VideoDetails merged = merged(id, platform.player(id.value()), platform.playerMicroformat(id.value()));
+    VideoDetails merged =
+        merged(id, platform.player(id.value()), platform.playerMicroformat(id.value()));
     WatchPage watch = watchPage(platform.next(id.value()));
     return ShortsDetailsMapper.map(id.value(), merged, watch, overlay(id));
   }
@@ -81,9 +83,15 @@ class VideoDetailsService {
     PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(webTree));
     VideoDetails merged = answers.read("player answers", () -> VideoDetails.merge(mobile, web));
     // the thumbnail corpus learns of every video read (queued; this thread does nothing more)
-    events.publishEvent(new VideosSeen(java.util.List.of(new VideosSeen.Video(
-        merged.id().isEmpty() ? id.value() : merged.id(), merged.channelId(), merged.title(),
-        VideosSeen.largest(merged.thumbnails()), merged.viewCount()))));
+    events.publishEvent(
+        new VideosSeen(
+            java.util.List.of(
+                new VideosSeen.Video(
+                    merged.id().isEmpty() ? id.value() : merged.id(),
+                    merged.channelId(),
+                    merged.title(),
+                    VideosSeen.largest(merged.thumbnails()),
+                    merged.viewCount()))));
     return merged;
   }
 
@@ -92,9 +100,9 @@ class VideoDetailsService {
   }
 
   /**
-   * The overlay is optional: its shape is unconfirmed and some clients are refused it. Its
-   * failure (a 503 of any kind, also "not recorded" in replay mode) falls back to the other
-   * answers, and only here: the other reads' failures are the caller's 503.
+   * The overlay is optional: its shape is unconfirmed and some clients are refused it. Its failure
+   * (a 503 of any kind, also "not recorded" in replay mode) falls back to the other answers, and
+   * only here: the other reads' failures are the caller's 503.
    */
   private Optional<ReelOverlay> overlay(VideoId id) {
     try {

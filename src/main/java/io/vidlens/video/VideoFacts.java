@@ -21,10 +21,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * What other features (the channel analytics, Get RPM, the analysis jobs, the thumbnail search) read of a video
- * through the video operations' own code: the merged player answers and the record of Get Video
- * Details, transcripts, and comments. Same cache, same typed 404
- * ({@code VideoNotFoundException}) and 503s.
+ * What other features (the channel analytics, Get RPM, the analysis jobs, the thumbnail search)
+ * read of a video through the video operations' own code: the merged player answers and the record
+ * of Get Video Details, transcripts, and comments. Same cache, same typed 404 ({@code
+ * VideoNotFoundException}) and 503s.
  */
 @Component
 public class VideoFacts {
@@ -71,13 +71,18 @@ public class VideoFacts {
   /** The video as Get Video Details reads it; 404 for a missing, removed or private video. */
   public Video video(VideoId id) {
     PlayerResponse mobile = answers.player(platform.player(id.value()));
-    PlayerResponse web = answers.read("web player answer", () -> PlayerParser.parse(platform.playerMicroformat(id.value())));
+    PlayerResponse web =
+        answers.read(
+            "web player answer", () -> PlayerParser.parse(platform.playerMicroformat(id.value())));
     VideoDetails merged = answers.read("player answers", () -> VideoDetails.merge(mobile, web));
-    boolean liveNow = mobile.details().map(PlayerVideoDetails::isLive).map(Boolean.TRUE::equals).orElse(false);
+    boolean liveNow =
+        mobile.details().map(PlayerVideoDetails::isLive).map(Boolean.TRUE::equals).orElse(false);
     return new Video(merged, mobile.playability(), liveNow);
   }
 
-  /** The texts of the first page of comments (about 20); empty when comments are off or it is live. */
+  /**
+   * The texts of the first page of comments (about 20); empty when comments are off or it is live.
+   */
   public List<String> firstCommentTexts(VideoId id) {
     return comments.page(id, null).data().stream()
         .map(CommentsPageRecord.CommentRecord::textDisplay)
@@ -94,7 +99,8 @@ public class VideoFacts {
 
   /** Up to {@code max} top-level comments in the platform's default (top) order. */
   public Comments comments(VideoId id, int max) {
-    WatchPage watch = answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+    WatchPage watch =
+        answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
     if (watch.commentsContinuation().isEmpty()) {
       if (watch.commentsDisabled()) {
         return new Comments(null, List.of(), true);
@@ -106,7 +112,9 @@ public class VideoFacts {
     String continuation = watch.commentsContinuation();
     while (!continuation.isEmpty() && found.size() < max) {
       String token = continuation;
-      CommentPage page = answers.read("comments page", () -> CommentPageParser.parse(platform.nextContinuation(token)));
+      CommentPage page =
+          answers.read(
+              "comments page", () -> CommentPageParser.parse(platform.nextContinuation(token)));
       if (total == null) {
         total = page.count();
       }
@@ -122,8 +130,8 @@ public class VideoFacts {
 
   /**
    * The video's Get Video Details record as JSON (the thumbnail search keeps it as a snapshot);
-   * empty when the platform says it does not exist. Upstream trouble is thrown as for the
-   * operation ({@code UpstreamUnavailableException}, an {@code ApiException}).
+   * empty when the platform says it does not exist. Upstream trouble is thrown as for the operation
+   * ({@code UpstreamUnavailableException}, an {@code ApiException}).
    */
   public Optional<JsonNode> details(String videoId) {
     try {

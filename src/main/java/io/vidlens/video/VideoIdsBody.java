@@ -7,8 +7,8 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The body of the bulk operations, {@code {videoIds: [...]}} with 1 to 10 strings. The IDs are
- * kept as sent: a malformed one fails alone, inside the 200 answer, like an unknown one.
+ * The body of the bulk operations, {@code {videoIds: [...]}} with 1 to 10 strings. The IDs are kept
+ * as sent: a malformed one fails alone, inside the 200 answer, like an unknown one.
  */
 record VideoIdsBody(List<String> videoIds) {
 
@@ -17,10 +17,12 @@ record VideoIdsBody(List<String> videoIds) {
   static VideoIdsBody parse(JsonNode body) {
     JsonNode ids = JsonBodies.requireObject(body).get("videoIds");
     if (ids == null || ids.isNull()) {
-      throw ApiException.badRequest("Bad Request", "Field 'videoIds' is required: an array of 1 to 10 video IDs.");
+      throw ApiException.badRequest(
+          "Bad Request", "Field 'videoIds' is required: an array of 1 to 10 video IDs.");
     }
     if (!ids.isArray()) {
-      throw ApiException.badRequest("Bad Request", "Field 'videoIds' must be an array of video ID strings.");
+      throw ApiException.badRequest(
+          "Bad Request", "Field 'videoIds' must be an array of video ID strings.");
     }
     if (ids.isEmpty() || ids.size() > MAX_IDS) {
       throw ApiException.badRequest(
@@ -30,7 +32,8 @@ record VideoIdsBody(List<String> videoIds) {
     List<String> values = new ArrayList<>(ids.size());
     for (JsonNode id : ids) {
       if (!id.isString()) {
-        throw ApiException.badRequest("Bad Request", "Every element of 'videoIds' must be a string.");
+        throw ApiException.badRequest(
+            "Bad Request", "Every element of 'videoIds' must be a string.");
       }
       values.add(id.asString());
     }

@@ -7,10 +7,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A thumbnail object of the wire, {url, width, height}, all required. The platform leaves the
- * size out of some avatars; it is then read from the URL's own size directive ({@code =s88},
- * {@code =w120-h90}), which is what the image server will send. A size that cannot be known
- * drops that one image rather than inventing a number.
+ * A thumbnail object of the wire, {url, width, height}, all required. The platform leaves the size
+ * out of some avatars; it is then read from the URL's own size directive ({@code =s88}, {@code
+ * =w120-h90}), which is what the image server will send. A size that cannot be known drops that one
+ * image rather than inventing a number.
  */
 record WireThumbnail(String url, int width, int height) {
 
@@ -29,7 +29,9 @@ record WireThumbnail(String url, int width, int height) {
       }
       Matcher sized = SIZED.matcher(t.url());
       if (sized.find()) {
-        out.add(new WireThumbnail(t.url(), Integer.parseInt(sized.group(1)), Integer.parseInt(sized.group(2))));
+        out.add(
+            new WireThumbnail(
+                t.url(), Integer.parseInt(sized.group(1)), Integer.parseInt(sized.group(2))));
         continue;
       }
       Matcher square = SQUARE.matcher(t.url());

@@ -37,7 +37,8 @@ final class WireValues {
       return "";
     }
     try {
-      return DateTimeFormatter.ISO_INSTANT.format(OffsetDateTime.parse(platformDateTime.trim()).withOffsetSameInstant(ZoneOffset.UTC));
+      return DateTimeFormatter.ISO_INSTANT.format(
+          OffsetDateTime.parse(platformDateTime.trim()).withOffsetSameInstant(ZoneOffset.UTC));
     } catch (DateTimeParseException e) {
       return "";
     }

@@ -15,9 +15,9 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * What the dashboard stores, on every supported database: accounts with an email, password
- * hash and role (migration V3 over the accounts table), plan changes, and the usage record the
- * gate buffers and writes in batches. Run once per database by the subclasses.
+ * What the dashboard stores, on every supported database: accounts with an email, password hash and
+ * role (migration V3 over the accounts table), plan changes, and the usage record the gate buffers
+ * and writes in batches. Run once per database by the subclasses.
  */
 abstract class DashboardStorageContractTest {
 
@@ -51,7 +51,10 @@ abstract class DashboardStorageContractTest {
     assertThat(ada.email()).isEqualTo("ada@example.com");
     assertThat(ada.role()).isEqualTo(AccountRole.USER);
     assertThat(ada.name()).startsWith("ada@example.com #");
-    assertThat(directory.findByEmail("ADA@example.com")).get().extracting(AccountLogin::accountId).isEqualTo(ada.accountId());
+    assertThat(directory.findByEmail("ADA@example.com"))
+        .get()
+        .extracting(AccountLogin::accountId)
+        .isEqualTo(ada.accountId());
     assertThatThrownBy(() -> directory.register("ada@EXAMPLE.com", "{test}hash-2"))
         .isInstanceOf(EmailTakenException.class);
     assertThat(directory.findByEmail("nobody@example.com")).isEmpty();
@@ -74,8 +77,16 @@ abstract class DashboardStorageContractTest {
         .isInstanceOf(IllegalArgumentException.class);
 
     List<AccountOverview> overview = directory.overview();
-    assertThat(overview).extracting(AccountOverview::email).contains("ada@example.com").containsNull();
-    assertThat(overview.stream().filter(a -> ada.accountId().equals(a.accountId())).findFirst().orElseThrow().activeKeys())
+    assertThat(overview)
+        .extracting(AccountOverview::email)
+        .contains("ada@example.com")
+        .containsNull();
+    assertThat(
+            overview.stream()
+                .filter(a -> ada.accountId().equals(a.accountId()))
+                .findFirst()
+                .orElseThrow()
+                .activeKeys())
         .isEqualTo(1);
 
     // Another account cannot see or revoke Ada's key through the account-scoped calls.
@@ -84,12 +95,14 @@ abstract class DashboardStorageContractTest {
     assertThat(keys.revokeFor(bob.accountId(), key.key().id())).isEmpty();
     assertThat(auth.authenticate("Bearer " + key.secret())).isNotNull();
     assertThat(keys.revokeFor(ada.accountId(), key.key().id())).isPresent();
-    assertThatThrownBy(() -> auth.authenticate("Bearer " + key.secret())).hasMessage("Unauthorized");
+    assertThatThrownBy(() -> auth.authenticate("Bearer " + key.secret()))
+        .hasMessage("Unauthorized");
   }
 
   @Test
   void usageIsBufferedWrittenInBatchesAddedUpAndPruned() {
-    ConfigurableApplicationContext app = start(Map.of("vidlens.usage.recent-requests", "5", "vidlens.usage.flush-interval", "1h"));
+    ConfigurableApplicationContext app =
+        start(Map.of("vidlens.usage.recent-requests", "5", "vidlens.usage.flush-interval", "1h"));
     UsageRecorder recorder = app.getBean(UsageRecorder.class);
     UsageHistory history = app.getBean(UsageHistory.class);
     JdbcTemplate jdbc = app.getBean(JdbcTemplate.class);

@@ -15,8 +15,10 @@ class OperationsTest extends ServerTest {
 
   @Test
   void healthProbesAnswerWithoutAKey() {
-    assertThat(anonymous().get("/actuator/health/liveness").json().get("status").asString()).isEqualTo("UP");
-    assertThat(anonymous().get("/actuator/health/readiness").json().get("status").asString()).isEqualTo("UP");
+    assertThat(anonymous().get("/actuator/health/liveness").json().get("status").asString())
+        .isEqualTo("UP");
+    assertThat(anonymous().get("/actuator/health/readiness").json().get("status").asString())
+        .isEqualTo("UP");
   }
 
   @Test
@@ -24,7 +26,8 @@ class OperationsTest extends ServerTest {
     api().get("/api/external/videos/rpm?videoId=bad");
     java.net.http.HttpRequest charged =
         java.net.http.HttpRequest.newBuilder(
-                java.net.URI.create(api().baseUrl() + "/api/external/videos/subtitle?videoId=dQw4w9WgXcQ"))
+                java.net.URI.create(
+                    api().baseUrl() + "/api/external/videos/subtitle?videoId=dQw4w9WgXcQ"))
             .header("Authorization", "Bearer " + BOOTSTRAP_KEY)
             .header(io.vidlens.testing.SimulatedOutcomes.OUTCOME, "404")
             .build();
@@ -41,7 +44,9 @@ class OperationsTest extends ServerTest {
   void requestLogsCarryTheOperationButNeverTheKey(CapturedOutput output) {
     // A validation error: answered without the platform, whatever features have landed.
     Answer answer = api().get("/api/external/videos/rpm?videoId=bad");
-    anonymous().withKey("vl_someoneElsesKeyThatDoesNotExist000000000000").get("/api/external/videos/rpm?videoId=bad");
+    anonymous()
+        .withKey("vl_someoneElsesKeyThatDoesNotExist000000000000")
+        .get("/api/external/videos/rpm?videoId=bad");
     assertThat(output.getAll()).contains("operation=getRpm status=400");
     assertThat(output.getAll())
         .doesNotContain(BOOTSTRAP_KEY)
@@ -50,6 +55,7 @@ class OperationsTest extends ServerTest {
     java.util.UUID id = java.util.UUID.fromString(answer.header("X-Request-Id").orElseThrow());
     assertThat(id.version()).isEqualTo(4);
     assertThat(id.variant()).isEqualTo(2);
-    assertThat(api().get("/api/external/videos/rpm?videoId=bad").header("X-Request-Id")).isNotEqualTo(answer.header("X-Request-Id"));
+    assertThat(api().get("/api/external/videos/rpm?videoId=bad").header("X-Request-Id"))
+        .isNotEqualTo(answer.header("X-Request-Id"));
   }
 }

@@ -21,11 +21,17 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
-/** The gate's charging as a client sees it: exact under concurrency, refunded when not chargeable. */
+/**
+ * The gate's charging as a client sees it: exact under concurrency, refunded when not chargeable.
+ */
 class QuotaGateTest extends ServerTest {
 
   private static final String DETAILS = "/api/external/videos/details?videoId=dQw4w9WgXcQ";
-  /** An operation answered 501 by the test stand-in (every feature may have landed; this server is live). */
+
+  /**
+   * An operation answered 501 by the test stand-in (every feature may have landed; this server is
+   * live).
+   */
   private static final String NOT_LANDED = "/api/external/videos/rpm?videoId=dQw4w9WgXcQ";
 
   @Autowired ApiKeyService keys;
@@ -42,7 +48,8 @@ class QuotaGateTest extends ServerTest {
     List<Answer> refused = answers.stream().filter(a -> a.status() == 429).toList();
     assertThat(served).hasSize(20);
     assertThat(refused).hasSize(30);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(20);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(20);
 
     Answer tooMany = refused.getFirst();
     assertThat(tooMany.error().get("message").asString()).isEqualTo("Rate limit exceeded");
@@ -63,11 +70,15 @@ class QuotaGateTest extends ServerTest {
     answers.addAll(concurrently(15, () -> simulate(client, DETAILS, "503")));
     answers.addAll(concurrently(15, () -> client.get("/api/external/videos/details?videoId=bad")));
     assertThat(answers).extracting(Answer::status).containsOnly(501, 503, 400);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isZero();
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isZero();
 
-    Answer charged = simulate(client, "/api/external/analytics/channel-analytics/geography-revenue", "404");
-    assertThat(charged.longHeader("X-Quota-Remaining")).isEqualTo(charged.longHeader("X-Quota-Limit") - 20);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(20);
+    Answer charged =
+        simulate(client, "/api/external/analytics/channel-analytics/geography-revenue", "404");
+    assertThat(charged.longHeader("X-Quota-Remaining"))
+        .isEqualTo(charged.longHeader("X-Quota-Limit") - 20);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(20);
   }
 
   @Test
@@ -83,7 +94,8 @@ class QuotaGateTest extends ServerTest {
     assertThat(refused.error().get("message").asString()).isEqualTo("Rate limit exceeded");
     assertThat(refused.text()).doesNotContain("Simulated");
     assertThat(refused.longHeader("X-Quota-Remaining")).isZero();
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(limit);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(limit);
   }
 
   @Test
@@ -96,12 +108,19 @@ class QuotaGateTest extends ServerTest {
     List<Answer> answers = concurrently(1_300, () -> simulate(client, DETAILS, "404"));
     assertThat(answers.stream().filter(a -> a.status() == 404)).hasSize(1_100);
     assertThat(answers.stream().filter(a -> a.status() == 429)).hasSize(200);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(limit);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(limit);
   }
 
-  /** Sets the account's units used to its plan's limit minus {@code left}, behind the gate's back. */
+  /**
+   * Sets the account's units used to its plan's limit minus {@code left}, behind the gate's back.
+   */
   private long chargedUpToLimitMinus(IssuedKey key, long left) {
-    long limit = api().withKey(key.secret()).get("/api/external/videos/details?videoId=bad").longHeader("X-Quota-Limit");
+    long limit =
+        api()
+            .withKey(key.secret())
+            .get("/api/external/videos/details?videoId=bad")
+            .longHeader("X-Quota-Limit");
     jdbc.sql("UPDATE quota_usage SET units_used = ? WHERE account_id = ? AND period = ?")
         .params(limit - left, key.account().id(), UsagePeriod.containing(Instant.now()).key())
         .update();
@@ -110,9 +129,11 @@ class QuotaGateTest extends ServerTest {
 
   @Test
   void aHeadRequestIsTheGetOperationGatedAndChargedAlike() throws Exception {
-    // The framework runs the GET handler for a HEAD: without the gate it would run keyless and free.
+    // The framework runs the GET handler for a HEAD: without the gate it would run keyless and
+    // free.
     HttpClient http = HttpClient.newHttpClient();
-    String unknownJob = "/api/external/channels/analysis/job/status?job_id=00000000-0000-0000-0000-000000000000";
+    String unknownJob =
+        "/api/external/channels/analysis/job/status?job_id=00000000-0000-0000-0000-000000000000";
     for (String path : List.of(DETAILS, unknownJob)) {
       HttpResponse<Void> keyless =
           http.send(
@@ -133,7 +154,8 @@ class QuotaGateTest extends ServerTest {
     assertThat(head.statusCode()).isEqualTo(404);
     long limit = head.headers().firstValueAsLong("X-Quota-Limit").orElseThrow();
     assertThat(head.headers().firstValueAsLong("X-Quota-Remaining")).hasValue(limit - 1);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(1);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(1);
   }
 
   @Test
@@ -141,18 +163,21 @@ class QuotaGateTest extends ServerTest {
     IssuedKey key = keys.create("almost-" + System.nanoTime(), "k", "tiny");
     ApiClient client = api().withKey(key.secret());
     for (int i = 0; i < 2; i++) {
-      assertThat(simulate(client, "/api/external/analytics/channel-analytics", "404").status()).isEqualTo(404);
+      assertThat(simulate(client, "/api/external/analytics/channel-analytics", "404").status())
+          .isEqualTo(404);
     }
     // 20 of 20 units used: a 1-unit operation is refused, the ledger unchanged.
     assertThat(simulate(client, DETAILS, "404").status()).isEqualTo(429);
-    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()))).isEqualTo(20);
+    assertThat(ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now())))
+        .isEqualTo(20);
   }
 
   @Test
   void cachedAnalysisAnswersDoNotCountAgainstTheHourlyJobLimit() {
     IssuedKey key = keys.create("jobs-" + System.nanoTime(), "k", null);
     ApiClient client = api().withKey(key.secret());
-    String create = "/api/external/channels/analysis/job/create?channel_id=UCsXVk37bltHxD1rDPwtNM8Q";
+    String create =
+        "/api/external/channels/analysis/job/create?channel_id=UCsXVk37bltHxD1rDPwtNM8Q";
     for (int i = 0; i < 150; i++) {
       assertThat(simulateCached(client, create).status()).isEqualTo(404);
     }
@@ -174,7 +199,8 @@ class QuotaGateTest extends ServerTest {
     assertThat(limited).isNotEmpty();
     assertThat(limited.getFirst().error().get("retryAfter").asLong()).isEqualTo(1);
     assertThat(limited.getFirst().header("Retry-After")).contains("1");
-    assertThat(limited.getFirst().error().get("details").asString()).contains("1 requests per second");
+    assertThat(limited.getFirst().error().get("details").asString())
+        .contains("1 requests per second");
   }
 
   private static Answer simulate(ApiClient client, String pathAndQuery, String outcome) {
@@ -191,14 +217,18 @@ class QuotaGateTest extends ServerTest {
     return client.exchange("GET", pathAndQuery, request);
   }
 
-  private static Answer withHeader(ApiClient client, String pathAndQuery, String header, String value) {
-    boolean post = pathAndQuery.contains("channel-analytics") && !pathAndQuery.contains("short-vs-long");
+  private static Answer withHeader(
+      ApiClient client, String pathAndQuery, String header, String value) {
+    boolean post =
+        pathAndQuery.contains("channel-analytics") && !pathAndQuery.contains("short-vs-long");
     HttpRequest.Builder request =
         HttpRequest.newBuilder(URI.create(client.baseUrl() + pathAndQuery))
             .header("Authorization", "Bearer " + keyOf(client))
             .header(header, value);
     if (post) {
-      request.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}"));
+      request
+          .header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString("{}"));
     }
     return client.exchange(post ? "POST" : "GET", pathAndQuery, request.build());
   }

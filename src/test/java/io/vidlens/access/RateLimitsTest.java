@@ -13,7 +13,15 @@ class RateLimitsTest {
   private final FakeTimeMeter time = new FakeTimeMeter();
   private final RateLimits limits =
       RateLimits.local(
-          new AccessProperties(Map.of(), Map.of(), null, null, "default", Duration.ofSeconds(5), Duration.ofSeconds(1)), time);
+          new AccessProperties(
+              Map.of(),
+              Map.of(),
+              null,
+              null,
+              "default",
+              Duration.ofSeconds(5),
+              Duration.ofSeconds(1)),
+          time);
 
   private static ApiPrincipal caller(String key, int rps) {
     return new ApiPrincipal(key, "vl_abc", "account-" + key, new Plan("p", 1000, rps));

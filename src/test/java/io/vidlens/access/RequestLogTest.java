@@ -42,7 +42,8 @@ class RequestLogTest {
     log.write(Operation.GET_OUTLIERS, 200, 1, Duration.ofMillis(1_500), principal);
     log.write(Operation.GET_ABOUT, 401, 0, Duration.ofMillis(1), null);
 
-    assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage)
+    assertThat(lines.list)
+        .extracting(ILoggingEvent::getFormattedMessage)
         .containsExactly(
             "operation=getVideoDetails status=429 units=0 durationMs=1.0 account=acct-1 key=key-1",
             "operation=getComments status=503 units=0 durationMs=40.0 account=acct-1 key=key-1",
@@ -54,7 +55,8 @@ class RequestLogTest {
   void atDebugEveryRequestIsLogged() {
     logger.setLevel(Level.DEBUG);
     log.write(Operation.GET_VIDEO_DETAILS, 200, 1, Duration.ofMillis(3), principal);
-    assertThat(lines.list).singleElement()
+    assertThat(lines.list)
+        .singleElement()
         .satisfies(line -> assertThat(line.getLevel()).isEqualTo(Level.DEBUG));
   }
 }

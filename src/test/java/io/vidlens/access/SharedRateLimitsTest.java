@@ -59,7 +59,9 @@ class SharedRateLimitsTest {
         allowed++;
       }
     }
-    assertThat(allowed).as("3 requests per second across both nodes, not 3 on each").isBetween(3, 4);
+    assertThat(allowed)
+        .as("3 requests per second across both nodes, not 3 on each")
+        .isBetween(3, 4);
 
     ApiPrincipal jobs = new ApiPrincipal("key-jobs", "vl_y", "acct", new Plan("p", 1_000, 100_000));
     int created = 0;

@@ -15,8 +15,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A job is its account's: another account never finds it, and a create that is answered from
- * another account's analysis gets a completed job of its own, which is fresh exactly as long as
- * the analysis it repeats (a copy never extends {@code vidlens.analysis.cache-ttl}).
+ * another account's analysis gets a completed job of its own, which is fresh exactly as long as the
+ * analysis it repeats (a copy never extends {@code vidlens.analysis.cache-ttl}).
  */
 class AnalysisJobOwnershipTest {
 
@@ -46,14 +46,19 @@ class AnalysisJobOwnershipTest {
     TestClock clock = new TestClock();
     JobStore store = new JobStore(node.getBean(JdbcTemplate.class), clock);
     AnalysisJobService jobs =
-        new AnalysisJobService(store, node.getBean(JobWorkers.class), node.getBean(AnalysisProperties.class), clock);
+        new AnalysisJobService(
+            store, node.getBean(JobWorkers.class), node.getBean(AnalysisProperties.class), clock);
 
     // A's analysis completes.
     AnalysisJob original = jobs.create(a, CHANNEL).job();
     JobStore.Claim claim = store.claimNext("test-worker", Duration.ofMinutes(1), 3).orElseThrow();
     assertThat(claim.jobId()).isEqualTo(original.id());
-    String result = "{\"job_id\":\"" + original.id() + "\",\"channel_id\":\"" + CHANNEL
-        + "\",\"completed_at\":\"2026-06-01T12:00:00Z\",\"channel_data\":{\"channel_info\":{\"title\":\"K\"}}}";
+    String result =
+        "{\"job_id\":\""
+            + original.id()
+            + "\",\"channel_id\":\""
+            + CHANNEL
+            + "\",\"completed_at\":\"2026-06-01T12:00:00Z\",\"channel_data\":{\"channel_info\":{\"title\":\"K\"}}}";
     assertThat(store.complete(claim, result, "t")).isTrue();
     original = store.find(original.id()).orElseThrow();
 
@@ -69,7 +74,8 @@ class AnalysisJobOwnershipTest {
     JsonNode copyResult = ResultJson.MAPPER.readTree(copy.result());
     assertThat(copyResult.get("job_id").asString()).isEqualTo(copy.id());
     assertThat(copyResult.get("completed_at").asString()).isEqualTo("2026-06-01T12:00:00Z");
-    assertThat(copyResult.get("channel_data")).isEqualTo(ResultJson.MAPPER.readTree(result).get("channel_data"));
+    assertThat(copyResult.get("channel_data"))
+        .isEqualTo(ResultJson.MAPPER.readTree(result).get("channel_data"));
     assertThat(copy.result()).doesNotContain(original.id());
 
     // Each account finds its own job only.
@@ -80,7 +86,8 @@ class AnalysisJobOwnershipTest {
     assertThat(jobs.create(b, CHANNEL).job().id()).as("B's own copy first").isEqualTo(copy.id());
     assertThat(jobs.create(a, CHANNEL).job().id()).as("A's own job first").isEqualTo(original.id());
 
-    // Past the analysis's cache TTL neither the original nor the copy answers: both accounts queue anew.
+    // Past the analysis's cache TTL neither the original nor the copy answers: both accounts queue
+    // anew.
     clock.advance(Duration.ofMinutes(2));
     AnalysisJobService.Created forB = jobs.create(b, CHANNEL);
     assertThat(forB.cached()).isFalse();

@@ -15,11 +15,12 @@ import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Jobs end to end over the recordings: a recorded channel runs to completed with every section
- * (the client validates each answer against the OpenAPI document), a second create is cached,
- * bad input, a missing channel, and the hourly limits with and without cached answers.
+ * Jobs end to end over the recordings: a recorded channel runs to completed with every section (the
+ * client validates each answer against the OpenAPI document), a second create is cached, bad input,
+ * a missing channel, and the hourly limits with and without cached answers.
  */
-@TestPropertySource(properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+@TestPropertySource(
+    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
 class AnalysisJobReplayTest extends ReplayServerTest {
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
@@ -39,7 +40,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
         return status.json();
       }
       assertThat(status.status()).isEqualTo(404);
-      assertThat(status.error().get("message").asString()).isEqualTo("Job not found or still processing");
+      assertThat(status.error().get("message").asString())
+          .isEqualTo("Job not found or still processing");
       assertThat(status.error().get("details").asString()).containsAnyOf("queued", "processing");
       Thread.sleep(100);
     }
@@ -89,11 +91,18 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(bucketed).isEqualTo(analysed);
     assertThat(insights.at("/title_format_strategy/format_groups").size()).isPositive();
     assertThat(insights.at("/title_format_strategy/top_performing_format").asString()).isNotBlank();
-    assertThat(insights.at("/audience_insights/sentiment_summary/overall_sentiment").asString()).isNotBlank();
-    assertThat(insights.at("/performance_analysis/top_performing_videos/video_count").asInt()).isPositive();
-    assertThat(insights.at("/performance_analysis/comparison_insights/insights").size()).isPositive();
+    assertThat(insights.at("/audience_insights/sentiment_summary/overall_sentiment").asString())
+        .isNotBlank();
+    assertThat(insights.at("/performance_analysis/top_performing_videos/video_count").asInt())
+        .isPositive();
+    assertThat(insights.at("/performance_analysis/comparison_insights/insights").size())
+        .isPositive();
     assertThat(insights.at("/script_blueprint/recommended_stages").size()).isEqualTo(5);
-    assertThat(insights.at("/ai_strategic_analysis/strategic_recommendations/performance_patterns").asString()).containsPattern("\\d");
+    assertThat(
+            insights
+                .at("/ai_strategic_analysis/strategic_recommendations/performance_patterns")
+                .asString())
+        .containsPattern("\\d");
     assertThat(insights.at("/suggested_topics/topics").size()).isEqualTo(10);
     assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(10);
     assertThat(insights.at("/niche_analysis/future_competition_score").asInt()).isBetween(0, 100);
@@ -104,7 +113,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(again.status()).isEqualTo(200);
     assertThat(again.json().get(0).get("cached").asBoolean()).isTrue();
     assertThat(again.json().get(0).get("job_id").asString()).isEqualTo(jobId);
-    // Another account gets the analysis at once, as a job of its own; the first account's job stays hidden from it.
+    // Another account gets the analysis at once, as a job of its own; the first account's job stays
+    // hidden from it.
     ApiClient other = freshClient("other-account");
     Answer elsewhere = other.get(CREATE + KURZGESAGT);
     assertThat(elsewhere.json().get(0).get("cached").asBoolean()).isTrue();
@@ -113,9 +123,11 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     Answer copy = other.get(STATUS + copyId);
     assertThat(copy.json().get("cached").asBoolean()).isTrue();
     assertThat(copy.json().at("/result/job_id").asString()).isEqualTo(copyId);
-    assertThat(copy.json().at("/result/completed_at").asString()).isEqualTo(result.get("completed_at").asString());
+    assertThat(copy.json().at("/result/completed_at").asString())
+        .isEqualTo(result.get("completed_at").asString());
     assertThat(copy.json().at("/result/channel_data")).isEqualTo(result.get("channel_data"));
-    assertThat(other.get(CREATE + KURZGESAGT).json().get(0).get("job_id").asString()).isEqualTo(copyId);
+    assertThat(other.get(CREATE + KURZGESAGT).json().get(0).get("job_id").asString())
+        .isEqualTo(copyId);
     Answer hidden = other.get(STATUS + jobId);
     assertThat(hidden.status()).isEqualTo(404);
     assertThat(hidden.error().get("details").asString()).startsWith("No job with ID");
@@ -150,9 +162,11 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(done.get("status").asString()).isEqualTo("completed");
     // Cached creates and completed results never count...
     for (int i = 0; i < 120; i++) {
-      assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean()).isTrue();
+      assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean())
+          .isTrue();
     }
-    // ...uncached ones do: 99 more creates (invalid IDs are not requests that count: a missing channel is).
+    // ...uncached ones do: 99 more creates (invalid IDs are not requests that count: a missing
+    // channel is).
     for (int i = 0; i < 99; i++) {
       assertThat(client.get(CREATE + MISSING).status()).isEqualTo(200);
     }
@@ -160,9 +174,11 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(limited.status()).isEqualTo(429);
     assertThat(limited.error().get("details").asString()).contains("100 requests per hour");
     // Spent allowance or not, a cached answer is still given: it never counted.
-    assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean()).isTrue();
+    assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean())
+        .isTrue();
 
-    // Results: a fresh key of the same account (the polls above counted), completed results free, the rest counted.
+    // Results: a fresh key of the same account (the polls above counted), completed results free,
+    // the rest counted.
     ApiClient reader = api().withKey(keys.createFor(owner.account().id(), "results").secret());
     for (int i = 0; i < 50; i++) {
       assertThat(reader.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();

@@ -70,16 +70,22 @@ class AnalysisJobsDurabilityTest {
     all.put("vidlens.upstream.replay", Recordings.root().toString());
     all.put("vidlens.analysis.poll-interval", "50ms");
     all.put("vidlens.analysis.stage-backoff", "50ms");
-    String[] args = all.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+    String[] args =
+        all.entrySet().stream()
+            .map(e -> "--" + e.getKey() + "=" + e.getValue())
+            .toArray(String[]::new);
     List<Class<?>> sources = new ArrayList<>(List.of(VidlensApplication.class));
     sources.addAll(List.of(extra));
     ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(sources.toArray(Class<?>[]::new)).web(WebApplicationType.NONE).run(args);
+        new SpringApplicationBuilder(sources.toArray(Class<?>[]::new))
+            .web(WebApplicationType.NONE)
+            .run(args);
     contexts.add(context);
     return context;
   }
 
-  private static AnalysisJob waitUntilFinished(ConfigurableApplicationContext context, String jobId) throws InterruptedException {
+  private static AnalysisJob waitUntilFinished(ConfigurableApplicationContext context, String jobId)
+      throws InterruptedException {
     JobStore store = context.getBean(JobStore.class);
     Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
     while (Instant.now().isBefore(deadline)) {
@@ -93,15 +99,27 @@ class AnalysisJobsDurabilityTest {
   }
 
   private static String account(ConfigurableApplicationContext context) {
-    return context.getBean(ApiKeyService.class).create("durable-" + System.nanoTime(), "k", null).account().id();
+    return context
+        .getBean(ApiKeyService.class)
+        .create("durable-" + System.nanoTime(), "k", null)
+        .account()
+        .id();
   }
 
   @Test
   void aJobInterruptedByAStoppingNodeIsFinishedByTheNextOne() throws Exception {
-    Map<String, Object> database = Map.of("vidlens.data-dir", Files.createTempDirectory("vidlens-jobs-").toString());
+    Map<String, Object> database =
+        Map.of("vidlens.data-dir", Files.createTempDirectory("vidlens-jobs-").toString());
     ConfigurableApplicationContext first = start(database, PauseInComments.class);
-    String jobId = first.getBean(AnalysisJobService.class).create(account(first), AnalysisJobReplayTest.KURZGESAGT).job().id();
-    assertThat(PauseInComments.reached.await(60, TimeUnit.SECONDS)).as("the job reached its comments stage").isTrue();
+    String jobId =
+        first
+            .getBean(AnalysisJobService.class)
+            .create(account(first), AnalysisJobReplayTest.KURZGESAGT)
+            .job()
+            .id();
+    assertThat(PauseInComments.reached.await(60, TimeUnit.SECONDS))
+        .as("the job reached its comments stage")
+        .isTrue();
     AnalysisJob midway = first.getBean(JobStore.class).find(jobId).orElseThrow();
     assertThat(midway.status()).isEqualTo("processing");
     assertThat(midway.progress()).isBetween(35, 75);
@@ -120,14 +138,26 @@ class AnalysisJobsDurabilityTest {
   void twoNodesOnOnePostgresqlSchemaRunOneJobOnce() throws Exception {
     schemaUrl = TestDatabases.freshPostgresSchema();
     Map<String, Object> database =
-        Map.of("spring.datasource.url", schemaUrl, "spring.datasource.username", TestDatabases.USER,
-            "spring.datasource.password", TestDatabases.PASSWORD, "vidlens.analysis.workers", 3);
+        Map.of(
+            "spring.datasource.url",
+            schemaUrl,
+            "spring.datasource.username",
+            TestDatabases.USER,
+            "spring.datasource.password",
+            TestDatabases.PASSWORD,
+            "vidlens.analysis.workers",
+            3);
     ConfigurableApplicationContext a = start(database);
     ConfigurableApplicationContext b = start(database);
-    String jobId = a.getBean(AnalysisJobService.class).create(account(a), AnalysisJobReplayTest.CREATIVE_COMMONS).job().id();
+    String jobId =
+        a.getBean(AnalysisJobService.class)
+            .create(account(a), AnalysisJobReplayTest.CREATIVE_COMMONS)
+            .job()
+            .id();
     AnalysisJob done = waitUntilFinished(b, jobId);
     assertThat(done.status()).isEqualTo("completed");
     assertThat(done.attempts()).isEqualTo(1);
-    assertThat(a.getBean(JobWorkers.class).executions() + b.getBean(JobWorkers.class).executions()).isEqualTo(1);
+    assertThat(a.getBean(JobWorkers.class).executions() + b.getBean(JobWorkers.class).executions())
+        .isEqualTo(1);
   }
 }

@@ -12,11 +12,30 @@ final class Samples {
   private Samples() {}
 
   static VideoSample video(String id, String title, long views, long seconds, int daysAgo) {
-    return new VideoSample(id, title, "", views, seconds, NOW.minusSeconds(daysAgo * 86_400L), true, "Education", true);
+    return new VideoSample(
+        id,
+        title,
+        "",
+        views,
+        seconds,
+        NOW.minusSeconds(daysAgo * 86_400L),
+        true,
+        "Education",
+        true);
   }
 
   static ChannelFacts channel(Long subscribers) {
-    return new ChannelFacts("UCsXVk37bltHxD1rDPwtNM8Q", "Test Channel", "https://img/a.jpg", subscribers, 100L, null, "Germany", "", List.of(), null);
+    return new ChannelFacts(
+        "UCsXVk37bltHxD1rDPwtNM8Q",
+        "Test Channel",
+        "https://img/a.jpg",
+        subscribers,
+        100L,
+        null,
+        "Germany",
+        "",
+        List.of(),
+        null);
   }
 
   /** One cue per line, each {@code step} seconds long. */

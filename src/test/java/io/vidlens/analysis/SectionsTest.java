@@ -21,22 +21,28 @@ class SectionsTest {
   @Test
   void channelDataAveragesOverTheMonthsSinceTheOldestUpload() {
     Corpus corpus =
-        Corpus.of(channel(1_000L), List.of(video("a", "A", 300, 600, 10), video("b", "B", 100, 1200, 61)));
+        Corpus.of(
+            channel(1_000L),
+            List.of(video("a", "A", 300, 600, 10), video("b", "B", 100, 1200, 61)));
     var data = ChannelDataSection.compute(corpus, NOW);
     double months = 61 / ChannelDataSection.DAYS_PER_MONTH;
     assertThat(data.metrics().averageVideoLength()).isEqualTo(900);
     assertThat(data.metrics().averageViewsPerVideo()).isEqualTo(200);
     assertThat(data.metrics().averageMonthlyViews()).isCloseTo(400 / months, within(0.1));
     assertThat(data.metrics().averageMonthlyUploads()).isCloseTo(2 / months, within(0.01));
-    assertThat(data.metrics().firstUploadDate()).isEqualTo(NOW.minusSeconds(61 * 86_400L).toString());
-    assertThat(data.channelInfo().viewCount()).as("no about panel: the listed videos' sum").isEqualTo(400);
+    assertThat(data.metrics().firstUploadDate())
+        .isEqualTo(NOW.minusSeconds(61 * 86_400L).toString());
+    assertThat(data.channelInfo().viewCount())
+        .as("no about panel: the listed videos' sum")
+        .isEqualTo(400);
     assertThat(data.channelInfo().channelType()).isEqualTo("Education");
   }
 
   @Test
   void titleFormatsAreReadFromTheTitlesStructure() {
     assertThat(TitleFormats.formatsOf("What If the Sun Disappeared?")).contains("Question");
-    assertThat(TitleFormats.formatsOf("10 Mistakes Beginners Make")).contains("List / Number", "Negative / Warning");
+    assertThat(TitleFormats.formatsOf("10 Mistakes Beginners Make"))
+        .contains("List / Number", "Negative / Warning");
     assertThat(TitleFormats.formatsOf("How to Build a Shed")).containsExactly("How-to / Tutorial");
     assertThat(TitleFormats.formatsOf("The Biggest Star in the Universe")).contains("Superlative");
     assertThat(TitleFormats.formatsOf("iPhone vs Android")).contains("Before / After / Comparison");
@@ -51,7 +57,11 @@ class SectionsTest {
                 video("c", "Volcanoes", 5_000, 60, 3),
                 video("d", "Oceans", 100, 60, 4),
                 video("e", "Stars", 200, 60, 5)));
-    var question = strategy.formatGroups().stream().filter(g -> g.formatName().equals("Question")).findFirst().orElseThrow();
+    var question =
+        strategy.formatGroups().stream()
+            .filter(g -> g.formatName().equals("Question"))
+            .findFirst()
+            .orElseThrow();
     assertThat(question.videoCount()).isEqualTo(2);
     assertThat(question.medianViews()).isEqualTo(800);
     assertThat(question.totalViews()).isEqualTo(1600);
@@ -78,11 +88,13 @@ class SectionsTest {
     Corpus corpus =
         Corpus.of(channel(1L), List.of(v))
             .withComments(
-                Map.of("a", List.of(
-                    new CommentText("The animation is amazing", 50),
-                    new CommentText("I love the art style and the visuals", 10),
-                    new CommentText("The explanation of entropy is wrong, bad research", 5),
-                    new CommentText("First!", 0))),
+                Map.of(
+                    "a",
+                    List.of(
+                        new CommentText("The animation is amazing", 50),
+                        new CommentText("I love the art style and the visuals", 10),
+                        new CommentText("The explanation of entropy is wrong, bad research", 5),
+                        new CommentText("First!", 0))),
                 Map.of("a", 120L),
                 1);
     var insights = AudienceSection.compute(corpus);
@@ -91,13 +103,16 @@ class SectionsTest {
     assertThat(summary.totalVideosCovered()).isEqualTo(1);
     assertThat(summary.positiveComments()).isEqualTo(2);
     assertThat(summary.negativeComments()).isEqualTo(1);
-    assertThat(summary.engagementLevel()).as("120 comments on 10,000 views = 12 per 1,000").isEqualTo("high");
+    assertThat(summary.engagementLevel())
+        .as("120 comments on 10,000 views = 12 per 1,000")
+        .isEqualTo("high");
     FeedbackPoint liked = insights.viewerFeedback().whatViewersLiked().getFirst();
     assertThat(liked.feedbackCategory()).isEqualTo("Visuals & animation");
     assertThat(liked.supportingCommentsCount()).isEqualTo(2);
     assertThat(liked.confidenceScore()).isCloseTo(1 - Math.exp(-2 / 3.0), within(0.001));
     assertThat(liked.description()).contains("The animation is amazing");
-    assertThat(insights.viewerFeedback().whatViewersDisliked()).extracting(FeedbackPoint::feedbackCategory)
+    assertThat(insights.viewerFeedback().whatViewersDisliked())
+        .extracting(FeedbackPoint::feedbackCategory)
         .contains("Accuracy & sources");
     assertThat(AudienceSection.overall(10, 4, 4, 0)).isEqualTo("mixed");
     assertThat(AudienceSection.overall(0, 0, 0, 0)).isEqualTo("unknown");
@@ -112,25 +127,39 @@ class SectionsTest {
       videos.add(video(topics[t] + "1", "The " + topics[t] + " mystery", 1000L * (t + 1), 600, t));
       videos.add(video(topics[t] + "2", "Inside the " + topics[t], 3000L * (t + 1), 600, t + 10));
     }
-    TextEmbedder fake = new TextEmbedder() {
-      public int dimension() { return 6; }
-      public float[] embed(String text) { return embedAll(List.of(text)).getFirst(); }
-      public List<float[]> embedAll(List<String> texts) {
-        return texts.stream().map(s -> {
-          float[] v = new float[6];
-          for (int t = 0; t < topics.length; t++) {
-            if (s.contains(topics[t])) v[t] = 1;
+    TextEmbedder fake =
+        new TextEmbedder() {
+          public int dimension() {
+            return 6;
           }
-          return v;
-        }).toList();
-      }
-    };
+
+          public float[] embed(String text) {
+            return embedAll(List.of(text)).getFirst();
+          }
+
+          public List<float[]> embedAll(List<String> texts) {
+            return texts.stream()
+                .map(
+                    s -> {
+                      float[] v = new float[6];
+                      for (int t = 0; t < topics.length; t++) {
+                        if (s.contains(topics[t])) v[t] = 1;
+                      }
+                      return v;
+                    })
+                .toList();
+          }
+        };
     ContentStrategy strategy = new ContentBuckets(fake).compute(Corpus.of(channel(1L), videos));
     assertThat(strategy.totalBuckets()).isEqualTo(6);
-    assertThat(strategy.contentBuckets()).allSatisfy(b -> {
-      assertThat(b.videoCount()).isEqualTo(2);
-      assertThat(b.confidenceScore()).as("perfectly separated: silhouette 1").isEqualTo(1.0);
-    });
+    assertThat(strategy.contentBuckets())
+        .allSatisfy(
+            b -> {
+              assertThat(b.videoCount()).isEqualTo(2);
+              assertThat(b.confidenceScore())
+                  .as("perfectly separated: silhouette 1")
+                  .isEqualTo(1.0);
+            });
     var best = strategy.contentBuckets().getFirst();
     assertThat(best.bucketName()).startsWith("Ocean");
     assertThat(best.medianViews()).isEqualTo((6000 + 18000) / 2.0);
@@ -143,7 +172,8 @@ class SectionsTest {
   @Test
   void transcriptShapesFindHookArcAndStageBoundaries() {
     List<Cue> cues =
-        transcript(10,
+        transcript(
+            10,
             "Have you ever wondered why the sky is blue?",
             "Light from the sun is white.",
             "Today we look at why.",
@@ -162,22 +192,41 @@ class SectionsTest {
     assertThat(b.climax()).as("'that's why' at 80 s").isEqualTo(80);
     assertThat(b.outro()).as("'subscribe' at 90 s").isEqualTo(90);
     assertThat(b.end()).isEqualTo(100);
-    assertThat(TranscriptShapes.hookOf("97% of the ocean is unexplored")).isEqualTo("Shocking statistic");
+    assertThat(TranscriptShapes.hookOf("97% of the ocean is unexplored"))
+        .isEqualTo("Shocking statistic");
   }
 
   @Test
   void scriptBlueprintMeasuresStagesOnTopPerformersTranscripts() {
     VideoSample top = video("a", "Why is the sky blue?", 9_000, 100, 1);
-    List<VideoSample> videos = List.of(top, video("b", "B", 10, 100, 2), video("c", "C", 20, 100, 3),
-        video("d", "D", 30, 100, 4), video("e", "E", 40, 100, 5));
-    List<Cue> cues = transcript(10, "Have you ever wondered?", "Light.", "Today we look.", "First, waves.", "a", "b", "c", "d",
-        "That's why.", "Subscribe!");
+    List<VideoSample> videos =
+        List.of(
+            top,
+            video("b", "B", 10, 100, 2),
+            video("c", "C", 20, 100, 3),
+            video("d", "D", 30, 100, 4),
+            video("e", "E", 40, 100, 5));
+    List<Cue> cues =
+        transcript(
+            10,
+            "Have you ever wondered?",
+            "Light.",
+            "Today we look.",
+            "First, waves.",
+            "a",
+            "b",
+            "c",
+            "d",
+            "That's why.",
+            "Subscribe!");
     Corpus corpus = Corpus.of(channel(1L), videos).withTranscripts(Map.of("a", cues), 1);
     var blueprint = ScriptBlueprintSection.compute(corpus);
-    assertThat(blueprint.recommendedStages()).extracting(AnalysisResult.ScriptStage::recommendedLengthSeconds)
+    assertThat(blueprint.recommendedStages())
+        .extracting(AnalysisResult.ScriptStage::recommendedLengthSeconds)
         .containsExactly(20, 10, 50, 10, 10);
     assertThat(blueprint.basedOn()).startsWith("Transcripts of 1 of the 1 top");
-    assertThat(blueprint.recommendedStages().getFirst().successfulExamples().getFirst().excerpt()).contains("Have you ever wondered");
+    assertThat(blueprint.recommendedStages().getFirst().successfulExamples().getFirst().excerpt())
+        .contains("Have you ever wondered");
 
     var withoutTranscripts = ScriptBlueprintSection.compute(Corpus.of(channel(1L), videos));
     assertThat(withoutTranscripts.basedOn()).contains("no transcript");
@@ -186,14 +235,21 @@ class SectionsTest {
 
   @Test
   void performanceComparesTheTopFifthWithTheRest() {
-    List<VideoSample> videos = List.of(
-        video("a", "Why? Why? Why?", 10_000, 1200, 1), video("b", "Bb", 1_000, 600, 2), video("c", "Cc", 2_000, 600, 3),
-        video("d", "Dd", 3_000, 600, 4), video("e", "Ee", 4_000, 600, 5));
-    var p = PerformanceSection.compute(Corpus.of(channel(1L), videos), new ContentStrategy(List.of(), 0));
+    List<VideoSample> videos =
+        List.of(
+            video("a", "Why? Why? Why?", 10_000, 1200, 1),
+            video("b", "Bb", 1_000, 600, 2),
+            video("c", "Cc", 2_000, 600, 3),
+            video("d", "Dd", 3_000, 600, 4),
+            video("e", "Ee", 4_000, 600, 5));
+    var p =
+        PerformanceSection.compute(
+            Corpus.of(channel(1L), videos), new ContentStrategy(List.of(), 0));
     assertThat(p.topPerformingVideos().videoCount()).isEqualTo(1);
     assertThat(p.topPerformingVideos().averageLengthMinutes()).isEqualTo(20);
     assertThat(p.metrics().averageVideoLengthMinutes()).isEqualTo(12);
-    assertThat(p.comparisonInsights().viewsMultiple()).isEqualTo(4.0); // 10,000 / median(1,2,3,4 thousand)=2,500
+    assertThat(p.comparisonInsights().viewsMultiple())
+        .isEqualTo(4.0); // 10,000 / median(1,2,3,4 thousand)=2,500
     assertThat(p.comparisonInsights().topFormats()).contains("Question");
     assertThat(p.topPerformingVideos().mostCommonHookType()).startsWith("Question (from titles");
   }
@@ -201,22 +257,26 @@ class SectionsTest {
   @Test
   void nicheScoreFollowsItsFormula() {
     // Medians: older half 1,000, newer half 4,000 → momentum 0.5 + 0.25·log2(4) = 1.
-    List<VideoSample> videos = List.of(
-        video("a", "Rocks", 1_000, 60, 40), video("b", "Sand", 1_000, 60, 30),
-        video("c", "10 Rocks", 4_000, 60, 20), video("d", "Best Sand", 4_000, 60, 10));
+    List<VideoSample> videos =
+        List.of(
+            video("a", "Rocks", 1_000, 60, 40), video("b", "Sand", 1_000, 60, 30),
+            video("c", "10 Rocks", 4_000, 60, 20), video("d", "Best Sand", 4_000, 60, 10));
     var niche = NicheSection.compute(Corpus.of(channel(10_000L), videos));
     double p = Math.log10(1 + 2_500) / 7;
     int score = (int) Math.round(100 * (0.45 * p + 0.35 * 1 + 0.20 * 0.5));
     assertThat(niche.futureCompetitionScore()).isEqualTo(score);
-    assertThat(niche.nicheScore()).isCloseTo(100 * (0.5 * (1 - score / 100.0) + 0.5 * 0.25), within(0.05));
+    assertThat(niche.nicheScore())
+        .isCloseTo(100 * (0.5 * (1 - score / 100.0) + 0.5 * 0.25), within(0.05));
     assertThat(NicheSection.compute(Corpus.of(channel(null), videos)).nicheScore()).isNull();
   }
 
   @Test
   void relativeDatesAndIsoDates() {
-    assertThat(RelativeDates.ago("Streamed 2 weeks ago", NOW)).isEqualTo(NOW.minusSeconds(14 * 86_400L));
+    assertThat(RelativeDates.ago("Streamed 2 weeks ago", NOW))
+        .isEqualTo(NOW.minusSeconds(14 * 86_400L));
     assertThat(RelativeDates.ago("Premieres soon", NOW)).isNull();
-    assertThat(RelativeDates.iso("2024-01-15T06:00:00-08:00")).isEqualTo(Instant.parse("2024-01-15T14:00:00Z"));
+    assertThat(RelativeDates.iso("2024-01-15T06:00:00-08:00"))
+        .isEqualTo(Instant.parse("2024-01-15T14:00:00Z"));
     assertThat(RelativeDates.iso("2024-01-15")).isEqualTo(Instant.parse("2024-01-15T00:00:00Z"));
   }
 }

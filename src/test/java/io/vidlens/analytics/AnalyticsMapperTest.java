@@ -27,15 +27,34 @@ class AnalyticsMapperTest {
         channel(
             Optional.of(page(25_000L, List.of("science", "space"))),
             Optional.of(panel(LocalDate.of(2020, 6, 10), 9_000_000L, "Germany")),
-            List.of(live("live0000000"), video("v1aaaaaaaaa", 100, 600L, "3 days ago"), video("v2aaaaaaaaa", 50, 61L, "2 weeks ago")),
+            List.of(
+                live("live0000000"),
+                video("v1aaaaaaaaa", 100, 600L, "3 days ago"),
+                video("v2aaaaaaaaa", 50, 61L, "2 weeks ago")),
             List.of(shortOne("s1aaaaaaaaa", 1000)),
             true,
             true,
             List.of(),
             Map.of(
-                "v1aaaaaaaaa", details("v1aaaaaaaaa", "Education", List.of("Space", "Mars"), 101L, 600L, "2026-06-07"),
-                "v2aaaaaaaaa", details("v2aaaaaaaaa", "Science & Technology", List.of("space", "Rockets"), 50L, 61L, "2026-05-27"),
-                "s1aaaaaaaaa", details("s1aaaaaaaaa", "Education", List.of("Shorts"), 1000L, 30L, "2026-06-01")),
+                "v1aaaaaaaaa",
+                    details(
+                        "v1aaaaaaaaa",
+                        "Education",
+                        List.of("Space", "Mars"),
+                        101L,
+                        600L,
+                        "2026-06-07"),
+                "v2aaaaaaaaa",
+                    details(
+                        "v2aaaaaaaaa",
+                        "Science & Technology",
+                        List.of("space", "Rockets"),
+                        50L,
+                        61L,
+                        "2026-05-27"),
+                "s1aaaaaaaaa",
+                    details(
+                        "s1aaaaaaaaa", "Education", List.of("Shorts"), 1000L, 30L, "2026-06-01")),
             List.of());
 
     AnalyticsRecord r = AnalyticsMapper.map(c, TODAY);
@@ -56,7 +75,8 @@ class AnalyticsMapperTest {
     // (600 + 61) / 2, the live stream has no length; the Short does not count.
     assertThat(a.avgVideoLengthSeconds()).isEqualByComparingTo("330.50");
     assertThat(a.avgVideoLength()).isEqualTo("05:31");
-    assertThat(a.thumbnail()).containsExactly(new AnalyticsRecord.Thumb("https://yt3/a=s88", 88, 88));
+    assertThat(a.thumbnail())
+        .containsExactly(new AnalyticsRecord.Thumb("https://yt3/a=s88", 88, 88));
     assertThat(a.hasShorts()).isTrue();
     assertThat(a.lastVideoUploadDate()).isEqualTo("3 days ago");
     assertThat(r.keywords()).containsExactly("science", "space");
@@ -68,8 +88,16 @@ class AnalyticsMapperTest {
   @Test
   void whatThePlatformDidNotShowIsNullOrEmpty() {
     GatheredChannel c =
-        channel(Optional.of(page(null, List.of())), Optional.empty(), List.of(live("live0000000")), List.of(), false, false, List.of(),
-            Map.of(), List.of());
+        channel(
+            Optional.of(page(null, List.of())),
+            Optional.empty(),
+            List.of(live("live0000000")),
+            List.of(),
+            false,
+            false,
+            List.of(),
+            Map.of(),
+            List.of());
 
     AnalyticsRecord.About a = AnalyticsMapper.map(c, TODAY).about();
 
@@ -88,8 +116,16 @@ class AnalyticsMapperTest {
   @Test
   void anAgeGatedChannelShowsItsGateNameAndTheShortsTabDecidesHasShorts() {
     GatheredChannel gated =
-        channel(Optional.empty(), Optional.empty(), List.of(video("v1aaaaaaaaa", 5, 4000L, "1 year ago")), List.of(), null, true,
-            List.of(), Map.of(), List.of());
+        channel(
+            Optional.empty(),
+            Optional.empty(),
+            List.of(video("v1aaaaaaaaa", 5, 4000L, "1 year ago")),
+            List.of(),
+            null,
+            true,
+            List.of(),
+            Map.of(),
+            List.of());
     AnalyticsRecord.About a = AnalyticsMapper.map(gated, TODAY).about();
     assertThat(a.channelName()).isEqualTo("Gated");
     assertThat(a.avgVideoLength()).isEqualTo("66:40");
@@ -97,17 +133,34 @@ class AnalyticsMapperTest {
 
     // A shown Shorts tab whose page was not read still says the channel has Shorts.
     GatheredChannel shown =
-        channel(Optional.of(page(1L, List.of())), Optional.empty(), List.of(), List.of(), true, false, List.of(), Map.of(), List.of());
+        channel(
+            Optional.of(page(1L, List.of())),
+            Optional.empty(),
+            List.of(),
+            List.of(),
+            true,
+            false,
+            List.of(),
+            Map.of(),
+            List.of());
     assertThat(AnalyticsMapper.map(shown, TODAY).about().hasShorts()).isTrue();
   }
 
   @Test
   void theFeedsExactTimeWinsForTheLastUploadAndCountsShorts() {
     GatheredChannel c =
-        channel(Optional.of(page(1L, List.of())), Optional.empty(), List.of(video("v1aaaaaaaaa", 5, 100L, "2 months ago")),
-            List.of(), false, false,
-            List.of(feed("v1aaaaaaaaa", "2026-04-01T10:00:00+00:00", false), feed("s1aaaaaaaaa", "2026-06-08T23:30:00-05:00", true)),
-            Map.of(), List.of());
+        channel(
+            Optional.of(page(1L, List.of())),
+            Optional.empty(),
+            List.of(video("v1aaaaaaaaa", 5, 100L, "2 months ago")),
+            List.of(),
+            false,
+            false,
+            List.of(
+                feed("v1aaaaaaaaa", "2026-04-01T10:00:00+00:00", false),
+                feed("s1aaaaaaaaa", "2026-06-08T23:30:00-05:00", true)),
+            Map.of(),
+            List.of());
     // 2026-06-08T23:30-05:00 is 2026-06-09 in UTC: one day before today.
     assertThat(AnalyticsMapper.map(c, TODAY).about().lastVideoUploadDate()).isEqualTo("1 day ago");
   }
@@ -116,8 +169,16 @@ class AnalyticsMapperTest {
   void tagsStopAtTheirCeiling() {
     List<String> many = java.util.stream.IntStream.range(0, 150).mapToObj(i -> "tag" + i).toList();
     GatheredChannel c =
-        channel(Optional.of(page(1L, List.of())), Optional.empty(), List.of(video("v1aaaaaaaaa", 5, 100L, "")), List.of(), false,
-            false, List.of(), Map.of("v1aaaaaaaaa", details("v1aaaaaaaaa", "", many, 5L, 100L, "")), List.of());
+        channel(
+            Optional.of(page(1L, List.of())),
+            Optional.empty(),
+            List.of(video("v1aaaaaaaaa", 5, 100L, "")),
+            List.of(),
+            false,
+            false,
+            List.of(),
+            Map.of("v1aaaaaaaaa", details("v1aaaaaaaaa", "", many, 5L, 100L, "")),
+            List.of());
     assertThat(AnalyticsMapper.tags(c)).hasSize(AnalyticsMapper.MAX_TAGS).startsWith("tag0");
     assertThat(AnalyticsMapper.categories(c)).isEmpty();
   }

@@ -16,7 +16,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
@@ -32,14 +31,14 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Get Analytics, Get Geography Demographics Revenue, Get Short vs Long Views and Get RPM over
- * HTTP against a server replaying the shared recordings, its clock fixed on 2026-06-10; every
- * body is validated against the OpenAPI document by the client. Values are compared with the
- * recordings (directly, or through the channel operations the recordings already check) and with
- * the models' documented formulas.
+ * Get Analytics, Get Geography Demographics Revenue, Get Short vs Long Views and Get RPM over HTTP
+ * against a server replaying the shared recordings, its clock fixed on 2026-06-10; every body is
+ * validated against the OpenAPI document by the client. Values are compared with the recordings
+ * (directly, or through the channel operations the recordings already check) and with the models'
+ * documented formulas.
  *
- * <p>What the recordings hold decides what can be asked: the about panel exists (constructed)
- * for Kurzgesagt and Vsauce only; no channel has both its Videos and its Shorts tab recorded, so
+ * <p>What the recordings hold decides what can be asked: the about panel exists (constructed) for
+ * Kurzgesagt and Vsauce only; no channel has both its Videos and its Shorts tab recorded, so
  * complete answers come from channels without Shorts (random channel, by its tab links) or
  * age-restricted (Laphroaig, by its uploads playlists); no recorded video belongs to a recorded
  * channel, so video details of a channel's uploads (tags, categories) are never there.
@@ -72,7 +71,12 @@ class AnalyticsReplayTest extends ReplayServerTest {
   }
 
   Answer views(String channelId) {
-    return api().get(ANALYTICS + "/" + URLEncoder.encode(channelId, StandardCharsets.UTF_8) + "/short-vs-long-views");
+    return api()
+        .get(
+            ANALYTICS
+                + "/"
+                + URLEncoder.encode(channelId, StandardCharsets.UTF_8)
+                + "/short-vs-long-views");
   }
 
   /** Every video of the Videos tab as Get Videos answers it, all pages. */
@@ -81,7 +85,12 @@ class AnalyticsReplayTest extends ReplayServerTest {
     String token = "";
     do {
       JsonNode page =
-          api().get("/api/external/channels/videos?channelId=" + channelId + (token.isEmpty() ? "" : "&token=" + token)).json();
+          api()
+              .get(
+                  "/api/external/channels/videos?channelId="
+                      + channelId
+                      + (token.isEmpty() ? "" : "&token=" + token))
+              .json();
       page.get("data").forEach(out::add);
       token = URLEncoder.encode(page.get("continuation").asString(), StandardCharsets.UTF_8);
     } while (!token.isEmpty());
@@ -90,7 +99,11 @@ class AnalyticsReplayTest extends ReplayServerTest {
 
   List<JsonNode> firstVideosPage(String channelId) {
     List<JsonNode> out = new ArrayList<>();
-    api().get("/api/external/channels/videos?channelId=" + channelId).json().get("data").forEach(out::add);
+    api()
+        .get("/api/external/channels/videos?channelId=" + channelId)
+        .json()
+        .get("data")
+        .forEach(out::add);
     return out;
   }
 
@@ -119,22 +132,35 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(a.get("viewCount").asLong()).isEqualTo(3_187_000_000L);
     assertThat(a.get("videoCount").asLong()).isEqualTo(337L);
     assertThat(a.get("joinedDate").asString()).isEqualTo("2013-07-09");
-    assertThat(a.get("daysSinceStart").asLong()).isEqualTo(ChronoUnit.DAYS.between(LocalDate.of(2013, 7, 9), TODAY));
+    assertThat(a.get("daysSinceStart").asLong())
+        .isEqualTo(ChronoUnit.DAYS.between(LocalDate.of(2013, 7, 9), TODAY));
     assertThat(a.get("country").asString()).isEqualTo("Germany");
-    assertThat(a.get("links").findValuesAsString("url")).isEqualTo(about.get("links").findValuesAsString("url")).hasSize(2);
-    assertThat(a.get("channelUrl").asString()).isEqualTo("https://www.youtube.com/channel/" + KURZGESAGT);
+    assertThat(a.get("links").findValuesAsString("url"))
+        .isEqualTo(about.get("links").findValuesAsString("url"))
+        .hasSize(2);
+    assertThat(a.get("channelUrl").asString())
+        .isEqualTo("https://www.youtube.com/channel/" + KURZGESAGT);
     assertThat(a.get("thumbnail")).isEqualTo(about.get("thumbnail"));
     assertThat(record.get("keywords")).isEqualTo(about.get("keywords"));
 
     // Average length: the long-form videos of the newest Videos page, as Get Videos lists them.
     List<JsonNode> videos = firstVideosPage(KURZGESAGT);
-    double mean = videos.stream().filter(v -> !v.get("lengthSeconds").isNull()).mapToLong(v -> v.get("lengthSeconds").asLong()).average().orElseThrow();
+    double mean =
+        videos.stream()
+            .filter(v -> !v.get("lengthSeconds").isNull())
+            .mapToLong(v -> v.get("lengthSeconds").asLong())
+            .average()
+            .orElseThrow();
     assertThat(a.get("avgVideoLengthSeconds").asDouble()).isCloseTo(mean, within(0.005));
     long rounded = Math.round(mean);
-    assertThat(a.get("avgVideoLength").asString()).isEqualTo(String.format("%02d:%02d", rounded / 60, rounded % 60));
-    // The newest video's own text (the RSS feed, which would be exact, is not recorded by channel ID).
-    assertThat(a.get("lastVideoUploadDate").asString()).isEqualTo(videos.getFirst().get("publishedTimeText").asString());
-    // The channel page's tab links show a Shorts tab; its page is not recorded, which Get Analytics does without.
+    assertThat(a.get("avgVideoLength").asString())
+        .isEqualTo(String.format("%02d:%02d", rounded / 60, rounded % 60));
+    // The newest video's own text (the RSS feed, which would be exact, is not recorded by channel
+    // ID).
+    assertThat(a.get("lastVideoUploadDate").asString())
+        .isEqualTo(videos.getFirst().get("publishedTimeText").asString());
+    // The channel page's tab links show a Shorts tab; its page is not recorded, which Get Analytics
+    // does without.
     assertThat(a.get("hasShorts").asBoolean()).isTrue();
     // No recorded video belongs to this channel: no video details, so no tags or categories.
     assertThat(record.get("tags")).isEmpty();
@@ -145,13 +171,19 @@ class AnalyticsReplayTest extends ReplayServerTest {
   void analyticsOfVsauceCountsFromItsAboutPanel() {
     JsonNode a = analytics(VSAUCE).json().get(0).get("about");
     assertThat(a.get("joinedDate").asString()).isEqualTo("2007-07-30");
-    assertThat(a.get("daysSinceStart").asLong()).isEqualTo(ChronoUnit.DAYS.between(LocalDate.of(2007, 7, 30), TODAY));
+    assertThat(a.get("daysSinceStart").asLong())
+        .isEqualTo(ChronoUnit.DAYS.between(LocalDate.of(2007, 7, 30), TODAY));
     assertThat(a.get("country").asString()).isEqualTo("United States");
     assertThat(a.get("viewCount").asLong()).isEqualTo(3_062_000_000L);
     assertThat(a.get("subscriberCount").asLong()).isEqualTo(24_600_000L);
     // Vsauce's first page lists two videos without a view count; their lengths still count.
     List<JsonNode> videos = firstVideosPage(VSAUCE);
-    double mean = videos.stream().filter(v -> !v.get("lengthSeconds").isNull()).mapToLong(v -> v.get("lengthSeconds").asLong()).average().orElseThrow();
+    double mean =
+        videos.stream()
+            .filter(v -> !v.get("lengthSeconds").isNull())
+            .mapToLong(v -> v.get("lengthSeconds").asLong())
+            .average()
+            .orElseThrow();
     assertThat(a.get("avgVideoLengthSeconds").asDouble()).isCloseTo(mean, within(0.005));
   }
 
@@ -168,9 +200,11 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(a.get("country").asString()).isEmpty();
     assertThat(a.get("links")).isEmpty();
     JsonNode only = firstVideosPage(RANDOM).getFirst();
-    assertThat(a.get("avgVideoLengthSeconds").asDouble()).isEqualTo(only.get("lengthSeconds").asDouble());
+    assertThat(a.get("avgVideoLengthSeconds").asDouble())
+        .isEqualTo(only.get("lengthSeconds").asDouble());
     assertThat(a.get("avgVideoLength").asString()).isEqualTo("04:28");
-    assertThat(a.get("lastVideoUploadDate").asString()).isEqualTo(only.get("publishedTimeText").asString());
+    assertThat(a.get("lastVideoUploadDate").asString())
+        .isEqualTo(only.get("publishedTimeText").asString());
     // Its tab links are Videos and Search: no Shorts, and nothing asked to know it.
     assertThat(a.get("hasShorts").asBoolean()).isFalse();
     assertThat(record.get("keywords")).isEmpty();
@@ -185,7 +219,12 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(a.get("videoCount").isNull()).isTrue();
     assertThat(a.get("description").asString()).isEmpty();
     List<JsonNode> videos = firstVideosPage(LAPHROAIG);
-    double mean = videos.stream().filter(v -> !v.get("lengthSeconds").isNull()).mapToLong(v -> v.get("lengthSeconds").asLong()).average().orElseThrow();
+    double mean =
+        videos.stream()
+            .filter(v -> !v.get("lengthSeconds").isNull())
+            .mapToLong(v -> v.get("lengthSeconds").asLong())
+            .average()
+            .orElseThrow();
     assertThat(a.get("avgVideoLengthSeconds").asDouble()).isCloseTo(mean, within(0.005));
     // Its Shorts uploads playlist does not exist.
     assertThat(a.get("hasShorts").asBoolean()).isFalse();
@@ -205,15 +244,18 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(revenue.get("month_long_revenue").decimalValue()).isEqualByComparingTo("0");
     assertThat(revenue.get("month_short_revenue").decimalValue()).isEqualByComparingTo("0");
     // One video, 5,204 views, "9 years ago": its last 30 days by the documented curve
-    // F(t) = 0.8 (1 - e^(-t/21)) + 0.2 t/365; no total views (no about panel), so no catalogue term.
+    // F(t) = 0.8 (1 - e^(-t/21)) + 0.2 t/365; no total views (no about panel), so no catalogue
+    // term.
     JsonNode video = firstVideosPage(RANDOM).getFirst();
     long age = ChronoUnit.DAYS.between(TODAY.minusDays(9 * 365), TODAY);
     double share = (curve(age) - curve(age - 30)) / curve(age);
-    assertThat(revenue.get("long_view_count").asLong()).isEqualTo(Math.round(video.get("viewCount").asLong() * share));
+    assertThat(revenue.get("long_view_count").asLong())
+        .isEqualTo(Math.round(video.get("viewCount").asLong() * share));
     assertThat(revenue.get("short_view_count").asLong()).isZero();
     // No platform category was read (its video's details are not recorded): the default priors.
     assertThat(g.get("category").asString()).isEmpty();
-    assertThat(g.get("rpm").get("rpm_15").asDouble()).isLessThan(g.get("rpm").get("rpm_45").asDouble());
+    assertThat(g.get("rpm").get("rpm_15").asDouble())
+        .isLessThan(g.get("rpm").get("rpm_45").asDouble());
   }
 
   static double curve(double days) {
@@ -230,7 +272,8 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(revenue.get("month_short_revenue").decimalValue()).isEqualByComparingTo("0");
     assertThat(revenue.get("long_view_count").asLong()).isPositive();
     // English titles, no country: the largest English-speaking audiences lead.
-    assertThat(g.get("demographics").get("viewership_country").propertyNames().iterator().next()).isEqualTo("United States");
+    assertThat(g.get("demographics").get("viewership_country").propertyNames().iterator().next())
+        .isEqualTo("United States");
   }
 
   @Test
@@ -243,7 +286,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
     // Kurzgesagt's Shorts tab is not recorded; without its Shorts the revenue would be wrong: 503.
     Answer answer = geography(KURZGESAGT);
     assertError(answer, 503, "Service Unavailable");
-    assertThat(answer.error().get("details").asString()).contains(KURZGESAGT).contains("EgZzaG9ydHPyBgUKA5oBAA");
+    assertThat(answer.error().get("details").asString())
+        .contains(KURZGESAGT)
+        .contains("EgZzaG9ydHPyBgUKA5oBAA");
     assertThat(answer.header("Retry-After")).isPresent();
   }
 
@@ -251,7 +296,10 @@ class AnalyticsReplayTest extends ReplayServerTest {
   static void assertSums(JsonNode g) {
     JsonNode r = g.get("revenue");
     assertThat(r.get("month_revenue").decimalValue())
-        .isEqualByComparingTo(r.get("month_long_revenue").decimalValue().add(r.get("month_short_revenue").decimalValue()));
+        .isEqualByComparingTo(
+            r.get("month_long_revenue")
+                .decimalValue()
+                .add(r.get("month_short_revenue").decimalValue()));
     JsonNode d = g.get("demographics");
     for (String group : List.of("gender", "age", "viewership_country")) {
       BigDecimal sum = BigDecimal.ZERO;
@@ -293,7 +341,8 @@ class AnalyticsReplayTest extends ReplayServerTest {
     Answer again = views(LAPHROAIG);
     assertThat(upstreamRequests()).isEqualTo(before);
     assertThat(again.text()).isEqualTo(first.text());
-    assertThat(again.longHeader("X-Quota-Remaining")).isEqualTo(first.longHeader("X-Quota-Remaining") - 1);
+    assertThat(again.longHeader("X-Quota-Remaining"))
+        .isEqualTo(first.longHeader("X-Quota-Remaining") - 1);
   }
 
   @Test
@@ -304,36 +353,55 @@ class AnalyticsReplayTest extends ReplayServerTest {
   }
 
   static long sum(List<JsonNode> items) {
-    return items.stream().filter(v -> !v.get("viewCount").isNull()).mapToLong(v -> v.get("viewCount").asLong()).sum();
+    return items.stream()
+        .filter(v -> !v.get("viewCount").isNull())
+        .mapToLong(v -> v.get("viewCount").asLong())
+        .sum();
   }
 
   private double upstreamRequests() {
-    return meters.find(MeteredTransport.METER).counters().stream().mapToDouble(Counter::count).sum();
+    return meters.find(MeteredTransport.METER).counters().stream()
+        .mapToDouble(Counter::count)
+        .sum();
   }
 
   // ---- errors of the three channel operations ----
 
   @ParameterizedTest
-  @ValueSource(strings = {"UCoaO4U_p7G7AwalqSbGCZOA", "UCTGjY2I-ZUGnwVoWAGRd7XQ", "UC-nQp2ewj2Yeg5w7VyoVBwQ"})
+  @ValueSource(
+      strings = {
+        "UCoaO4U_p7G7AwalqSbGCZOA",
+        "UCTGjY2I-ZUGnwVoWAGRd7XQ",
+        "UC-nQp2ewj2Yeg5w7VyoVBwQ"
+      })
   void missingRemovedAndTerminatedChannelsAreNotFoundAndCharged(String id) {
     for (Answer answer : List.of(analytics(id), geography(id), views(id))) {
       assertError(answer, 404, "Channel not found");
       assertThat(answer.error().get("details").asString()).contains(id);
     }
     Answer probe = views(id);
-    assertThat(geography(id).longHeader("X-Quota-Remaining")).isEqualTo(probe.longHeader("X-Quota-Remaining") - 20);
+    assertThat(geography(id).longHeader("X-Quota-Remaining"))
+        .isEqualTo(probe.longHeader("X-Quota-Remaining") - 20);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"{}", "{\"channelId\":\"\"}", "{\"channelId\":\"UC123\"}", "{\"channelId\":\"@kurzgesagt\"}",
-      "{\"channelId\":\"UCsXVk37bltHxD1rDPwtNM8Q!\"}", "{\"channelId\":12}"})
+  @ValueSource(
+      strings = {
+        "{}",
+        "{\"channelId\":\"\"}",
+        "{\"channelId\":\"UC123\"}",
+        "{\"channelId\":\"@kurzgesagt\"}",
+        "{\"channelId\":\"UCsXVk37bltHxD1rDPwtNM8Q!\"}",
+        "{\"channelId\":12}"
+      })
   void malformedChannelIdsAreRejectedUncharged(String body) {
     Answer probe = views("UCshort");
     assertError(probe, 400, "Invalid channel ID format");
     for (String path : List.of(ANALYTICS, GEOGRAPHY)) {
       Answer answer = api().post(path, body);
       assertThat(answer.status()).as(path + " " + body + " " + answer.text()).isEqualTo(400);
-      assertThat(answer.longHeader("X-Quota-Remaining")).isEqualTo(probe.longHeader("X-Quota-Remaining"));
+      assertThat(answer.longHeader("X-Quota-Remaining"))
+          .isEqualTo(probe.longHeader("X-Quota-Remaining"));
     }
     assertThat(api().post(ANALYTICS, body).error().get("message").asString())
         .isIn("Invalid channel ID format", "Bad Request");
@@ -351,13 +419,21 @@ class AnalyticsReplayTest extends ReplayServerTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "streamcollaborators", "streamdefault/audiotracklanguage", "streamdefault/audiotracktypes", "streamdefault/cclicensed",
-        "streamdefault/descriptionunboxing", "streamdefault/novisualmetadatavideo", "streamdefault/publicbroadcaster",
-        "streamdefault/streamsegmentsmailab", "streamrelatedmix"
+        "streamcollaborators",
+        "streamdefault/audiotracklanguage",
+        "streamdefault/audiotracktypes",
+        "streamdefault/cclicensed",
+        "streamdefault/descriptionunboxing",
+        "streamdefault/novisualmetadatavideo",
+        "streamdefault/publicbroadcaster",
+        "streamdefault/streamsegmentsmailab",
+        "streamrelatedmix"
       })
   void rpmOfPublicVideosIsThePredictionForTheirRecordedValues(String folder) {
-    JsonNode details = recorded(folder + "/01-reel_item_watch.json").path("playerResponse").path("videoDetails");
-    JsonNode micro = recorded(folder + "/07-player.json").path("microformat").path("playerMicroformatRenderer");
+    JsonNode details =
+        recorded(folder + "/01-reel_item_watch.json").path("playerResponse").path("videoDetails");
+    JsonNode micro =
+        recorded(folder + "/07-player.json").path("microformat").path("playerMicroformatRenderer");
     String id = details.path("videoId").asString();
 
     Answer answer = api().get("/api/external/videos/rpm?videoId=" + id);
@@ -371,15 +447,23 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(v.get("channel").asString()).isEqualTo(details.path("author").asString());
     assertThat(v.get("lengthSec").asLong()).isEqualTo(details.path("lengthSeconds").asLong());
     assertThat(v.get("views").asLong()).isEqualTo(details.path("viewCount").asLong());
-    assertThat(v.get("publishedAt").asString()).isEqualTo(micro.path("publishDate").asString().substring(0, 10));
+    assertThat(v.get("publishedAt").asString())
+        .isEqualTo(micro.path("publishDate").asString().substring(0, 10));
     JsonNode p = r.get("prediction");
     double rpm = p.get("rpm").asDouble();
     assertThat(p.get("rpmMin").asDouble()).isPositive().isLessThanOrEqualTo(rpm);
     assertThat(p.get("rpmMax").asDouble()).isGreaterThanOrEqualTo(rpm);
     // earnings = views / 1000 x RPM (computed before the RPM is rounded to cents)
     double thousands = v.get("views").asLong() / 1000.0;
-    for (String[] pair : new String[][] {{"estimatedEarnings", "rpm"}, {"estimatedEarningsMin", "rpmMin"}, {"estimatedEarningsMax", "rpmMax"}}) {
-      assertThat(p.get(pair[0]).asDouble()).as(pair[0]).isCloseTo(thousands * p.get(pair[1]).asDouble(), within(thousands * 0.005 + 0.01));
+    for (String[] pair :
+        new String[][] {
+          {"estimatedEarnings", "rpm"},
+          {"estimatedEarningsMin", "rpmMin"},
+          {"estimatedEarningsMax", "rpmMax"}
+        }) {
+      assertThat(p.get(pair[0]).asDouble())
+          .as(pair[0])
+          .isCloseTo(thousands * p.get(pair[1]).asDouble(), within(thousands * 0.005 + 0.01));
     }
     assertThat(api().get("/api/external/videos/rpm?videoId=" + id).text()).isEqualTo(answer.text());
   }
@@ -387,13 +471,28 @@ class AnalyticsReplayTest extends ReplayServerTest {
   @Test
   void aLongerVideoOfTheSameKindGetsNoLowerRpm() {
     // Both Science & Technology: 11:36 (mid-rolls) against 2:55 (none).
-    double longer = api().get("/api/external/videos/rpm?videoId=3sbYbckT1VY").json().get("prediction").get("rpm").asDouble();
-    double shorter = api().get("/api/external/videos/rpm?videoId=An8vtD1FDqs").json().get("prediction").get("rpm").asDouble();
+    double longer =
+        api()
+            .get("/api/external/videos/rpm?videoId=3sbYbckT1VY")
+            .json()
+            .get("prediction")
+            .get("rpm")
+            .asDouble();
+    double shorter =
+        api()
+            .get("/api/external/videos/rpm?videoId=An8vtD1FDqs")
+            .json()
+            .get("prediction")
+            .get("rpm")
+            .asDouble();
     assertThat(longer).isGreaterThan(shorter);
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       8VajtrESJzA | video private, unlisted or removed | The video is private.
       udsB8KnIJTg | video private, unlisted or removed | The video is unlisted.
       tjz2u2DiveM | video private, unlisted or removed | The video is unlisted.

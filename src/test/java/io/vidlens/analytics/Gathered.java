@@ -21,15 +21,45 @@ final class Gathered {
   private Gathered() {}
 
   static ChannelInfo page(Long subscribers, List<String> keywords) {
-    return new ChannelInfo(ID, "A Channel", "@achannel", "About us", keywords,
-        List.of(new Thumbnail("https://yt3/a=s88", 88, 88), new Thumbnail("https://yt3/a", null, null)), List.of(),
-        subscribers == null ? "" : subscribers + " subscribers", subscribers, "12 videos", 12L, true, true, List.of(),
-        "https://www.youtube.com/channel/" + ID, "", "", "token", "pageHeader", List.<ChannelTabLink>of());
+    return new ChannelInfo(
+        ID,
+        "A Channel",
+        "@achannel",
+        "About us",
+        keywords,
+        List.of(
+            new Thumbnail("https://yt3/a=s88", 88, 88), new Thumbnail("https://yt3/a", null, null)),
+        List.of(),
+        subscribers == null ? "" : subscribers + " subscribers",
+        subscribers,
+        "12 videos",
+        12L,
+        true,
+        true,
+        List.of(),
+        "https://www.youtube.com/channel/" + ID,
+        "",
+        "",
+        "token",
+        "pageHeader",
+        List.<ChannelTabLink>of());
   }
 
   static AboutChannel panel(LocalDate joined, Long views, String country) {
-    return new AboutChannel(ID, "About us (panel)", country, joined == null ? "" : "Joined", joined, views + " views", views,
-        "", null, "", null, "", List.of(new ChannelLink("Site", "https://example.com")));
+    return new AboutChannel(
+        ID,
+        "About us (panel)",
+        country,
+        joined == null ? "" : "Joined",
+        joined,
+        views + " views",
+        views,
+        "",
+        null,
+        "",
+        null,
+        "",
+        List.of(new ChannelLink("Site", "https://example.com")));
   }
 
   static Upload video(String id, long views, Long length, String when) {
@@ -44,21 +74,78 @@ final class Gathered {
     return new Upload(id, "Short " + id, views, null, "", true, false);
   }
 
-  static VideoDetails details(String id, String category, List<String> keywords, Long views, Long length, String publishDate) {
-    return new VideoDetails(id, "Title " + id, length, keywords, "A Channel", ID, "@achannel", "Description of " + id, List.of(),
-        true, views, 10L, false, false, false, true, true, List.of("GB"), false, category, publishDate, publishDate, false, true,
+  static VideoDetails details(
+      String id,
+      String category,
+      List<String> keywords,
+      Long views,
+      Long length,
+      String publishDate) {
+    return new VideoDetails(
+        id,
+        "Title " + id,
+        length,
+        keywords,
+        "A Channel",
+        ID,
+        "@achannel",
+        "Description of " + id,
+        List.of(),
+        true,
+        views,
+        10L,
+        false,
+        false,
+        false,
+        true,
+        true,
+        List.of("GB"),
+        false,
+        category,
+        publishDate,
+        publishDate,
+        false,
+        true,
         true);
   }
 
   static FeedEntry feed(String id, String published, boolean isShort) {
-    return new FeedEntry(id, ID, "Title " + id, "", published, OffsetDateTime.parse(published), published, "Feed text of " + id,
-        "", 1234L, isShort);
+    return new FeedEntry(
+        id,
+        ID,
+        "Title " + id,
+        "",
+        published,
+        OffsetDateTime.parse(published),
+        published,
+        "Feed text of " + id,
+        "",
+        1234L,
+        isShort);
   }
 
   static GatheredChannel channel(
-      Optional<ChannelInfo> page, Optional<AboutChannel> panel, List<Upload> videos, List<Upload> shorts, Boolean shortsTab,
-      boolean shortsRead, List<FeedEntry> feed, Map<String, VideoDetails> details, List<String> comments) {
-    return new GatheredChannel(ID, page, page.isEmpty() ? "Gated" : "", List.of(), panel, videos, shorts, shortsTab, shortsRead,
-        feed, details, comments);
+      Optional<ChannelInfo> page,
+      Optional<AboutChannel> panel,
+      List<Upload> videos,
+      List<Upload> shorts,
+      Boolean shortsTab,
+      boolean shortsRead,
+      List<FeedEntry> feed,
+      Map<String, VideoDetails> details,
+      List<String> comments) {
+    return new GatheredChannel(
+        ID,
+        page,
+        page.isEmpty() ? "Gated" : "",
+        List.of(),
+        panel,
+        videos,
+        shorts,
+        shortsTab,
+        shortsRead,
+        feed,
+        details,
+        comments);
   }
 }

@@ -11,7 +11,10 @@ class RelativeTimeTest {
   static final LocalDate TODAY = LocalDate.of(2026, 6, 10);
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       3 days ago            | 2026-06-07
       1 day ago             | 2026-06-09
       2 weeks ago           | 2026-05-27
@@ -25,7 +28,10 @@ class RelativeTimeTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       ''
       Scheduled for 12/06/2026
       29,796 watching
@@ -35,7 +41,10 @@ class RelativeTimeTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       2026-06-10 | today
       2026-06-09 | 1 day ago
       2026-06-04 | 6 days ago

@@ -8,17 +8,28 @@ import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
-/** A channel with more pages than {@code vidlens.analytics.max-tab-pages}: the totals of the pages read, flagged. */
+/**
+ * A channel with more pages than {@code vidlens.analytics.max-tab-pages}: the totals of the pages
+ * read, flagged.
+ */
 @TestPropertySource(properties = "vidlens.analytics.max-tab-pages=1")
 class ShortVsLongCeilingReplayTest extends ReplayServerTest {
 
   @Test
   void beyondTheCeilingTheTotalsOfThePagesReadAreAnsweredAndFlagged() {
-    Answer answer = api().get("/api/external/analytics/channel-analytics/" + AnalyticsReplayTest.LAPHROAIG + "/short-vs-long-views");
+    Answer answer =
+        api()
+            .get(
+                "/api/external/analytics/channel-analytics/"
+                    + AnalyticsReplayTest.LAPHROAIG
+                    + "/short-vs-long-views");
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.header(AnalyticsController.COMPLETE)).contains("false");
     assertThat(answer.header(AnalyticsController.PAGES_READ)).contains("videos=1, shorts=1");
-    JsonNode first = api().get("/api/external/channels/videos?channelId=" + AnalyticsReplayTest.LAPHROAIG).json();
+    JsonNode first =
+        api()
+            .get("/api/external/channels/videos?channelId=" + AnalyticsReplayTest.LAPHROAIG)
+            .json();
     assertThat(first.get("continuation").asString()).isNotEmpty();
     long firstPage = 0;
     for (JsonNode v : first.get("data")) {

@@ -34,12 +34,23 @@ class SignalsMapperTest {
     return channel(
         Optional.of(page(250_000L, List.of())),
         Optional.of(panel(LocalDate.of(2015, 1, 1), 90_000_000L, "Germany")),
-        List.of(live("live0000000"), video("v1aaaaaaaaa", 100_000, 700L, "2 weeks ago"), video("v2aaaaaaaaa", 80_000, 500L, "1 month ago")),
+        List.of(
+            live("live0000000"),
+            video("v1aaaaaaaaa", 100_000, 700L, "2 weeks ago"),
+            video("v2aaaaaaaaa", 80_000, 500L, "1 month ago")),
         List.of(shortOne("s1aaaaaaaaa", 895_000), shortOne("s2aaaaaaaaa", 20_000)),
         true,
         true,
         List.of(feed("s1aaaaaaaaa", "2026-06-05T10:00:00+00:00", true)),
-        Map.of("v1aaaaaaaaa", details("v1aaaaaaaaa", "Education", List.of(), 100_321L, 701L, "2026-05-28T08:00:00-07:00")),
+        Map.of(
+            "v1aaaaaaaaa",
+            details(
+                "v1aaaaaaaaa",
+                "Education",
+                List.of(),
+                100_321L,
+                701L,
+                "2026-05-28T08:00:00-07:00")),
         List.of("Tolles Video!", "Sehr gut erklärt"));
   }
 
@@ -54,16 +65,37 @@ class SignalsMapperTest {
     assertThat(s.madeForKids()).isNull();
     assertThat(s.channelDescription()).isEqualTo("About us");
     assertThat(s.comments()).containsExactly("Tolles Video!", "Sehr gut erklärt");
-    assertThat(s.videoDescriptions()).containsExactly("Description of v1aaaaaaaaa", "Feed text of s1aaaaaaaaa");
+    assertThat(s.videoDescriptions())
+        .containsExactly("Description of v1aaaaaaaaa", "Feed text of s1aaaaaaaaa");
 
     List<VideoSample> v = s.recentVideos();
-    assertThat(v).extracting(VideoSample::videoId).containsExactly("v1aaaaaaaaa", "v2aaaaaaaaa", "s1aaaaaaaaa", "s2aaaaaaaaa");
+    assertThat(v)
+        .extracting(VideoSample::videoId)
+        .containsExactly("v1aaaaaaaaa", "v2aaaaaaaaa", "s1aaaaaaaaa", "s2aaaaaaaaa");
     // Details win: exact views, length, category, date.
-    assertThat(v.get(0)).isEqualTo(new VideoSample("v1aaaaaaaaa", "Title v1aaaaaaaaa", "Education", 100_321L, 701L,
-        LocalDate.of(2026, 5, 28), false, null));
+    assertThat(v.get(0))
+        .isEqualTo(
+            new VideoSample(
+                "v1aaaaaaaaa",
+                "Title v1aaaaaaaaa",
+                "Education",
+                100_321L,
+                701L,
+                LocalDate.of(2026, 5, 28),
+                false,
+                null));
     // The tab alone: its count and length, the day from "1 month ago".
-    assertThat(v.get(1)).isEqualTo(new VideoSample("v2aaaaaaaaa", "Title v2aaaaaaaaa", "", 80_000L, 500L,
-        LocalDate.of(2026, 5, 11), false, null));
+    assertThat(v.get(1))
+        .isEqualTo(
+            new VideoSample(
+                "v2aaaaaaaaa",
+                "Title v2aaaaaaaaa",
+                "",
+                80_000L,
+                500L,
+                LocalDate.of(2026, 5, 11),
+                false,
+                null));
     // A Short in the feed: its exact views and date.
     assertThat(v.get(2).publishedOn()).isEqualTo(LocalDate.of(2026, 6, 5));
     assertThat(v.get(2).views()).isEqualTo(1234L);
@@ -75,20 +107,31 @@ class SignalsMapperTest {
 
   @Test
   void theEstimateOfTheGatheredChannelKeepsItsDocumentedSums() {
-    ChannelEstimate e = ChannelEstimates.standard().estimate(SignalsMapper.channel(gathered(), TODAY), TODAY);
+    ChannelEstimate e =
+        ChannelEstimates.standard().estimate(SignalsMapper.channel(gathered(), TODAY), TODAY);
     GeographyRecord g = GeographyRecord.of(e);
 
     assertThat(g.category()).isEqualTo("Education");
-    assertThat(g.revenue().monthRevenue()).isEqualByComparingTo(g.revenue().monthLongRevenue().add(g.revenue().monthShortRevenue()));
+    assertThat(g.revenue().monthRevenue())
+        .isEqualByComparingTo(g.revenue().monthLongRevenue().add(g.revenue().monthShortRevenue()));
     assertThat(g.revenue().monthShortRevenue()).isPositive();
     assertThat(g.revenue().shortViewCount()).isPositive();
     assertThat(g.demographics().viewershipCountry()).containsKey("Germany");
     assertThat(sum(g.demographics().age().values())).isEqualByComparingTo("100");
     assertThat(sum(g.demographics().viewershipCountry().values())).isEqualByComparingTo("100");
-    assertThat(g.demographics().gender().male().add(g.demographics().gender().female()).add(g.demographics().gender().userSpecified()))
+    assertThat(
+            g.demographics()
+                .gender()
+                .male()
+                .add(g.demographics().gender().female())
+                .add(g.demographics().gender().userSpecified()))
         .isEqualByComparingTo("100");
     // Deterministic for the same inputs.
-    assertThat(GeographyRecord.of(ChannelEstimates.standard().estimate(SignalsMapper.channel(gathered(), TODAY), TODAY))).isEqualTo(g);
+    assertThat(
+            GeographyRecord.of(
+                ChannelEstimates.standard()
+                    .estimate(SignalsMapper.channel(gathered(), TODAY), TODAY)))
+        .isEqualTo(g);
   }
 
   static BigDecimal sum(java.util.Collection<BigDecimal> values) {
@@ -97,8 +140,10 @@ class SignalsMapperTest {
 
   @Test
   void videoSignalsForGetRpm() {
-    VideoDetails d = details("v1aaaaaaaaa", "Gaming", List.of(), 5_000L, 120L, "2026-05-01T10:00:00-07:00");
-    VideoFacts.Video video = new VideoFacts.Video(d, new Playability(Playability.Kind.OK, "OK", "", List.of()), false);
+    VideoDetails d =
+        details("v1aaaaaaaaa", "Gaming", List.of(), 5_000L, 120L, "2026-05-01T10:00:00-07:00");
+    VideoFacts.Video video =
+        new VideoFacts.Video(d, new Playability(Playability.Kind.OK, "OK", "", List.of()), false);
 
     VideoSignals s = SignalsMapper.video(video, 2_000L, "Japan", List.of());
 
@@ -116,14 +161,42 @@ class SignalsMapperTest {
     assertThat(s.channelSubscribers()).isEqualTo(2_000L);
     assertThat(s.channelCountry()).isEqualTo("Japan");
 
-    VideoDetails eligible = new VideoDetails("s1aaaaaaaaa", "t", 59L, List.of(), "", "", "", "", List.of(), true, 10L, null, false,
-        false, false, true, true, List.of(), false, "", "", "", true, false, true);
-    assertThat(SignalsMapper.video(new VideoFacts.Video(eligible, video.playability(), true), null, "", List.of()))
-        .satisfies(v -> {
-          assertThat(v.isShort()).isTrue();
-          assertThat(v.liveNow()).isTrue();
-          assertThat(v.publishedOn()).isNull();
-        });
+    VideoDetails eligible =
+        new VideoDetails(
+            "s1aaaaaaaaa",
+            "t",
+            59L,
+            List.of(),
+            "",
+            "",
+            "",
+            "",
+            List.of(),
+            true,
+            10L,
+            null,
+            false,
+            false,
+            false,
+            true,
+            true,
+            List.of(),
+            false,
+            "",
+            "",
+            "",
+            true,
+            false,
+            true);
+    assertThat(
+            SignalsMapper.video(
+                new VideoFacts.Video(eligible, video.playability(), true), null, "", List.of()))
+        .satisfies(
+            v -> {
+              assertThat(v.isShort()).isTrue();
+              assertThat(v.liveNow()).isTrue();
+              assertThat(v.publishedOn()).isNull();
+            });
   }
 
   @Test

@@ -20,7 +20,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The walk of both tabs on hand-written pages: sums, the page ceiling, concurrency, keeping totals. */
+/**
+ * The walk of both tabs on hand-written pages: sums, the page ceiling, concurrency, keeping totals.
+ */
 class ViewTotalsServiceTest {
 
   static final ChannelId CHANNEL = new ChannelId(Gathered.ID);
@@ -34,7 +36,10 @@ class ViewTotalsServiceTest {
     CountDownLatch bothStarted;
     RuntimeException failure;
 
-    FakeTabs(List<List<ContentItem>> videos, List<List<ContentItem>> shorts, Optional<Boolean> shortsShown) {
+    FakeTabs(
+        List<List<ContentItem>> videos,
+        List<List<ContentItem>> shorts,
+        Optional<Boolean> shortsShown) {
       this.videos = videos;
       this.shorts = shorts;
       this.shortsShown = shortsShown;
@@ -51,7 +56,9 @@ class ViewTotalsServiceTest {
         bothStarted.countDown();
         try {
           // Each tab waits for the other: only a concurrent walk gets past this.
-          assertThat(bothStarted.await(5, TimeUnit.SECONDS)).as("both tabs walked at once").isTrue();
+          assertThat(bothStarted.await(5, TimeUnit.SECONDS))
+              .as("both tabs walked at once")
+              .isTrue();
         } catch (InterruptedException e) {
           throw new IllegalStateException(e);
         }
@@ -79,7 +86,16 @@ class ViewTotalsServiceTest {
   }
 
   static VideoItem video(String id, Long views, boolean live) {
-    return new VideoItem(id, "t", views == null ? "" : views + " views", views, "1 day ago", "1:00", live ? null : 60L, List.of(), live);
+    return new VideoItem(
+        id,
+        "t",
+        views == null ? "" : views + " views",
+        views,
+        "1 day ago",
+        "1:00",
+        live ? null : 60L,
+        List.of(),
+        live);
   }
 
   static ShortItem shortItem(String id, long views) {
@@ -91,7 +107,8 @@ class ViewTotalsServiceTest {
     for (int p = 0; p < count; p++) {
       List<ContentItem> items = new ArrayList<>();
       for (int i = 0; i < perPage; i++) {
-        items.add(shortsTab ? shortItem("s" + p + "_" + i, 1000) : video("v" + p + "_" + i, 10L, false));
+        items.add(
+            shortsTab ? shortItem("s" + p + "_" + i, 1000) : video("v" + p + "_" + i, 10L, false));
       }
       out.add(items);
     }
@@ -118,8 +135,12 @@ class ViewTotalsServiceTest {
 
   @Test
   void liveStreamsAndHiddenCountsAddNothing() {
-    FakeTabs tabs = new FakeTabs(List.of(List.of(video("a", 5L, false), video("b", null, false), video("c", null, true))), List.of(),
-        Optional.of(false));
+    FakeTabs tabs =
+        new FakeTabs(
+            List.of(
+                List.of(video("a", 5L, false), video("b", null, false), video("c", null, true))),
+            List.of(),
+            Optional.of(false));
     ViewTotals totals = service(tabs, 40, Duration.ZERO).totals(CHANNEL);
     assertThat(totals.longViews()).isEqualTo(5);
     assertThat(totals.shortViews()).isZero();

@@ -13,13 +13,17 @@ class PageTokensTest {
 
   private static final byte[] SECRET = "0123456789abcdef0123456789abcdef".getBytes();
   private final Instant now = Instant.parse("2026-11-21T12:00:00Z");
-  private final PageTokens tokens = new PageTokens(SECRET, Duration.ofHours(6), Clock.fixed(now, ZoneOffset.UTC));
+  private final PageTokens tokens =
+      new PageTokens(SECRET, Duration.ofHours(6), Clock.fixed(now, ZoneOffset.UTC));
 
   @Test
   void aTokenOpensForItsScopeAndGivesBackThePlatformContinuation() {
     String token = tokens.issue("comments:dQw4w9WgXcQ", "Eg0SC2RRdzR3OVdnWGNRGAYy");
-    assertThat(token).doesNotContain("Eg0SC2RRdzR3OVdnWGNRGAYy").matches("[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+");
-    assertThat(tokens.open(token, "comments:dQw4w9WgXcQ", "the video")).isEqualTo("Eg0SC2RRdzR3OVdnWGNRGAYy");
+    assertThat(token)
+        .doesNotContain("Eg0SC2RRdzR3OVdnWGNRGAYy")
+        .matches("[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+");
+    assertThat(tokens.open(token, "comments:dQw4w9WgXcQ", "the video"))
+        .isEqualTo("Eg0SC2RRdzR3OVdnWGNRGAYy");
   }
 
   @Test
@@ -51,7 +55,11 @@ class PageTokensTest {
           .asString()
           .contains("not one this service issued");
     }
-    PageTokens otherService = new PageTokens("another-secret-another-secret-xx".getBytes(), Duration.ofHours(6), Clock.fixed(now, ZoneOffset.UTC));
+    PageTokens otherService =
+        new PageTokens(
+            "another-secret-another-secret-xx".getBytes(),
+            Duration.ofHours(6),
+            Clock.fixed(now, ZoneOffset.UTC));
     assertThatThrownBy(() -> otherService.open(token, "comments:dQw4w9WgXcQ", "the video"))
         .isInstanceOf(ApiException.class);
   }
@@ -59,7 +67,11 @@ class PageTokensTest {
   @Test
   void anExpiredTokenSaysToStartAgain() {
     String token = tokens.issue("comments:dQw4w9WgXcQ", "abc");
-    PageTokens later = new PageTokens(SECRET, Duration.ofHours(6), Clock.fixed(now.plus(Duration.ofHours(7)), ZoneOffset.UTC));
+    PageTokens later =
+        new PageTokens(
+            SECRET,
+            Duration.ofHours(6),
+            Clock.fixed(now.plus(Duration.ofHours(7)), ZoneOffset.UTC));
     assertThatThrownBy(() -> later.open(token, "comments:dQw4w9WgXcQ", "the video"))
         .extracting(e -> ((ApiException) e).details())
         .asString()

@@ -27,6 +27,8 @@ class SerializedAnswersTest {
     Item item = new Item("v1", List.of(), 1L);
     byte[] first = answers.arrayOfOne(item).getBody();
     assertThat(answers.arrayOfOne(item).getBody()).isSameAs(first);
-    assertThat(answers.arrayOfOne(new Item("v1", List.of(), 1L)).getBody()).isNotSameAs(first).isEqualTo(first);
+    assertThat(answers.arrayOfOne(new Item("v1", List.of(), 1L)).getBody())
+        .isNotSameAs(first)
+        .isEqualTo(first);
   }
 }

@@ -29,7 +29,9 @@ public final class AnalysisJobTiming {
       "--logging.structured.format.console="
     };
     try (ConfigurableApplicationContext app =
-        new SpringApplicationBuilder(VidlensApplication.class).web(WebApplicationType.NONE).run(props)) {
+        new SpringApplicationBuilder(VidlensApplication.class)
+            .web(WebApplicationType.NONE)
+            .run(props)) {
       JdbcTemplate jdbc = app.getBean(JdbcTemplate.class);
       var keys = app.getBean(io.vidlens.access.ApiKeyService.class);
       String account = keys.create("timing-" + System.nanoTime(), "k", null).account().id();
@@ -48,11 +50,19 @@ public final class AnalysisJobTiming {
         Map<String, Object> row;
         do {
           Thread.sleep(20);
-          row = jdbc.queryForMap("SELECT status, created_at, completed_at, timings FROM analysis_jobs WHERE id = ?", id);
+          row =
+              jdbc.queryForMap(
+                  "SELECT status, created_at, completed_at, timings FROM analysis_jobs WHERE id = ?",
+                  id);
         } while (!"completed".equals(row.get("status")) && !"failed".equals(row.get("status")));
-        System.out.printf("%s: %s in %d ms (created → completed %d ms): %s%n", run, row.get("status"),
+        System.out.printf(
+            "%s: %s in %d ms (created → completed %d ms): %s%n",
+            run,
+            row.get("status"),
             Duration.between(started, Instant.now()).toMillis(),
-            ((Number) row.get("completed_at")).longValue() - ((Number) row.get("created_at")).longValue(), row.get("timings"));
+            ((Number) row.get("completed_at")).longValue()
+                - ((Number) row.get("created_at")).longValue(),
+            row.get("timings"));
       }
     }
   }

@@ -28,10 +28,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Throughput of the parsers on the recorded bodies, from response text to records (JSON
- * parsing included, as in service). One operation parses every recorded body of its kind once;
- * {@link #main} prints the corpus sizes needed to turn operations/s into MB/s and items/s.
- * Not part of the test suite; run as docs/performance.md says.
+ * Throughput of the parsers on the recorded bodies, from response text to records (JSON parsing
+ * included, as in service). One operation parses every recorded body of its kind once; {@link
+ * #main} prints the corpus sizes needed to turn operations/s into MB/s and items/s. Not part of the
+ * test suite; run as docs/performance.md says.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -46,7 +46,9 @@ public class ParsersBenchmark {
   /** Recorded response bodies of one kind. */
   record Corpus(List<String> bodies) {
     long bytes() {
-      return bodies.stream().mapToLong(b -> b.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).sum();
+      return bodies.stream()
+          .mapToLong(b -> b.getBytes(java.nio.charset.StandardCharsets.UTF_8).length)
+          .sum();
     }
   }
 
@@ -69,7 +71,8 @@ public class ParsersBenchmark {
   public void player(Blackhole out) {
     for (String body : players.bodies()) {
       JsonNode root = JSON.readTree(body);
-      out.consume(PlayerParser.parse(root.has("playerResponse") ? root.get("playerResponse") : root));
+      out.consume(
+          PlayerParser.parse(root.has("playerResponse") ? root.get("playerResponse") : root));
     }
   }
 
@@ -107,16 +110,31 @@ public class ParsersBenchmark {
     b.load();
     print("player", b.players, b.players.bodies().size(), "videos");
     print("watchPage", b.watchPages, b.watchPages.bodies().size(), "pages");
-    print("commentPage", b.commentPages, b.commentPages.bodies().stream().mapToInt(x -> CommentPageParser.parse(JSON.readTree(x)).comments().size()).sum(), "comments");
+    print(
+        "commentPage",
+        b.commentPages,
+        b.commentPages.bodies().stream()
+            .mapToInt(x -> CommentPageParser.parse(JSON.readTree(x)).comments().size())
+            .sum(),
+        "comments");
     print("channelPage", b.channelPages, b.channelPages.bodies().size(), "pages");
-    print("tabContinuation", b.tabContinuations, b.tabContinuations.bodies().stream().mapToInt(x -> ChannelContentParser.parse(JSON.readTree(x)).items().size()).sum(), "items");
+    print(
+        "tabContinuation",
+        b.tabContinuations,
+        b.tabContinuations.bodies().stream()
+            .mapToInt(x -> ChannelContentParser.parse(JSON.readTree(x)).items().size())
+            .sum(),
+        "items");
   }
 
   private static void print(String name, Corpus c, long items, String unit) {
-    System.out.printf("%-16s %4d bodies %10d bytes %6d %s per operation%n", name, c.bodies().size(), c.bytes(), items, unit);
+    System.out.printf(
+        "%-16s %4d bodies %10d bytes %6d %s per operation%n",
+        name, c.bodies().size(), c.bytes(), items, unit);
   }
 
-  private static Corpus corpus(java.util.function.Predicate<String> endpoint, boolean continuation) throws IOException {
+  private static Corpus corpus(java.util.function.Predicate<String> endpoint, boolean continuation)
+      throws IOException {
     Path root = Recordings.root();
     if (!Files.isDirectory(root)) {
       throw new IllegalStateException("The parser benchmark reads the recordings at " + root);
@@ -126,9 +144,13 @@ public class ParsersBenchmark {
       for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
         JsonNode exchange = JSON.readTree(Files.readString(file));
         String url = exchange.path("request").path("url").asString("");
-        boolean hasContinuation = !exchange.path("request").path("body").path("continuation").asString("").isEmpty();
+        boolean hasContinuation =
+            !exchange.path("request").path("body").path("continuation").asString("").isEmpty();
         String body = exchange.path("response").path("body").asString("");
-        if (endpoint.test(url) && hasContinuation == continuation && body.startsWith("{") && exchange.path("response").path("status").asInt() == 200) {
+        if (endpoint.test(url)
+            && hasContinuation == continuation
+            && body.startsWith("{")
+            && exchange.path("response").path("status").asInt() == 200) {
           bodies.add(body);
         }
       }

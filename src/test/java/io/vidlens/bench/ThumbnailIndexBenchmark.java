@@ -13,7 +13,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.lucene.document.Document;
-import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.index.DirectoryReader;
@@ -27,13 +26,13 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * The thumbnail index at scale (docs/performance.md, issue 7): a synthetic index of N unit
- * vectors of the built-in descriptor's dimension, drawn around 2,000 cluster centres (real
- * descriptors cluster; uniform noise would be the unrealistic worst case), indexed exactly as the
- * service indexes them (Lucene HNSW, KnnFloatVectorField, DOT_PRODUCT, default codec: M=16,
- * beam 100), then Q queries from the same distribution: p50/p99 latency of the HNSW search with
- * the service's candidate count, recall@10 against the exact brute-force top 10, index size,
- * heap used; and the per-image indexing pipeline (decode, store as JPEG, embed) in images/s.
+ * The thumbnail index at scale (docs/performance.md, issue 7): a synthetic index of N unit vectors
+ * of the built-in descriptor's dimension, drawn around 2,000 cluster centres (real descriptors
+ * cluster; uniform noise would be the unrealistic worst case), indexed exactly as the service
+ * indexes them (Lucene HNSW, KnnFloatVectorField, DOT_PRODUCT, default codec: M=16, beam 100), then
+ * Q queries from the same distribution: p50/p99 latency of the HNSW search with the service's
+ * candidate count, recall@10 against the exact brute-force top 10, index size, heap used; and the
+ * per-image indexing pipeline (decode, store as JPEG, embed) in images/s.
  *
  * <p>Run by hand, never by the tests: {@code java -Xmx10g --add-modules jdk.incubator.vector -cp
  * $CP io.vidlens.bench.ThumbnailIndexBenchmark [N] [queries] [candidates] [folder]}.
@@ -60,7 +59,8 @@ public final class ThumbnailIndexBenchmark {
     IndexWriterConfig config = new IndexWriterConfig();
     config.setRAMBufferSizeMB(2000);
     config.setUseCompoundFile(false);
-    try (FSDirectory dir = FSDirectory.open(folder); IndexWriter writer = new IndexWriter(dir, config)) {
+    try (FSDirectory dir = FSDirectory.open(folder);
+        IndexWriter writer = new IndexWriter(dir, config)) {
       for (int i = 0; i < n; i++) {
         float[] v = sample(random, centres, dim);
         System.arraycopy(v, 0, matrix, i * dim, dim);
@@ -80,10 +80,12 @@ public final class ThumbnailIndexBenchmark {
     try (Stream<Path> files = Files.list(folder)) {
       bytes = files.mapToLong(p -> p.toFile().length()).sum();
     }
-    System.out.printf("build: %,d vectors x %d in %.0f s (%.0f vectors/s), index %.0f MB on disk%n",
+    System.out.printf(
+        "build: %,d vectors x %d in %.0f s (%.0f vectors/s), index %.0f MB on disk%n",
         n, dim, buildSeconds, n / buildSeconds, bytes / 1e6);
 
-    try (FSDirectory dir = FSDirectory.open(folder); DirectoryReader reader = DirectoryReader.open(dir)) {
+    try (FSDirectory dir = FSDirectory.open(folder);
+        DirectoryReader reader = DirectoryReader.open(dir)) {
       IndexSearcher searcher = new IndexSearcher(reader);
       float[][] qs = new float[queries][];
       for (int q = 0; q < queries; q++) {
@@ -117,11 +119,17 @@ public final class ThumbnailIndexBenchmark {
       Arrays.sort(nanos);
       System.gc();
       var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-      System.out.printf("search (k=10, %d candidates, %d queries): p50 %.2f ms, p99 %.2f ms, mean %.2f ms%n",
-          candidates, queries, nanos[queries / 2] / 1e6, nanos[(int) (queries * 0.99)] / 1e6,
+      System.out.printf(
+          "search (k=10, %d candidates, %d queries): p50 %.2f ms, p99 %.2f ms, mean %.2f ms%n",
+          candidates,
+          queries,
+          nanos[queries / 2] / 1e6,
+          nanos[(int) (queries * 0.99)] / 1e6,
           Arrays.stream(nanos).average().orElse(0) / 1e6);
-      System.out.printf("recall@10 vs exact over %d queries: %.4f%n", recallQueries, recall / recallQueries);
-      System.out.printf("heap used after GC (includes the %.0f MB reference matrix): %.0f MB%n",
+      System.out.printf(
+          "recall@10 vs exact over %d queries: %.4f%n", recallQueries, recall / recallQueries);
+      System.out.printf(
+          "heap used after GC (includes the %.0f MB reference matrix): %.0f MB%n",
           matrix.length * 4 / 1e6, heap.getUsed() / 1e6);
     }
   }
@@ -190,7 +198,11 @@ public final class ThumbnailIndexBenchmark {
       g.fillRect(0, 0, 480, 360);
       for (int s = 0; s < 12; s++) {
         g.setColor(new Color(random.nextInt(0xffffff)));
-        g.fillOval(random.nextInt(480), random.nextInt(360), 20 + random.nextInt(200), 20 + random.nextInt(200));
+        g.fillOval(
+            random.nextInt(480),
+            random.nextInt(360),
+            20 + random.nextInt(200),
+            20 + random.nextInt(200));
       }
       g.drawString("Thumbnail " + i, 40, 300);
       g.dispose();
@@ -204,7 +216,8 @@ public final class ThumbnailIndexBenchmark {
       PipelineAccess.process(image);
     }
     double seconds = (System.nanoTime() - s) / 1e9;
-    System.out.printf("pipeline: %d images (480x360 JPEG) decoded, stored as JPEG and embedded in %.2f s: %.0f images/s on one thread%n",
+    System.out.printf(
+        "pipeline: %d images (480x360 JPEG) decoded, stored as JPEG and embedded in %.2f s: %.0f images/s on one thread%n",
         images.length, seconds, images.length / seconds);
   }
 }

@@ -27,21 +27,30 @@ class ChannelAboutServiceTest {
   final ChannelAboutService service =
       new ChannelAboutService(
           platform,
-          new ChannelListings(platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), reader, event -> {}),
+          new ChannelListings(
+              platform,
+              new PageTokens(
+                  "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
+              reader,
+              event -> {}),
           reader);
 
   static JsonNode panel(String channelId) {
-    return FakePlatform.json("""
+    return FakePlatform.json(
+        """
         {'onResponseReceivedEndpoints': [{'appendContinuationItemsAction': {'continuationItems': [{'aboutChannelRenderer': {'metadata': {'aboutChannelViewModel': {
           'description': 'About text', 'country': 'Germany', 'subscriberCountText': '1.2M subscribers', 'viewCountText': '123,456,789 views',
           'joinedDateText': {'content': 'Joined 9 Jul 2013'}, 'videoCountText': '1,234 videos', 'channelId': 'CHANNEL',
           'links': [{'channelExternalLinkViewModel': {'title': {'content': 'Shop'}, 'link': {'content': 'shop.example.com'}}}]}}}}]}}]}
-        """.replace("CHANNEL", channelId));
+        """
+            .replace("CHANNEL", channelId));
   }
 
   @Test
   void pageAndPanelTogether() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of())).continuation("ABOUT", panel(ID));
+    platform
+        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .continuation("ABOUT", panel(ID));
     AboutAnswer about = service.about(CHANNEL);
     assertThat(about.channelId()).isEqualTo(ID);
     assertThat(about.title()).isEqualTo("Chan");
@@ -56,8 +65,11 @@ class ChannelAboutServiceTest {
     assertThat(about.viewCountText()).isEqualTo("123,456,789 views");
     assertThat(about.joinedDate()).isEqualTo("2013-07-09");
     assertThat(about.country()).isEqualTo("Germany");
-    assertThat(about.links()).containsExactly(new AboutAnswer.Link("Shop", "https://shop.example.com"));
-    assertThat(about.thumbnail()).containsExactly(new ListingAnswers.Thumb("https://yt3.googleusercontent.com/a=s72", 72, 72));
+    assertThat(about.links())
+        .containsExactly(new AboutAnswer.Link("Shop", "https://shop.example.com"));
+    assertThat(about.thumbnail())
+        .containsExactly(
+            new ListingAnswers.Thumb("https://yt3.googleusercontent.com/a=s72", 72, 72));
     assertThat(about.banner()).isEmpty();
     assertThat(about.keywords()).containsExactly("one", "two");
     assertThat(about.isFamilySafe()).isTrue();
@@ -67,7 +79,10 @@ class ChannelAboutServiceTest {
 
   @Test
   void withoutThePanelThePanelOnlyFieldsAreEmpty() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of())); // the panel is not answered: NO_RECORDING
+    platform.browse(
+        ID,
+        ChannelTab.VIDEOS.params(),
+        Pages.videosTab(List.of())); // the panel is not answered: NO_RECORDING
     AboutAnswer about = service.about(CHANNEL);
     assertThat(about.subscriberCount()).isEqualTo(1_200_000L);
     assertThat(about.viewCount()).isNull();
@@ -80,8 +95,10 @@ class ChannelAboutServiceTest {
 
   @Test
   void aRefusedPanelTokenOrAPanelOfAnotherChannelIsLeftOut() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
-        .continuationFails("ABOUT", ApiException.badRequest("Invalid continuation token", "refused"));
+    platform
+        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .continuationFails(
+            "ABOUT", ApiException.badRequest("Invalid continuation token", "refused"));
     assertThat(service.about(CHANNEL).joinedDate()).isNull();
     platform.continuation("ABOUT", panel("UC9999999999999999999999"));
     assertThat(service.about(CHANNEL).country()).isEmpty();
@@ -89,10 +106,14 @@ class ChannelAboutServiceTest {
 
   @Test
   void throttlingWhileReadingThePanelFailsTheWholeAnswer() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
-        .continuationFails("ABOUT", new UpstreamUnavailableException(UpstreamFault.THROTTLED, "throttled", 120));
+    platform
+        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .continuationFails(
+            "ABOUT", new UpstreamUnavailableException(UpstreamFault.THROTTLED, "throttled", 120));
     assertThatThrownBy(() -> service.about(CHANNEL))
-        .isInstanceOfSatisfying(UpstreamUnavailableException.class, e -> assertThat(e.retryAfterSeconds()).isEqualTo(120L));
+        .isInstanceOfSatisfying(
+            UpstreamUnavailableException.class,
+            e -> assertThat(e.retryAfterSeconds()).isEqualTo(120L));
   }
 
   @Test
@@ -111,9 +132,13 @@ class ChannelAboutServiceTest {
 
   @Test
   void terminatedChannelIsNotFound() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), FakePlatform.json(
-        "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This account has been terminated.'}}}]}"));
+    platform.browse(
+        ID,
+        ChannelTab.VIDEOS.params(),
+        FakePlatform.json(
+            "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This account has been terminated.'}}}]}"));
     assertThatThrownBy(() -> service.about(CHANNEL))
-        .isInstanceOfSatisfying(ChannelNotFoundException.class, e -> assertThat(e.details()).contains("terminated"));
+        .isInstanceOfSatisfying(
+            ChannelNotFoundException.class, e -> assertThat(e.details()).contains("terminated"));
   }
 }

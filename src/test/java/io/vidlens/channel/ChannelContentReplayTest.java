@@ -17,9 +17,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The five channel content operations over HTTP, against a server replaying the recorded
- * platform exchanges; every answer is validated against the OpenAPI document by the client.
- * Values are compared with what the recordings hold.
+ * The five channel content operations over HTTP, against a server replaying the recorded platform
+ * exchanges; every answer is validated against the OpenAPI document by the client. Values are
+ * compared with what the recordings hold.
  */
 class ChannelContentReplayTest extends ReplayServerTest {
 
@@ -52,7 +52,6 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(answer.error().get("message").asString()).isEqualTo(message);
   }
 
-
   @Test
   void aboutKurzgesagtWithItsAboutPanel() {
     Answer answer = get("about", "channelId=" + KURZGESAGT);
@@ -61,8 +60,10 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(a.get("channelId").asString()).isEqualTo(KURZGESAGT);
     assertThat(a.get("title").asString()).isEqualTo("Kurzgesagt – In a Nutshell");
     assertThat(a.get("handle").asString()).isEqualTo("@kurzgesagt");
-    assertThat(a.get("description").asString()).startsWith("Animation videos explaining things with optimistic nihilism");
-    assertThat(a.get("channelUrl").asString()).isEqualTo("https://www.youtube.com/channel/" + KURZGESAGT);
+    assertThat(a.get("description").asString())
+        .startsWith("Animation videos explaining things with optimistic nihilism");
+    assertThat(a.get("channelUrl").asString())
+        .isEqualTo("https://www.youtube.com/channel/" + KURZGESAGT);
     assertThat(a.get("subscriberCount").asLong()).isEqualTo(25_000_000L);
     assertThat(a.get("subscriberCountText").asString()).isEqualTo("25m subscribers");
     assertThat(a.get("videoCount").asLong()).isEqualTo(337L);
@@ -94,7 +95,9 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(a.get("viewCount").asLong()).isEqualTo(3_062_000_000L);
     assertThat(a.get("joinedDate").asString()).isEqualTo("2007-07-30");
     assertThat(a.get("country").asString()).isEqualTo("United States");
-    assertThat(a.get("links").findValuesAsString("url")).hasSize(2).allMatch(u -> u.startsWith("https://"));
+    assertThat(a.get("links").findValuesAsString("url"))
+        .hasSize(2)
+        .allMatch(u -> u.startsWith("https://"));
   }
 
   @Test
@@ -114,7 +117,10 @@ class ChannelContentReplayTest extends ReplayServerTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       UCEAXWzgcuF6XEiJcszhikQA | Shemp               | @ShempOfficial      | 7780     | 135    | false
       UCeY0bbntWzzVIaj2z3QigXg | NBC News            | @NBCNews            | 11700000 | 89000  | true
       UCcmpeVbSSQlZRvHfdC-CRwg | 24 News HD          | @24NewsHD           | 9380000  | 217000 | true
@@ -122,7 +128,8 @@ class ChannelContentReplayTest extends ReplayServerTest {
       UCEOXxzW2vU0P-0THehuIIeg | Captain Disillusion | @CaptainDisillusion | 2520000  | 116    | true
       UCTwECeGqMZee77BjdoYtI2Q | Creative Commons    | @creativecommons    | 8840     | 258    | false
       """)
-  void aboutOfRecordedChannelPages(String id, String title, String handle, long subscribers, long videos, boolean verified) {
+  void aboutOfRecordedChannelPages(
+      String id, String title, String handle, long subscribers, long videos, boolean verified) {
     JsonNode a = get("about", "channelId=" + id).json();
     assertThat(a.get("channelId").asString()).isEqualTo(id);
     assertThat(a.get("title").asString()).isEqualTo(title);
@@ -156,9 +163,11 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(a.get("isVerified").isNull()).isTrue();
   }
 
-
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       @ShempOfficial                                | UCEAXWzgcuF6XEiJcszhikQA
       https://www.youtube.com/@ShempOfficial        | UCEAXWzgcuF6XEiJcszhikQA
       https://www.youtube.com/@ShempOfficial/videos | UCEAXWzgcuF6XEiJcszhikQA
@@ -174,7 +183,10 @@ class ChannelContentReplayTest extends ReplayServerTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       @TheDailyShow                    | UCwWhs_6x42TyRM4Wstoq8HA
       https://www.youtube.com/thedailyshow | UCwWhs_6x42TyRM4Wstoq8HA
       @Gronkh                          | UCYJ61XIK64sp6ZFFS8sctxw
@@ -193,12 +205,20 @@ class ChannelContentReplayTest extends ReplayServerTest {
   void unknownHandleIsNotFound() {
     Answer answer = get("videos", "channelId=" + q("@nonExistingHandleThatWillNeverExist15464"));
     assertError(answer, 404, "Channel not found");
-    assertThat(answer.error().get("details").asString()).contains("@nonExistingHandleThatWillNeverExist15464");
+    assertThat(answer.error().get("details").asString())
+        .contains("@nonExistingHandleThatWillNeverExist15464");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"UCoaO4U_p7G7AwalqSbGCZOA", "UCTGjY2I-ZUGnwVoWAGRd7XQ", "UCAUc4iz6edWerIjlnL8OSSw",
-      "UCPWXIOPK-9myzek6jHR5yrg", "UCI4i4RgFT5ilfMpna4Z_Y8w", "UC-nQp2ewj2Yeg5w7VyoVBwQ"})
+  @ValueSource(
+      strings = {
+        "UCoaO4U_p7G7AwalqSbGCZOA",
+        "UCTGjY2I-ZUGnwVoWAGRd7XQ",
+        "UCAUc4iz6edWerIjlnL8OSSw",
+        "UCPWXIOPK-9myzek6jHR5yrg",
+        "UCI4i4RgFT5ilfMpna4Z_Y8w",
+        "UC-nQp2ewj2Yeg5w7VyoVBwQ"
+      })
   void missingRemovedAndTerminatedChannelsAreNotFound(String id) {
     // Recorded for the channel page (the Videos tab's browse), which these three read first.
     for (String operation : List.of("about", "videos", "outliers")) {
@@ -209,14 +229,22 @@ class ChannelContentReplayTest extends ReplayServerTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "abc", "UC123", "@ab", "UCsXVk37bltHxD1rDPwtNM8", "UCsXVk37bltHxD1rDPwtNM8Q!",
-      "https://example.com/@kurzgesagt", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"})
+  @ValueSource(
+      strings = {
+        "",
+        "abc",
+        "UC123",
+        "@ab",
+        "UCsXVk37bltHxD1rDPwtNM8",
+        "UCsXVk37bltHxD1rDPwtNM8Q!",
+        "https://example.com/@kurzgesagt",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
+      })
   void malformedChannelsAreRejectedBeforeThePlatformIsAsked(String value) {
     for (String operation : List.of("about", "videos", "shorts", "playlists", "outliers")) {
       assertError(get(operation, "channelId=" + q(value)), 400, "Invalid channel ID format");
     }
   }
-
 
   @Test
   void videosFirstAndSecondPageOfAChannelNamedByUrl() {
@@ -227,7 +255,8 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(page.get("data")).hasSize(30);
     JsonNode v = page.get("data").get(0);
     assertThat(v.get("videoId").asString()).isEqualTo("BD-LB23rRBE");
-    assertThat(v.get("title").asString()).startsWith("Expert Panel III: Global Perspectives on Open Heritage");
+    assertThat(v.get("title").asString())
+        .startsWith("Expert Panel III: Global Perspectives on Open Heritage");
     assertThat(v.get("viewCount").asLong()).isEqualTo(28L);
     assertThat(v.get("viewCountText").asString()).isEqualTo("28 views");
     assertThat(v.get("lengthSeconds").asLong()).isEqualTo(4054L);
@@ -244,11 +273,15 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(second.json().get("data")).hasSize(30);
     assertThat(second.json().get("data").get(0).get("videoId").asString()).isEqualTo("CIFHx7_z3Vc");
     assertThat(second.json().get("data").get(0).get("viewCount").asLong()).isEqualTo(117L);
-    assertThat(ids(second.json().get("data"), "videoId")).doesNotContainAnyElementsOf(ids(page.get("data"), "videoId"));
+    assertThat(ids(second.json().get("data"), "videoId"))
+        .doesNotContainAnyElementsOf(ids(page.get("data"), "videoId"));
     assertThat(second.json().get("continuation").asString()).isNotEmpty();
 
     // The same token with the sort named explicitly is the same scope.
-    assertThat(get("videos", "channelId=" + CREATIVE_COMMONS + "&sort=Latest&token=" + q(token)).status()).isEqualTo(200);
+    assertThat(
+            get("videos", "channelId=" + CREATIVE_COMMONS + "&sort=Latest&token=" + q(token))
+                .status())
+        .isEqualTo(200);
   }
 
   @Test
@@ -287,7 +320,10 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(ids(page.get("data"), "videoId")).containsExactly("ggMDYfQPKMU");
     assertThat(page.get("continuation").asString()).isEmpty();
     // No sort chips on such a tab: the single page is put in order here.
-    assertThat(ids(get("videos", "channelId=UCUaQMQS9lY5lit3vurpXQ6w&sort=popular").json().get("data"), "videoId"))
+    assertThat(
+            ids(
+                get("videos", "channelId=UCUaQMQS9lY5lit3vurpXQ6w&sort=popular").json().get("data"),
+                "videoId"))
         .containsExactly("ggMDYfQPKMU");
   }
 
@@ -311,13 +347,20 @@ class ChannelContentReplayTest extends ReplayServerTest {
   @Test
   void theAnalysisReadsAChannelsNewestVideosExactlyAsGetVideosListsThem() {
     for (String channel : List.of(KURZGESAGT, LAPHROAIG)) {
-      List<String> listed = ids(get("videos", "channelId=" + channel).json().get("data"), "videoId");
+      List<String> listed =
+          ids(get("videos", "channelId=" + channel).json().get("data"), "videoId");
       ChannelSnapshots.Snapshot read = snapshots.read(new ChannelId(channel), 30);
-      assertThat(read.videos()).extracting(VideoItem::videoId).as(channel).containsExactlyElementsOf(listed.subList(0, 30));
+      assertThat(read.videos())
+          .extracting(VideoItem::videoId)
+          .as(channel)
+          .containsExactlyElementsOf(listed.subList(0, 30));
     }
     // The age-gated channel: its uploads playlist, not the gate page (which lists nothing).
-    assertThat(snapshots.read(new ChannelId(LAPHROAIG), 120).videos()).hasSize(120).first()
-        .extracting(VideoItem::videoId).isEqualTo("0rcgoJ3l71M");
+    assertThat(snapshots.read(new ChannelId(LAPHROAIG), 120).videos())
+        .hasSize(120)
+        .first()
+        .extracting(VideoItem::videoId)
+        .isEqualTo("0rcgoJ3l71M");
   }
 
   @Test
@@ -330,7 +373,11 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(v.get("viewCount").asLong()).isEqualTo(106_000L);
     assertThat(v.get("viewCountText").asString()).isEqualTo("106k views");
     assertThat(v.get("lengthSeconds").asLong()).isEqualTo(193L);
-    JsonNode second = get("videos", "channelId=" + LAPHROAIG + "&token=" + q(first.get("continuation").asString())).json();
+    JsonNode second =
+        get(
+                "videos",
+                "channelId=" + LAPHROAIG + "&token=" + q(first.get("continuation").asString()))
+            .json();
     assertThat(second.get("data")).hasSize(50);
     assertThat(second.get("data").get(0).get("videoId").asString()).isEqualTo("or2TML1CGFo");
     assertThat(second.get("continuation").asString()).isEmpty();
@@ -341,9 +388,10 @@ class ChannelContentReplayTest extends ReplayServerTest {
 
     Answer popular = get("videos", "channelId=" + LAPHROAIG + "&sort=popular");
     assertError(popular, 400, "Bad Request");
-    assertThat(popular.error().get("details").asString()).contains("age-restricted").contains("sort=latest");
+    assertThat(popular.error().get("details").asString())
+        .contains("age-restricted")
+        .contains("sort=latest");
   }
-
 
   @Test
   void shortsFirstAndSecondPage() {
@@ -358,14 +406,16 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(s.get("thumbnail").get(0).get("width").asInt()).isEqualTo(405);
     assertThat(s.get("thumbnail").get(0).get("height").asInt()).isEqualTo(720);
 
-    JsonNode second = get("shorts", "channelId=" + DOOBYDOBAP + "&token=" + q(first.get("continuation").asString())).json();
+    JsonNode second =
+        get(
+                "shorts",
+                "channelId=" + DOOBYDOBAP + "&token=" + q(first.get("continuation").asString()))
+            .json();
     assertThat(second.get("data")).hasSize(48);
     assertThat(second.get("data").get(0).get("videoId").asString()).isEqualTo("R8ydpPnC6vI");
     assertThat(second.get("data").get(1).get("viewCount").asLong()).isEqualTo(1_800_000L);
     assertThat(second.get("continuation").asString()).isNotEmpty();
   }
-
-
 
   @Test
   void playlistsFirstAndSecondPageOfAChannelNamedByHandle() {
@@ -380,7 +430,15 @@ class ChannelContentReplayTest extends ReplayServerTest {
     assertThat(p.get("thumbnail")).isNotEmpty();
 
     JsonNode second =
-        get("playlists", "channelId=" + EEVBLOG + "&sort=" + q("Date Added") + "&token=" + q(first.get("continuation").asString())).json();
+        get(
+                "playlists",
+                "channelId="
+                    + EEVBLOG
+                    + "&sort="
+                    + q("Date Added")
+                    + "&token="
+                    + q(first.get("continuation").asString()))
+            .json();
     assertThat(second.get("data")).hasSize(30);
     assertThat(second.get("data").get(0).get("title").asString()).isEqualTo("Cameras");
     assertThat(second.get("data").get(0).get("videoCount").asLong()).isEqualTo(16L);
@@ -391,10 +449,9 @@ class ChannelContentReplayTest extends ReplayServerTest {
   void playlistsByLastVideoAddedFollowTheUnrecordedSortMenu() {
     Answer answer = get("playlists", "channelId=" + EEVBLOG + "&sort=last_video_added");
     assertError(answer, 503, "Service Unavailable");
-    assertThat(answer.error().get("details").asString()).contains("EglwbGF5bGlzdHMYBCABMAHyBgQKAkIA");
+    assertThat(answer.error().get("details").asString())
+        .contains("EglwbGF5bGlzdHMYBCABMAHyBgQKAkIA");
   }
-
-
 
   String videosToken() {
     return get("videos", "channelId=" + CREATIVE_COMMONS).json().get("continuation").asString();
@@ -403,28 +460,31 @@ class ChannelContentReplayTest extends ReplayServerTest {
   @Test
   void tokenOfAnotherChannelSortOrTabIsRefused() {
     String token = videosToken();
-    for (String request : List.of(
-        "videos?channelId=" + KURZGESAGT + "&token=" + q(token),
-        "videos?channelId=" + CREATIVE_COMMONS + "&sort=oldest&token=" + q(token),
-        "shorts?channelId=" + CREATIVE_COMMONS + "&token=" + q(token),
-        "playlists?channelId=" + CREATIVE_COMMONS + "&token=" + q(token))) {
+    for (String request :
+        List.of(
+            "videos?channelId=" + KURZGESAGT + "&token=" + q(token),
+            "videos?channelId=" + CREATIVE_COMMONS + "&sort=oldest&token=" + q(token),
+            "shorts?channelId=" + CREATIVE_COMMONS + "&token=" + q(token),
+            "playlists?channelId=" + CREATIVE_COMMONS + "&token=" + q(token))) {
       Answer answer = api().get("/api/external/channels/" + request);
       assertError(answer, 400, "Invalid continuation token");
-      assertThat(answer.error().get("details").asString()).contains("channel, tab and sort").contains("Start again");
+      assertThat(answer.error().get("details").asString())
+          .contains("channel, tab and sort")
+          .contains("Start again");
     }
   }
 
   @Test
   void tokensForgedOrFromThePlatformAreRefused() {
     String token = videosToken();
-    String tampered = token.substring(0, token.indexOf('.') - 2) + "AA" + token.substring(token.indexOf('.'));
+    String tampered =
+        token.substring(0, token.indexOf('.') - 2) + "AA" + token.substring(token.indexOf('.'));
     for (String forged : List.of("abc", tampered, "4qmFsgLZCRIYVUNUd0VDZUdxTVplZTc3Qmpkb1l0STJR")) {
       Answer answer = get("videos", "channelId=" + CREATIVE_COMMONS + "&token=" + q(forged));
       assertError(answer, 400, "Invalid continuation token");
       assertThat(answer.error().get("details").asString()).contains("not one this service issued");
     }
   }
-
 
   @Test
   void outliersOfKurzgesagtsLatestThirty() {
@@ -442,7 +502,8 @@ class ChannelContentReplayTest extends ReplayServerTest {
     double previous = Double.MAX_VALUE;
     for (JsonNode v : data) {
       assertThat(v.get("viewCount").asLong()).isGreaterThanOrEqualTo((long) Math.ceil(2 * mean));
-      assertThat(v.get("outlierScore").asDouble()).isEqualTo(v.get("viewCount").asLong() / mean, org.assertj.core.data.Offset.offset(1e-9));
+      assertThat(v.get("outlierScore").asDouble())
+          .isEqualTo(v.get("viewCount").asLong() / mean, org.assertj.core.data.Offset.offset(1e-9));
       assertThat(v.get("outlierScore").asDouble()).isLessThanOrEqualTo(previous);
       previous = v.get("outlierScore").asDouble();
     }
@@ -455,9 +516,11 @@ class ChannelContentReplayTest extends ReplayServerTest {
     for (JsonNode v : videos) {
       sum += v.get("viewCount").asLong();
     }
-    JsonNode answer = get("outliers", "channelId=" + CREATIVE_COMMONS + "&maxVideos=30&threshold=1.5").json();
+    JsonNode answer =
+        get("outliers", "channelId=" + CREATIVE_COMMONS + "&maxVideos=30&threshold=1.5").json();
     assertThat(answer.get("stats").get("videosAnalyzed").asInt()).isEqualTo(30);
-    assertThat(answer.get("stats").get("averageViews").asDouble()).isEqualTo(sum / 30.0, org.assertj.core.data.Offset.offset(1e-6));
+    assertThat(answer.get("stats").get("averageViews").asDouble())
+        .isEqualTo(sum / 30.0, org.assertj.core.data.Offset.offset(1e-6));
     List<String> expected = new ArrayList<>();
     for (JsonNode v : videos) {
       if (v.get("viewCount").asLong() >= 1.5 * sum / 30.0) {
@@ -471,7 +534,8 @@ class ChannelContentReplayTest extends ReplayServerTest {
   void outliersWalkMoreThanOnePage() {
     JsonNode answer = get("outliers", "channelId=" + CREATIVE_COMMONS + "&maxVideos=45").json();
     assertThat(answer.get("stats").get("videosAnalyzed").asInt()).isEqualTo(45);
-    JsonNode laphroaig = get("outliers", "channelId=" + LAPHROAIG + "&maxVideos=100&threshold=3").json();
+    JsonNode laphroaig =
+        get("outliers", "channelId=" + LAPHROAIG + "&maxVideos=100&threshold=3").json();
     assertThat(laphroaig.get("stats").get("videosAnalyzed").asInt()).isEqualTo(100);
   }
 
@@ -489,11 +553,20 @@ class ChannelContentReplayTest extends ReplayServerTest {
     JsonNode answer = get("outliers", "channelId=" + VSAUCE + "&maxVideos=28").json();
     assertThat(answer.get("stats").get("videosWithoutViews").asInt()).isPositive();
     assertThat(answer.get("stats").get("videosAnalyzed").asInt()).isEqualTo(28);
-    assertThat(answer.get("data").findValuesAsString("videoId")).doesNotContain("MBRi7Bz8LZk", "a-EC76gHQPQ");
+    assertThat(answer.get("data").findValuesAsString("videoId"))
+        .doesNotContain("MBRi7Bz8LZk", "a-EC76gHQPQ");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"maxVideos=0", "maxVideos=101", "maxVideos=abc", "threshold=0", "threshold=-1", "threshold=abc"})
+  @ValueSource(
+      strings = {
+        "maxVideos=0",
+        "maxVideos=101",
+        "maxVideos=abc",
+        "threshold=0",
+        "threshold=-1",
+        "threshold=abc"
+      })
   void outlierParametersOutOfRangeAreRejected(String parameter) {
     assertError(get("outliers", "channelId=" + KURZGESAGT + "&" + parameter), 400, "Bad Request");
   }
@@ -509,7 +582,13 @@ class ChannelContentReplayTest extends ReplayServerTest {
   void everyPageRequestIsChargedOneUnit() {
     Answer first = get("videos", "channelId=" + CREATIVE_COMMONS);
     long before = first.longHeader("X-Quota-Remaining");
-    Answer second = get("videos", "channelId=" + CREATIVE_COMMONS + "&token=" + q(first.json().get("continuation").asString()));
+    Answer second =
+        get(
+            "videos",
+            "channelId="
+                + CREATIVE_COMMONS
+                + "&token="
+                + q(first.json().get("continuation").asString()));
     assertThat(second.longHeader("X-Quota-Remaining")).isEqualTo(before - 1);
     Answer refused = get("videos", "channelId=" + CREATIVE_COMMONS + "&token=forged");
     assertThat(refused.longHeader("X-Quota-Remaining")).isEqualTo(before - 1);

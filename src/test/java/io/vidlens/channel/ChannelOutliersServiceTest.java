@@ -19,8 +19,13 @@ class ChannelOutliersServiceTest {
 
   final FakePlatform platform = new FakePlatform();
   final ChannelOutliersService service =
-      new ChannelOutliersService(new ChannelListings(
-          platform, new PageTokens("s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()), new AnswerReader(10), event -> {}));
+      new ChannelOutliersService(
+          new ChannelListings(
+              platform,
+              new PageTokens(
+                  "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
+              new AnswerReader(10),
+              event -> {}));
 
   void twoPages() {
     List<String> first = new ArrayList<>();
@@ -28,8 +33,14 @@ class ChannelOutliersServiceTest {
     first.add(Pages.video("big00000001", "10,000 views", "10:00"));
     first.addAll(Pages.videos(1, 3)); // 100, 200, 300 views
     first.add(Pages.more("PAGE2"));
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first))
-        .continuation("PAGE2", Pages.appended(List.of(Pages.video("hidden00001", "", "5:00"), Pages.video("last0000001", "400 views", "1:00"))));
+    platform
+        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first))
+        .continuation(
+            "PAGE2",
+            Pages.appended(
+                List.of(
+                    Pages.video("hidden00001", "", "5:00"),
+                    Pages.video("last0000001", "400 views", "1:00"))));
   }
 
   @Test
@@ -61,7 +72,9 @@ class ChannelOutliersServiceTest {
     OutliersAnswer answer = service.outliers(CHANNEL, 2, 1.5);
     assertThat(answer.stats().videosAnalyzed()).isEqualTo(2);
     assertThat(answer.stats().averageViews()).isEqualTo(5050.0);
-    assertThat(answer.data()).extracting(OutliersAnswer.Entry::videoId).containsExactly("big00000001"); // 10000 / 5050 ≥ 1.5
+    assertThat(answer.data())
+        .extracting(OutliersAnswer.Entry::videoId)
+        .containsExactly("big00000001"); // 10000 / 5050 ≥ 1.5
     assertThat(platform.asked).hasSize(1);
   }
 

@@ -20,12 +20,19 @@ class ChannelResolverTest {
   final ChannelResolver resolver = new ChannelResolver(platform);
 
   static tools.jackson.databind.JsonNode resolved(String browseId, String pageType) {
-    return FakePlatform.json("{'endpoint': {'commandMetadata': {'webCommandMetadata': {'webPageType': '" + pageType
-        + "'}}, 'browseEndpoint': {'browseId': '" + browseId + "'}}}");
+    return FakePlatform.json(
+        "{'endpoint': {'commandMetadata': {'webCommandMetadata': {'webPageType': '"
+            + pageType
+            + "'}}, 'browseEndpoint': {'browseId': '"
+            + browseId
+            + "'}}}");
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       @chan                                         | https://www.youtube.com/@chan
       https://www.youtube.com/@chan                 | https://www.youtube.com/@chan
       http://m.youtube.com/@chan/videos?view=0      | https://www.youtube.com/@chan
@@ -43,7 +50,12 @@ class ChannelResolverTest {
   void channelIdsAndChannelUrlsNeedNoPlatformCall() {
     assertThat(resolver.resolve(ChannelRef.parse(null, ID)).value()).isEqualTo(ID);
     assertThat(resolver.resolve(ChannelRef.parse(" " + ID + " ", null)).value()).isEqualTo(ID);
-    assertThat(resolver.resolve(ChannelRef.parse("https://www.youtube.com/channel/" + ID + "/videos", null)).value()).isEqualTo(ID);
+    assertThat(
+            resolver
+                .resolve(
+                    ChannelRef.parse("https://www.youtube.com/channel/" + ID + "/videos", null))
+                .value())
+        .isEqualTo(ID);
     assertThat(platform.asked).isEmpty();
   }
 
@@ -51,31 +63,50 @@ class ChannelResolverTest {
   void unknownHandlesAndUrlsLeadingElsewhereAreNotFound() {
     platform.unknownUrl("https://www.youtube.com/@nobody");
     assertThatThrownBy(() -> resolver.resolve(ChannelRef.parse("@nobody", null)))
-        .isInstanceOfSatisfying(ChannelNotFoundException.class, e -> {
-          assertThat(e.status()).isEqualTo(HttpStatus.NOT_FOUND);
-          assertThat(e.details()).contains("@nobody").contains("no channel has this handle");
-        });
-    platform.resolve("https://www.youtube.com/somevideo", FakePlatform.json(
-        "{'endpoint': {'watchEndpoint': {'videoId': 'dQw4w9WgXcQ'}}}"));
-    assertThatThrownBy(() -> resolver.resolve(ChannelRef.parse("https://www.youtube.com/somevideo", null)))
+        .isInstanceOfSatisfying(
+            ChannelNotFoundException.class,
+            e -> {
+              assertThat(e.status()).isEqualTo(HttpStatus.NOT_FOUND);
+              assertThat(e.details()).contains("@nobody").contains("no channel has this handle");
+            });
+    platform.resolve(
+        "https://www.youtube.com/somevideo",
+        FakePlatform.json("{'endpoint': {'watchEndpoint': {'videoId': 'dQw4w9WgXcQ'}}}"));
+    assertThatThrownBy(
+            () -> resolver.resolve(ChannelRef.parse("https://www.youtube.com/somevideo", null)))
         .isInstanceOf(ChannelNotFoundException.class);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "  ", "abc", "UC123", "@ab", "UC0123456789012345678901x", "UC01234567890123456789!1",
-      "https://example.com/@chan", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/shorts/abc",
-      "https://www.youtube.com/playlist?list=PL1", "ftp://www.youtube.com/@chan"})
+  @ValueSource(
+      strings = {
+        "",
+        "  ",
+        "abc",
+        "UC123",
+        "@ab",
+        "UC0123456789012345678901x",
+        "UC01234567890123456789!1",
+        "https://example.com/@chan",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://www.youtube.com/shorts/abc",
+        "https://www.youtube.com/playlist?list=PL1",
+        "ftp://www.youtube.com/@chan"
+      })
   void malformedValuesAre400(String value) {
     assertThatThrownBy(() -> ChannelRef.parse(value, null))
-        .isInstanceOfSatisfying(ApiException.class, e -> {
-          assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
-          assertThat(e.getMessage()).isEqualTo("Invalid channel ID format");
-        });
+        .isInstanceOfSatisfying(
+            ApiException.class,
+            e -> {
+              assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+              assertThat(e.getMessage()).isEqualTo("Invalid channel ID format");
+            });
   }
 
   @Test
   void theAliasIsUsedWhenChannelIdIsMissing() {
-    assertThat(ChannelRef.parse("", ID)).isEqualTo(new ChannelRef.ById(new io.vidlens.api.ChannelId(ID)));
+    assertThat(ChannelRef.parse("", ID))
+        .isEqualTo(new ChannelRef.ById(new io.vidlens.api.ChannelId(ID)));
     assertThat(ChannelRef.parse(ID, "@other")).isInstanceOf(ChannelRef.ById.class);
     assertThatThrownBy(() -> ChannelRef.parse(null, null)).isInstanceOf(ApiException.class);
   }

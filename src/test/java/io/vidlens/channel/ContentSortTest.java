@@ -12,7 +12,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ContentSortTest {
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       ''               | VIDEOS    | LATEST
       latest           | VIDEOS    | LATEST
       POPULAR          | VIDEOS    | POPULAR
@@ -29,8 +32,10 @@ class ContentSortTest {
   @Test
   void sortsOfAnotherTabAreRefused() {
     assertThatThrownBy(() -> ContentSort.parse("popular", ContentSort.Tab.PLAYLISTS))
-        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.details()).contains("date_added"));
-    assertThatThrownBy(() -> ContentSort.parse("newest", ContentSort.Tab.VIDEOS)).isInstanceOf(ApiException.class);
+        .isInstanceOfSatisfying(
+            ApiException.class, e -> assertThat(e.details()).contains("date_added"));
+    assertThatThrownBy(() -> ContentSort.parse("newest", ContentSort.Tab.VIDEOS))
+        .isInstanceOf(ApiException.class);
   }
 
   @Test

@@ -33,9 +33,11 @@ final class FakePlatform implements ChannelSource {
   }
 
   FakePlatform browseFails(String browseId, String params, RuntimeException failure) {
-    answers.put("browse " + browseId + "|" + params, () -> {
-      throw failure;
-    });
+    answers.put(
+        "browse " + browseId + "|" + params,
+        () -> {
+          throw failure;
+        });
     return this;
   }
 
@@ -45,9 +47,11 @@ final class FakePlatform implements ChannelSource {
   }
 
   FakePlatform continuationFails(String token, RuntimeException failure) {
-    answers.put("continuation " + token, () -> {
-      throw failure;
-    });
+    answers.put(
+        "continuation " + token,
+        () -> {
+          throw failure;
+        });
     return this;
   }
 
@@ -57,9 +61,11 @@ final class FakePlatform implements ChannelSource {
   }
 
   FakePlatform unknownUrl(String url) {
-    answers.put("resolve " + url, () -> {
-      throw new ChannelNotFoundException(url, "the platform knows no such URL");
-    });
+    answers.put(
+        "resolve " + url,
+        () -> {
+          throw new ChannelNotFoundException(url, "the platform knows no such URL");
+        });
     return this;
   }
 
@@ -82,7 +88,8 @@ final class FakePlatform implements ChannelSource {
     asked.add(request);
     Supplier<JsonNode> answer = answers.get(request);
     if (answer == null) {
-      throw new UpstreamUnavailableException(UpstreamFault.NO_RECORDING, "no answer for " + request, 10);
+      throw new UpstreamUnavailableException(
+          UpstreamFault.NO_RECORDING, "no answer for " + request, 10);
     }
     return answer.get();
   }

@@ -13,7 +13,16 @@ import org.junit.jupiter.api.Test;
 class OutliersTest {
 
   static VideoItem video(String id, Long views) {
-    return new VideoItem(id, "Video " + id, views == null ? "" : views + " views", views, "1 day ago", "1:00", 60L, List.of(), false);
+    return new VideoItem(
+        id,
+        "Video " + id,
+        views == null ? "" : views + " views",
+        views,
+        "1 day ago",
+        "1:00",
+        60L,
+        List.of(),
+        false);
   }
 
   static List<VideoItem> videos(long... views) {
@@ -28,7 +37,9 @@ class OutliersTest {
     assertThat(result.mean()).isEqualTo(100.0);
     assertThat(result.median()).isEqualTo(55.0);
     assertThat(result.thresholdViews()).isEqualTo(200.0);
-    assertThat(result.outliers()).extracting(s -> s.video().videoId()).containsExactly("v300", "v200");
+    assertThat(result.outliers())
+        .extracting(s -> s.video().videoId())
+        .containsExactly("v300", "v200");
     assertThat(result.outliers()).extracting(Outliers.Scored::score).containsExactly(3.0, 2.0);
   }
 
@@ -37,13 +48,20 @@ class OutliersTest {
     Outliers result = Outliers.of(videos(1, 2, 9), 1.5);
     assertThat(result.mean()).isEqualTo(4.0);
     assertThat(result.median()).isEqualTo(2.0);
-    assertThat(result.outliers()).singleElement().satisfies(s -> assertThat(s.score()).isCloseTo(2.25, within(1e-12)));
+    assertThat(result.outliers())
+        .singleElement()
+        .satisfies(s -> assertThat(s.score()).isCloseTo(2.25, within(1e-12)));
   }
 
   @Test
   void equalScoresKeepTheNewestFirst() {
-    Outliers result = Outliers.of(List.of(video("newer", 10L), video("middle", 1L), video("older", 10L), video("x", 1L)), 1.5);
-    assertThat(result.outliers()).extracting(s -> s.video().videoId()).containsExactly("newer", "older");
+    Outliers result =
+        Outliers.of(
+            List.of(video("newer", 10L), video("middle", 1L), video("older", 10L), video("x", 1L)),
+            1.5);
+    assertThat(result.outliers())
+        .extracting(s -> s.video().videoId())
+        .containsExactly("newer", "older");
   }
 
   @Test
@@ -71,6 +89,7 @@ class OutliersTest {
 
   @Test
   void videosWithoutViewsAreNotAnalysable() {
-    assertThatThrownBy(() -> Outliers.of(List.of(video("a", null)), 2)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Outliers.of(List.of(video("a", null)), 2))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -21,10 +21,14 @@ class AccountsCommandTest {
     assertThat(missing.exitCode()).isEqualTo(1);
     assertThat(missing.err()).contains("sign up");
 
-    var context = new org.springframework.boot.builder.SpringApplicationBuilder(io.vidlens.VidlensApplication.class)
-        .web(org.springframework.boot.WebApplicationType.NONE)
-        .run("--vidlens.data-dir=" + dataDir, "--logging.structured.format.console=");
-    context.getBean(io.vidlens.access.AccountDirectory.class).register("ops@example.com", "{test}x");
+    var context =
+        new org.springframework.boot.builder.SpringApplicationBuilder(
+                io.vidlens.VidlensApplication.class)
+            .web(org.springframework.boot.WebApplicationType.NONE)
+            .run("--vidlens.data-dir=" + dataDir, "--logging.structured.format.console=");
+    context
+        .getBean(io.vidlens.access.AccountDirectory.class)
+        .register("ops@example.com", "{test}x");
     context.close();
 
     CommandRun made = run("accounts", "make-operator", "OPS@example.com");

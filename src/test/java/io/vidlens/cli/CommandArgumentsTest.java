@@ -14,7 +14,14 @@ class CommandArgumentsTest {
   void splitsPropertiesOptionsAndPositionalWords() throws Exception {
     CommandArguments parsed =
         CommandArguments.parse(
-            List.of("--name", "my tool", "KEY-1", "--vidlens.data-dir=/tmp/x", "--plan", "pro", "UC123"),
+            List.of(
+                "--name",
+                "my tool",
+                "KEY-1",
+                "--vidlens.data-dir=/tmp/x",
+                "--plan",
+                "pro",
+                "UC123"),
             Set.of("name", "plan"));
     assertThat(parsed.options()).isEqualTo(Map.of("name", "my tool", "plan", "pro"));
     assertThat(parsed.positional()).containsExactly("KEY-1", "UC123");

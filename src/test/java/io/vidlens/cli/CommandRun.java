@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A command of the jar as an operator runs it, against a data directory: its exit code and output. */
+/**
+ * A command of the jar as an operator runs it, against a data directory: its exit code and output.
+ */
 record CommandRun(int exitCode, String out, String err) {
 
   static CommandRun of(Path dataDir, String... args) {
@@ -21,6 +23,7 @@ record CommandRun(int exitCode, String out, String err) {
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))
             .orElseThrow();
-    return new CommandRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new CommandRun(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 }

@@ -50,6 +50,7 @@ class KeysCommandTest {
   void serveIsTheDefaultCommand() {
     assertThat(CommandLine.runCommand(new String[] {})).isEmpty();
     assertThat(CommandLine.runCommand(new String[] {"--server.port=0"})).isEmpty();
-    assertThat(CommandLine.serveArguments(new String[] {"serve", "--a=b"})).containsExactly("--a=b");
+    assertThat(CommandLine.serveArguments(new String[] {"serve", "--a=b"}))
+        .containsExactly("--a=b");
   }
 }

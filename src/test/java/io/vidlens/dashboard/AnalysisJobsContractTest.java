@@ -47,11 +47,23 @@ abstract class AnalysisJobsContractTest {
     String insert =
         "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at, updated_at, result)"
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
-    jdbc.update(insert, "job-1", alice, "UCsXVk37bltHxD1rDPwtNM8Q", "completed", 100, t, t + 1000, "{\"job_id\":\"job-1\"}");
-    jdbc.update(insert, "job-2", alice, "UCsXVk37bltHxD1rDPwtNM8Q", "processing", 40, t + 5000, null, null);
+    jdbc.update(
+        insert,
+        "job-1",
+        alice,
+        "UCsXVk37bltHxD1rDPwtNM8Q",
+        "completed",
+        100,
+        t,
+        t + 1000,
+        "{\"job_id\":\"job-1\"}");
+    jdbc.update(
+        insert, "job-2", alice, "UCsXVk37bltHxD1rDPwtNM8Q", "processing", 40, t + 5000, null, null);
     jdbc.update(insert, "job-3", bob, "UCsXVk37bltHxD1rDPwtNM8Q", "queued", 0, t, null, null);
 
-    assertThat(jobs.forAccount(alice, 10)).extracting(AnalysisJobs.Job::id).containsExactly("job-2", "job-1");
+    assertThat(jobs.forAccount(alice, 10))
+        .extracting(AnalysisJobs.Job::id)
+        .containsExactly("job-2", "job-1");
     AnalysisJobs.Job done = jobs.find(alice, "job-1").orElseThrow();
     assertThat(done.status()).isEqualTo("completed");
     assertThat(done.progress()).isEqualTo(100);

@@ -24,14 +24,18 @@ import org.springframework.beans.factory.annotation.Autowired;
 /**
  * The dashboard in a real browser (Playwright driving the system Chromium, headless): sign up,
  * create a key, use it against the API, see the usage, revoke it, see the API refuse it.
- * Screenshots of every page go to target/screenshots for a person to look at. Skips, saying
- * so, where /usr/bin/chromium is missing (CI installs it).
+ * Screenshots of every page go to target/screenshots for a person to look at. Skips, saying so,
+ * where /usr/bin/chromium is missing (CI installs it).
  */
 class DashboardBrowserTest extends DashboardServerTest {
 
   static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
   static final Path SCREENSHOTS = Paths.get("target", "screenshots");
-  /** Authenticated but invalid: answers 400 once the key is accepted, 401 otherwise, whatever the features do. */
+
+  /**
+   * Authenticated but invalid: answers 400 once the key is accepted, 401 otherwise, whatever the
+   * features do.
+   */
   private static final String DETAILS = "/api/external/videos/details?videoId=bad";
 
   private static Playwright playwright;
@@ -43,7 +47,10 @@ class DashboardBrowserTest extends DashboardServerTest {
   static void launch() throws Exception {
     boolean present = Files.isExecutable(CHROMIUM);
     if (!present) {
-      System.err.println("SKIPPED: no Chromium at " + CHROMIUM + "; the dashboard browser tests did not run (apt-get install chromium)");
+      System.err.println(
+          "SKIPPED: no Chromium at "
+              + CHROMIUM
+              + "; the dashboard browser tests did not run (apt-get install chromium)");
     }
     assumeTrue(present, "no Chromium at " + CHROMIUM);
     Files.createDirectories(SCREENSHOTS);
@@ -78,7 +85,8 @@ class DashboardBrowserTest extends DashboardServerTest {
   }
 
   private BrowserContext desktop() {
-    return chromium.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900).setBaseURL(base()));
+    return chromium.newContext(
+        new Browser.NewContextOptions().setViewportSize(1280, 900).setBaseURL(base()));
   }
 
   private BrowserContext phone() {
@@ -96,7 +104,8 @@ class DashboardBrowserTest extends DashboardServerTest {
   }
 
   private static void shot(Page page, String name) {
-    page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")).setFullPage(true));
+    page.screenshot(
+        new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")).setFullPage(true));
   }
 
   @Test
@@ -106,7 +115,11 @@ class DashboardBrowserTest extends DashboardServerTest {
       context.grantPermissions(List.of("clipboard-read", "clipboard-write"));
       Page page = context.newPage();
       List<String> consoleErrors = new java.util.ArrayList<>();
-      page.onConsoleMessage(m -> { if (m.type().equals("error") && !m.text().contains("status of 422")) consoleErrors.add(m.text()); });
+      page.onConsoleMessage(
+          m -> {
+            if (m.type().equals("error") && !m.text().contains("status of 422"))
+              consoleErrors.add(m.text());
+          });
 
       page.navigate("/dashboard");
       assertThat(page).hasURL(base() + "/dashboard/sign-in");
@@ -118,13 +131,20 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.getByLabel("Password again").fill("short");
       // The browser's own check (minlength) stops the form first; the server says the same.
       page.locator("#password").evaluate("e => e.removeAttribute('minlength')");
-      page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
-      assertThat(page.getByRole(com.microsoft.playwright.options.AriaRole.ALERT)).containsText("at least 12 characters");
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.BUTTON,
+              new Page.GetByRoleOptions().setName("Create account"))
+          .click();
+      assertThat(page.getByRole(com.microsoft.playwright.options.AriaRole.ALERT))
+          .containsText("at least 12 characters");
       shot(page, "02-sign-up-weak-password");
 
       page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
       page.getByLabel("Password again").fill(PASSWORD);
-      page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.BUTTON,
+              new Page.GetByRoleOptions().setName("Create account"))
+          .click();
       assertThat(page).hasURL(base() + "/dashboard/keys?welcome");
       assertThat(page.locator("body")).containsText("You have no keys yet");
       shot(page, "03-keys-empty");
@@ -134,7 +154,10 @@ class DashboardBrowserTest extends DashboardServerTest {
       assertThat(page.locator("#created-heading")).containsText("my-analytics-tool");
       String secret = page.locator("#new-key").inputValue();
       assertThat(secret).matches("vl_[A-Za-z0-9_-]{43}");
-      page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.BUTTON,
+              new Page.GetByRoleOptions().setName("Copy"))
+          .click();
       assertThat(page.locator("#copy-status")).containsText("clipboard");
       assertThat((String) page.evaluate("navigator.clipboard.readText()")).isEqualTo(secret);
       shot(page, "04-key-created");
@@ -142,7 +165,8 @@ class DashboardBrowserTest extends DashboardServerTest {
       // The key works against the API at once.
       ApiClient client = api().withKey(secret);
       assertThat(client.get(DETAILS).status()).isEqualTo(400);
-      assertThat(client.get("/api/external/channels/analysis/job/status?job_id=none").status()).isIn(404, 501);
+      assertThat(client.get("/api/external/channels/analysis/job/status?job_id=none").status())
+          .isIn(404, 501);
       assertThat(client.get("/api/external/videos/details?videoId=bad").status()).isEqualTo(400);
 
       page.reload();
@@ -150,18 +174,30 @@ class DashboardBrowserTest extends DashboardServerTest {
       assertThat(page.locator("table.keys")).containsText("my-analytics-tool");
       shot(page, "05-keys-list");
 
-      page.getByRole(com.microsoft.playwright.options.AriaRole.LINK, new Page.GetByRoleOptions().setName("Usage")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.LINK,
+              new Page.GetByRoleOptions().setName("Usage"))
+          .click();
       assertThat(page.locator("#recent-requests")).containsText("getVideoDetails");
       assertThat(page.locator("#recent-requests")).containsText("400");
       assertThat(page.locator("#recent-requests")).containsText("my-analytics-tool");
       assertThat(page.locator("body")).not().containsText(secret);
       shot(page, "06-usage");
 
-      page.getByRole(com.microsoft.playwright.options.AriaRole.LINK, new Page.GetByRoleOptions().setName("API keys")).click();
-      page.getByRole(com.microsoft.playwright.options.AriaRole.LINK, new Page.GetByRoleOptions().setName("Revoke key my-analytics-tool")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.LINK,
+              new Page.GetByRoleOptions().setName("API keys"))
+          .click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.LINK,
+              new Page.GetByRoleOptions().setName("Revoke key my-analytics-tool"))
+          .click();
       assertThat(page.locator("h1")).hasText("Revoke this key?");
       shot(page, "07-revoke-confirm");
-      page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Revoke key")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.BUTTON,
+              new Page.GetByRoleOptions().setName("Revoke key"))
+          .click();
       assertThat(page.locator("[role=status]").first()).containsText("is revoked");
       assertThat(page.locator("table.keys")).containsText("revoked");
       shot(page, "08-key-revoked");
@@ -170,16 +206,25 @@ class DashboardBrowserTest extends DashboardServerTest {
       assertThat(refused.status()).isEqualTo(401);
       assertThat(refused.error().get("message").asString()).isEqualTo("Unauthorized");
 
-      page.getByRole(com.microsoft.playwright.options.AriaRole.LINK, new Page.GetByRoleOptions().setName("Jobs")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.LINK,
+              new Page.GetByRoleOptions().setName("Jobs"))
+          .click();
       assertThat(page.locator("#no-jobs")).containsText("No jobs yet");
       shot(page, "09-jobs-empty");
 
-      page.getByRole(com.microsoft.playwright.options.AriaRole.LINK, new Page.GetByRoleOptions().setName("Account")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.LINK,
+              new Page.GetByRoleOptions().setName("Account"))
+          .click();
       assertThat(page.locator("main")).containsText(email);
       shot(page, "10-account");
 
       assertThat(consoleErrors).isEmpty();
-      page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")).click();
+      page.getByRole(
+              com.microsoft.playwright.options.AriaRole.BUTTON,
+              new Page.GetByRoleOptions().setName("Sign out"))
+          .click();
       assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-out");
     }
   }
@@ -191,7 +236,11 @@ class DashboardBrowserTest extends DashboardServerTest {
     try (BrowserContext context = desktop()) {
       Page page = context.newPage();
       List<String> consoleErrors = new java.util.ArrayList<>();
-      page.onConsoleMessage(m -> { if (m.type().equals("error") && !m.text().contains("status of 422")) consoleErrors.add(m.text()); });
+      page.onConsoleMessage(
+          m -> {
+            if (m.type().equals("error") && !m.text().contains("status of 422"))
+              consoleErrors.add(m.text());
+          });
       page.navigate("/dashboard/sign-up");
       page.getByLabel("Email").fill(email);
       page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
@@ -217,7 +266,10 @@ class DashboardBrowserTest extends DashboardServerTest {
       assertThat(page.locator("#usage-chart")).isVisible();
       page.waitForLoadState(com.microsoft.playwright.options.LoadState.NETWORKIDLE);
       assertThat(consoleErrors).isEmpty();
-      assertThat((Boolean) page.evaluate("() => !!(window.Chart && Chart.getChart(document.getElementById('usage-chart')))"))
+      assertThat(
+              (Boolean)
+                  page.evaluate(
+                      "() => !!(window.Chart && Chart.getChart(document.getElementById('usage-chart')))"))
           .as("the chart was drawn")
           .isTrue();
       page.getByText("Show the numbers as a table").click();
@@ -237,12 +289,17 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.getByLabel("Password").fill(PASSWORD);
       page.getByLabel("Password").press("Enter");
       assertThat(page).hasURL(base() + "/dashboard/usage");
-      assertThat((Boolean) page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+      assertThat(
+              (Boolean)
+                  page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
           .as("no sideways scrolling on a phone")
           .isTrue();
       shot(page, "14-phone-usage");
       page.navigate("/dashboard/keys");
-      assertThat((Boolean) page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")).isTrue();
+      assertThat(
+              (Boolean)
+                  page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+          .isTrue();
       shot(page, "15-phone-keys");
     }
   }
@@ -252,7 +309,9 @@ class DashboardBrowserTest extends DashboardServerTest {
     try (BrowserContext context = desktop()) {
       Page page = context.newPage();
       page.navigate("/dashboard/sign-in");
-      assertThat((String) page.evaluate("document.activeElement.id")).as("the email field has focus").isEqualTo("email");
+      assertThat((String) page.evaluate("document.activeElement.id"))
+          .as("the email field has focus")
+          .isEqualTo("email");
       String email = newEmail("keyboard");
       page.navigate("/dashboard/sign-up");
       page.locator("#email").focus();
@@ -264,11 +323,15 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.keyboard().press("Enter");
       assertThat(page).hasURL(base() + "/dashboard/keys?welcome");
       page.keyboard().press("Tab");
-      assertThat((String) page.evaluate("document.activeElement.textContent")).contains("Skip to content");
+      assertThat((String) page.evaluate("document.activeElement.textContent"))
+          .contains("Skip to content");
       page.keyboard().press("Enter");
       page.keyboard().press("Tab");
       // After skipping the navigation, the next stop is in the page itself.
-      assertThat((Boolean) page.evaluate("document.querySelector('main').contains(document.activeElement)")).isTrue();
+      assertThat(
+              (Boolean)
+                  page.evaluate("document.querySelector('main').contains(document.activeElement)"))
+          .isTrue();
       // Every form control has a label.
       Object unlabelled =
           page.evaluate(
@@ -284,9 +347,13 @@ class DashboardBrowserTest extends DashboardServerTest {
               .header("Authorization", "Bearer " + secret)
               .header(io.vidlens.testing.SimulatedOutcomes.OUTCOME, "404");
       if (path.contains("geography-revenue")) {
-        request.header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}"));
+        request
+            .header("Content-Type", "application/json")
+            .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}"));
       }
-      api().withKey(secret).exchange(path.contains("geography") ? "POST" : "GET", path, request.build());
+      api()
+          .withKey(secret)
+          .exchange(path.contains("geography") ? "POST" : "GET", path, request.build());
     }
   }
 }

@@ -78,7 +78,8 @@ final class DashboardClient {
     Page page = get(formPage);
     Matcher m = CSRF.matcher(page.body());
     if (!m.find()) {
-      throw new AssertionError("no CSRF token on " + formPage + ": " + page.status() + " " + page.body());
+      throw new AssertionError(
+          "no CSRF token on " + formPage + ": " + page.status() + " " + page.body());
     }
     return m.group(1);
   }
@@ -101,7 +102,9 @@ final class DashboardClient {
     if (created.status() != 302) {
       throw new AssertionError("key not created: " + created.status() + " " + created.body());
     }
-    Matcher m = Pattern.compile("id=\"new-key\"[^>]*value=\"(vl_[A-Za-z0-9_-]{43})\"").matcher(get("/dashboard/keys").body());
+    Matcher m =
+        Pattern.compile("id=\"new-key\"[^>]*value=\"(vl_[A-Za-z0-9_-]{43})\"")
+            .matcher(get("/dashboard/keys").body());
     if (!m.find()) {
       throw new AssertionError("no new key on the keys page");
     }
@@ -119,7 +122,9 @@ final class DashboardClient {
   private Page send(HttpRequest.Builder request) {
     try {
       HttpResponse<String> response =
-          http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+          http.send(
+              request.timeout(Duration.ofSeconds(30)).build(),
+              HttpResponse.BodyHandlers.ofString());
       return new Page(
           response.statusCode(),
           response.body(),

@@ -20,7 +20,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @ExtendWith(OutputCaptureExtension.class)
 class DashboardSecurityTest extends DashboardServerTest {
 
-  /** Authenticated but invalid: answers 400 once the key is accepted, 401 otherwise, whatever the features do. */
+  /**
+   * Authenticated but invalid: answers 400 once the key is accepted, 401 otherwise, whatever the
+   * features do.
+   */
   private static final String DETAILS = "/api/external/videos/details?videoId=bad";
 
   @Autowired AccountDirectory accounts;
@@ -50,7 +53,11 @@ class DashboardSecurityTest extends DashboardServerTest {
     assertThat(unauthorized.status()).isEqualTo(401);
     assertThat(unauthorized.error().get("message").asString()).isEqualTo("Unauthorized");
     assertThat(api().withKey(secret).get(DETAILS).status()).isEqualTo(400);
-    assertThat(api().withKey(secret).post("/api/external/videos/bulk-transcript", "{\"videoIds\":[]}").status())
+    assertThat(
+            api()
+                .withKey(secret)
+                .post("/api/external/videos/bulk-transcript", "{\"videoIds\":[]}")
+                .status())
         .as("a POST to the API needs no CSRF token")
         .isEqualTo(400);
   }
@@ -59,7 +66,13 @@ class DashboardSecurityTest extends DashboardServerTest {
   void pagesNeedASignInAndStaticAssetsDoNot() {
     DashboardClient stranger = browser();
     for (String page :
-        List.of("/dashboard", "/dashboard/keys", "/dashboard/usage", "/dashboard/jobs", "/dashboard/account", "/dashboard/admin/accounts")) {
+        List.of(
+            "/dashboard",
+            "/dashboard/keys",
+            "/dashboard/usage",
+            "/dashboard/jobs",
+            "/dashboard/account",
+            "/dashboard/admin/accounts")) {
       DashboardClient.Page answer = stranger.get(page);
       assertThat(answer.status()).as(page).isEqualTo(302);
       assertThat(answer.location()).as(page).endsWith("/dashboard/sign-in");
@@ -85,11 +98,22 @@ class DashboardSecurityTest extends DashboardServerTest {
 
     Map<String, Map<String, String>> forms =
         Map.of(
-            "/dashboard/keys", Map.of("name", "sneaky"),
-            "/dashboard/keys/" + keyId + "/revoke", Map.of(),
-            "/dashboard/account/password", Map.of("current", PASSWORD, "password", "an entirely new password", "confirm", "an entirely new password"),
-            "/dashboard/admin/accounts/" + accountIdOf(email) + "/plan", Map.of("plan", "tiny"),
-            "/dashboard/sign-out", Map.of());
+            "/dashboard/keys",
+            Map.of("name", "sneaky"),
+            "/dashboard/keys/" + keyId + "/revoke",
+            Map.of(),
+            "/dashboard/account/password",
+            Map.of(
+                "current",
+                PASSWORD,
+                "password",
+                "an entirely new password",
+                "confirm",
+                "an entirely new password"),
+            "/dashboard/admin/accounts/" + accountIdOf(email) + "/plan",
+            Map.of("plan", "tiny"),
+            "/dashboard/sign-out",
+            Map.of());
     forms.forEach(
         (action, fields) -> {
           DashboardClient.Page refused = person.postRaw(action, fields);
@@ -105,9 +129,17 @@ class DashboardSecurityTest extends DashboardServerTest {
 
     DashboardClient stranger = browser();
     stranger.get("/dashboard/sign-up");
-    assertThat(stranger.postRaw("/dashboard/sign-up", Map.of("email", newEmail("x"), "password", PASSWORD, "confirm", PASSWORD)).status())
+    assertThat(
+            stranger
+                .postRaw(
+                    "/dashboard/sign-up",
+                    Map.of("email", newEmail("x"), "password", PASSWORD, "confirm", PASSWORD))
+                .status())
         .isEqualTo(403);
-    assertThat(stranger.postRaw("/dashboard/sign-in", Map.of("email", email, "password", PASSWORD)).status())
+    assertThat(
+            stranger
+                .postRaw("/dashboard/sign-in", Map.of("email", email, "password", PASSWORD))
+                .status())
         .isEqualTo(403);
   }
 
@@ -127,7 +159,9 @@ class DashboardSecurityTest extends DashboardServerTest {
       assertThat(revoke.status()).isEqualTo(404);
       assertThat(revoke.body()).contains("no such key");
     }
-    assertThat(mallory.get("/dashboard/keys").body()).doesNotContain("alice-key").doesNotContain(aliceKeyId);
+    assertThat(mallory.get("/dashboard/keys").body())
+        .doesNotContain("alice-key")
+        .doesNotContain(aliceKeyId);
     assertThat(api().withKey(aliceSecret).get(DETAILS).status()).isEqualTo(400);
     assertThat(api().withKey(cliKey.secret()).get(DETAILS).status()).isEqualTo(400);
 
@@ -165,11 +199,21 @@ class DashboardSecurityTest extends DashboardServerTest {
     DashboardClient person = signedUp(email);
     String secret = person.createKey("shown-once");
     for (String page :
-        List.of("/dashboard/keys", "/dashboard/usage", "/dashboard/account", "/dashboard/jobs", "/dashboard/keys/" + keyIdOf(email) + "/revoke")) {
-      assertThat(person.get(page).body()).as(page).doesNotContain(secret).doesNotContain(secret.substring(0, 20));
+        List.of(
+            "/dashboard/keys",
+            "/dashboard/usage",
+            "/dashboard/account",
+            "/dashboard/jobs",
+            "/dashboard/keys/" + keyIdOf(email) + "/revoke")) {
+      assertThat(person.get(page).body())
+          .as(page)
+          .doesNotContain(secret)
+          .doesNotContain(secret.substring(0, 20));
     }
     api().withKey(secret).get(DETAILS);
-    assertThat(person.get("/dashboard/usage").body()).doesNotContain(secret).doesNotContain(secret.substring(0, 20));
+    assertThat(person.get("/dashboard/usage").body())
+        .doesNotContain(secret)
+        .doesNotContain(secret.substring(0, 20));
   }
 
   @Test
@@ -187,12 +231,19 @@ class DashboardSecurityTest extends DashboardServerTest {
         Map.of("current", password, "password", newPassword, "confirm", newPassword));
 
     String hash =
-        jdbc.queryForObject("SELECT password_hash FROM accounts WHERE email = ?", String.class, email);
-    assertThat(hash).startsWith("{argon2@SpringSecurity_v5_8}$argon2id$").doesNotContain(newPassword);
-    for (Map<String, Object> row : jdbc.queryForList("SELECT * FROM accounts WHERE email = ?", email)) {
+        jdbc.queryForObject(
+            "SELECT password_hash FROM accounts WHERE email = ?", String.class, email);
+    assertThat(hash)
+        .startsWith("{argon2@SpringSecurity_v5_8}$argon2id$")
+        .doesNotContain(newPassword);
+    for (Map<String, Object> row :
+        jdbc.queryForList("SELECT * FROM accounts WHERE email = ?", email)) {
       assertThat(row.values().toString()).doesNotContain(password).doesNotContain(newPassword);
     }
-    assertThat(output.getAll()).doesNotContain(password).doesNotContain(newPassword).doesNotContain(hash);
+    assertThat(output.getAll())
+        .doesNotContain(password)
+        .doesNotContain(newPassword)
+        .doesNotContain(hash);
   }
 
   @Test
@@ -200,10 +251,14 @@ class DashboardSecurityTest extends DashboardServerTest {
     String email = newEmail("messages");
     DashboardClient client = browser();
     assertThat(client.signUp(email, "short").body()).contains("at least 12 characters");
-    assertThat(client.signUp(email, email.toUpperCase()).body()).contains("cannot be your email address");
+    assertThat(client.signUp(email, email.toUpperCase()).body())
+        .contains("cannot be your email address");
     assertThat(client.signUp("not-an-email", PASSWORD).body()).contains("valid email address");
     DashboardClient.Page mismatch =
-        client.submit("/dashboard/sign-up", "/dashboard/sign-up", Map.of("email", email, "password", PASSWORD, "confirm", PASSWORD + "x"));
+        client.submit(
+            "/dashboard/sign-up",
+            "/dashboard/sign-up",
+            Map.of("email", email, "password", PASSWORD, "confirm", PASSWORD + "x"));
     assertThat(mismatch.status()).isEqualTo(422);
     assertThat(mismatch.body()).contains("not the same");
     assertThat(client.signUp(email, PASSWORD).status()).isEqualTo(302);
@@ -230,7 +285,10 @@ class DashboardSecurityTest extends DashboardServerTest {
     DashboardClient.Page throttled = attacker.signIn(email, PASSWORD);
     assertThat(throttled.location()).contains("/dashboard/sign-in?throttled=");
     assertThat(attacker.get("/dashboard/keys").status()).as("not signed in").isEqualTo(302);
-    assertThat(attacker.get(throttled.location().substring(throttled.location().indexOf("/dashboard"))).body())
+    assertThat(
+            attacker
+                .get(throttled.location().substring(throttled.location().indexOf("/dashboard")))
+                .body())
         .contains("Too many failed sign-ins");
     // Another email from the same address is not locked out by this one's failures.
     String other = newEmail("unrelated");
@@ -247,12 +305,28 @@ class DashboardSecurityTest extends DashboardServerTest {
     assertThat(second.get("/dashboard/keys").status()).isEqualTo(200);
 
     DashboardClient.Page wrongCurrent =
-        first.submit("/dashboard/account", "/dashboard/account/password",
-            Map.of("current", "not it", "password", "brand new passphrase", "confirm", "brand new passphrase"));
+        first.submit(
+            "/dashboard/account",
+            "/dashboard/account/password",
+            Map.of(
+                "current",
+                "not it",
+                "password",
+                "brand new passphrase",
+                "confirm",
+                "brand new passphrase"));
     assertThat(wrongCurrent.body()).contains("current password is not right");
     DashboardClient.Page changed =
-        first.submit("/dashboard/account", "/dashboard/account/password",
-            Map.of("current", PASSWORD, "password", "brand new passphrase", "confirm", "brand new passphrase"));
+        first.submit(
+            "/dashboard/account",
+            "/dashboard/account/password",
+            Map.of(
+                "current",
+                PASSWORD,
+                "password",
+                "brand new passphrase",
+                "confirm",
+                "brand new passphrase"));
     assertThat(changed.status()).isEqualTo(302);
     assertThat(first.get("/dashboard/account").body()).contains("Your password was changed");
     assertThat(second.get("/dashboard/keys").location()).endsWith("/dashboard/sign-in?expired");
@@ -267,7 +341,12 @@ class DashboardSecurityTest extends DashboardServerTest {
     String secret = user.createKey("plan-check");
     assertThat(api().withKey(secret).get(DETAILS).longHeader("X-Quota-Limit")).isEqualTo(100_000);
     assertThat(user.get("/dashboard/admin/accounts").status()).isEqualTo(403);
-    assertThat(user.submit("/dashboard/keys", "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan", Map.of("plan", "tiny")).status())
+    assertThat(
+            user.submit(
+                    "/dashboard/keys",
+                    "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan",
+                    Map.of("plan", "tiny"))
+                .status())
         .isEqualTo(403);
 
     String operatorEmail = newEmail("operator");
@@ -278,11 +357,20 @@ class DashboardSecurityTest extends DashboardServerTest {
     assertThat(list.body()).contains(userEmail).contains(operatorEmail).contains("All accounts");
 
     DashboardClient.Page changed =
-        operator.submit("/dashboard/admin/accounts", "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan", Map.of("plan", "tiny"));
+        operator.submit(
+            "/dashboard/admin/accounts",
+            "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan",
+            Map.of("plan", "tiny"));
     assertThat(changed.status()).isEqualTo(302);
     ApiClient.Answer after = api().withKey(secret).get(DETAILS);
     assertThat(after.longHeader("X-Quota-Limit")).as("the new plan applies at once").isEqualTo(20);
-    assertThat(operator.submit("/dashboard/admin/accounts", "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan", Map.of("plan", "platinum")).status())
+    assertThat(
+            operator
+                .submit(
+                    "/dashboard/admin/accounts",
+                    "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan",
+                    Map.of("plan", "platinum"))
+                .status())
         .isEqualTo(404);
   }
 

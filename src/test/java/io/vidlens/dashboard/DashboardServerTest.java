@@ -5,8 +5,8 @@ import java.util.UUID;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * The running server with room for the many sign-ups of the dashboard tests (all from
- * 127.0.0.1). One application context shared by every dashboard web test.
+ * The running server with room for the many sign-ups of the dashboard tests (all from 127.0.0.1).
+ * One application context shared by every dashboard web test.
  */
 @TestPropertySource(properties = {"vidlens.dashboard.sign-ups-per-address-per-hour=100000"})
 abstract class DashboardServerTest extends ServerTest {

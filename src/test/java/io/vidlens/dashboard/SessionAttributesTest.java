@@ -18,12 +18,13 @@ import org.springframework.web.servlet.FlashMap;
 
 /**
  * What the dashboard keeps in a session is written to the database and read back, possibly by
- * another node or a later version: each attribute survives the round trip, the password hash is
- * not part of it, and an attribute that can no longer be read is dropped rather than failing.
+ * another node or a later version: each attribute survives the round trip, the password hash is not
+ * part of it, and an attribute that can no longer be read is dropped rather than failing.
  */
 class SessionAttributesTest {
 
-  private final ConversionService conversions = DashboardSessions.attributeConversions(getClass().getClassLoader());
+  private final ConversionService conversions =
+      DashboardSessions.attributeConversions(getClass().getClassLoader());
 
   private Object roundTrip(Object attribute) {
     byte[] bytes = conversions.convert(attribute, byte[].class);
@@ -32,7 +33,9 @@ class SessionAttributesTest {
 
   @Test
   void theSignedInContextTheCsrfTokenAndAFlashSurviveTheRoundTrip() {
-    DashboardUser user = new DashboardUser("account-1", "me@example.com", "{argon2@SpringSecurity_v5_8}$argon2id$secret");
+    DashboardUser user =
+        new DashboardUser(
+            "account-1", "me@example.com", "{argon2@SpringSecurity_v5_8}$argon2id$secret");
     UsernamePasswordAuthenticationToken auth =
         UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities());
     auth.setDetails(new WebAuthenticationDetails("127.0.0.1", null));
@@ -56,7 +59,8 @@ class SessionAttributesTest {
     @SuppressWarnings("unchecked")
     List<FlashMap> flashes = (List<FlashMap>) roundTrip(new ArrayList<>(List.of(flash)));
     Map<String, Object> readFlash = flashes.getFirst();
-    assertThat(readFlash).containsEntry("sealedKey", new NewKeyReveal.Sealed("key-1", "my tool", "c2VhbGVk"));
+    assertThat(readFlash)
+        .containsEntry("sealedKey", new NewKeyReveal.Sealed("key-1", "my tool", "c2VhbGVk"));
   }
 
   record Gone(String value) implements Serializable {}

@@ -24,8 +24,8 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
  * Nodes of one cluster on a fresh schema of the machine's PostgreSQL, each started as an operator
- * would (command-line arguments, port 0, own data directory, replay from the recordings), either
- * in the test JVM or as a JVM of its own. {@link #close()} stops every node, then drops the schema.
+ * would (command-line arguments, port 0, own data directory, replay from the recordings), either in
+ * the test JVM or as a JVM of its own. {@link #close()} stops every node, then drops the schema.
  */
 final class Cluster implements AutoCloseable {
 
@@ -55,19 +55,25 @@ final class Cluster implements AutoCloseable {
   /** A node in this JVM; {@code extra} arguments override the common ones. */
   ConfigurableApplicationContext inJvm(String... extra) {
     ConfigurableApplicationContext node =
-        new SpringApplicationBuilder(VidlensApplication.class).run(args(extra).toArray(String[]::new));
+        new SpringApplicationBuilder(VidlensApplication.class)
+            .run(args(extra).toArray(String[]::new));
     contexts.add(node);
     return node;
   }
 
-  /** A node in a JVM of its own, ready to serve; {@code extra} arguments override the common ones. */
+  /**
+   * A node in a JVM of its own, ready to serve; {@code extra} arguments override the common ones.
+   */
   NodeProcess process(String name, String... extra) {
     NodeProcess node = NodeProcess.start(name, args(extra));
     processes.add(node);
     return node.awaitReady(Duration.ofMinutes(3));
   }
 
-  /** The common arguments and a data directory of its own, {@code extra} replacing any of the same name. */
+  /**
+   * The common arguments and a data directory of its own, {@code extra} replacing any of the same
+   * name.
+   */
   private List<String> args(String... extra) {
     try {
       List<String> own = new ArrayList<>(common);
@@ -81,7 +87,8 @@ final class Cluster implements AutoCloseable {
   /** Spring joins repeated arguments with commas ("5s,2s"): a replaced one must go. */
   private static List<String> overridden(List<String> args, String... extra) {
     Set<String> replaced = Stream.of(extra).map(Cluster::name).collect(Collectors.toSet());
-    return Stream.concat(args.stream().filter(a -> !replaced.contains(name(a))), Stream.of(extra)).toList();
+    return Stream.concat(args.stream().filter(a -> !replaced.contains(name(a))), Stream.of(extra))
+        .toList();
   }
 
   private static String name(String arg) {
@@ -91,7 +98,8 @@ final class Cluster implements AutoCloseable {
 
   /** The cluster's schema, read directly (no node needed). */
   JdbcTemplate jdbc() {
-    return new JdbcTemplate(new DriverManagerDataSource(url, TestDatabases.USER, TestDatabases.PASSWORD));
+    return new JdbcTemplate(
+        new DriverManagerDataSource(url, TestDatabases.USER, TestDatabases.PASSWORD));
   }
 
   static ApiClient client(ConfigurableApplicationContext node, String key) {
@@ -104,12 +112,14 @@ final class Cluster implements AutoCloseable {
 
   /** The bootstrap key's account. */
   static String bootstrapAccount(ConfigurableApplicationContext node) {
-    return jdbc(node).queryForObject("SELECT id FROM accounts WHERE name = 'bootstrap'", String.class);
+    return jdbc(node)
+        .queryForObject("SELECT id FROM accounts WHERE name = 'bootstrap'", String.class);
   }
 
   /** Units the quota ledger holds for the account this month. */
   static long ledger(ConfigurableApplicationContext node, String accountId) {
-    return node.getBean(QuotaLedger.class).unitsUsed(accountId, UsagePeriod.containing(Instant.now()));
+    return node.getBean(QuotaLedger.class)
+        .unitsUsed(accountId, UsagePeriod.containing(Instant.now()));
   }
 
   @Override

@@ -41,9 +41,9 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The caches of two nodes on one PostgreSQL stay correct: no node serves one account's job or
- * quota to another, or any key a different request's answer; and no node serves a platform answer
- * past its kind's TTL, not even one it put in its memory after another node had stored it.
+ * The caches of two nodes on one PostgreSQL stay correct: no node serves one account's job or quota
+ * to another, or any key a different request's answer; and no node serves a platform answer past
+ * its kind's TTL, not even one it put in its memory after another node had stored it.
  *
  * <p>The platform is a replay folder made in a temporary directory for this test (copies of the
  * recordings of one video, whose view count the test changes between calls) in front of the
@@ -59,10 +59,13 @@ class ClusterCacheTest {
   private static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
   private static final String STATUS = "/api/external/channels/analysis/job/status?job_id=";
   private static final String CHANNEL = "UCTwECeGqMZee77BjdoYtI2Q";
+
   /** The video whose recordings are copied and changed; no other test here reads it. */
   private static final String CHANGING = "3sbYbckT1VY";
+
   private static final String RECORDED = "streamcollaborators";
-  private static final List<String> PLAYER_ANSWERS = List.of("01-reel_item_watch.json", "03-player.json", "07-player.json");
+  private static final List<String> PLAYER_ANSWERS =
+      List.of("01-reel_item_watch.json", "03-player.json", "07-player.json");
   private static final List<String> VIDEOS = List.of("M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -114,7 +117,9 @@ class ClusterCacheTest {
 
     assertThat(views(onOne)).isEqualTo("1111");
     long[] expiry = expiry(); // {first, last} expiry of the player, microformat and watch-page rows
-    assertThat(expiry[1] - expiry[0]).as("one request stores its answers together").isLessThan(2_000);
+    assertThat(expiry[1] - expiry[0])
+        .as("one request stores its answers together")
+        .isLessThan(2_000);
     // Half a TTL later node two reads the stored answers (and keeps them in its memory).
     sleepUntil(expiry[0] - TTL_SECONDS * 1000L / 2);
     assertThat(views(onTwo)).isEqualTo("1111");
@@ -124,7 +129,8 @@ class ClusterCacheTest {
     assertThat(views(onOne)).isEqualTo("1111");
     assertThat(views(onTwo)).isEqualTo("1111");
     assertThat(System.currentTimeMillis())
-        .as("the within-TTL answers came before the TTL ended (a slower machine needs a longer TTL here)")
+        .as(
+            "the within-TTL answers came before the TTL ended (a slower machine needs a longer TTL here)")
         .isLessThan(expiry[0]);
 
     // Past the TTL of the first read neither does, though node two's copy is only half a TTL old.
@@ -166,18 +172,28 @@ class ClusterCacheTest {
 
   /** The first and last {@code expires_at} of the changing video's rows in the shared table. */
   private long[] expiry() {
-    List<String> keys = Stream.of("player", "microformat", "next").map(kind -> kind + ":" + sha256(CHANGING)).toList();
+    List<String> keys =
+        Stream.of("player", "microformat", "next")
+            .map(kind -> kind + ":" + sha256(CHANGING))
+            .toList();
     List<Long> expires =
         Cluster.jdbc(one)
             .queryForList(
-                "SELECT expires_at FROM upstream_cache WHERE cache_key IN (?, ?, ?)", Long.class, keys.toArray());
+                "SELECT expires_at FROM upstream_cache WHERE cache_key IN (?, ?, ?)",
+                Long.class,
+                keys.toArray());
     assertThat(expires).as("rows of %s", keys).isNotEmpty();
-    return new long[] {expires.stream().min(Long::compare).orElseThrow(), expires.stream().max(Long::compare).orElseThrow()};
+    return new long[] {
+      expires.stream().min(Long::compare).orElseThrow(),
+      expires.stream().max(Long::compare).orElseThrow()
+    };
   }
 
   private static String sha256(String text) {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
@@ -196,7 +212,8 @@ class ClusterCacheTest {
 
   @Test
   void oneAccountsJobsQuotaAndAnswersNeverReachAnother() throws Exception {
-    IssuedKey other = one.getBean(ApiKeyService.class).create("other-" + System.nanoTime(), "k", "small");
+    IssuedKey other =
+        one.getBean(ApiKeyService.class).create("other-" + System.nanoTime(), "k", "small");
     String accountA = Cluster.bootstrapAccount(one);
     String accountB = other.account().id();
     ApiClient aOnOne = Cluster.client(one, KEY);
@@ -231,7 +248,11 @@ class ClusterCacheTest {
                     if (answer.status() != 200 || !expected.get(video).equals(answer.json())) {
                       wrong.add(video + " answered " + answer.status() + ": " + answer.text());
                     }
-                    seen.add(new Seen(isA ? "A" : "B", answer.longHeader("X-Quota-Limit"), answer.longHeader("X-Quota-Remaining")));
+                    seen.add(
+                        new Seen(
+                            isA ? "A" : "B",
+                            answer.longHeader("X-Quota-Limit"),
+                            answer.longHeader("X-Quota-Remaining")));
                   }
                 }));
       }
@@ -243,7 +264,9 @@ class ClusterCacheTest {
     long usedByB = Cluster.ledger(one, accountB);
     long usedByA = Cluster.ledger(two, accountA);
     assertThat(usedByB).as("B's ledger: B's answers only").isEqualTo(tallyB.units());
-    assertThat(usedByA).as("A's ledger: A's answers only").isEqualTo(usedByABefore + tallyA.units());
+    assertThat(usedByA)
+        .as("A's ledger: A's answers only")
+        .isEqualTo(usedByABefore + tallyA.units());
     for (Seen s : seen) {
       if (s.account().equals("B")) {
         assertThat(s.limit()).isEqualTo(5_000);
@@ -278,7 +301,9 @@ class ClusterCacheTest {
     assertUnknownToOther(tallyA, aOnOne, jobB);
     assertUnknownToOther(tallyA, aOnTwo, jobB);
     Answer againA = tallyA.get(aOnTwo, CREATE + CHANNEL, 10);
-    assertThat(againA.json().get(0).get("job_id").asString()).as("A's own job, not B's copy").isEqualTo(jobA);
+    assertThat(againA.json().get(0).get("job_id").asString())
+        .as("A's own job, not B's copy")
+        .isEqualTo(jobA);
 
     // Each account's ledger and headers hold its own answers, whichever node asks.
     usedByB = Cluster.ledger(two, accountB);
@@ -294,10 +319,13 @@ class ClusterCacheTest {
   private static void assertUnknownToOther(Tally tally, ApiClient client, String job) {
     Answer answer = tally.get(client, STATUS + job, 1);
     assertThat(answer.status()).isEqualTo(404);
-    assertThat(answer.error().get("details").asString()).as("not even its state is told").startsWith("No job with ID");
+    assertThat(answer.error().get("details").asString())
+        .as("not even its state is told")
+        .startsWith("No job with ID");
   }
 
-  private static JsonNode awaitResult(Tally tally, ApiClient client, String job) throws InterruptedException {
+  private static JsonNode awaitResult(Tally tally, ApiClient client, String job)
+      throws InterruptedException {
     Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
     while (Instant.now().isBefore(deadline)) {
       Answer answer = tally.get(client, STATUS + job, 1);

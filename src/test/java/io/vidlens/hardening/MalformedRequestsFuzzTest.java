@@ -22,19 +22,29 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Ten thousand generated malformed requests, sent as raw bytes so that nothing on the client
- * side cleans them up: random paths, methods, headers, query strings, bodies, huge and deeply
- * nested JSON, invalid UTF-8 and wrong content types. None may get a 5xx or an error outside
- * the envelope, and the server must stay healthy with bounded memory.
+ * Ten thousand generated malformed requests, sent as raw bytes so that nothing on the client side
+ * cleans them up: random paths, methods, headers, query strings, bodies, huge and deeply nested
+ * JSON, invalid UTF-8 and wrong content types. None may get a 5xx or an error outside the envelope,
+ * and the server must stay healthy with bounded memory.
  */
 class MalformedRequestsFuzzTest extends ServerTest {
 
   private static final int REQUESTS = 10_000;
   private static final JsonMapper JSON = JsonMapper.builder().build();
-  private static final String[] METHODS = {"GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "FOO"};
+  private static final String[] METHODS = {
+    "GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "FOO"
+  };
   private static final String[] CONTENT_TYPES = {
-    "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-    "application/json; charset=ISO-8859-1", "application/xml", "", "image/png", "application/json;;;", "*/*"
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=ISO-8859-1",
+    "application/xml",
+    "",
+    "image/png",
+    "application/json;;;",
+    "*/*"
   };
 
   /** What one request got back, for the checks. */
@@ -62,17 +72,25 @@ class MalformedRequestsFuzzTest extends ServerTest {
     for (Outcome o : outcomes) {
       String problem = problem(o);
       if (problem != null && problems.size() < 20) {
-        problems.add(problem + "\n  request: " + o.request() + "\n  answer: " + o.status() + " " + o.body());
+        problems.add(
+            problem + "\n  request: " + o.request() + "\n  answer: " + o.status() + " " + o.body());
       }
     }
     assertThat(problems).isEmpty();
-    assertThat(outcomes.stream().filter(o -> o.status() == 400).count()).as("most are refused as bad requests").isGreaterThan(1_000);
+    assertThat(outcomes.stream().filter(o -> o.status() == 400).count())
+        .as("most are refused as bad requests")
+        .isGreaterThan(1_000);
 
-    Outcome health = send("GET /actuator/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+    Outcome health =
+        send(
+            "GET /actuator/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+                .getBytes(StandardCharsets.US_ASCII));
     assertThat(health.status()).isEqualTo(200);
     assertThat(health.body()).contains("UP");
     long heapAfter = usedHeapAfterGc();
-    assertThat(heapAfter - heapBefore).as("heap growth after 10,000 hostile requests").isLessThan(256L * 1024 * 1024);
+    assertThat(heapAfter - heapBefore)
+        .as("heap growth after 10,000 hostile requests")
+        .isLessThan(256L * 1024 * 1024);
   }
 
   /** Null when the answer is acceptable, else what is wrong with it. */
@@ -91,7 +109,9 @@ class MalformedRequestsFuzzTest extends ServerTest {
     }
     try {
       JsonNode error = JSON.readTree(o.body()).get("error");
-      if (error == null || error.get("code").asInt() != o.status() || error.get("message").asString().isEmpty()
+      if (error == null
+          || error.get("code").asInt() != o.status()
+          || error.get("message").asString().isEmpty()
           || !error.has("details")) {
         return "an error outside the envelope";
       }
@@ -102,7 +122,8 @@ class MalformedRequestsFuzzTest extends ServerTest {
   }
 
   private Outcome send(byte[] request) {
-    String head = new String(request, 0, Math.min(request.length, 300), StandardCharsets.ISO_8859_1);
+    String head =
+        new String(request, 0, Math.min(request.length, 300), StandardCharsets.ISO_8859_1);
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(30_000);
       OutputStream out = socket.getOutputStream();
@@ -182,24 +203,34 @@ class MalformedRequestsFuzzTest extends ServerTest {
   // ---- the generator ----
 
   private static byte[] generate(Random r) {
-    String method = r.nextInt(4) == 0 ? METHODS[r.nextInt(METHODS.length)] : (r.nextBoolean() ? "GET" : "POST");
-    String target = switch (r.nextInt(5)) {
-      case 0 -> randomPath(r);
-      case 1, 2 -> operationPath(r) + randomQuery(r);
-      default -> operationPath(r);
-    };
+    String method =
+        r.nextInt(4) == 0 ? METHODS[r.nextInt(METHODS.length)] : (r.nextBoolean() ? "GET" : "POST");
+    String target =
+        switch (r.nextInt(5)) {
+          case 0 -> randomPath(r);
+          case 1, 2 -> operationPath(r) + randomQuery(r);
+          default -> operationPath(r);
+        };
     byte[] body = method.equals("GET") && r.nextInt(3) > 0 ? new byte[0] : randomBody(r);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     StringBuilder head = new StringBuilder();
-    head.append(method).append(' ').append(target).append(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+    head.append(method)
+        .append(' ')
+        .append(target)
+        .append(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
     if (r.nextInt(4) > 0) {
       head.append("Authorization: ").append(randomAuthorization(r)).append("\r\n");
     }
     if (r.nextBoolean()) {
-      head.append("Content-Type: ").append(CONTENT_TYPES[r.nextInt(CONTENT_TYPES.length)]).append("\r\n");
+      head.append("Content-Type: ")
+          .append(CONTENT_TYPES[r.nextInt(CONTENT_TYPES.length)])
+          .append("\r\n");
     }
     for (int i = r.nextInt(3); i > 0; i--) {
-      head.append(randomToken(r, 1 + r.nextInt(20))).append(": ").append(randomToken(r, r.nextInt(200))).append("\r\n");
+      head.append(randomToken(r, 1 + r.nextInt(20)))
+          .append(": ")
+          .append(randomToken(r, r.nextInt(200)))
+          .append("\r\n");
     }
     head.append("Content-Length: ").append(body.length).append("\r\n\r\n");
     out.writeBytes(head.toString().getBytes(StandardCharsets.ISO_8859_1));
@@ -209,37 +240,55 @@ class MalformedRequestsFuzzTest extends ServerTest {
 
   private static String operationPath(Random r) {
     Operation op = Operation.values()[r.nextInt(Operation.values().length)];
-    return op.pathTemplate().replace("{channelId}", r.nextBoolean() ? "UC" + randomToken(r, r.nextInt(30)) : pct(r));
+    return op.pathTemplate()
+        .replace("{channelId}", r.nextBoolean() ? "UC" + randomToken(r, r.nextInt(30)) : pct(r));
   }
 
   private static String randomPath(Random r) {
     StringBuilder path = new StringBuilder(r.nextBoolean() ? "/api/external" : "");
     for (int i = 0; i < 1 + r.nextInt(6); i++) {
-      path.append('/').append(switch (r.nextInt(6)) {
-        case 0 -> "..";
-        case 1 -> pct(r);
-        case 2 -> "%00";
-        case 3 -> "x".repeat(r.nextInt(3000));
-        default -> randomToken(r, r.nextInt(15));
-      });
+      path.append('/')
+          .append(
+              switch (r.nextInt(6)) {
+                case 0 -> "..";
+                case 1 -> pct(r);
+                case 2 -> "%00";
+                case 3 -> "x".repeat(r.nextInt(3000));
+                default -> randomToken(r, r.nextInt(15));
+              });
     }
     return path.isEmpty() ? "/" : path.toString();
   }
 
-  /** Query strings whose IDs are never well-formed (wrong length), so no request reaches the platform. */
+  /**
+   * Query strings whose IDs are never well-formed (wrong length), so no request reaches the
+   * platform.
+   */
   private static String randomQuery(Random r) {
     StringBuilder q = new StringBuilder("?");
-    String[] names = {"videoId", "channelId", "channel_id", "job_id", "token", "sort", "maxVideos", "threshold", "lang", randomToken(r, 5)};
+    String[] names = {
+      "videoId",
+      "channelId",
+      "channel_id",
+      "job_id",
+      "token",
+      "sort",
+      "maxVideos",
+      "threshold",
+      "lang",
+      randomToken(r, 5)
+    };
     for (int i = 0; i < 1 + r.nextInt(5); i++) {
-      String value = switch (r.nextInt(7)) {
-        case 0 -> pct(r);
-        case 1 -> randomToken(r, 12 + r.nextInt(40));
-        case 2 -> "-1e999";
-        case 3 -> "%E0%A4%A";
-        case 4 -> "UC" + randomToken(r, r.nextInt(21));
-        case 5 -> "";
-        default -> randomToken(r, r.nextInt(10));
-      };
+      String value =
+          switch (r.nextInt(7)) {
+            case 0 -> pct(r);
+            case 1 -> randomToken(r, 12 + r.nextInt(40));
+            case 2 -> "-1e999";
+            case 3 -> "%E0%A4%A";
+            case 4 -> "UC" + randomToken(r, r.nextInt(21));
+            case 5 -> "";
+            default -> randomToken(r, r.nextInt(10));
+          };
       q.append(names[r.nextInt(names.length)]).append('=').append(value).append('&');
     }
     return q.toString();
@@ -248,13 +297,22 @@ class MalformedRequestsFuzzTest extends ServerTest {
   private static byte[] randomBody(Random r) {
     return switch (r.nextInt(9)) {
       case 0 -> "[".repeat(5_000 + r.nextInt(20_000)).getBytes(StandardCharsets.US_ASCII);
-      case 1 -> ("{\"a\":".repeat(3_000) + "1" + "}".repeat(3_000)).getBytes(StandardCharsets.US_ASCII);
+      case 1 ->
+          ("{\"a\":".repeat(3_000) + "1" + "}".repeat(3_000)).getBytes(StandardCharsets.US_ASCII);
       case 2 -> new byte[] {(byte) 0xC3, (byte) 0x28, '{', (byte) 0xFF, (byte) 0xFE, '}'};
-      case 3 -> ("{\"videoIds\":[" + "\"x\",".repeat(r.nextInt(5000)) + "\"y\"]}").getBytes(StandardCharsets.US_ASCII);
-      case 4 -> ("{\"channelId\":" + (r.nextBoolean() ? "123" : "[\"UC\"]") + ",\"text\":{},\"image_url\":7}").getBytes(StandardCharsets.US_ASCII);
-      case 5 -> ("{\"text\":\"" + "a".repeat(1_100_000) + "\"}").getBytes(StandardCharsets.US_ASCII);
+      case 3 ->
+          ("{\"videoIds\":[" + "\"x\",".repeat(r.nextInt(5000)) + "\"y\"]}")
+              .getBytes(StandardCharsets.US_ASCII);
+      case 4 ->
+          ("{\"channelId\":"
+                  + (r.nextBoolean() ? "123" : "[\"UC\"]")
+                  + ",\"text\":{},\"image_url\":7}")
+              .getBytes(StandardCharsets.US_ASCII);
+      case 5 ->
+          ("{\"text\":\"" + "a".repeat(1_100_000) + "\"}").getBytes(StandardCharsets.US_ASCII);
       case 6 -> randomToken(r, r.nextInt(500)).getBytes(StandardCharsets.UTF_8);
-      case 7 -> "{\"videoIds\": [\"abc\", null, 1, {\"a\": []}]}".getBytes(StandardCharsets.US_ASCII);
+      case 7 ->
+          "{\"videoIds\": [\"abc\", null, 1, {\"a\": []}]}".getBytes(StandardCharsets.US_ASCII);
       default -> new byte[0];
     };
   }

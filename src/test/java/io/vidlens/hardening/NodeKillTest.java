@@ -52,7 +52,8 @@ class NodeKillTest {
   private static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
   private static final String STATUS = "/api/external/channels/analysis/job/status?job_id=";
   private static final String CHANNEL = "UCsXVk37bltHxD1rDPwtNM8Q";
-  private static final List<String> VIDEOS = List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
+  private static final List<String> VIDEOS =
+      List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
   private static final Duration LEASE = Duration.ofSeconds(5);
   private static final int REQUESTS = 400;
   private static final int DETAILS_UNITS = 1;
@@ -89,14 +90,20 @@ class NodeKillTest {
     String job = tally.get(onB, CREATE + CHANNEL, 10).json().get(0).get("job_id").asString();
     JdbcTemplate jdbc = cluster.jdbc();
     String bWorker = b.pid() + "@";
-    Lease claimed = awaitLease(jdbc, job, l -> "processing".equals(l.status()) && l.worker() != null, Duration.ofSeconds(60));
+    Lease claimed =
+        awaitLease(
+            jdbc,
+            job,
+            l -> "processing".equals(l.status()) && l.worker() != null,
+            Duration.ofSeconds(60));
     assertThat(claimed.worker()).as("the job is B's").startsWith(bWorker);
 
     ConfigurableApplicationContext a = cluster.inJvm();
     ApiClient onA = Cluster.client(a, KEY);
     String aWorker = ProcessHandle.current().pid() + "@";
 
-    // Every video once on each node: A reads the platform (and fills the shared cache), B the cache.
+    // Every video once on each node: A reads the platform (and fills the shared cache), B the
+    // cache.
     Map<String, JsonNode> expected = new HashMap<>();
     for (String video : VIDEOS) {
       Answer first = tally.get(onA, DETAILS + video, DETAILS_UNITS);
@@ -105,7 +112,8 @@ class NodeKillTest {
       assertThat(tally.get(onB, DETAILS + video, DETAILS_UNITS).json()).isEqualTo(first.json());
     }
 
-    // Concurrent traffic to both nodes; B is killed a third of the way in. After the kill a balancer
+    // Concurrent traffic to both nodes; B is killed a third of the way in. After the kill a
+    // balancer
     // would send B's share to A: so does this.
     AtomicBoolean killed = new AtomicBoolean();
     AtomicInteger inFlightOnB = new AtomicInteger();
@@ -120,7 +128,8 @@ class NodeKillTest {
             String video = VIDEOS.get(i % VIDEOS.size());
             Answer answer = null;
             if (i % 2 == 1) {
-              // Counted before the kill flag is read: the count at the kill covers every request B may have taken.
+              // Counted before the kill flag is read: the count at the kill covers every request B
+              // may have taken.
               inFlightOnB.incrementAndGet();
               try {
                 if (!killed.get()) {
@@ -156,7 +165,9 @@ class NodeKillTest {
       }
       awaitCount(answered, REQUESTS / 3, Duration.ofMinutes(2));
       Lease beforeKill = lease(jdbc, job);
-      assertThat(beforeKill.status()).as("B still runs the job when it is killed").isEqualTo("processing");
+      assertThat(beforeKill.status())
+          .as("B still runs the job when it is killed")
+          .isEqualTo("processing");
       assertThat(beforeKill.worker()).startsWith(bWorker);
       killed.set(true);
       inFlightAtKill = inFlightOnB.get();
@@ -170,18 +181,29 @@ class NodeKillTest {
     assertThat(wrong).isEmpty();
     assertThat(answered.get() + cutOnB.get()).isEqualTo(REQUESTS);
     assertThat(answeredByB.get()).as("B served part of the traffic").isPositive();
-    assertThat(cutOnB.get()).as("only requests in flight at the kill are cut").isLessThanOrEqualTo(inFlightAtKill);
+    assertThat(cutOnB.get())
+        .as("only requests in flight at the kill are cut")
+        .isLessThanOrEqualTo(inFlightAtKill);
 
     String account = Cluster.bootstrapAccount(a);
     long ledger = Cluster.ledger(a, account);
     assertThat(ledger)
-        .as("answered %s units, %s requests cut by the kill (%s in flight on B)", tally.units(), cutOnB, inFlightAtKill)
+        .as(
+            "answered %s units, %s requests cut by the kill (%s in flight on B)",
+            tally.units(), cutOnB, inFlightAtKill)
         .isBetween(tally.units(), tally.units() + (long) cutOnB.get() * DETAILS_UNITS);
 
     // The job: nobody takes it while the dead node's lease runs; A takes it once it has run out.
-    Lease taken = awaitLease(jdbc, job, l -> l.worker() == null || !l.worker().startsWith(bWorker), Duration.ofSeconds(90));
+    Lease taken =
+        awaitLease(
+            jdbc,
+            job,
+            l -> l.worker() == null || !l.worker().startsWith(bWorker),
+            Duration.ofSeconds(90));
     long takenSeen = System.currentTimeMillis();
-    assertThat(takenSeen).as("taken over only after the lease ran out").isGreaterThanOrEqualTo(atKill.leaseUntil());
+    assertThat(takenSeen)
+        .as("taken over only after the lease ran out")
+        .isGreaterThanOrEqualTo(atKill.leaseUntil());
     assertThat(taken.worker()).as("the survivor took the job").startsWith(aWorker);
     Answer result = null;
     Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
@@ -199,19 +221,27 @@ class NodeKillTest {
 
     // The survivor answers as before the kill.
     for (String video : VIDEOS) {
-      assertThat(tally.get(onA, DETAILS + video, DETAILS_UNITS).json()).isEqualTo(expected.get(video));
+      assertThat(tally.get(onA, DETAILS + video, DETAILS_UNITS).json())
+          .isEqualTo(expected.get(video));
     }
     assertThat(onA.get("/actuator/health").json().get("status").asString()).isEqualTo("UP");
     long finalLedger = Cluster.ledger(a, account);
-    assertThat(finalLedger).isBetween(tally.units(), tally.units() + (long) cutOnB.get() * DETAILS_UNITS);
+    assertThat(finalLedger)
+        .isBetween(tally.units(), tally.units() + (long) cutOnB.get() * DETAILS_UNITS);
     System.out.printf(
         "NodeKillTest: %d answered (%d by B), %d cut by the kill (%d in flight on B), ledger %d for %d units answered;"
             + " job taken over %d ms after the lease ran out%n",
-        answered.get(), answeredByB.get(), cutOnB.get(), inFlightAtKill, finalLedger, tally.units(),
+        answered.get(),
+        answeredByB.get(),
+        cutOnB.get(),
+        inFlightAtKill,
+        finalLedger,
+        tally.units(),
         takenSeen - atKill.leaseUntil());
   }
 
-  private static Lease awaitLease(JdbcTemplate jdbc, String job, java.util.function.Predicate<Lease> condition, Duration within)
+  private static Lease awaitLease(
+      JdbcTemplate jdbc, String job, java.util.function.Predicate<Lease> condition, Duration within)
       throws InterruptedException {
     Instant deadline = Instant.now().plus(within);
     Lease lease = lease(jdbc, job);
@@ -225,11 +255,13 @@ class NodeKillTest {
     return lease;
   }
 
-  private static void awaitCount(AtomicInteger count, int target, Duration within) throws InterruptedException {
+  private static void awaitCount(AtomicInteger count, int target, Duration within)
+      throws InterruptedException {
     Instant deadline = Instant.now().plus(within);
     while (count.get() < target) {
       if (Instant.now().isAfter(deadline)) {
-        throw new AssertionError("only " + count.get() + " of " + target + " answers after " + within);
+        throw new AssertionError(
+            "only " + count.get() + " of " + target + " answers after " + within);
       }
       Thread.sleep(5);
     }

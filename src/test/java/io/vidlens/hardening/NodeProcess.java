@@ -17,10 +17,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A Vidlens node in a JVM of its own: the real main class on the test's class path, so that it
- * can be killed the way a machine or an OOM killer ends a node, with SIGKILL and no shutdown
- * hooks. Its output goes to {@code target/cluster-nodes/NAME-*.log}; its port is read from that
- * log (it is started on port 0).
+ * A Vidlens node in a JVM of its own: the real main class on the test's class path, so that it can
+ * be killed the way a machine or an OOM killer ends a node, with SIGKILL and no shutdown hooks. Its
+ * output goes to {@code target/cluster-nodes/NAME-*.log}; its port is read from that log (it is
+ * started on port 0).
  *
  * <p>It cannot outlive the test: {@link #close()} kills it (call it from {@code @AfterEach}), a
  * shutdown hook kills it when the test JVM exits, and on Linux a small watchdog shell kills it
@@ -46,7 +46,10 @@ final class NodeProcess implements AutoCloseable {
     Runtime.getRuntime().addShutdownHook(hook);
   }
 
-  /** Starts {@code VidlensApplication} with {@code args} (which must include {@code --server.port=0}). */
+  /**
+   * Starts {@code VidlensApplication} with {@code args} (which must include {@code
+   * --server.port=0}).
+   */
   static NodeProcess start(String name, List<String> args) {
     try {
       Path dir = Path.of("target", "cluster-nodes").toAbsolutePath();
@@ -60,17 +63,23 @@ final class NodeProcess implements AutoCloseable {
               .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
       List<String> command = new ArrayList<>();
       command.add(java);
-      command.add("-Dvidlens.test.node=" + marker); // lets the watchdog tell this process from a reused PID
+      command.add(
+          "-Dvidlens.test.node=" + marker); // lets the watchdog tell this process from a reused PID
       command.add("-Xmx1g");
-      command.add("-XX:TieredStopAtLevel=1"); // starts faster on the few shared cores of a test machine
+      command.add(
+          "-XX:TieredStopAtLevel=1"); // starts faster on the few shared cores of a test machine
       command.add("-XX:+UseSerialGC");
       command.add(VidlensApplication.class.getName());
       command.addAll(args);
       ProcessBuilder builder =
           new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
       // Surefire may hand the test JVM a one-jar manifest class path; it also names the full one.
-      builder.environment()
-          .put("CLASSPATH", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+      builder
+          .environment()
+          .put(
+              "CLASSPATH",
+              System.getProperty(
+                  "surefire.test.class.path", System.getProperty("java.class.path")));
       Process process = builder.start();
       return new NodeProcess(name, process, log, watchdog(process.pid(), marker));
     } catch (IOException e) {
@@ -89,8 +98,14 @@ final class NodeProcess implements AutoCloseable {
     long parent = ProcessHandle.current().pid();
     String mine = "grep -qa " + marker + " /proc/" + child + "/cmdline 2>/dev/null";
     String script =
-        "while kill -0 " + parent + " 2>/dev/null && " + mine + "; do sleep 1; done; "
-            + mine + " && kill -9 " + child;
+        "while kill -0 "
+            + parent
+            + " 2>/dev/null && "
+            + mine
+            + "; do sleep 1; done; "
+            + mine
+            + " && kill -9 "
+            + child;
     return new ProcessBuilder("/bin/sh", "-c", script)
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(ProcessBuilder.Redirect.DISCARD)
@@ -102,7 +117,8 @@ final class NodeProcess implements AutoCloseable {
     Instant deadline = Instant.now().plus(within);
     while (Instant.now().isBefore(deadline)) {
       if (!process.isAlive()) {
-        throw new IllegalStateException(name + " exited with " + process.exitValue() + " while starting:\n" + tail());
+        throw new IllegalStateException(
+            name + " exited with " + process.exitValue() + " while starting:\n" + tail());
       }
       if (port == 0) {
         Matcher m = PORT.matcher(logText());

@@ -38,10 +38,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
- * Two nodes on one PostgreSQL behind a balancer without sticky sessions: a person signed in
- * through one node is signed in on the other (the session lives in the database), signing out
- * on one signs out on both, expired sessions are deleted, and the sign-in throttle counts the
- * attempts made on both nodes together. Plain HTTP, as a browser without JavaScript.
+ * Two nodes on one PostgreSQL behind a balancer without sticky sessions: a person signed in through
+ * one node is signed in on the other (the session lives in the database), signing out on one signs
+ * out on both, expired sessions are deleted, and the sign-in throttle counts the attempts made on
+ * both nodes together. Plain HTTP, as a browser without JavaScript.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SharedDashboardSessionsTest {
@@ -86,9 +86,14 @@ class SharedDashboardSessionsTest {
     Page signIn = person.get(a, "/dashboard/sign-in");
     assertThat(signIn.status()).isEqualTo(200);
     String anonymousSession = person.cookies.get(SESSION_COOKIE);
-    assertThat(anonymousSession).as("the sign-in page starts a session (its CSRF token)").isNotNull();
+    assertThat(anonymousSession)
+        .as("the sign-in page starts a session (its CSRF token)")
+        .isNotNull();
     Page signedIn =
-        person.post(a, "/dashboard/sign-in", Map.of("email", email, "password", PASSWORD, "_csrf", csrf(signIn)));
+        person.post(
+            a,
+            "/dashboard/sign-in",
+            Map.of("email", email, "password", PASSWORD, "_csrf", csrf(signIn)));
     assertThat(signedIn.status()).isEqualTo(302);
     assertThat(signedIn.location()).endsWith("/dashboard").doesNotContain("error");
     String cookie = person.cookies.get(SESSION_COOKIE);
@@ -101,11 +106,18 @@ class SharedDashboardSessionsTest {
     assertThat(person.get(a, "/dashboard/usage").status()).isEqualTo(200);
 
     JdbcTemplate jdbc = a.getBean(JdbcTemplate.class);
-    assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions WHERE principal_name = ?", Long.class, email))
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT COUNT(*) FROM dashboard_sessions WHERE principal_name = ?",
+                Long.class,
+                email))
         .isEqualTo(1);
     String stored = storedAttributes(a, email);
     assertThat(stored).as("the stored context names the account").contains(account.accountId());
-    assertThat(stored).as("but holds no password hash").doesNotContain("argon2").doesNotContain("$2a$");
+    assertThat(stored)
+        .as("but holds no password hash")
+        .doesNotContain("argon2")
+        .doesNotContain("$2a$");
 
     // Signing out on B ends the session for A too.
     Page signedOut = person.post(b, "/dashboard/sign-out", Map.of("_csrf", csrf(keysOnB)));
@@ -118,7 +130,11 @@ class SharedDashboardSessionsTest {
     assertThat(afterSignOut.status()).isEqualTo(302);
     assertThat(afterSignOut.location()).endsWith("/dashboard/sign-in");
     assertThat(replay.get(b, "/dashboard/keys").status()).isEqualTo(302);
-    assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions WHERE principal_name = ?", Long.class, email))
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT COUNT(*) FROM dashboard_sessions WHERE principal_name = ?",
+                Long.class,
+                email))
         .isZero();
   }
 
@@ -129,7 +145,8 @@ class SharedDashboardSessionsTest {
     Visitor person = signedIn(a, email);
     Page keys = person.get(b, "/dashboard/keys");
 
-    Page created = person.post(a, "/dashboard/keys", Map.of("name", "made-on-a", "_csrf", csrf(keys)));
+    Page created =
+        person.post(a, "/dashboard/keys", Map.of("name", "made-on-a", "_csrf", csrf(keys)));
     assertThat(created.status()).isEqualTo(302);
     assertThat(person.cookies).containsKey(REVEAL_COOKIE);
     String storedBeforeShown = storedAttributes(a, email);
@@ -137,20 +154,30 @@ class SharedDashboardSessionsTest {
     otherBrowser.cookies.put(SESSION_COOKIE, person.cookies.get(SESSION_COOKIE));
 
     Page shown = person.get(b, "/dashboard/keys");
-    Matcher m = Pattern.compile("id=\"new-key\"[^>]*value=\"(vl_[A-Za-z0-9_-]{43})\"").matcher(shown.body());
+    Matcher m =
+        Pattern.compile("id=\"new-key\"[^>]*value=\"(vl_[A-Za-z0-9_-]{43})\"")
+            .matcher(shown.body());
     assertThat(m.find()).as(shown.body()).isTrue();
     String secret = m.group(1);
-    assertThat(storedBeforeShown).as("the session holds the secret sealed").contains("made-on-a").doesNotContain(secret);
-    assertThat(person.cookies).as("the browser's half is gone once shown").doesNotContainKey(REVEAL_COOKIE);
+    assertThat(storedBeforeShown)
+        .as("the session holds the secret sealed")
+        .contains("made-on-a")
+        .doesNotContain(secret);
+    assertThat(person.cookies)
+        .as("the browser's half is gone once shown")
+        .doesNotContainKey(REVEAL_COOKIE);
     assertThat(person.get(a, "/dashboard/keys").body()).doesNotContain(secret);
 
     // The session's flash without the browser's half (it was shown already, or this is another
     // browser with a stolen cookie): the key is named, its secret is not shown.
-    Page second = person.post(b, "/dashboard/keys", Map.of("name", "made-on-b", "_csrf", csrf(shown)));
+    Page second =
+        person.post(b, "/dashboard/keys", Map.of("name", "made-on-b", "_csrf", csrf(shown)));
     assertThat(second.status()).isEqualTo(302);
     Page withoutHalf = otherBrowser.get(a, "/dashboard/keys");
     assertThat(withoutHalf.status()).isEqualTo(200);
-    assertThat(withoutHalf.body()).contains("can be shown only once").doesNotContain("id=\"new-key\"");
+    assertThat(withoutHalf.body())
+        .contains("can be shown only once")
+        .doesNotContain("id=\"new-key\"");
   }
 
   @Test
@@ -166,11 +193,17 @@ class SharedDashboardSessionsTest {
     for (ConfigurableApplicationContext node : List.of(a, b)) {
       Page refused = signIn(node, email, PASSWORD);
       assertThat(refused.status()).isEqualTo(302);
-      assertThat(refused.location()).as("even the right password waits").contains("/dashboard/sign-in?throttled=");
+      assertThat(refused.location())
+          .as("even the right password waits")
+          .contains("/dashboard/sign-in?throttled=");
     }
-    List<String> buckets = a.getBean(JdbcTemplate.class).queryForList("SELECT id FROM rate_limit_buckets", String.class);
+    List<String> buckets =
+        a.getBean(JdbcTemplate.class)
+            .queryForList("SELECT id FROM rate_limit_buckets", String.class);
     assertThat(buckets).anyMatch(id -> id.startsWith("dashboard:sign-in:email:"));
-    assertThat(buckets).as("the shared table names no email").noneMatch(id -> id.contains(email) || id.contains("@"));
+    assertThat(buckets)
+        .as("the shared table names no email")
+        .noneMatch(id -> id.contains(email) || id.contains("@"));
 
     // Another email from the same address is not locked out by this one's failures.
     String other = newEmail("unrelated");
@@ -182,22 +215,34 @@ class SharedDashboardSessionsTest {
   void expiredSessionsAreDeletedAndNoLongerAccepted() throws InterruptedException {
     // A node of its own: sessions end after two idle seconds, the cleanup runs every second.
     ConfigurableApplicationContext quick =
-        node(schema(), "--server.servlet.session.timeout=2s", "--spring.session.jdbc.cleanup-cron=* * * * * *");
+        node(
+            schema(),
+            "--server.servlet.session.timeout=2s",
+            "--spring.session.jdbc.cleanup-cron=* * * * * *");
     String email = newEmail("expiring");
     register(quick, email);
     Visitor person = new Visitor();
     Page signIn = person.get(quick, "/dashboard/sign-in");
-    assertThat(person.post(quick, "/dashboard/sign-in", Map.of("email", email, "password", PASSWORD, "_csrf", csrf(signIn))).location())
+    assertThat(
+            person
+                .post(
+                    quick,
+                    "/dashboard/sign-in",
+                    Map.of("email", email, "password", PASSWORD, "_csrf", csrf(signIn)))
+                .location())
         .endsWith("/dashboard");
     assertThat(person.get(quick, "/dashboard/keys").status()).isEqualTo(200);
 
     JdbcTemplate jdbc = quick.getBean(JdbcTemplate.class);
     long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions", Long.class) > 0 && System.nanoTime() < deadline) {
+    while (jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions", Long.class) > 0
+        && System.nanoTime() < deadline) {
       Thread.sleep(250);
     }
     assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions", Long.class)).isZero();
-    assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions_attributes", Long.class)).isZero();
+    assertThat(
+            jdbc.queryForObject("SELECT COUNT(*) FROM dashboard_sessions_attributes", Long.class))
+        .isZero();
     assertThat(person.get(quick, "/dashboard/keys").location()).endsWith("/dashboard/sign-in");
   }
 
@@ -228,7 +273,8 @@ class SharedDashboardSessionsTest {
                       "--logging.structured.format.console="),
                   Stream.of(extra))
               .toArray(String[]::new);
-      ConfigurableApplicationContext node = new SpringApplicationBuilder(VidlensApplication.class).run(args);
+      ConfigurableApplicationContext node =
+          new SpringApplicationBuilder(VidlensApplication.class).run(args);
       nodes.add(node);
       return node;
     } catch (IOException e) {
@@ -238,13 +284,18 @@ class SharedDashboardSessionsTest {
 
   /** An account with a password, as sign-up makes it (the email is what signs in). */
   private static AccountLogin register(ConfigurableApplicationContext node, String email) {
-    return node.getBean(AccountDirectory.class).register(email, node.getBean(PasswordEncoder.class).encode(PASSWORD));
+    return node.getBean(AccountDirectory.class)
+        .register(email, node.getBean(PasswordEncoder.class).encode(PASSWORD));
   }
 
   private Visitor signedIn(ConfigurableApplicationContext node, String email) {
     Visitor visitor = new Visitor();
     Page form = visitor.get(node, "/dashboard/sign-in");
-    Page signedIn = visitor.post(node, "/dashboard/sign-in", Map.of("email", email, "password", PASSWORD, "_csrf", csrf(form)));
+    Page signedIn =
+        visitor.post(
+            node,
+            "/dashboard/sign-in",
+            Map.of("email", email, "password", PASSWORD, "_csrf", csrf(form)));
     assertThat(signedIn.location()).endsWith("/dashboard");
     return visitor;
   }
@@ -259,13 +310,18 @@ class SharedDashboardSessionsTest {
                 byte[].class,
                 email);
     assertThat(attributes).isNotEmpty();
-    return attributes.stream().map(x -> new String(x, StandardCharsets.ISO_8859_1)).collect(Collectors.joining("\n"));
+    return attributes.stream()
+        .map(x -> new String(x, StandardCharsets.ISO_8859_1))
+        .collect(Collectors.joining("\n"));
   }
 
   private Page signIn(ConfigurableApplicationContext node, String email, String password) {
     Visitor visitor = new Visitor();
     Page form = visitor.get(node, "/dashboard/sign-in");
-    return visitor.post(node, "/dashboard/sign-in", Map.of("email", email, "password", password, "_csrf", csrf(form)));
+    return visitor.post(
+        node,
+        "/dashboard/sign-in",
+        Map.of("email", email, "password", password, "_csrf", csrf(form)));
   }
 
   private static String newEmail(String who) {
@@ -310,17 +366,22 @@ class SharedDashboardSessionsTest {
     private HttpRequest.Builder request(ConfigurableApplicationContext node, String path) {
       int port = ((WebServerApplicationContext) node).getWebServer().getPort();
       HttpRequest.Builder request =
-          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(30));
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+              .timeout(Duration.ofSeconds(30));
       if (!cookies.isEmpty()) {
         request.header(
-            "Cookie", cookies.entrySet().stream().map(c -> c.getKey() + "=" + c.getValue()).collect(Collectors.joining("; ")));
+            "Cookie",
+            cookies.entrySet().stream()
+                .map(c -> c.getKey() + "=" + c.getValue())
+                .collect(Collectors.joining("; ")));
       }
       return request;
     }
 
     private Page send(HttpRequest.Builder request) {
       try {
-        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response =
+            http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         for (String header : response.headers().allValues("Set-Cookie")) {
           for (HttpCookie cookie : HttpCookie.parse(header)) {
             if (cookie.getMaxAge() == 0 || cookie.getValue().isEmpty()) {
@@ -330,7 +391,10 @@ class SharedDashboardSessionsTest {
             }
           }
         }
-        return new Page(response.statusCode(), response.body(), response.headers().firstValue("Location").orElse(""));
+        return new Page(
+            response.statusCode(),
+            response.body(),
+            response.headers().firstValue("Location").orElse(""));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (InterruptedException e) {

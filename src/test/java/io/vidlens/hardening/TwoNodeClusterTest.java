@@ -28,7 +28,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 class TwoNodeClusterTest {
 
   private static final String DETAILS = "/api/external/videos/details?videoId=";
-  private static final List<String> VIDEOS = List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
+  private static final List<String> VIDEOS =
+      List.of("3sbYbckT1VY", "M4gD1WSo5mA", "cV5TjZCJkuA", "tjz2u2DiveM");
 
   private Cluster cluster;
 
@@ -50,7 +51,10 @@ class TwoNodeClusterTest {
     // A job taken by B, which stops before it can finish it.
     String job =
         onB.get("/api/external/channels/analysis/job/create?channel_id=UCsXVk37bltHxD1rDPwtNM8Q")
-            .json().get(0).get("job_id").asString();
+            .json()
+            .get(0)
+            .get("job_id")
+            .asString();
 
     AtomicBoolean bStopped = new AtomicBoolean();
     List<Answer> answers = new ArrayList<>();
@@ -90,7 +94,9 @@ class TwoNodeClusterTest {
 
     long charged = Cluster.ledger(a, Cluster.bootstrapAccount(a));
     long createCost = 10;
-    assertThat(charged).as("exactly one unit per answer given, plus the job create").isEqualTo(served + createCost);
+    assertThat(charged)
+        .as("exactly one unit per answer given, plus the job create")
+        .isEqualTo(served + createCost);
 
     // The job B had taken is finished by A.
     Answer result = null;

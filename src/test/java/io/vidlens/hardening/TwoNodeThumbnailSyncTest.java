@@ -26,17 +26,21 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Two nodes on one PostgreSQL: A runs the thumbnail indexer, B has it off and only serves
- * searches. While both run, what A indexes is found by B's similar-thumbnail search within B's
- * sync interval, wave after wave, with no restart. Thumbnails come from a local server (the
- * operator-named image host); the platform itself is a closed local port.
+ * Two nodes on one PostgreSQL: A runs the thumbnail indexer, B has it off and only serves searches.
+ * While both run, what A indexes is found by B's similar-thumbnail search within B's sync interval,
+ * wave after wave, with no restart. Thumbnails come from a local server (the operator-named image
+ * host); the platform itself is a closed local port.
  */
 class TwoNodeThumbnailSyncTest {
 
   private static final String KEY = "thumbnail-sync-test-key-0123456789";
   private static final Duration SYNC = Duration.ofSeconds(1);
-  /** Beyond the interval: B's searches themselves (fetch, decode, embed) on a busy two-core machine. */
+
+  /**
+   * Beyond the interval: B's searches themselves (fetch, decode, embed) on a busy two-core machine.
+   */
   private static final Duration SEARCHING = Duration.ofSeconds(10);
+
   private static final String CHANNEL = "UCthumbnailsync00000000000";
 
   private final ImageServer images = new ImageServer();
@@ -89,8 +93,14 @@ class TwoNodeThumbnailSyncTest {
     ApiClient onB = new ApiClient(((WebServerApplicationContext) b).getWebServer().getPort(), KEY);
     JdbcTemplate database = a.getBean(JdbcTemplate.class);
     for (int i = 0; i < 10; i++) {
-      images.serve("/vi/" + id(i) + "/hqdefault.jpg", Drawings.encode(Drawings.scene(i), "jpg"), "image/jpeg");
-      images.serve("/q/" + id(i) + ".png", Drawings.encode(Drawings.crop(Drawings.scene(i), 0.85), "png"), "image/png");
+      images.serve(
+          "/vi/" + id(i) + "/hqdefault.jpg",
+          Drawings.encode(Drawings.scene(i), "jpg"),
+          "image/jpeg");
+      images.serve(
+          "/q/" + id(i) + ".png",
+          Drawings.encode(Drawings.crop(Drawings.scene(i), 0.85), "png"),
+          "image/png");
     }
     // B's index is open (searches answer 503 until then), and empty
     await().atMost(Duration.ofSeconds(60)).until(() -> search(onB, 0).status() == 200);
@@ -116,7 +126,10 @@ class TwoNodeThumbnailSyncTest {
     JsonNode all = search(onB, 3).json().get("data");
     List<String> ids = new ArrayList<>();
     all.forEach(e -> ids.add(e.get("id").asString()));
-    assertThat(ids).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(IntStream.range(0, 10).mapToObj(TwoNodeThumbnailSyncTest::id).toList());
+    assertThat(ids)
+        .doesNotHaveDuplicates()
+        .containsExactlyInAnyOrderElementsOf(
+            IntStream.range(0, 10).mapToObj(TwoNodeThumbnailSyncTest::id).toList());
   }
 
   private static String id(int i) {
@@ -125,11 +138,15 @@ class TwoNodeThumbnailSyncTest {
 
   private static long stored(JdbcTemplate database) {
     return database.queryForObject(
-        "SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND embedding IS NOT NULL", Long.class, CHANNEL);
+        "SELECT COUNT(*) FROM thumbnail_videos WHERE channel_id = ? AND embedding IS NOT NULL",
+        Long.class,
+        CHANNEL);
   }
 
   private Answer search(ApiClient node, int i) {
-    return node.post("/api/external/similar-thumbnails/search", "{\"image_url\": \"" + images.url("/q/" + id(i) + ".png") + "\"}");
+    return node.post(
+        "/api/external/similar-thumbnails/search",
+        "{\"image_url\": \"" + images.url("/q/" + id(i) + ".png") + "\"}");
   }
 
   private String topHit(ApiClient node, int i) {

@@ -19,9 +19,9 @@ import org.springframework.http.HttpStatus;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The request builders and the replay matcher agree: the client, replaying the shared
- * recordings, gets back exactly the recorded answers for a video, its comments, a channel and a
- * channel's Videos tab over two pages, and typed 404s for the recorded missing things.
+ * The request builders and the replay matcher agree: the client, replaying the shared recordings,
+ * gets back exactly the recorded answers for a video, its comments, a channel and a channel's
+ * Videos tab over two pages, and typed 404s for the recorded missing things.
  */
 class PlatformClientReplayTest {
 
@@ -54,15 +54,19 @@ class PlatformClientReplayTest {
     String videoId = "M4gD1WSo5mA";
 
     assertThat(client.player(videoId))
-        .isEqualTo(recordedAnswer("streamdefault/cclicensed/01-reel_item_watch.json").path("playerResponse"));
+        .isEqualTo(
+            recordedAnswer("streamdefault/cclicensed/01-reel_item_watch.json")
+                .path("playerResponse"));
     assertThat(client.playerMicroformat(videoId))
         .isEqualTo(recordedAnswer("streamdefault/cclicensed/07-player.json"));
-    assertThat(client.next(videoId)).isEqualTo(recordedAnswer("streamdefault/cclicensed/08-next.json"));
+    assertThat(client.next(videoId))
+        .isEqualTo(recordedAnswer("streamdefault/cclicensed/08-next.json"));
   }
 
   @Test
   void theVisionOsClientReadsTheRecordedPlayerAnswer() {
-    PlatformClient visionOnly = TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
+    PlatformClient visionOnly =
+        TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
 
     JsonNode player = visionOnly.player("M4gD1WSo5mA");
 
@@ -131,7 +135,8 @@ class PlatformClientReplayTest {
     assertThatThrownBy(() -> client.player("don-t-exist"))
         .isInstanceOf(VideoNotFoundException.class)
         .hasMessage("Video not found");
-    assertThatThrownBy(() -> client.player("INVALID_ID_")).isInstanceOf(VideoNotFoundException.class);
+    assertThatThrownBy(() -> client.player("INVALID_ID_"))
+        .isInstanceOf(VideoNotFoundException.class);
     assertThatThrownBy(() -> client.player("8VajtrESJzA"))
         .isInstanceOf(VideoNotFoundException.class)
         .satisfies(e -> assertThat(((ApiException) e).details()).contains("private"));
@@ -141,10 +146,14 @@ class PlatformClientReplayTest {
   void missingAndTerminatedChannelsAreNotFound() {
     assertThatThrownBy(() -> client.browse("UCAUc4iz6edWerIjlnL8OSSw", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(ChannelNotFoundException.class)
-        .satisfies(e -> assertThat(((ApiException) e).details()).contains("This channel does not exist."));
+        .satisfies(
+            e -> assertThat(((ApiException) e).details()).contains("This channel does not exist."));
     assertThatThrownBy(() -> client.browse("UCoaO4U_p7G7AwalqSbGCZOA", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(ChannelNotFoundException.class);
-    assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
+    assertThatThrownBy(
+            () ->
+                client.resolveUrl(
+                    "https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
         .isInstanceOf(ChannelNotFoundException.class);
     assertThatThrownBy(() -> client.browse("DOESNT-EXIST", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(ApiException.class)

@@ -33,11 +33,16 @@ class PlatformClientTest {
   private final List<UpstreamRequest> sent = new CopyOnWriteArrayList<>();
 
   /** A fake platform answering per endpoint (and per client name for player endpoints). */
-  private PlatformTransport platform(Map<String, Function<UpstreamRequest, UpstreamResponse>> answers) {
+  private PlatformTransport platform(
+      Map<String, Function<UpstreamRequest, UpstreamResponse>> answers) {
     return request -> {
       sent.add(request);
-      String client = request.body() == null ? "" : request.body().path("context").path("client").path("clientName").asString("");
-      var answer = answers.getOrDefault(request.endpoint() + ":" + client, answers.get(request.endpoint()));
+      String client =
+          request.body() == null
+              ? ""
+              : request.body().path("context").path("client").path("clientName").asString("");
+      var answer =
+          answers.getOrDefault(request.endpoint() + ":" + client, answers.get(request.endpoint()));
       if (answer == null) {
         throw new AssertionError("Unexpected request " + request);
       }
@@ -57,23 +62,38 @@ class PlatformClientTest {
   void thePlayerComesUnwrappedFromReelItemWatchWithFreshVisitorData() {
     PlatformClient client =
         TestPlatform.client(
-            platform(Map.of("visitor_id", ok(VISITOR), "reel_item_watch", ok("{\"playerResponse\":" + OK_PLAYER + "}"))),
+            platform(
+                Map.of(
+                    "visitor_id",
+                    ok(VISITOR),
+                    "reel_item_watch",
+                    ok("{\"playerResponse\":" + OK_PLAYER + "}"))),
             clock);
 
     JsonNode player = client.player("dQw4w9WgXcQ");
 
     assertThat(player).isEqualTo(MAPPER.readTree(OK_PLAYER));
-    UpstreamRequest reel = sent.stream().filter(r -> r.endpoint().equals("reel_item_watch")).findFirst().orElseThrow();
-    assertThat(reel.body().path("context").path("client").path("visitorData").stringValue()).isEqualTo("Cgt2aXNpdG9y");
+    UpstreamRequest reel =
+        sent.stream().filter(r -> r.endpoint().equals("reel_item_watch")).findFirst().orElseThrow();
+    assertThat(reel.body().path("context").path("client").path("visitorData").stringValue())
+        .isEqualTo("Cgt2aXNpdG9y");
     assertThat(reel.headers()).containsEntry("X-Goog-Visitor-Id", "Cgt2aXNpdG9y");
-    assertThat(reel.body().path("playerRequest").path("videoId").stringValue()).isEqualTo("dQw4w9WgXcQ");
+    assertThat(reel.body().path("playerRequest").path("videoId").stringValue())
+        .isEqualTo("dQw4w9WgXcQ");
   }
 
   @Test
   void answersAreCachedPerKind() {
     PlatformClient client =
         TestPlatform.client(
-            platform(Map.of("visitor_id", ok(VISITOR), "reel_item_watch", ok("{\"playerResponse\":" + OK_PLAYER + "}"), "next", ok("{\"contents\":{}}"))),
+            platform(
+                Map.of(
+                    "visitor_id",
+                    ok(VISITOR),
+                    "reel_item_watch",
+                    ok("{\"playerResponse\":" + OK_PLAYER + "}"),
+                    "next",
+                    ok("{\"contents\":{}}"))),
             clock);
 
     client.player("dQw4w9WgXcQ");
@@ -96,7 +116,8 @@ class PlatformClientTest {
                     "player:VISIONOS", ok(OK_PLAYER))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("videoDetails").path("title").stringValue()).isEqualTo("T");
+    assertThat(client.player("dQw4w9WgXcQ").path("videoDetails").path("title").stringValue())
+        .isEqualTo("T");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
   }
@@ -104,7 +125,16 @@ class PlatformClientTest {
   @Test
   void aBotWallOnEveryClientIs503AndNotCached() {
     PlatformClient client =
-        TestPlatform.client(platform(Map.of("visitor_id", ok(VISITOR), "reel_item_watch", ok(BOT_WALL), "player", ok(BOT_WALL))), clock);
+        TestPlatform.client(
+            platform(
+                Map.of(
+                    "visitor_id",
+                    ok(VISITOR),
+                    "reel_item_watch",
+                    ok(BOT_WALL),
+                    "player",
+                    ok(BOT_WALL))),
+            clock);
 
     assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
         .isInstanceOfSatisfying(
@@ -117,7 +147,8 @@ class PlatformClientTest {
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Not cached: asking again is upstream trouble again (here the breaker, opened by the walls).
-    assertThatThrownBy(() -> client.player("dQw4w9WgXcQ")).isInstanceOf(UpstreamUnavailableException.class);
+    assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
+        .isInstanceOf(UpstreamUnavailableException.class);
   }
 
   @Test
@@ -127,30 +158,39 @@ class PlatformClientTest {
             platform(
                 Map.of(
                     "visitor_id", ok(VISITOR),
-                    "reel_item_watch", request -> new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"),
+                    "reel_item_watch",
+                        request -> new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"),
                     "player", ok(OK_PLAYER))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue()).isEqualTo("OK");
+    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+        .isEqualTo("OK");
   }
 
   @Test
   void unknownRemovedAndPrivateVideosAre404() {
-    String removed = "{\"playabilityStatus\":{\"status\":\"ERROR\",\"reason\":\"This video has been removed by the uploader\"}}";
-    String privateVideo = "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"This video is private\"}}";
+    String removed =
+        "{\"playabilityStatus\":{\"status\":\"ERROR\",\"reason\":\"This video has been removed by the uploader\"}}";
+    String privateVideo =
+        "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"This video is private\"}}";
     PlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
-                    "visitor_id", ok(VISITOR),
+                    "visitor_id",
+                    ok(VISITOR),
                     "reel_item_watch",
                     request -> {
-                      String id = request.body().path("playerRequest").path("videoId").stringValue();
-                      return new UpstreamResponse(200, JSON, switch (id) {
-                        case "aaaaaaaaaaa" -> "{}";
-                        case "bbbbbbbbbbb" -> "{\"playerResponse\":" + removed + "}";
-                        default -> "{\"playerResponse\":" + privateVideo + "}";
-                      });
+                      String id =
+                          request.body().path("playerRequest").path("videoId").stringValue();
+                      return new UpstreamResponse(
+                          200,
+                          JSON,
+                          switch (id) {
+                            case "aaaaaaaaaaa" -> "{}";
+                            case "bbbbbbbbbbb" -> "{\"playerResponse\":" + removed + "}";
+                            default -> "{\"playerResponse\":" + privateVideo + "}";
+                          });
                     })),
             clock);
 
@@ -167,12 +207,20 @@ class PlatformClientTest {
 
   @Test
   void anAgeGatedVideoIsAnAnswerNotA404() {
-    String ageGated = "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"Sign in to confirm your age\"},\"videoDetails\":{}}";
+    String ageGated =
+        "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"Sign in to confirm your age\"},\"videoDetails\":{}}";
     PlatformClient client =
         TestPlatform.client(
-            platform(Map.of("visitor_id", ok(VISITOR), "reel_item_watch", ok("{\"playerResponse\":" + ageGated + "}"))), clock);
+            platform(
+                Map.of(
+                    "visitor_id",
+                    ok(VISITOR),
+                    "reel_item_watch",
+                    ok("{\"playerResponse\":" + ageGated + "}"))),
+            clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue()).isEqualTo("LOGIN_REQUIRED");
+    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+        .isEqualTo("LOGIN_REQUIRED");
   }
 
   @Test
@@ -188,54 +236,84 @@ class PlatformClientTest {
                         request.body().path("browseId").stringValue().equals("UCgone")
                             ? new UpstreamResponse(200, JSON, gone)
                             : new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"),
-                    "resolve_url", request -> new UpstreamResponse(404, JSON, "{\"error\":{\"code\":404}}"),
-                    "feed", request -> new UpstreamResponse(404, "text/html", "<html>404</html>"))),
+                    "resolve_url",
+                    request -> new UpstreamResponse(404, JSON, "{\"error\":{\"code\":404}}"),
+                    "feed",
+                    request -> new UpstreamResponse(404, "text/html", "<html>404</html>"))),
             clock);
 
-    assertThatThrownBy(() -> client.browse("UCgone", null)).isInstanceOf(ChannelNotFoundException.class).hasMessage("Channel not found");
-    assertThatThrownBy(() -> client.browse("UCbad", null)).isInstanceOf(ChannelNotFoundException.class);
-    assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nobody")).isInstanceOf(ChannelNotFoundException.class);
+    assertThatThrownBy(() -> client.browse("UCgone", null))
+        .isInstanceOf(ChannelNotFoundException.class)
+        .hasMessage("Channel not found");
+    assertThatThrownBy(() -> client.browse("UCbad", null))
+        .isInstanceOf(ChannelNotFoundException.class);
+    assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nobody"))
+        .isInstanceOf(ChannelNotFoundException.class);
     assertThatThrownBy(() -> client.feed("UCgone")).isInstanceOf(ChannelNotFoundException.class);
   }
 
   @Test
   void aRejectedContinuationTokenIs400() {
     PlatformClient client =
-        TestPlatform.client(platform(Map.of("next", request -> new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"))), clock);
+        TestPlatform.client(
+            platform(
+                Map.of(
+                    "next",
+                    request -> new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"))),
+            clock);
 
     assertThatThrownBy(() -> client.nextContinuation("garbage"))
-        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST));
+        .isInstanceOfSatisfying(
+            ApiException.class, e -> assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST));
   }
 
   @Test
   void anAnswerThatIsNotJsonIs503AndNotCached() {
-    PlatformClient client = TestPlatform.client(platform(Map.of("next", ok("<html>changed</html>"))), clock);
+    PlatformClient client =
+        TestPlatform.client(platform(Map.of("next", ok("<html>changed</html>"))), clock);
 
     assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
-        .isInstanceOfSatisfying(UpstreamUnavailableException.class, e -> assertThat(e.fault()).isEqualTo(UpstreamFault.UNEXPECTED_ANSWER));
-    assertThatThrownBy(() -> client.next("dQw4w9WgXcQ")).isInstanceOf(UpstreamUnavailableException.class);
+        .isInstanceOfSatisfying(
+            UpstreamUnavailableException.class,
+            e -> assertThat(e.fault()).isEqualTo(UpstreamFault.UNEXPECTED_ANSWER));
+    assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
+        .isInstanceOf(UpstreamUnavailableException.class);
     assertThat(sentTo("next")).isEqualTo(2);
   }
 
   @Test
   void captionFilesAreFetchedOnThePlatformHostAndCachedPerTrackNotPerSignature() {
     PlatformClient client =
-        TestPlatform.client(platform(Map.of("timedtext", request -> new UpstreamResponse(200, JSON, "{\"events\":[]}"))), clock);
-    String base = "https://www.youtube.com/api/timedtext?v=cV5TjZCJkuA&ei=X&kind=asr&lang=en&expire=1&signature=A&fmt=srv3";
+        TestPlatform.client(
+            platform(
+                Map.of("timedtext", request -> new UpstreamResponse(200, JSON, "{\"events\":[]}"))),
+            clock);
+    String base =
+        "https://www.youtube.com/api/timedtext?v=cV5TjZCJkuA&ei=X&kind=asr&lang=en&expire=1&signature=A&fmt=srv3";
 
     assertThat(client.captionFile(base, "json3")).isEqualTo("{\"events\":[]}");
-    assertThat(client.captionFile(base.replace("expire=1&signature=A", "expire=2&signature=B"), "json3")).isEqualTo("{\"events\":[]}");
+    assertThat(
+            client.captionFile(
+                base.replace("expire=1&signature=A", "expire=2&signature=B"), "json3"))
+        .isEqualTo("{\"events\":[]}");
 
     assertThat(sentTo("timedtext")).isEqualTo(1);
     assertThat(sent.getFirst().url().getQuery()).endsWith("&fmt=json3").doesNotContain("fmt=srv3");
-    assertThatThrownBy(() -> client.captionFile("https://evil.example/api/timedtext?v=x", null)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> client.captionFile("https://www.youtube.com/redirect?q=x", null)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> client.captionFile("https://evil.example/api/timedtext?v=x", null))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> client.captionFile("https://www.youtube.com/redirect?q=x", null))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void webVisitorDataFromAnAnswerIsReusedOnTheNextRequest() {
     PlatformClient client =
-        TestPlatform.client(platform(Map.of("next", ok("{\"responseContext\":{\"visitorData\":\"webVisitor\"},\"contents\":{}}"))), clock);
+        TestPlatform.client(
+            platform(
+                Map.of(
+                    "next",
+                    ok("{\"responseContext\":{\"visitorData\":\"webVisitor\"},\"contents\":{}}"))),
+            clock);
 
     client.next("aaaaaaaaaaa");
     client.next("bbbbbbbbbbb");
@@ -247,7 +325,10 @@ class PlatformClientTest {
   @Test
   void playerClientOrderIsConfigurable() {
     PlatformClient client =
-        TestPlatform.client(platform(Map.of("visitor_id", ok(VISITOR), "player", ok(OK_PLAYER))), clock, List.of(PlayerClient.VISIONOS));
+        TestPlatform.client(
+            platform(Map.of("visitor_id", ok(VISITOR), "player", ok(OK_PLAYER))),
+            clock,
+            List.of(PlayerClient.VISIONOS));
 
     client.player("dQw4w9WgXcQ");
 

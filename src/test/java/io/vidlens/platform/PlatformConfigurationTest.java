@@ -25,7 +25,9 @@ import org.springframework.http.HttpStatus;
 import org.sqlite.SQLiteDataSource;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The beans come from configuration: the mode, the clients, the TTLs; and 503s carry Retry-After. */
+/**
+ * The beans come from configuration: the mode, the clients, the TTLs; and 503s carry Retry-After.
+ */
 class PlatformConfigurationTest {
 
   @TempDir Path dir;
@@ -43,21 +45,26 @@ class PlatformConfigurationTest {
 
   @Test
   void liveIsTheDefaultMode() {
-    runner().run(context -> {
-      assertThat(context).hasNotFailed();
-      assertThat(context.getBean(PlatformTransport.class)).isInstanceOf(HttpTransport.class);
-      assertThat(context).hasSingleBean(PlatformClient.class);
-    });
+    runner()
+        .run(
+            context -> {
+              assertThat(context).hasNotFailed();
+              assertThat(context.getBean(PlatformTransport.class))
+                  .isInstanceOf(HttpTransport.class);
+              assertThat(context).hasSingleBean(PlatformClient.class);
+            });
   }
 
   @Test
   void recordModeWrapsTheLiveTransport() {
     runner()
         .withPropertyValues("vidlens.upstream.record=" + dir.resolve("rec"))
-        .run(context -> {
-          assertThat(context.getBean(PlatformTransport.class)).isInstanceOf(RecordingTransport.class);
-          assertThat(dir.resolve("rec")).isDirectory();
-        });
+        .run(
+            context -> {
+              assertThat(context.getBean(PlatformTransport.class))
+                  .isInstanceOf(RecordingTransport.class);
+              assertThat(dir.resolve("rec")).isDirectory();
+            });
   }
 
   @Test
@@ -74,17 +81,22 @@ class PlatformConfigurationTest {
 
     runner()
         .withPropertyValues("vidlens.upstream.replay=" + one + ", " + two)
-        .run(context -> {
-          assertThat(context.getBean(PlatformTransport.class)).isInstanceOf(ReplayTransport.class);
-          assertThat(((ReplayTransport) context.getBean(PlatformTransport.class)).index().size()).isEqualTo(1);
-          assertThat(context.getBean(PlatformClient.class).feed("UC1")).isEqualTo("<feed/>");
-        });
+        .run(
+            context -> {
+              assertThat(context.getBean(PlatformTransport.class))
+                  .isInstanceOf(ReplayTransport.class);
+              assertThat(
+                      ((ReplayTransport) context.getBean(PlatformTransport.class)).index().size())
+                  .isEqualTo(1);
+              assertThat(context.getBean(PlatformClient.class).feed("UC1")).isEqualTo("<feed/>");
+            });
   }
 
   @Test
   void replayAndRecordTogetherIsAStartUpError() {
     runner()
-        .withPropertyValues("vidlens.upstream.replay=" + dir, "vidlens.upstream.record=" + dir.resolve("rec"))
+        .withPropertyValues(
+            "vidlens.upstream.replay=" + dir, "vidlens.upstream.record=" + dir.resolve("rec"))
         .run(context -> assertThat(context).hasFailed());
   }
 
@@ -97,37 +109,51 @@ class PlatformConfigurationTest {
             "vidlens.upstream.cache.ttl.player=5m",
             "vidlens.upstream.language=de",
             "vidlens.upstream.country=DE")
-        .run(context -> {
-          InnerTubeRequests requests = context.getBean(InnerTubeRequests.class);
-          assertThat(requests.clients().web().version()).isEqualTo("2.20990101.00.00");
-          assertThat(requests.clients().web().name()).isEqualTo("WEB");
-          assertThat(requests.clients().android().version()).isEqualTo("22.01.01");
-          assertThat(requests.clients().android().userAgent()).contains("com.google.android.youtube");
-          var next = requests.next("dQw4w9WgXcQ", null);
-          assertThat(next.headers()).containsEntry("X-YouTube-Client-Version", "2.20990101.00.00");
-          assertThat(next.body().path("context").path("client").path("hl").stringValue()).isEqualTo("de-DE");
-          UpstreamCache cache = context.getBean(UpstreamCache.class);
-          assertThat(cache.ttl(CacheKind.PLAYER)).isEqualTo(Duration.ofMinutes(5));
-          assertThat(cache.ttl(CacheKind.COMMENTS)).isEqualTo(Duration.ofMinutes(15));
-        });
+        .run(
+            context -> {
+              InnerTubeRequests requests = context.getBean(InnerTubeRequests.class);
+              assertThat(requests.clients().web().version()).isEqualTo("2.20990101.00.00");
+              assertThat(requests.clients().web().name()).isEqualTo("WEB");
+              assertThat(requests.clients().android().version()).isEqualTo("22.01.01");
+              assertThat(requests.clients().android().userAgent())
+                  .contains("com.google.android.youtube");
+              var next = requests.next("dQw4w9WgXcQ", null);
+              assertThat(next.headers())
+                  .containsEntry("X-YouTube-Client-Version", "2.20990101.00.00");
+              assertThat(next.body().path("context").path("client").path("hl").stringValue())
+                  .isEqualTo("de-DE");
+              UpstreamCache cache = context.getBean(UpstreamCache.class);
+              assertThat(cache.ttl(CacheKind.PLAYER)).isEqualTo(Duration.ofMinutes(5));
+              assertThat(cache.ttl(CacheKind.COMMENTS)).isEqualTo(Duration.ofMinutes(15));
+            });
   }
 
   @Test
   void anUnknownCacheKindIsAStartUpError() {
-    runner().withPropertyValues("vidlens.upstream.cache.ttl.plyer=5m").run(context -> assertThat(context).hasFailed());
+    runner()
+        .withPropertyValues("vidlens.upstream.cache.ttl.plyer=5m")
+        .run(context -> assertThat(context).hasFailed());
   }
 
   @Test
   void upstreamUnavailableIs503WithRetryAfterInTheEnvelope() {
-    var entity = ErrorResponses.entity(new UpstreamUnavailableException(UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), 120));
+    var entity =
+        ErrorResponses.entity(
+            new UpstreamUnavailableException(
+                UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), 120));
 
     assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
     assertThat(entity.getHeaders().getFirst("Retry-After")).isEqualTo("120");
     assertThat(entity.getBody().error().code()).isEqualTo(503);
     assertThat(entity.getBody().error().message()).isEqualTo("Service Unavailable");
     assertThat(entity.getBody().error().retryAfter()).isEqualTo(120L);
-    assertThat(ErrorResponses.entity(new VideoNotFoundException("x", "gone")).getStatusCode()).isEqualTo(HttpStatus.NOT_FOUND);
-    assertThat(ErrorResponses.entity(new ChannelNotFoundException("UC1", null)).getBody().error().message())
+    assertThat(ErrorResponses.entity(new VideoNotFoundException("x", "gone")).getStatusCode())
+        .isEqualTo(HttpStatus.NOT_FOUND);
+    assertThat(
+            ErrorResponses.entity(new ChannelNotFoundException("UC1", null))
+                .getBody()
+                .error()
+                .message())
         .isEqualTo("Channel not found");
   }
 }

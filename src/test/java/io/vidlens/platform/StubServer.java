@@ -16,7 +16,8 @@ import java.util.concurrent.Executors;
 public final class StubServer implements AutoCloseable {
 
   /** What the stub saw: method, path with query, headers of interest, body. */
-  public record Seen(String method, String pathAndQuery, String acceptEncoding, String contentType, String body) {}
+  public record Seen(
+      String method, String pathAndQuery, String acceptEncoding, String contentType, String body) {}
 
   @FunctionalInterface
   public interface Handler {
@@ -59,7 +60,8 @@ public final class StubServer implements AutoCloseable {
     return seen;
   }
 
-  public static void answer(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
+  public static void answer(HttpExchange exchange, int status, String contentType, byte[] body)
+      throws IOException {
     exchange.getResponseHeaders().set("Content-Type", contentType);
     exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
     if (body.length > 0) {

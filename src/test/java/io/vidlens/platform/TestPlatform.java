@@ -29,7 +29,11 @@ public final class TestPlatform {
 
   public static InnerTubeRequests requests(UpstreamEndpoints endpoints) {
     return new InnerTubeRequests(
-        endpoints, InnerTubeClients.defaults(), new UpstreamLocale("en", "GB"), "CAE=", new RandomTokens());
+        endpoints,
+        InnerTubeClients.defaults(),
+        new UpstreamLocale("en", "GB"),
+        "CAE=",
+        new RandomTokens());
   }
 
   /** Fast retries (1 ms backoff, no jitter), a breaker over 4 calls, 4 concurrent calls. */
@@ -52,10 +56,16 @@ public final class TestPlatform {
 
   public static ResilientTransport resilient(PlatformTransport base, Clock clock) {
     return new ResilientTransport(
-        base, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), ProxyPool.direct(), fastSettings(), clock);
+        base,
+        new AnswerClassifier(MAPPER),
+        OutboundRateLimit.perMinute(0, Duration.ZERO),
+        ProxyPool.direct(),
+        fastSettings(),
+        clock);
   }
 
-  public static PlatformClient client(PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
+  public static PlatformClient client(
+      PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
     ResilientTransport resilient = resilient(base, clock);
     return new PlatformClient(

@@ -26,9 +26,9 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * Storage and quota behaviour that must hold on every supported database: run once per
- * database by the subclasses. Each test starts the application (without the web server) over
- * its own database and restarts it where the test is about restarts.
+ * Storage and quota behaviour that must hold on every supported database: run once per database by
+ * the subclasses. Each test starts the application (without the web server) over its own database
+ * and restarts it where the test is about restarts.
  */
 abstract class StorageContractTest {
 
@@ -46,9 +46,13 @@ abstract class StorageContractTest {
     properties.put("logging.structured.format.console", "");
     // As command-line arguments: they outrank application.properties, as an operator's would.
     String[] args =
-        properties.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+        properties.entrySet().stream()
+            .map(e -> "--" + e.getKey() + "=" + e.getValue())
+            .toArray(String[]::new);
     ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(VidlensApplication.class).web(WebApplicationType.NONE).run(args);
+        new SpringApplicationBuilder(VidlensApplication.class)
+            .web(WebApplicationType.NONE)
+            .run(args);
     started.add(context);
     return context;
   }
@@ -65,7 +69,8 @@ abstract class StorageContractTest {
     assertThat(app.getBean(DatabaseKind.class).name()).isEqualTo(expectedDatabase());
     Integer version =
         app.getBean(JdbcTemplate.class)
-            .queryForObject("SELECT COUNT(*) FROM flyway_schema_history WHERE success = true", Integer.class);
+            .queryForObject(
+                "SELECT COUNT(*) FROM flyway_schema_history WHERE success = true", Integer.class);
     assertThat(version).isGreaterThanOrEqualTo(1);
   }
 
@@ -79,7 +84,11 @@ abstract class StorageContractTest {
     List<QuotaLedger.Charge> charges = inParallel(50, () -> ledger.charge(account, period, 3, 100));
     assertThat(charges.stream().filter(QuotaLedger.Charge::granted)).hasSize(33);
     assertThat(ledger.unitsUsed(account, period)).isEqualTo(99);
-    assertThat(charges.stream().filter(QuotaLedger.Charge::granted).map(QuotaLedger.Charge::unitsUsed).distinct())
+    assertThat(
+            charges.stream()
+                .filter(QuotaLedger.Charge::granted)
+                .map(QuotaLedger.Charge::unitsUsed)
+                .distinct())
         .as("each granted charge saw its own total")
         .hasSize(33);
 
@@ -91,14 +100,18 @@ abstract class StorageContractTest {
   void twoNodesChargingOneAccountTogetherNeverOverspend() throws Exception {
     ConfigurableApplicationContext first = start();
     ConfigurableApplicationContext second = start();
-    String account = first.getBean(ApiKeyService.class).create("ledger-two-nodes", "k", null).account().id();
+    String account =
+        first.getBean(ApiKeyService.class).create("ledger-two-nodes", "k", null).account().id();
     UsagePeriod period = UsagePeriod.containing(Instant.now());
     QuotaLedger one = first.getBean(QuotaLedger.class);
     QuotaLedger two = second.getBean(QuotaLedger.class);
-    java.util.concurrent.atomic.AtomicInteger turn = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger turn =
+        new java.util.concurrent.atomic.AtomicInteger();
 
     List<QuotaLedger.Charge> charges =
-        inParallel(60, () -> (turn.getAndIncrement() % 2 == 0 ? one : two).charge(account, period, 3, 100));
+        inParallel(
+            60,
+            () -> (turn.getAndIncrement() % 2 == 0 ? one : two).charge(account, period, 3, 100));
     assertThat(charges.stream().filter(QuotaLedger.Charge::granted)).hasSize(33);
     assertThat(one.unitsUsed(account, period)).isEqualTo(99);
     assertThat(two.unitsUsed(account, period)).isEqualTo(99);
@@ -115,7 +128,8 @@ abstract class StorageContractTest {
     first.close();
 
     ConfigurableApplicationContext second = start();
-    assertThat(second.getBean(QuotaLedger.class).unitsUsed(issued.account().id(), period)).isEqualTo(7);
+    assertThat(second.getBean(QuotaLedger.class).unitsUsed(issued.account().id(), period))
+        .isEqualTo(7);
     KeyAuthenticator auth = second.getBean(KeyAuthenticator.class);
     ApiPrincipal principal = auth.authenticate("Bearer " + issued.secret());
     assertThat(principal.accountId()).isEqualTo(issued.account().id());
@@ -136,7 +150,9 @@ abstract class StorageContractTest {
     for (String table : List.of("accounts", "api_keys", "quota_usage")) {
       for (Map<String, Object> row : jdbc.queryForList("SELECT * FROM " + table)) {
         for (Object value : row.values()) {
-          assertThat(String.valueOf(value)).doesNotContain(issued.secret()).doesNotContain(BOOTSTRAP);
+          assertThat(String.valueOf(value))
+              .doesNotContain(issued.secret())
+              .doesNotContain(BOOTSTRAP);
         }
       }
     }
@@ -148,7 +164,8 @@ abstract class StorageContractTest {
         .hasMessage("Unauthorized");
   }
 
-  private static <T> List<T> inParallel(int n, java.util.concurrent.Callable<T> task) throws Exception {
+  private static <T> List<T> inParallel(int n, java.util.concurrent.Callable<T> task)
+      throws Exception {
     try (ExecutorService pool = Executors.newFixedThreadPool(16)) {
       List<Future<T>> futures = new ArrayList<>();
       for (int i = 0; i < n; i++) {

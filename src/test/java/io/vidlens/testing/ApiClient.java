@@ -14,9 +14,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A client of the running service, as a real caller would use it. Every JSON answer it sees
- * under {@code /api/} is validated against the OpenAPI document, so document and behaviour
- * cannot drift apart.
+ * A client of the running service, as a real caller would use it. Every JSON answer it sees under
+ * {@code /api/} is validated against the OpenAPI document, so document and behaviour cannot drift
+ * apart.
  */
 public final class ApiClient {
 
@@ -28,7 +28,8 @@ public final class ApiClient {
     }
 
     public long longHeader(String name) {
-      return Long.parseLong(header(name).orElseThrow(() -> new AssertionError("no header " + name)));
+      return Long.parseLong(
+          header(name).orElseThrow(() -> new AssertionError("no header " + name)));
     }
 
     public JsonNode error() {

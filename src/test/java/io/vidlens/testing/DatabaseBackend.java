@@ -13,9 +13,9 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * One database for a storage contract test (a fresh SQLite file, or a fresh PostgreSQL schema
- * that skips visibly without a server), and the application started over it without a web
- * server, settings passed as arguments as an operator would.
+ * One database for a storage contract test (a fresh SQLite file, or a fresh PostgreSQL schema that
+ * skips visibly without a server), and the application started over it without a web server,
+ * settings passed as arguments as an operator would.
  */
 public final class DatabaseBackend implements AutoCloseable {
 
@@ -31,7 +31,8 @@ public final class DatabaseBackend implements AutoCloseable {
   public static DatabaseBackend sqlite() {
     try {
       return new DatabaseBackend(
-          Map.of("vidlens.data-dir", Files.createTempDirectory("vidlens-sqlite-").toString()), null);
+          Map.of("vidlens.data-dir", Files.createTempDirectory("vidlens-sqlite-").toString()),
+          null);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -52,9 +53,13 @@ public final class DatabaseBackend implements AutoCloseable {
     all.put("logging.structured.format.console", "");
     all.putAll(extra);
     String[] args =
-        all.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+        all.entrySet().stream()
+            .map(e -> "--" + e.getKey() + "=" + e.getValue())
+            .toArray(String[]::new);
     ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(VidlensApplication.class).web(WebApplicationType.NONE).run(args);
+        new SpringApplicationBuilder(VidlensApplication.class)
+            .web(WebApplicationType.NONE)
+            .run(args);
     started.add(context);
     return context;
   }

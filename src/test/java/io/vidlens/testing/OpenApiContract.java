@@ -69,12 +69,13 @@ public final class OpenApiContract {
   }
 
   /**
-   * Validation errors of {@code body} as the answer {@code status} of {@code method path};
-   * an answer the document does not describe at all is an error too.
+   * Validation errors of {@code body} as the answer {@code status} of {@code method path}; an
+   * answer the document does not describe at all is an error too.
    */
   public List<String> validate(String method, String path, int status, JsonNode body) {
     String template =
-        templateFor(path).orElseThrow(() -> new AssertionError("Path not in the contract: " + path));
+        templateFor(path)
+            .orElseThrow(() -> new AssertionError("Path not in the contract: " + path));
     String op = method.toLowerCase(Locale.ROOT);
     JsonNode responses = document.path("paths").path(template).path(op).path("responses");
     if (responses.isMissingNode()) {

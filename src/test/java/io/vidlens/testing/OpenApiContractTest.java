@@ -19,9 +19,23 @@ class OpenApiContractTest {
   @Test
   void acceptsAWellFormedErrorAndRefusesMalformedOnes() {
     String path = "/api/external/videos/details";
-    assertThat(contract.validate("GET", path, 401, parse("{\"error\":{\"code\":401,\"message\":\"Unauthorized\",\"details\":\"x\"}}"))).isEmpty();
-    assertThat(contract.validate("GET", path, 401, parse("{\"error\":{\"code\":\"401\",\"message\":\"Unauthorized\",\"details\":\"x\"}}"))).isNotEmpty();
-    assertThat(contract.validate("GET", path, 401, parse("{\"message\":\"Unauthorized\"}"))).isNotEmpty();
+    assertThat(
+            contract.validate(
+                "GET",
+                path,
+                401,
+                parse("{\"error\":{\"code\":401,\"message\":\"Unauthorized\",\"details\":\"x\"}}")))
+        .isEmpty();
+    assertThat(
+            contract.validate(
+                "GET",
+                path,
+                401,
+                parse(
+                    "{\"error\":{\"code\":\"401\",\"message\":\"Unauthorized\",\"details\":\"x\"}}")))
+        .isNotEmpty();
+    assertThat(contract.validate("GET", path, 401, parse("{\"message\":\"Unauthorized\"}")))
+        .isNotEmpty();
     assertThat(contract.validate("GET", path, 401, null)).isNotEmpty();
   }
 
@@ -33,16 +47,29 @@ class OpenApiContractTest {
             + "\"textDisplay\":\"t\",\"publishedTimeText\":\"1 day ago\",\"publishDate\":\"2026-01-01T00:00:00Z\","
             + "\"publishedAt\":\"2026-01-01T00:00:00Z\",\"likesCount\":\"1\",\"replyCount\":\"0\","
             + "\"authorIsChannelOwner\":false,\"isVerified\":false,\"isArtist\":false,\"isCreator\":false}";
-    String page = "{\"commentsCount\":\"12\",\"continuation\":\"\",\"data\":[" + comment + "],\"msg\":\"success\"}";
+    String page =
+        "{\"commentsCount\":\"12\",\"continuation\":\"\",\"data\":["
+            + comment
+            + "],\"msg\":\"success\"}";
     assertThat(contract.validate("GET", path, 200, parse(page))).isEmpty();
-    assertThat(contract.validate("GET", path, 200, parse(page.replace("\"commentsCount\":\"12\"", "\"commentsCount\":12")))).isNotEmpty();
-    assertThat(contract.validate("GET", path, 200, parse(page.replace("\"isArtist\":false,", "")))).isNotEmpty();
-    assertThat(contract.validate("GET", "/api/external/videos/details", 200, parse("[]"))).isNotEmpty();
+    assertThat(
+            contract.validate(
+                "GET",
+                path,
+                200,
+                parse(page.replace("\"commentsCount\":\"12\"", "\"commentsCount\":12"))))
+        .isNotEmpty();
+    assertThat(contract.validate("GET", path, 200, parse(page.replace("\"isArtist\":false,", ""))))
+        .isNotEmpty();
+    assertThat(contract.validate("GET", "/api/external/videos/details", 200, parse("[]")))
+        .isNotEmpty();
   }
 
   @Test
   void findsTemplatedPaths() {
-    assertThat(contract.templateFor("/api/external/analytics/channel-analytics/UCabc/short-vs-long-views"))
+    assertThat(
+            contract.templateFor(
+                "/api/external/analytics/channel-analytics/UCabc/short-vs-long-views"))
         .contains("/api/external/analytics/channel-analytics/{channelId}/short-vs-long-views");
     assertThat(contract.templateFor("/api/external/unknown")).isEmpty();
   }

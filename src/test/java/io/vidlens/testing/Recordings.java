@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 
 /**
  * Where the recorded platform exchanges are: {@code ../shared/recordings/youtube} beside the
- * project, or the folder named by the system property {@code vidlens.recordings}. They are
- * never copied into the repository; without them, recording-backed tests skip with a message.
+ * project, or the folder named by the system property {@code vidlens.recordings}. They are never
+ * copied into the repository; without them, recording-backed tests skip with a message.
  */
 public final class Recordings {
 

@@ -5,9 +5,9 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * A running server (see {@link ServerTest}) that reads the platform from the recordings in
- * {@code ../shared/recordings/youtube} through the replay transport, never the network.
- * Skipped, saying so, where the recordings are missing.
+ * A running server (see {@link ServerTest}) that reads the platform from the recordings in {@code
+ * ../shared/recordings/youtube} through the replay transport, never the network. Skipped, saying
+ * so, where the recordings are missing.
  */
 @ExtendWith(RequiresRecordings.class)
 public abstract class ReplayServerTest extends ServerTest {

@@ -5,8 +5,8 @@ import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Disables a test class, visibly and before any Spring context starts, when the platform
- * recordings are not on this machine.
+ * Disables a test class, visibly and before any Spring context starts, when the platform recordings
+ * are not on this machine.
  */
 public class RequiresRecordings implements ExecutionCondition {
 

@@ -11,9 +11,9 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * A running server on a random port with its own embedded database, a bootstrap key on the
- * default plan, and the plans {@code tiny} (20 units) and {@code slow} (1 request a second).
- * Its platform is a closed local port, so an operation that reads the platform answers 503.
+ * A running server on a random port with its own embedded database, a bootstrap key on the default
+ * plan, and the plans {@code tiny} (20 units) and {@code slow} (1 request a second). Its platform
+ * is a closed local port, so an operation that reads the platform answers 503.
  */
 @SpringBootTest(
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,

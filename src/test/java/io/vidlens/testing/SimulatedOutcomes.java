@@ -13,9 +13,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Test-only stand-in for an operation's outcome, placed behind the access gate: a request with
- * {@code X-Test-Outcome: 404} is answered 404 in the envelope as if the feature had found
- * nothing, so the gate's charging can be tested before features exist. {@code X-Test-Cached:
- * true} marks the answer as served from a cached analysis.
+ * {@code X-Test-Outcome: 404} is answered 404 in the envelope as if the feature had found nothing,
+ * so the gate's charging can be tested before features exist. {@code X-Test-Cached: true} marks the
+ * answer as served from a cached analysis.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class SimulatedOutcomes {

@@ -30,11 +30,14 @@ public final class TestDatabases {
     }
   }
 
-  /** Creates a fresh schema and returns a JDBC URL whose connections use it; skips without a server. */
+  /**
+   * Creates a fresh schema and returns a JDBC URL whose connections use it; skips without a server.
+   */
   public static String freshPostgresSchema() {
     boolean available = postgresAvailable();
     if (!available) {
-      System.err.println("SKIPPED: no PostgreSQL server at " + URL + "; PostgreSQL storage tests did not run");
+      System.err.println(
+          "SKIPPED: no PostgreSQL server at " + URL + "; PostgreSQL storage tests did not run");
     }
     assumeTrue(available, "no PostgreSQL server at " + URL);
     String schema = "vl_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
@@ -49,7 +52,8 @@ public final class TestDatabases {
 
   /** Drops the schema a {@link #freshPostgresSchema()} URL points at. */
   public static void dropSchema(String schemaUrl) {
-    String schema = schemaUrl.substring(schemaUrl.indexOf("currentSchema=") + "currentSchema=".length());
+    String schema =
+        schemaUrl.substring(schemaUrl.indexOf("currentSchema=") + "currentSchema=".length());
     try (Connection c = DriverManager.getConnection(URL, USER, PASSWORD);
         Statement s = c.createStatement()) {
       s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");

@@ -24,14 +24,19 @@ class DescriptorAndIndexTest {
   void anImageFindsItsOwnCropsAndResizesFirst() throws Exception {
     Map<String, float[]> corpus = new HashMap<>();
     for (int i = 0; i < 60; i++) {
-      corpus.put("scene" + i, embedder.embed(decoder.decode(Drawings.encode(Drawings.scene(i), "jpg"))));
+      corpus.put(
+          "scene" + i, embedder.embed(decoder.decode(Drawings.encode(Drawings.scene(i), "jpg"))));
     }
     int checked = 0;
     for (int i = 0; i < 60; i += 3) {
       BufferedImage original = Drawings.scene(i);
-      for (BufferedImage variant : List.of(
-          Drawings.crop(original, 0.8), Drawings.crop(original, 0.9), Drawings.resize(original, 240, 180),
-          Drawings.resize(original, 1280, 960), Drawings.resize(original, 480, 270))) {
+      for (BufferedImage variant :
+          List.of(
+              Drawings.crop(original, 0.8),
+              Drawings.crop(original, 0.9),
+              Drawings.resize(original, 240, 180),
+              Drawings.resize(original, 1280, 960),
+              Drawings.resize(original, 480, 270))) {
         float[] q = embedder.embed(decoder.decode(Drawings.encode(variant, "png")));
         assertThat(ExactSearch.top(corpus, q, 1).getFirst().videoId()).isEqualTo("scene" + i);
         checked++;
@@ -62,7 +67,20 @@ class DescriptorAndIndexTest {
         for (int k = 0; k < dim; k++) {
           v[k] = (float) (c.nextGaussian() + 0.6 * random.nextGaussian());
         }
-        index.put(new CorpusVideo(String.format("v%010d", i), "", "", "", null, "done", 0, null, "x", ImageEmbedder.normalise(v), null, null));
+        index.put(
+            new CorpusVideo(
+                String.format("v%010d", i),
+                "",
+                "",
+                "",
+                null,
+                "done",
+                0,
+                null,
+                "x",
+                ImageEmbedder.normalise(v),
+                null,
+                null));
       }
       index.commit();
       double recall = 0;
@@ -79,7 +97,10 @@ class DescriptorAndIndexTest {
         assertThat(approx).hasSize(10);
         recall += approx.stream().filter(h -> exact.contains(h.videoId())).count() / 10.0;
         // same scores as the reference: (1 + cosine) / 2
-        assertThat(approx.getFirst().score()).isCloseTo(index.exactImage(v, 1).getFirst().score(), org.assertj.core.data.Offset.offset(0.02f));
+        assertThat(approx.getFirst().score())
+            .isCloseTo(
+                index.exactImage(v, 1).getFirst().score(),
+                org.assertj.core.data.Offset.offset(0.02f));
       }
       assertThat(recall / 100).isGreaterThanOrEqualTo(0.95);
     }

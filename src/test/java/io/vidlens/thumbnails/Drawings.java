@@ -12,7 +12,9 @@ import java.io.UncheckedIOException;
 import java.util.Random;
 import javax.imageio.ImageIO;
 
-/** Thumbnails the tests draw themselves: shapes, colours, text and noise, with crops and resizes. */
+/**
+ * Thumbnails the tests draw themselves: shapes, colours, text and noise, with crops and resizes.
+ */
 public final class Drawings {
 
   private Drawings() {}
@@ -23,13 +25,17 @@ public final class Drawings {
     BufferedImage img = new BufferedImage(480, 360, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    Color a = Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
-    Color b = Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
+    Color a =
+        Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
+    Color b =
+        Color.getHSBColor(r.nextFloat(), 0.4f + 0.6f * r.nextFloat(), 0.3f + 0.7f * r.nextFloat());
     g.setPaint(new java.awt.GradientPaint(0, 0, a, 480, 360, b));
     g.fillRect(0, 0, 480, 360);
     int shapes = 3 + r.nextInt(6);
     for (int i = 0; i < shapes; i++) {
-      g.setColor(Color.getHSBColor(r.nextFloat(), 0.5f + 0.5f * r.nextFloat(), 0.4f + 0.6f * r.nextFloat()));
+      g.setColor(
+          Color.getHSBColor(
+              r.nextFloat(), 0.5f + 0.5f * r.nextFloat(), 0.4f + 0.6f * r.nextFloat()));
       int x = r.nextInt(400);
       int y = r.nextInt(300);
       int w = 30 + r.nextInt(200);
@@ -78,7 +84,8 @@ public final class Drawings {
     int h = (int) (img.getHeight() * fraction);
     BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = out.createGraphics();
-    g.drawImage(img.getSubimage((img.getWidth() - w) / 2, (img.getHeight() - h) / 2, w, h), 0, 0, null);
+    g.drawImage(
+        img.getSubimage((img.getWidth() - w) / 2, (img.getHeight() - h) / 2, w, h), 0, 0, null);
     g.dispose();
     return out;
   }
@@ -86,7 +93,8 @@ public final class Drawings {
   static BufferedImage resize(BufferedImage img, int w, int h) {
     BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = out.createGraphics();
-    g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+    g.setRenderingHint(
+        RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
     g.drawImage(img, 0, 0, w, h, null);
     g.dispose();
     return out;

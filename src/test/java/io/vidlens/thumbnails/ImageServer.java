@@ -15,7 +15,8 @@ public final class ImageServer implements AutoCloseable {
 
   private final HttpServer server;
   private final Map<String, Reply> replies = new ConcurrentHashMap<>();
-  final java.util.concurrent.atomic.AtomicInteger requests = new java.util.concurrent.atomic.AtomicInteger();
+  final java.util.concurrent.atomic.AtomicInteger requests =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   volatile boolean drawAnyThumbnail;
 
@@ -26,30 +27,44 @@ public final class ImageServer implements AutoCloseable {
       throw new java.io.UncheckedIOException(e);
     }
     server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
-    server.createContext("/", exchange -> {
-      requests.incrementAndGet();
-      Reply r = replies.get(exchange.getRequestURI().getPath());
-      if (r == null && drawAnyThumbnail && exchange.getRequestURI().getPath().startsWith("/vi")) {
-        // any platform thumbnail path: a scene drawn from the path (the same one every time)
-        r = new Reply(200, "image/jpeg", Drawings.encode(Drawings.scene(Math.abs(exchange.getRequestURI().getPath().split("/")[2].hashCode() % 100_000)), "jpg"), null);
-      }
-      if (r == null) {
-        exchange.sendResponseHeaders(404, -1);
-        exchange.close();
-        return;
-      }
-      if (r.location() != null) {
-        exchange.getResponseHeaders().add("Location", r.location());
-        exchange.sendResponseHeaders(r.status(), -1);
-        exchange.close();
-        return;
-      }
-      exchange.getResponseHeaders().add("Content-Type", r.contentType());
-      exchange.sendResponseHeaders(r.status(), r.body().length);
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(r.body());
-      }
-    });
+    server.createContext(
+        "/",
+        exchange -> {
+          requests.incrementAndGet();
+          Reply r = replies.get(exchange.getRequestURI().getPath());
+          if (r == null
+              && drawAnyThumbnail
+              && exchange.getRequestURI().getPath().startsWith("/vi")) {
+            // any platform thumbnail path: a scene drawn from the path (the same one every time)
+            r =
+                new Reply(
+                    200,
+                    "image/jpeg",
+                    Drawings.encode(
+                        Drawings.scene(
+                            Math.abs(
+                                exchange.getRequestURI().getPath().split("/")[2].hashCode()
+                                    % 100_000)),
+                        "jpg"),
+                    null);
+          }
+          if (r == null) {
+            exchange.sendResponseHeaders(404, -1);
+            exchange.close();
+            return;
+          }
+          if (r.location() != null) {
+            exchange.getResponseHeaders().add("Location", r.location());
+            exchange.sendResponseHeaders(r.status(), -1);
+            exchange.close();
+            return;
+          }
+          exchange.getResponseHeaders().add("Content-Type", r.contentType());
+          exchange.sendResponseHeaders(r.status(), r.body().length);
+          try (OutputStream out = exchange.getResponseBody()) {
+            out.write(r.body());
+          }
+        });
     server.start();
   }
 

@@ -14,7 +14,10 @@ public final class PipelineAccess {
     return VisualDescriptorEmbedder.DIMENSION;
   }
 
-  /** Decode (with the service's limits), store as the processed JPEG, embed: what the indexer does per image. */
+  /**
+   * Decode (with the service's limits), store as the processed JPEG, embed: what the indexer does
+   * per image.
+   */
   public static float[] process(byte[] encoded) throws Exception {
     BufferedImage image = DECODER.decode(encoded);
     byte[] stored = ImageDecoder.jpeg(image);

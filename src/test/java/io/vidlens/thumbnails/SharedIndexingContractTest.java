@@ -26,11 +26,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * What lets several nodes share thumbnail indexing, on every database: each queued video is
- * claimed by one claimer at a time, and every node's index follows the change feed of stored
- * vectors (migration V10) without duplicating, missing or going back, even when a change commits
- * late behind a newer one. The application runs without its thumbnail threads; the test drives
- * the store, the catch-up and the loader itself, on indexes in a temporary folder.
+ * What lets several nodes share thumbnail indexing, on every database: each queued video is claimed
+ * by one claimer at a time, and every node's index follows the change feed of stored vectors
+ * (migration V10) without duplicating, missing or going back, even when a change commits late
+ * behind a newer one. The application runs without its thumbnail threads; the test drives the
+ * store, the catch-up and the loader itself, on indexes in a temporary folder.
  */
 abstract class SharedIndexingContractTest {
 
@@ -95,8 +95,12 @@ abstract class SharedIndexingContractTest {
     assertThat(catchUp.run(index)).isEqualTo(2);
     assertThat(index.size()).as("replaced, not added").isEqualTo(3);
     assertThat(index.exactImage(axis(3), 1).getFirst().videoId()).isEqualTo("cu1");
-    assertThat(index.exactImage(axis(0), 1).getFirst().score()).as("the old image is gone").isLessThan(0.9f);
-    assertThat(index.words("lighthouse", 3)).extracting(ThumbnailIndex.Hit::videoId).containsExactly("cu2");
+    assertThat(index.exactImage(axis(0), 1).getFirst().score())
+        .as("the old image is gone")
+        .isLessThan(0.9f);
+    assertThat(index.words("lighthouse", 3))
+        .extracting(ThumbnailIndex.Hit::videoId)
+        .containsExactly("cu2");
 
     // another model's vector moves the position on but is not this index's to hold
     store("another-embedder", "cu3", axis(4));
@@ -113,11 +117,15 @@ abstract class SharedIndexingContractTest {
     CountDownLatch commitFirst = new CountDownLatch(1);
     try (ExecutorService writers = Executors.newFixedThreadPool(2)) {
       // A slow transaction: takes its number and writes its row, then waits before committing.
-      Future<?> first = writers.submit(() -> tx.executeWithoutResult(status -> {
-        store(EMBEDDER, "late1", axis(0));
-        firstStored.countDown();
-        await(commitFirst);
-      }));
+      Future<?> first =
+          writers.submit(
+              () ->
+                  tx.executeWithoutResult(
+                      status -> {
+                        store(EMBEDDER, "late1", axis(0));
+                        firstStored.countDown();
+                        await(commitFirst);
+                      }));
       assertThat(firstStored.await(30, TimeUnit.SECONDS)).isTrue();
       Future<?> second = writers.submit(() -> store(EMBEDDER, "late2", axis(1)));
       try {
@@ -155,12 +163,15 @@ abstract class SharedIndexingContractTest {
     ThumbnailIndex reopened = loader.open(dir.resolve("c"), false);
     opened.add(reopened);
     assertThat(reopened.size()).isEqualTo(3);
-    assertThat(reopened.applied()).isGreaterThan(position).isEqualTo(store.feedPosition(EMBEDDER).lastSeq());
+    assertThat(reopened.applied())
+        .isGreaterThan(position)
+        .isEqualTo(store.feedPosition(EMBEDDER).lastSeq());
     assertThat(top(reopened, axis(2))).isEqualTo("re3");
 
     // An index that has applied more than the database holds (a database restored from an older
     // backup) is rebuilt: what it has beyond the database goes.
-    reopened.put(new CorpusVideo("ghost", "", "", "", null, "done", 0, null, EMBEDDER, axis(6), null, null));
+    reopened.put(
+        new CorpusVideo("ghost", "", "", "", null, "done", 0, null, EMBEDDER, axis(6), null, null));
     reopened.applied(reopened.applied() + 100);
     reopened.commit();
     reopened.close();
@@ -169,7 +180,9 @@ abstract class SharedIndexingContractTest {
     opened.add(rebuilt);
     assertThat(rebuilt.size()).isEqualTo(3);
     assertThat(rebuilt.applied()).isEqualTo(store.feedPosition(EMBEDDER).lastSeq());
-    assertThat(rebuilt.nearestImages(axis(6), 5, 10)).extracting(ThumbnailIndex.Hit::videoId).doesNotContain("ghost");
+    assertThat(rebuilt.nearestImages(axis(6), 5, 10))
+        .extracting(ThumbnailIndex.Hit::videoId)
+        .doesNotContain("ghost");
   }
 
   @Test
@@ -185,18 +198,23 @@ abstract class SharedIndexingContractTest {
     try (ExecutorService nodes = Executors.newFixedThreadPool(6)) {
       List<Future<?>> claimers = new ArrayList<>();
       for (int n = 0; n < 6; n++) {
-        claimers.add(nodes.submit(() -> {
-          List<CorpusVideo> batch;
-          while (!(batch = store.claimDue(7, now, LEASE)).isEmpty()) {
-            batch.forEach(v -> claimed.add(v.videoId()));
-          }
-        }));
+        claimers.add(
+            nodes.submit(
+                () -> {
+                  List<CorpusVideo> batch;
+                  while (!(batch = store.claimDue(7, now, LEASE)).isEmpty()) {
+                    batch.forEach(v -> claimed.add(v.videoId()));
+                  }
+                }));
       }
       for (Future<?> c : claimers) {
         c.get(60, TimeUnit.SECONDS);
       }
     }
-    assertThat(claimed).hasSize(120).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(ids);
+    assertThat(claimed)
+        .hasSize(120)
+        .doesNotHaveDuplicates()
+        .containsExactlyInAnyOrderElementsOf(ids);
     assertThat(store.claimDue(10, now + LEASE - 1, LEASE)).as("leased").isEmpty();
     // a node that died holding claims: its videos are due again once the lease ends
     assertThat(store.claimDue(200, now + LEASE, LEASE)).hasSize(120);
@@ -224,7 +242,8 @@ abstract class SharedIndexingContractTest {
   }
 
   private long seq(String id) {
-    return jdbc.queryForObject("SELECT index_seq FROM thumbnail_videos WHERE video_id = ?", Long.class, id);
+    return jdbc.queryForObject(
+        "SELECT index_seq FROM thumbnail_videos WHERE video_id = ?", Long.class, id);
   }
 
   private static String top(ThumbnailIndex index, float[] query) {

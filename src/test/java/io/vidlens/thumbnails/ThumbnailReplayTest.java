@@ -17,9 +17,9 @@ import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
- * With the platform replayed from recordings: operations feed the corpus, the crawl command
- * indexes a channel with a progress bar, and result elements carry the channel's about data and
- * the Get Outliers baseline. Thumbnails come from a local server standing in for the image host.
+ * With the platform replayed from recordings: operations feed the corpus, the crawl command indexes
+ * a channel with a progress bar, and result elements carry the channel's about data and the Get
+ * Outliers baseline. Thumbnails come from a local server standing in for the image host.
  */
 class ThumbnailReplayTest extends ReplayServerTest {
 
@@ -47,28 +47,46 @@ class ThumbnailReplayTest extends ReplayServerTest {
 
   @Test
   void operationsAndTheCrawlFeedTheIndexAndElementsCarryChannelDataAndOutlierScores() {
-    assertThat(api().get("/api/external/channels/outliers?channelId=" + KURZGESAGT).status()).isEqualTo(200);
+    assertThat(api().get("/api/external/channels/outliers?channelId=" + KURZGESAGT).status())
+        .isEqualTo(200);
 
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    ThumbnailCrawl.run(context, List.of(KURZGESAGT), 30, new PrintStream(out, true), new PrintStream(err, true));
+    ThumbnailCrawl.run(
+        context, List.of(KURZGESAGT), 30, new PrintStream(out, true), new PrintStream(err, true));
     String progress = err.toString(StandardCharsets.UTF_8);
-    assertThat(progress).contains("listing " + KURZGESAGT).contains("[##############################]");
+    assertThat(progress)
+        .contains("listing " + KURZGESAGT)
+        .contains("[##############################]");
     assertThat(out.toString(StandardCharsets.UTF_8)).containsPattern("\\d+ thumbnails indexed");
-    long indexed = store.countsByState().entrySet().stream()
-        .filter(e -> !e.getKey().equals(CorpusVideo.QUEUED) && !e.getKey().equals(CorpusVideo.FAILED))
-        .mapToLong(java.util.Map.Entry::getValue).sum();
+    long indexed =
+        store.countsByState().entrySet().stream()
+            .filter(
+                e ->
+                    !e.getKey().equals(CorpusVideo.QUEUED)
+                        && !e.getKey().equals(CorpusVideo.FAILED))
+            .mapToLong(java.util.Map.Entry::getValue)
+            .sum();
     assertThat(indexed).isGreaterThanOrEqualTo(30);
 
     ThumbnailIndexerTestSupport.awaitEnriched(store, KURZGESAGT);
     String videoId = store.anyDone(KURZGESAGT);
     int seed = Math.abs(videoId.hashCode() % 100_000);
-    images.serve("/q/" + videoId + ".png", Drawings.encode(Drawings.crop(Drawings.scene(seed), 0.85), "png"), "image/png");
-    Answer answer = api().post("/api/external/similar-thumbnails/search", "{\"image_url\": \"" + images.url("/q/" + videoId + ".png") + "\"}");
-    // loopback is not allowed in this context: the client URL is refused, the indexer's image host is trusted
+    images.serve(
+        "/q/" + videoId + ".png",
+        Drawings.encode(Drawings.crop(Drawings.scene(seed), 0.85), "png"),
+        "image/png");
+    Answer answer =
+        api()
+            .post(
+                "/api/external/similar-thumbnails/search",
+                "{\"image_url\": \"" + images.url("/q/" + videoId + ".png") + "\"}");
+    // loopback is not allowed in this context: the client URL is refused, the indexer's image host
+    // is trusted
     assertThat(answer.status()).isEqualTo(422);
 
-    Answer text = api().post("/api/external/similar-thumbnails/search", "{\"text\": \"black holes\"}");
+    Answer text =
+        api().post("/api/external/similar-thumbnails/search", "{\"text\": \"black holes\"}");
     assertThat(text.status()).as(text.text()).isEqualTo(200);
     JsonNode data = text.json().get("data");
     assertThat(data.size()).isPositive();
@@ -79,8 +97,11 @@ class ThumbnailReplayTest extends ReplayServerTest {
     JsonNode calc = first.get("calculatedData");
     assertThat(calc.get("averageViewsPerVideo").asDouble()).isPositive();
     assertThat(calc.get("outlierScore").asDouble())
-        .isCloseTo(first.get("metadata").get("videoViews").asDouble() / calc.get("averageViewsPerVideo").asDouble(),
+        .isCloseTo(
+            first.get("metadata").get("videoViews").asDouble()
+                / calc.get("averageViewsPerVideo").asDouble(),
             org.assertj.core.data.Offset.offset(1e-6));
-    assertThat(calc.get("isOutlier").asBoolean()).isEqualTo(calc.get("outlierScore").asDouble() >= 2);
+    assertThat(calc.get("isOutlier").asBoolean())
+        .isEqualTo(calc.get("outlierScore").asDouble() >= 2);
   }
 }

@@ -33,10 +33,10 @@ import org.springframework.util.FileSystemUtils;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The whole feature through the API: videos published as seen are indexed from thumbnails served
- * by a local server (the configured image host), then found by image and by text; every SSRF case
- * answers 422 while the server stays healthy; a restart resumes and rebuilds a lost index.
- * Loopback is allowed here (the setting is off by default) so the local server can be reached.
+ * The whole feature through the API: videos published as seen are indexed from thumbnails served by
+ * a local server (the configured image host), then found by image and by text; every SSRF case
+ * answers 422 while the server stays healthy; a restart resumes and rebuilds a lost index. Loopback
+ * is allowed here (the setting is off by default) so the local server can be reached.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @Import(ThumbnailSearchServerTest.Resolver.class)
@@ -45,14 +45,17 @@ class ThumbnailSearchServerTest extends ServerTest {
   static final ImageServer images = new ImageServer();
   static final String CHANNEL = "UCthumbnailtests000000000";
   static final String[] TITLES = {
-    "Volcano eruption explained in ten minutes", "Chess opening traps for beginners", "Sourdough bread at home",
+    "Volcano eruption explained in ten minutes", "Chess opening traps for beginners",
+        "Sourdough bread at home",
     "Electric guitar solo lesson", "Mars rover landing footage", "Origami crane folding tutorial",
     "Budget travel in Portugal", "Marathon training plan week one", "Knitting a winter scarf",
     "Saxophone jazz improvisation", "Deep sea octopus documentary", "Building a treehouse",
     "Quantum computing for kids", "Skateboard kickflip slow motion", "Beekeeping first harvest",
     "Restoring a vintage motorcycle", "Watercolor sunset painting", "Cat reacts to cucumber",
-    "Ancient Rome aqueduct engineering", "Homemade ramen noodles", "Snowboarding backcountry powder",
-    "Tiny house tour", "Drone racing championship", "Lego castle speed build"};
+    "Ancient Rome aqueduct engineering", "Homemade ramen noodles",
+        "Snowboarding backcountry powder",
+    "Tiny house tour", "Drone racing championship", "Lego castle speed build"
+  };
 
   @TestConfiguration
   static class Resolver {
@@ -60,9 +63,10 @@ class ThumbnailSearchServerTest extends ServerTest {
     @Bean
     @Primary
     NameResolver testResolver() {
-      return host -> host.equals("images.evil.test")
-          ? new InetAddress[] {InetAddress.getByName("10.20.30.40")}
-          : NameResolver.SYSTEM.resolve(host);
+      return host ->
+          host.equals("images.evil.test")
+              ? new InetAddress[] {InetAddress.getByName("10.20.30.40")}
+              : NameResolver.SYSTEM.resolve(host);
     }
   }
 
@@ -96,8 +100,13 @@ class ThumbnailSearchServerTest extends ServerTest {
     }
     List<VideosSeen.Video> videos = new ArrayList<>();
     for (int i = 0; i < TITLES.length; i++) {
-      images.serve("/vi/" + id(i) + "/hqdefault.jpg", Drawings.encode(Drawings.scene(i), "jpg"), "image/jpeg");
-      videos.add(new VideosSeen.Video(id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/hqdefault.jpg"));
+      images.serve(
+          "/vi/" + id(i) + "/hqdefault.jpg",
+          Drawings.encode(Drawings.scene(i), "jpg"),
+          "image/jpeg");
+      videos.add(
+          new VideosSeen.Video(
+              id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/hqdefault.jpg"));
     }
     events.publishEvent(new VideosSeen(videos));
     waitFor(() -> store.countIndexed(embedder.id()) == TITLES.length, "the corpus to be indexed");
@@ -124,7 +133,8 @@ class ThumbnailSearchServerTest extends ServerTest {
   }
 
   Answer search(String field, String value) {
-    return api().post("/api/external/similar-thumbnails/search", "{\"" + field + "\": \"" + value + "\"}");
+    return api()
+        .post("/api/external/similar-thumbnails/search", "{\"" + field + "\": \"" + value + "\"}");
   }
 
   @Test
@@ -132,8 +142,14 @@ class ThumbnailSearchServerTest extends ServerTest {
   void anImageFindsItsOwnCropsAndResizesFirstWithEveryField() throws Exception {
     for (int i = 0; i < TITLES.length; i += 4) {
       BufferedImage original = Drawings.scene(i);
-      images.serve("/q/crop" + i + ".png", Drawings.encode(Drawings.crop(original, 0.8), "png"), "image/png");
-      images.serve("/q/small" + i + ".webp.jpg", Drawings.encode(Drawings.resize(original, 240, 180), "jpg"), "image/jpeg");
+      images.serve(
+          "/q/crop" + i + ".png",
+          Drawings.encode(Drawings.crop(original, 0.8), "png"),
+          "image/png");
+      images.serve(
+          "/q/small" + i + ".webp.jpg",
+          Drawings.encode(Drawings.resize(original, 240, 180), "jpg"),
+          "image/jpeg");
       for (String q : new String[] {"/q/crop" + i + ".png", "/q/small" + i + ".webp.jpg"}) {
         Answer answer = search("image_url", images.url(q));
         assertThat(answer.status()).as(answer.text()).isEqualTo(200);
@@ -151,13 +167,19 @@ class ThumbnailSearchServerTest extends ServerTest {
     JsonNode first = search("image_url", images.url("/q/crop0.png")).json().get("data").get(0);
     assertThat(first.get("filename").asString()).isEqualTo(id(0) + ".jpg");
     assertThat(first.get("path").asString()).isEqualTo("thumbnails/files/th");
-    assertThat(first.get("fullLocalPath").asString()).isEqualTo("thumbnails/files/th/" + id(0) + ".jpg").doesNotStartWith("/");
-    assertThat(Files.isRegularFile(dataDir.resolve(first.get("fullLocalPath").asString()))).isTrue();
+    assertThat(first.get("fullLocalPath").asString())
+        .isEqualTo("thumbnails/files/th/" + id(0) + ".jpg")
+        .doesNotStartWith("/");
+    assertThat(Files.isRegularFile(dataDir.resolve(first.get("fullLocalPath").asString())))
+        .isTrue();
     assertThat(first.get("metadata").get("title").asString()).isEqualTo(TITLES[0]);
     assertThat(first.get("metadata").get("matchedBy").asString()).isEqualTo("image");
-    assertThat(first.get("platformVideoUrl").asString()).isEqualTo("https://www.youtube.com/watch?v=" + id(0));
-    assertThat(first.get("platformThumbnailUrl").asString()).isEqualTo("https://i.ytimg.com/vi/" + id(0) + "/hqdefault.jpg");
-    assertThat(first.get("platformMaxResUrl").asString()).isEqualTo("https://i.ytimg.com/vi/" + id(0) + "/maxresdefault.jpg");
+    assertThat(first.get("platformVideoUrl").asString())
+        .isEqualTo("https://www.youtube.com/watch?v=" + id(0));
+    assertThat(first.get("platformThumbnailUrl").asString())
+        .isEqualTo("https://i.ytimg.com/vi/" + id(0) + "/hqdefault.jpg");
+    assertThat(first.get("platformMaxResUrl").asString())
+        .isEqualTo("https://i.ytimg.com/vi/" + id(0) + "/maxresdefault.jpg");
     assertThat(first.get("videoData").get("channelId").asString()).isEqualTo(CHANNEL);
     assertThat(first.get("channelData").get("channelId").asString()).isEqualTo(CHANNEL);
     // this server's platform is unreachable: what was not learned is null, never invented
@@ -168,15 +190,23 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Test
   @Order(2)
   void textFindsTheVideosItNames() {
-    String[][] cases = {{"volcano eruption", "0"}, {"chess traps", "1"}, {"how to fold an origami crane", "5"},
-        {"octopus in the deep sea", "10"}, {"ramen", "19"}, {"lego castle", "23"}};
+    String[][] cases = {
+      {"volcano eruption", "0"},
+      {"chess traps", "1"},
+      {"how to fold an origami crane", "5"},
+      {"octopus in the deep sea", "10"},
+      {"ramen", "19"},
+      {"lego castle", "23"}
+    };
     for (String[] c : cases) {
       Answer answer = search("text", c[0]);
       assertThat(answer.status()).as(answer.text()).isEqualTo(200);
       JsonNode data = answer.json().get("data");
       assertThat(data.get(0).get("id").asString()).as(c[0]).isEqualTo(id(Integer.parseInt(c[1])));
-      assertThat(data.get(0).get("metadata").get("matchedBy").asString()).isEqualTo("text-metadata");
-      assertThat(answer.header(ThumbnailSearchController.METHOD_HEADER)).contains("text-metadata+visual-from-text-matches");
+      assertThat(data.get(0).get("metadata").get("matchedBy").asString())
+          .isEqualTo("text-metadata");
+      assertThat(answer.header(ThumbnailSearchController.METHOD_HEADER))
+          .contains("text-metadata+visual-from-text-matches");
       assertThat(data.size()).isGreaterThan(1);
       assertThat(data.findValuesAsString("matchedBy")).contains("visual-from-text-matches");
     }
@@ -190,16 +220,37 @@ class ThumbnailSearchServerTest extends ServerTest {
     images.serve("/page.png", "<html><body>hello</body></html>".getBytes(), "image/png");
     images.redirect("/to-private", "http://192.168.0.10/internal.png");
     images.redirect("/to-metadata", "http://169.254.169.254/latest/meta-data/iam/");
-    images.redirect("/loop1", "/loop2").redirect("/loop2", "/loop3").redirect("/loop3", "/loop4").redirect("/loop4", "/huge.png");
-    List<String> urls = List.of(
-        "http://10.0.0.1/a.png", "http://192.168.1.1/a.png", "http://172.16.0.1/a.png",
-        "http://167772161/a.png", "http://0xa000001/a.png", "http://012.0.0.1/a.png",
-        "http://[::ffff:10.0.0.1]/a.png", "http://[fd00::1]/a.png", "http://[fe80::1]/a.png",
-        "http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/latest/meta-data/",
-        "http://100.100.100.200/latest/meta-data/", "http://224.0.0.1/a.png",
-        "http://images.evil.test/a.png", images.url("/to-private"), images.url("/to-metadata"),
-        images.url("/loop1"), images.url("/huge.png"), images.url("/bomb.png"), images.url("/page.png"),
-        images.url("/nothing-here.png"), "file:///etc/passwd", "ftp://example.org/a.png", "javascript:alert(1)");
+    images
+        .redirect("/loop1", "/loop2")
+        .redirect("/loop2", "/loop3")
+        .redirect("/loop3", "/loop4")
+        .redirect("/loop4", "/huge.png");
+    List<String> urls =
+        List.of(
+            "http://10.0.0.1/a.png",
+            "http://192.168.1.1/a.png",
+            "http://172.16.0.1/a.png",
+            "http://167772161/a.png",
+            "http://0xa000001/a.png",
+            "http://012.0.0.1/a.png",
+            "http://[::ffff:10.0.0.1]/a.png",
+            "http://[fd00::1]/a.png",
+            "http://[fe80::1]/a.png",
+            "http://169.254.169.254/latest/meta-data/",
+            "http://[fd00:ec2::254]/latest/meta-data/",
+            "http://100.100.100.200/latest/meta-data/",
+            "http://224.0.0.1/a.png",
+            "http://images.evil.test/a.png",
+            images.url("/to-private"),
+            images.url("/to-metadata"),
+            images.url("/loop1"),
+            images.url("/huge.png"),
+            images.url("/bomb.png"),
+            images.url("/page.png"),
+            images.url("/nothing-here.png"),
+            "file:///etc/passwd",
+            "ftp://example.org/a.png",
+            "javascript:alert(1)");
     for (String url : urls) {
       Answer answer = search("image_url", url);
       assertThat(answer.status()).as(url + " -> " + answer.text()).isEqualTo(422);
@@ -213,8 +264,12 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Test
   @Order(4)
   void bothOrNeitherOfTextAndImageUrlAnswer400() {
-    for (String body : new String[] {"{}", "{\"text\": \"a\", \"image_url\": \"http://x.org/a.png\"}", "{\"text\": \"  \"}"}) {
-      Answer answer = api().send("POST", "/api/external/similar-thumbnails/search", body, "application/json");
+    for (String body :
+        new String[] {
+          "{}", "{\"text\": \"a\", \"image_url\": \"http://x.org/a.png\"}", "{\"text\": \"  \"}"
+        }) {
+      Answer answer =
+          api().send("POST", "/api/external/similar-thumbnails/search", body, "application/json");
       assertThat(answer.status()).isEqualTo(400);
       assertThat(answer.error().get("message").asString()).isEqualTo("Invalid search parameters");
     }
@@ -226,7 +281,8 @@ class ThumbnailSearchServerTest extends ServerTest {
     indexer.stop();
     Answer during = search("text", "volcano");
     assertThat(during.status()).isEqualTo(503);
-    assertThat(during.error().get("message").asString()).isEqualTo("Thumbnail search service unavailable");
+    assertThat(during.error().get("message").asString())
+        .isEqualTo("Thumbnail search service unavailable");
     assertThat(during.error().get("retryAfter").asLong()).isPositive();
     assertThat(during.header("Retry-After")).isPresent();
 
@@ -234,20 +290,41 @@ class ThumbnailSearchServerTest extends ServerTest {
     int before = images.requests.get();
     List<VideosSeen.Video> more = new ArrayList<>();
     for (int i = 100; i < 103; i++) {
-      images.serve("/vi/" + id(i) + "/hqdefault.jpg", Drawings.encode(Drawings.scene(i), "jpg"), "image/jpeg");
+      images.serve(
+          "/vi/" + id(i) + "/hqdefault.jpg",
+          Drawings.encode(Drawings.scene(i), "jpg"),
+          "image/jpeg");
       more.add(new VideosSeen.Video(id(i), CHANNEL, "Late video " + i, ""));
     }
     events.publishEvent(new VideosSeen(more));
     Thread.sleep(300);
-    assertThat(store.countIndexed(embedder.id())).isEqualTo(TITLES.length); // stopped: nothing indexed
+    assertThat(store.countIndexed(embedder.id()))
+        .isEqualTo(TITLES.length); // stopped: nothing indexed
 
     indexer.start();
     waitFor(() -> store.countIndexed(embedder.id()) == TITLES.length + 3, "the queue to resume");
     waitFor(indexer::ready, "the index");
     // only the three new thumbnails were fetched: finished work is not redone
     assertThat(images.requests.get() - before).isEqualTo(3);
-    images.serve("/q/late.png", Drawings.encode(Drawings.crop(Drawings.scene(101), 0.85), "png"), "image/png");
-    assertThat(search("image_url", images.url("/q/late.png")).json().get("data").get(0).get("id").asString()).isEqualTo(id(101));
-    assertThat(search("image_url", images.url("/q/crop0.png")).json().get("data").get(0).get("id").asString()).isEqualTo(id(0));
+    images.serve(
+        "/q/late.png",
+        Drawings.encode(Drawings.crop(Drawings.scene(101), 0.85), "png"),
+        "image/png");
+    assertThat(
+            search("image_url", images.url("/q/late.png"))
+                .json()
+                .get("data")
+                .get(0)
+                .get("id")
+                .asString())
+        .isEqualTo(id(101));
+    assertThat(
+            search("image_url", images.url("/q/crop0.png"))
+                .json()
+                .get("data")
+                .get(0)
+                .get("id")
+                .asString())
+        .isEqualTo(id(0));
   }
 }

@@ -14,7 +14,8 @@ class CaptionsServiceTest {
 
   private static final String ID = "abcdefghijk";
   private static final VideoId VIDEO = new VideoId(ID);
-  private static final String JSON3 = """
+  private static final String JSON3 =
+      """
       {"events": [{"tStartMs": 0, "dDurationMs": 1500, "segs": [{"utf8": "Hello\\nthere"}]},
                   {"tStartMs": 1500, "dDurationMs": 100, "segs": [{"utf8": "\\n"}]},
                   {"tStartMs": 65000, "dDurationMs": 2000, "segs": [{"utf8": "a minute "}, {"utf8": "later"}]}]}
@@ -24,7 +25,9 @@ class CaptionsServiceTest {
           + " 'audioTracks': [{'defaultCaptionTrackIndex': 0}], 'defaultAudioTrackIndex': 0";
 
   private static String twoTracks(String extraQuery) {
-    return FakePlatform.track(ID, "en", "", "English", extraQuery) + ", " + FakePlatform.track(ID, "en", "asr", "English (auto-generated)", "");
+    return FakePlatform.track(ID, "en", "", "English", extraQuery)
+        + ", "
+        + FakePlatform.track(ID, "en", "asr", "English (auto-generated)", "");
   }
 
   private static CaptionsService service(FakePlatform platform) {
@@ -34,7 +37,9 @@ class CaptionsServiceTest {
   @Test
   void transcriptOfTheDefaultTrackFromJson3() {
     FakePlatform platform =
-        new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), TRANSLATIONS)).answer("timedtext", JSON3);
+        new FakePlatform()
+            .answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), TRANSLATIONS))
+            .answer("timedtext", JSON3);
 
     TranscriptRecord t = service(platform).transcript(VIDEO, null);
 
@@ -44,19 +49,27 @@ class CaptionsServiceTest {
             new TranscriptRecord.Segment("0", "1500", "0:00", "Hello\nthere"),
             new TranscriptRecord.Segment("65000", "67000", "1:05", "a minute later"));
     assertThat(t.selected().title()).isEqualTo("English");
-    assertThat(t.languageMenu()).extracting(TranscriptRecord.Language::title).containsExactly("English", "English (auto-generated)");
+    assertThat(t.languageMenu())
+        .extracting(TranscriptRecord.Language::title)
+        .containsExactly("English", "English (auto-generated)");
     assertThat(t.languageMenu().get(0).params()).isEqualTo(t.selected().params());
-    assertThat(platform.requests.getLast().url().getQuery()).contains("fmt=json3").doesNotContain("srv3").doesNotContain("kind=asr");
+    assertThat(platform.requests.getLast().url().getQuery())
+        .contains("fmt=json3")
+        .doesNotContain("srv3")
+        .doesNotContain("kind=asr");
   }
 
   @Test
   void langPicksATrackByCodeOrParamsAndTranslatesOtherwise() {
     FakePlatform platform =
-        new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), TRANSLATIONS)).answer("timedtext", JSON3);
+        new FakePlatform()
+            .answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), TRANSLATIONS))
+            .answer("timedtext", JSON3);
     CaptionsService service = service(platform);
 
     String asrParams = service.transcript(VIDEO, null).languageMenu().get(1).params();
-    assertThat(service.transcript(VIDEO, asrParams).selected().title()).isEqualTo("English (auto-generated)");
+    assertThat(service.transcript(VIDEO, asrParams).selected().title())
+        .isEqualTo("English (auto-generated)");
     assertThat(platform.requests.getLast().url().getQuery()).contains("kind=asr");
 
     TranscriptRecord german = service.transcript(VIDEO, "de");
@@ -64,32 +77,42 @@ class CaptionsServiceTest {
     assertThat(platform.requests.getLast().url().getQuery()).contains("tlang=de");
 
     assertThat(service.transcript(VIDEO, "en-US").selected().title()).isEqualTo("English");
-    assertThat(service.transcript(VIDEO, "zz").selected().title()).as("unknown: the default").isEqualTo("English");
+    assertThat(service.transcript(VIDEO, "zz").selected().title())
+        .as("unknown: the default")
+        .isEqualTo("English");
   }
 
   @Test
   void anEmptyCaptionFileNeedsAProofOfOriginTokenAndIsA503() {
     FakePlatform platform =
-        new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, twoTracks("&exp=xpe"), "")).answer("timedtext", "");
+        new FakePlatform()
+            .answer("reel_item_watch", FakePlatform.player(ID, twoTracks("&exp=xpe"), ""))
+            .answer("timedtext", "");
 
     assertThatThrownBy(() -> service(platform).transcript(VIDEO, null))
-        .isInstanceOfSatisfying(UpstreamUnavailableException.class, e -> {
-          assertThat(e.status().value()).isEqualTo(503);
-          assertThat(e.retryAfterSeconds()).isEqualTo(10L);
-          assertThat(e.details()).contains("proof-of-origin");
-        });
+        .isInstanceOfSatisfying(
+            UpstreamUnavailableException.class,
+            e -> {
+              assertThat(e.status().value()).isEqualTo(503);
+              assertThat(e.retryAfterSeconds()).isEqualTo(10L);
+              assertThat(e.details()).contains("proof-of-origin");
+            });
   }
 
   @Test
   void anUnreadableCaptionFileIsA503() {
     FakePlatform platform =
-        new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), "")).answer("timedtext", "<html>nope</html>");
-    assertThatThrownBy(() -> service(platform).transcript(VIDEO, null)).isInstanceOf(UpstreamUnavailableException.class);
+        new FakePlatform()
+            .answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), ""))
+            .answer("timedtext", "<html>nope</html>");
+    assertThatThrownBy(() -> service(platform).transcript(VIDEO, null))
+        .isInstanceOf(UpstreamUnavailableException.class);
   }
 
   @Test
   void noCaptionsIsEmptyNotAnError() {
-    FakePlatform platform = new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, "", ""));
+    FakePlatform platform =
+        new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, "", ""));
     CaptionsService service = service(platform);
 
     TranscriptRecord t = service.transcript(VIDEO, "en");
@@ -102,34 +125,53 @@ class CaptionsServiceTest {
 
   @Test
   void subtitlesAreTheTracksInSrv1WithTheirExpiry() {
-    FakePlatform platform = new FakePlatform().answer("reel_item_watch", FakePlatform.player(ID, twoTracks("&exp=xpe"), TRANSLATIONS));
+    FakePlatform platform =
+        new FakePlatform()
+            .answer(
+                "reel_item_watch", FakePlatform.player(ID, twoTracks("&exp=xpe"), TRANSLATIONS));
     CaptionsService service = service(platform);
 
     SubtitleRecord s = service.subtitles(VIDEO, null);
     assertThat(s.format()).isEqualTo("srv1");
-    assertThat(s.subtitles()).extracting(SubtitleRecord.Entry::languageName).containsExactly("English", "English (auto-generated)");
-    assertThat(s.subtitles()).allSatisfy(e -> {
-      assertThat(e.url()).contains("expire=1780891006").contains("signature=S").doesNotContain("fmt=");
-      assertThat(e.isTranslatable()).isTrue();
-    });
+    assertThat(s.subtitles())
+        .extracting(SubtitleRecord.Entry::languageName)
+        .containsExactly("English", "English (auto-generated)");
+    assertThat(s.subtitles())
+        .allSatisfy(
+            e -> {
+              assertThat(e.url())
+                  .contains("expire=1780891006")
+                  .contains("signature=S")
+                  .doesNotContain("fmt=");
+              assertThat(e.isTranslatable()).isTrue();
+            });
     assertThat(s.msg()).contains("proof-of-origin");
-    assertThat(s.translationLanguages()).containsExactly(new SubtitleRecord.TranslationLanguage("de", "German"));
+    assertThat(s.translationLanguages())
+        .containsExactly(new SubtitleRecord.TranslationLanguage("de", "German"));
 
     SubtitleRecord german = service.subtitles(VIDEO, "de");
-    assertThat(german.subtitles()).singleElement().satisfies(e -> {
-      assertThat(e.languageCode()).isEqualTo("de");
-      assertThat(e.url()).contains("tlang=de").doesNotContain("fmt=");
-    });
+    assertThat(german.subtitles())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.languageCode()).isEqualTo("de");
+              assertThat(e.url()).contains("tlang=de").doesNotContain("fmt=");
+            });
     assertThat(service.subtitles(VIDEO, "xx").subtitles()).hasSize(2);
   }
 
   @Test
   void anUnknownVideoIsNotFoundAndTheGuestThrottleIs503() {
-    assertThatThrownBy(() -> service(new FakePlatform().answer("reel_item_watch", "{}")).transcript(VIDEO, null))
+    assertThatThrownBy(
+            () ->
+                service(new FakePlatform().answer("reel_item_watch", "{}")).transcript(VIDEO, null))
         .isInstanceOf(VideoNotFoundException.class);
     String throttled =
         "{\"playerResponse\": {\"playabilityStatus\": {\"status\": \"UNPLAYABLE\", \"reason\": \"This content isn't available, try again later.\"}}}";
-    assertThatThrownBy(() -> service(new FakePlatform().answer("reel_item_watch", throttled)).subtitles(VIDEO, null))
+    assertThatThrownBy(
+            () ->
+                service(new FakePlatform().answer("reel_item_watch", throttled))
+                    .subtitles(VIDEO, null))
         .isInstanceOf(UpstreamUnavailableException.class);
   }
 
@@ -137,7 +179,12 @@ class CaptionsServiceTest {
   void bulkKeepsOrderAndCountsFailures() {
     FakePlatform platform =
         new FakePlatform()
-            .answer("reel_item_watch", request -> request.body().toString().contains(ID) ? FakePlatform.player(ID, twoTracks(""), "") : "{}")
+            .answer(
+                "reel_item_watch",
+                request ->
+                    request.body().toString().contains(ID)
+                        ? FakePlatform.player(ID, twoTracks(""), "")
+                        : "{}")
             .answer("timedtext", JSON3);
     BulkService bulk = new BulkService(service(platform));
 
@@ -146,8 +193,12 @@ class CaptionsServiceTest {
     assertThat(r.total()).isEqualTo(4);
     assertThat(r.successful()).isEqualTo(2);
     assertThat(r.failed()).isEqualTo(2);
-    assertThat(r.results()).extracting(BulkResult.Item::videoId).containsExactly(ID, "zzzzzzzzzzz", "bad id", ID);
-    assertThat(r.results()).extracting(BulkResult.Item::error).containsExactly(null, "Video not found", "Invalid video ID format", null);
+    assertThat(r.results())
+        .extracting(BulkResult.Item::videoId)
+        .containsExactly(ID, "zzzzzzzzzzz", "bad id", ID);
+    assertThat(r.results())
+        .extracting(BulkResult.Item::error)
+        .containsExactly(null, "Video not found", "Invalid video ID format", null);
     assertThat(r.results().get(0).data().transcript()).hasSize(2);
   }
 }

@@ -22,8 +22,8 @@ import tools.jackson.databind.node.ObjectNode;
  * Comments paging walked through HTTP on a server in replay mode. No second page of comments is
  * recorded, so one exchange is added beside the recordings, built here at start-up (not copied):
  * the answer to the continuation that the recorded first page of {@link #PAGED_VIDEO} hands out, a
- * last page with one comment in the entity-store shape. (A {@code ReplayServerTest} subclass
- * cannot add a folder: its own replay property wins.)
+ * last page with one comment in the entity-store shape. (A {@code ReplayServerTest} subclass cannot
+ * add a folder: its own replay property wins.)
  */
 @ExtendWith(RequiresRecordings.class)
 class CommentsPagingReplayTest extends ServerTest {
@@ -41,19 +41,28 @@ class CommentsPagingReplayTest extends ServerTest {
     JsonNode first = api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO).json();
     String token = first.path("continuation").asString();
 
-    Answer second = api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO + "&token=" + token);
+    Answer second =
+        api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO + "&token=" + token);
 
     assertThat(second.status()).isEqualTo(200);
     assertThat(second.json().path("continuation").asString()).isEmpty();
-    assertThat(second.json().path("commentsCount").asString()).isEqualTo("5,145"); // carried from page 1
+    assertThat(second.json().path("commentsCount").asString())
+        .isEqualTo("5,145"); // carried from page 1
     assertThat(second.json().path("data").size()).isEqualTo(1);
-    assertThat(second.json().path("data").get(0).path("authorText").asString()).isEqualTo("@second-page");
-    assertThat(second.json().path("data").get(0).path("textDisplay").asString()).isEqualTo("A comment of page two");
+    assertThat(second.json().path("data").get(0).path("authorText").asString())
+        .isEqualTo("@second-page");
+    assertThat(second.json().path("data").get(0).path("textDisplay").asString())
+        .isEqualTo("A comment of page two");
   }
 
   @Test
   void theLastPageOfAWalkCannotBeReusedForAnotherVideo() {
-    String token = api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO).json().path("continuation").asString();
+    String token =
+        api()
+            .get("/api/external/videos/comments?videoId=" + PAGED_VIDEO)
+            .json()
+            .path("continuation")
+            .asString();
     Answer answer = api().get("/api/external/videos/comments?videoId=D00Au7k3i6o&token=" + token);
     assertThat(answer.status()).isEqualTo(400);
   }
@@ -67,14 +76,20 @@ class CommentsPagingReplayTest extends ServerTest {
       JsonNode first = VideoOperationsReplayTest.recorded("comments/pinned/03-next.json");
       String continuation = "";
       for (JsonNode action : first.path("onResponseReceivedEndpoints")) {
-        for (JsonNode item : action.path("reloadContinuationItemsCommand").path("continuationItems")) {
-          JsonNode token = item.path("continuationItemRenderer").path("continuationEndpoint").path("continuationCommand").path("token");
+        for (JsonNode item :
+            action.path("reloadContinuationItemsCommand").path("continuationItems")) {
+          JsonNode token =
+              item.path("continuationItemRenderer")
+                  .path("continuationEndpoint")
+                  .path("continuationCommand")
+                  .path("token");
           if (token.isString()) {
             continuation = token.asString();
           }
         }
       }
-      String answer = """
+      String answer =
+          """
           {"onResponseReceivedEndpoints": [{"appendContinuationItemsAction": {"continuationItems": [
              {"commentThreadRenderer": {"commentViewModel": {"commentViewModel": {"commentKey": "K2", "commentId": "UgPageTwo"}}}}]}}],
            "frameworkUpdates": {"entityBatchUpdate": {"mutations": [

@@ -40,12 +40,18 @@ final class FakePlatform {
             requests.add(request);
           }
           if (request.endpoint().equals("visitor_id")) {
-            return new UpstreamResponse(200, "application/json", "{\"responseContext\": {\"visitorData\": \"CgtWSVNJVE9S\"}}");
+            return new UpstreamResponse(
+                200,
+                "application/json",
+                "{\"responseContext\": {\"visitorData\": \"CgtWSVNJVE9S\"}}");
           }
           Function<UpstreamRequest, String> body = bodies.get(request.endpoint());
           return body == null
               ? new UpstreamResponse(404, "application/json", "{}")
-              : new UpstreamResponse(200, request.endpoint().equals("timedtext") ? "text/xml" : "application/json", body.apply(request));
+              : new UpstreamResponse(
+                  200,
+                  request.endpoint().equals("timedtext") ? "text/xml" : "application/json",
+                  body.apply(request));
         },
         Clock.systemUTC(),
         List.of(PlayerClient.ANDROID));
@@ -67,9 +73,22 @@ final class FakePlatform {
   }
 
   static String track(String videoId, String lang, String kind, String name, String extraQuery) {
-    String url = "https://www.youtube.com/api/timedtext?v=" + videoId + "&expire=1780891006&sparams=ip,expire,v&signature=S"
-        + (kind.isEmpty() ? "" : "&kind=" + kind) + "&lang=" + lang + extraQuery + "&fmt=srv3";
+    String url =
+        "https://www.youtube.com/api/timedtext?v="
+            + videoId
+            + "&expire=1780891006&sparams=ip,expire,v&signature=S"
+            + (kind.isEmpty() ? "" : "&kind=" + kind)
+            + "&lang="
+            + lang
+            + extraQuery
+            + "&fmt=srv3";
     return ("{'baseUrl': '%s', 'languageCode': '%s', %s 'vssId': '%s.%s', 'isTranslatable': true, 'name': {'runs': [{'text': '%s'}]}}")
-        .formatted(url, lang, kind.isEmpty() ? "" : "'kind': '" + kind + "',", kind.isEmpty() ? "" : "a", lang, name);
+        .formatted(
+            url,
+            lang,
+            kind.isEmpty() ? "" : "'kind': '" + kind + "',",
+            kind.isEmpty() ? "" : "a",
+            lang,
+            name);
   }
 }

@@ -22,29 +22,78 @@ class MappersTest {
 
   private static VideoDetails details(Long likes, String publishDate) {
     return new VideoDetails(
-        "abcdefghijk", "A short", 42L, List.of("k"), "A channel", "UC0123456789012345678901", "@handle", "About",
-        List.of(new Thumbnail("https://i.ytimg.com/vi/abcdefghijk/default.jpg", 120, 90)), true, 1000L, likes,
-        false, false, false, true, true, List.of("GB"), false, "Comedy", publishDate, publishDate, true, null, null);
+        "abcdefghijk",
+        "A short",
+        42L,
+        List.of("k"),
+        "A channel",
+        "UC0123456789012345678901",
+        "@handle",
+        "About",
+        List.of(new Thumbnail("https://i.ytimg.com/vi/abcdefghijk/default.jpg", 120, 90)),
+        true,
+        1000L,
+        likes,
+        false,
+        false,
+        false,
+        true,
+        true,
+        List.of("GB"),
+        false,
+        "Comedy",
+        publishDate,
+        publishDate,
+        true,
+        null,
+        null);
   }
 
   private static WatchPage watch(String likeText, Long likes, String comments, boolean disabled) {
     return new WatchPage(
-        "abcdefghijk", "A short", "1,000 views", 1000L, false, null, likeText, likes, "1 Jan 2024", "2 years ago",
-        comments, "", List.of(), disabled, "", "",
-        Optional.of(new VideoOwner("UC0123456789012345678901", "A channel", "@fromwatch", "", null,
-            List.of(new Thumbnail("https://yt3.ggpht.com/a=s48", 48, 48)), false, false)));
+        "abcdefghijk",
+        "A short",
+        "1,000 views",
+        1000L,
+        false,
+        null,
+        likeText,
+        likes,
+        "1 Jan 2024",
+        "2 years ago",
+        comments,
+        "",
+        List.of(),
+        disabled,
+        "",
+        "",
+        Optional.of(
+            new VideoOwner(
+                "UC0123456789012345678901",
+                "A channel",
+                "@fromwatch",
+                "",
+                null,
+                List.of(new Thumbnail("https://yt3.ggpht.com/a=s48", 48, 48)),
+                false,
+                false)));
   }
 
   @Test
   void videoDetailsLeaveUnknownsEmptyAndGiveUtc() {
-    VideoDetailsRecord v = VideoDetailsMapper.map("abcdefghijk", details(null, "2015-01-27T21:14:36-08:00"), null);
+    VideoDetailsRecord v =
+        VideoDetailsMapper.map("abcdefghijk", details(null, "2015-01-27T21:14:36-08:00"), null);
     assertThat(v.likeCount()).isEmpty();
     assertThat(v.lengthSeconds()).isEqualTo("42");
     assertThat(v.publishedAt()).isEqualTo("2015-01-28T05:14:36Z");
     assertThat(v.hasCaption()).isFalse();
-    assertThat(VideoDetailsMapper.map("abcdefghijk", details(null, ""), 31_009L).likeCount()).isEqualTo("31009");
-    assertThat(VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), 31_009L).likeCount()).isEqualTo("7");
-    assertThat(VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), null).publishedAt()).isEmpty();
+    assertThat(VideoDetailsMapper.map("abcdefghijk", details(null, ""), 31_009L).likeCount())
+        .isEqualTo("31009");
+    assertThat(
+            VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), 31_009L).likeCount())
+        .isEqualTo("7");
+    assertThat(VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), null).publishedAt())
+        .isEmpty();
 
     JsonNode json = JSON.valueToTree(v);
     assertThat(json.has("isPrivate")).isTrue();
@@ -55,8 +104,10 @@ class MappersTest {
 
   @Test
   void exactLikesOfTheWatchPage() {
-    assertThat(WireValues.exactLikes(watch("31k", 31_009L, "", false))).isEqualTo(31_009L); // from the a11y text
-    assertThat(WireValues.exactLikes(watch("31k", 31_000L, "", false))).isNull(); // only the rounded title
+    assertThat(WireValues.exactLikes(watch("31k", 31_009L, "", false)))
+        .isEqualTo(31_009L); // from the a11y text
+    assertThat(WireValues.exactLikes(watch("31k", 31_000L, "", false)))
+        .isNull(); // only the rounded title
     assertThat(WireValues.exactLikes(watch("72", 72L, "", false))).isEqualTo(72L);
     assertThat(WireValues.exactLikes(watch("", null, "", false))).isNull();
   }
@@ -64,7 +115,11 @@ class MappersTest {
   @Test
   void shortsFallBackWithoutTheOverlay() {
     ShortsDetailsRecord s =
-        ShortsDetailsMapper.map("abcdefghijk", details(null, "2024-01-01T10:00:00-08:00"), watch("1.5k", 1598L, "5.1k", false), Optional.empty());
+        ShortsDetailsMapper.map(
+            "abcdefghijk",
+            details(null, "2024-01-01T10:00:00-08:00"),
+            watch("1.5k", 1598L, "5.1k", false),
+            Optional.empty());
     assertThat(s.likeCount()).isEqualTo(1598L);
     assertThat(s.likeCountText()).isEqualTo("1.5k");
     assertThat(s.likeStatus()).isEqualTo("INDIFFERENT");
@@ -74,12 +129,14 @@ class MappersTest {
     assertThat(s.publishedTimeText()).isEqualTo("2 years ago");
     assertThat(s.channelHandle()).isEqualTo("@handle"); // microformat.ownerProfileUrl
     assertThat(s.channelThumbnail()).hasSize(1);
-    assertThat(s.titleWithNavDetails()).containsExactly(new ShortsDetailsRecord.TitleRun("A short"));
+    assertThat(s.titleWithNavDetails())
+        .containsExactly(new ShortsDetailsRecord.TitleRun("A short"));
     assertThat(s.soundAttribution()).isNull();
     assertThat(JSON.valueToTree(s).has("soundAttribution")).isFalse();
 
     ShortsDetailsRecord hidden =
-        ShortsDetailsMapper.map("abcdefghijk", details(null, ""), watch("Like", null, "", true), Optional.empty());
+        ShortsDetailsMapper.map(
+            "abcdefghijk", details(null, ""), watch("Like", null, "", true), Optional.empty());
     assertThat(hidden.likeCount()).isNull();
     assertThat(JSON.valueToTree(hidden).get("likeCount").isNull()).isTrue();
     assertThat(hidden.isCommentDisabled()).isTrue();
@@ -90,18 +147,47 @@ class MappersTest {
   void shortsTakeTheOverlayFirst() {
     ReelOverlay overlay =
         new ReelOverlay(
-            "abcdefghijk", "INDIFFERENT", false, 2772L, "2.7K", "Custom PC #shorts", List.of("Custom PC ", "#shorts"),
-            "15 hours ago", "LTT", "UC0123456789012345678901", "@LinusTechTips",
-            List.of(new Thumbnail("https://yt3.test/s48", 48, 48)), "1.2K", 1234L, null,
-            Optional.of(new ReelSound("Golden Brown", "SOUNDVIDEO1", "PP", "P", "", List.of(), "https://yt3.test/band", "The Stranglers", "UCx")),
-            "OWN_PP", "OWN_P");
+            "abcdefghijk",
+            "INDIFFERENT",
+            false,
+            2772L,
+            "2.7K",
+            "Custom PC #shorts",
+            List.of("Custom PC ", "#shorts"),
+            "15 hours ago",
+            "LTT",
+            "UC0123456789012345678901",
+            "@LinusTechTips",
+            List.of(new Thumbnail("https://yt3.test/s48", 48, 48)),
+            "1.2K",
+            1234L,
+            null,
+            Optional.of(
+                new ReelSound(
+                    "Golden Brown",
+                    "SOUNDVIDEO1",
+                    "PP",
+                    "P",
+                    "",
+                    List.of(),
+                    "https://yt3.test/band",
+                    "The Stranglers",
+                    "UCx")),
+            "OWN_PP",
+            "OWN_P");
     ShortsDetailsRecord s =
-        ShortsDetailsMapper.map("abcdefghijk", details(9L, "2024-01-01T10:00:00-08:00"), watch("1.5k", 1598L, "5.1k", false), Optional.of(overlay));
+        ShortsDetailsMapper.map(
+            "abcdefghijk",
+            details(9L, "2024-01-01T10:00:00-08:00"),
+            watch("1.5k", 1598L, "5.1k", false),
+            Optional.of(overlay));
     assertThat(s.likeCount()).isEqualTo(2772L);
     assertThat(s.likesAllowed()).isFalse();
     assertThat(s.commentCount()).isEqualTo("1234");
     assertThat(s.channelHandle()).isEqualTo("@LinusTechTips");
-    assertThat(s.titleWithNavDetails()).extracting(ShortsDetailsRecord.TitleRun::text).containsExactly("Custom PC ", "#shorts");
+    assertThat(s.titleWithNavDetails())
+        .extracting(ShortsDetailsRecord.TitleRun::text)
+        .containsExactly("Custom PC ", "#shorts");
     assertThat(s.playerParams()).isEqualTo("OWN_PP");
     assertThat(s.params()).isEqualTo("OWN_P");
     assertThat(s.soundAttribution().videoId()).isEqualTo("SOUNDVIDEO1");
@@ -112,8 +198,24 @@ class MappersTest {
   @Test
   void commentsMapping() {
     Comment c =
-        new Comment("Ug1", "@someone", "UC0123456789012345678901", List.of(new Thumbnail("https://yt3.ggpht.com/x=s88-c-k", null, null)),
-            "Hi", "2 years ago", true, "", 0L, 3L, 0, true, true, false, true, false, "");
+        new Comment(
+            "Ug1",
+            "@someone",
+            "UC0123456789012345678901",
+            List.of(new Thumbnail("https://yt3.ggpht.com/x=s88-c-k", null, null)),
+            "Hi",
+            "2 years ago",
+            true,
+            "",
+            0L,
+            3L,
+            0,
+            true,
+            true,
+            false,
+            true,
+            false,
+            "");
     CommentsPageRecord.CommentRecord r = CommentMapper.comment(c);
     assertThat(r.likesCount()).isEqualTo("0");
     assertThat(r.replyCount()).isEqualTo("3");
@@ -121,7 +223,8 @@ class MappersTest {
     assertThat(r.publishDate()).isEmpty();
     assertThat(r.authorIsChannelOwner()).isTrue();
     assertThat(r.isCreator()).isTrue();
-    assertThat(r.authorThumbnail()).containsExactly(new WireThumbnail("https://yt3.ggpht.com/x=s88-c-k", 88, 88));
+    assertThat(r.authorThumbnail())
+        .containsExactly(new WireThumbnail("https://yt3.ggpht.com/x=s88-c-k", 88, 88));
 
     assertThat(CommentMapper.countText("5,145 Comments")).isEqualTo("5,145");
     assertThat(CommentMapper.countText("1.2K Comments")).isEqualTo("1.2K");
@@ -131,22 +234,29 @@ class MappersTest {
 
   @Test
   void thumbnailsWithoutAKnowableSizeAreDropped() {
-    assertThat(WireThumbnail.of(List.of(
-            new Thumbnail("https://i.ytimg.com/a=w120-h90-c", null, null),
-            new Thumbnail("https://example.com/no-size.jpg", null, null))))
+    assertThat(
+            WireThumbnail.of(
+                List.of(
+                    new Thumbnail("https://i.ytimg.com/a=w120-h90-c", null, null),
+                    new Thumbnail("https://example.com/no-size.jpg", null, null))))
         .containsExactly(new WireThumbnail("https://i.ytimg.com/a=w120-h90-c", 120, 90));
   }
 
   @Test
   void srv1UrlsLoseOnlyTheirFormat() {
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&fmt=srv3&lang=en")).isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en&fmt=srv3")).isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en")).isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
+    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&fmt=srv3&lang=en"))
+        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
+    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en&fmt=srv3"))
+        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
+    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en"))
+        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
   }
 
   @Test
   void bulkCountsAddUp() {
-    BulkResult<String> r = BulkResult.of(List.of(BulkResult.Item.ok("a", "x"), BulkResult.Item.failed("b", "Video not found")));
+    BulkResult<String> r =
+        BulkResult.of(
+            List.of(BulkResult.Item.ok("a", "x"), BulkResult.Item.failed("b", "Video not found")));
     assertThat(r.total()).isEqualTo(2);
     assertThat(r.successful() + r.failed()).isEqualTo(r.total());
     JsonNode json = JSON.valueToTree(r);

@@ -40,15 +40,24 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "streamdefault/audiotracklanguage", "streamdefault/audiotracktypes", "streamdefault/cclicensed",
-        "streamdefault/descriptionunboxing", "streamdefault/novisualmetadatavideo", "streamdefault/publicbroadcaster",
-        "streamdefault/streamsegmentsmailab", "streamdefault/unlisted", "streamunlisted", "streamlivestream",
-        "streamcollaborators", "streamrelatedmix"
+        "streamdefault/audiotracklanguage",
+        "streamdefault/audiotracktypes",
+        "streamdefault/cclicensed",
+        "streamdefault/descriptionunboxing",
+        "streamdefault/novisualmetadatavideo",
+        "streamdefault/publicbroadcaster",
+        "streamdefault/streamsegmentsmailab",
+        "streamdefault/unlisted",
+        "streamunlisted",
+        "streamlivestream",
+        "streamcollaborators",
+        "streamrelatedmix"
       })
   void videoDetailsAreTheRecordedValues(String folder) {
     JsonNode mobile = recorded(folder + "/01-reel_item_watch.json").path("playerResponse");
     JsonNode details = mobile.path("videoDetails");
-    JsonNode micro = recorded(folder + "/07-player.json").path("microformat").path("playerMicroformatRenderer");
+    JsonNode micro =
+        recorded(folder + "/07-player.json").path("microformat").path("playerMicroformatRenderer");
     String id = details.path("videoId").asString();
 
     Answer answer = api().get("/api/external/videos/details?videoId=" + id);
@@ -58,24 +67,39 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     JsonNode v = answer.json().get(0);
     assertThat(v.path("id").asString()).isEqualTo(id);
     assertThat(v.path("title").asString()).isEqualTo(details.path("title").asString());
-    assertThat(v.path("lengthSeconds").asString()).isEqualTo(details.path("lengthSeconds").asString());
+    assertThat(v.path("lengthSeconds").asString())
+        .isEqualTo(details.path("lengthSeconds").asString());
     assertThat(v.path("viewCount").asString()).isEqualTo(details.path("viewCount").asString());
     assertThat(v.path("likeCount").asString()).isEqualTo(micro.path("likeCount").asString());
     assertThat(v.path("channelId").asString()).isEqualTo(details.path("channelId").asString());
     assertThat(v.path("channelTitle").asString()).isEqualTo(details.path("author").asString());
-    assertThat(v.path("description").asString()).isEqualTo(details.path("shortDescription").asString());
+    assertThat(v.path("description").asString())
+        .isEqualTo(details.path("shortDescription").asString());
     assertThat(v.path("category").asString()).isEqualTo(micro.path("category").asString());
     assertThat(v.path("publishDate").asString()).isEqualTo(micro.path("publishDate").asString());
     assertThat(v.path("uploadDate").asString()).isEqualTo(micro.path("uploadDate").asString());
     assertThat(v.path("publishedAt").asString())
-        .isEqualTo(OffsetDateTime.parse(micro.path("publishDate").asString()).withOffsetSameInstant(ZoneOffset.UTC).toInstant().toString());
+        .isEqualTo(
+            OffsetDateTime.parse(micro.path("publishDate").asString())
+                .withOffsetSameInstant(ZoneOffset.UTC)
+                .toInstant()
+                .toString());
     assertThat(v.path("isUnlisted").asBoolean()).isEqualTo(micro.path("isUnlisted").asBoolean());
-    assertThat(v.path("isFamilySafe").asBoolean()).isEqualTo(micro.path("isFamilySafe").asBoolean());
-    assertThat(v.path("isLiveContent").asBoolean()).isEqualTo(details.path("isLiveContent").asBoolean());
-    assertThat(v.path("availableCountries").size()).isEqualTo(micro.path("availableCountries").size());
+    assertThat(v.path("isFamilySafe").asBoolean())
+        .isEqualTo(micro.path("isFamilySafe").asBoolean());
+    assertThat(v.path("isLiveContent").asBoolean())
+        .isEqualTo(details.path("isLiveContent").asBoolean());
+    assertThat(v.path("availableCountries").size())
+        .isEqualTo(micro.path("availableCountries").size());
     assertThat(v.path("keywords").size()).isEqualTo(details.path("keywords").size());
     assertThat(v.path("hasCaption").asBoolean())
-        .isEqualTo(mobile.path("captions").path("playerCaptionsTracklistRenderer").path("captionTracks").size() > 0);
+        .isEqualTo(
+            mobile
+                    .path("captions")
+                    .path("playerCaptionsTracklistRenderer")
+                    .path("captionTracks")
+                    .size()
+                > 0);
     assertThat(v.path("thumbnail").size()).isPositive();
   }
 
@@ -102,7 +126,13 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     "'', 400, Invalid video ID format"
   })
   void unknownPrivateAndMalformedVideos(String id, int status, String message) {
-    for (String path : List.of("/videos/details", "/shorts/details", "/videos/comments", "/videos/transcript", "/videos/subtitle")) {
+    for (String path :
+        List.of(
+            "/videos/details",
+            "/shorts/details",
+            "/videos/comments",
+            "/videos/transcript",
+            "/videos/subtitle")) {
       Answer answer = api().get("/api/external" + path + "?videoId=" + id);
       if (path.equals("/videos/comments") && status == 404) {
         continue; // comments read the watch page first, which is not recorded for these IDs
@@ -144,7 +174,8 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(s.path("channelHandle").asString()).isEqualTo("@arte");
     assertThat(s.path("channelTitle").asString()).isEqualTo("ARTE");
     assertThat(s.path("channelThumbnail").size()).isPositive();
-    assertThat(s.path("titleWithNavDetails").get(0).path("text").asString()).isEqualTo(s.path("title").asString());
+    assertThat(s.path("titleWithNavDetails").get(0).path("text").asString())
+        .isEqualTo(s.path("title").asString());
     assertThat(s.has("soundAttribution")).isFalse();
     assertThat(s.path("playerParams").asString()).isEmpty();
   }
@@ -192,12 +223,14 @@ class VideoOperationsReplayTest extends ReplayServerTest {
 
   @Test
   void ownerAndEditedCommentsAreMarked() {
-    JsonNode owner = api().get("/api/external/videos/comments?videoId=bem4adjGKjE").json().path("data").get(0);
+    JsonNode owner =
+        api().get("/api/external/videos/comments?videoId=bem4adjGKjE").json().path("data").get(0);
     assertThat(owner.path("authorIsChannelOwner").asBoolean()).isTrue();
     assertThat(owner.path("isCreator").asBoolean()).isTrue();
     assertThat(owner.path("likesCount").asString()).isEqualTo("56");
 
-    JsonNode kurzgesagt = api().get("/api/external/videos/comments?videoId=QqsLTNkzvaY").json().path("data").get(0);
+    JsonNode kurzgesagt =
+        api().get("/api/external/videos/comments?videoId=QqsLTNkzvaY").json().path("data").get(0);
     assertThat(kurzgesagt.path("authorText").asString()).isEqualTo("@kurzgesagt");
     assertThat(kurzgesagt.path("likesCount").asString()).isEqualTo("19k");
     assertThat(kurzgesagt.path("replyCount").asString()).isEqualTo("436");
@@ -216,14 +249,24 @@ class VideoOperationsReplayTest extends ReplayServerTest {
 
   @Test
   void aTokenOfAnotherVideoOrAForgedOneIs400() {
-    String token = api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO).json().path("continuation").asString();
+    String token =
+        api()
+            .get("/api/external/videos/comments?videoId=" + PAGED_VIDEO)
+            .json()
+            .path("continuation")
+            .asString();
 
     Answer other = api().get("/api/external/videos/comments?videoId=bem4adjGKjE&token=" + token);
     assertThat(other.status()).isEqualTo(400);
     assertThat(other.error().path("message").asString()).isEqualTo("Invalid continuation token");
     assertThat(other.error().path("details").asString()).contains("the video");
 
-    Answer forged = api().get("/api/external/videos/comments?videoId=" + PAGED_VIDEO + "&token=bm90LW91cnM.c2lnbmF0dXJl");
+    Answer forged =
+        api()
+            .get(
+                "/api/external/videos/comments?videoId="
+                    + PAGED_VIDEO
+                    + "&token=bm90LW91cnM.c2lnbmF0dXJl");
     assertThat(forged.status()).isEqualTo(400);
     assertThat(forged.error().path("details").asString()).contains("not one this service issued");
   }
@@ -260,38 +303,49 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(first.path("startMs").asString()).isEqualTo("0");
     assertThat(first.path("endMs").asString()).isEqualTo("4120");
     assertThat(first.path("startTime").asString()).isEqualTo("0:00");
-    assertThat(first.path("text").asString()).isEqualTo("this is the Oppo Find X and it may be\nour best glimpse of the smartphone future");
+    assertThat(first.path("text").asString())
+        .isEqualTo(
+            "this is the Oppo Find X and it may be\nour best glimpse of the smartphone future");
     assertThat(t.path("transcript").get(3).path("startTime").asString()).isEqualTo("0:13");
     assertThat(t.path("selected").path("title").asString()).isEqualTo("English (auto-generated)");
     assertThat(t.path("languageMenu").size()).isEqualTo(1);
-    assertThat(t.path("languageMenu").get(0).path("params").asString()).isEqualTo(t.path("selected").path("params").asString());
+    assertThat(t.path("languageMenu").get(0).path("params").asString())
+        .isEqualTo(t.path("selected").path("params").asString());
   }
 
   @Test
   void anUnknownLanguageGivesTheDefaultTrackAndAKnownOneItsTrack() {
-    JsonNode unknown = api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=xx").json().get(0);
-    assertThat(unknown.path("selected").path("title").asString()).isEqualTo("English (auto-generated)");
+    JsonNode unknown =
+        api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=xx").json().get(0);
+    assertThat(unknown.path("selected").path("title").asString())
+        .isEqualTo("English (auto-generated)");
     assertThat(unknown.path("transcript").size()).isEqualTo(4);
 
-    JsonNode english = api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=en-GB").json().get(0);
+    JsonNode english =
+        api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=en-GB").json().get(0);
     assertThat(english.path("transcript").size()).isEqualTo(4);
   }
 
   @Test
   void noCaptionsIsAnEmptyTranscriptAndEmptySubtitles() {
-    JsonNode transcript = api().get("/api/external/videos/transcript?videoId=X4VbdwhkE10").json().get(0);
+    JsonNode transcript =
+        api().get("/api/external/videos/transcript?videoId=X4VbdwhkE10").json().get(0);
     assertThat(transcript.path("transcript").size()).isZero();
     assertThat(transcript.path("languageMenu").size()).isZero();
     assertThat(transcript.path("selected").path("title").asString()).isEmpty();
 
-    JsonNode subtitles = api().get("/api/external/videos/subtitle?videoId=X4VbdwhkE10").json().get(0);
+    JsonNode subtitles =
+        api().get("/api/external/videos/subtitle?videoId=X4VbdwhkE10").json().get(0);
     assertThat(subtitles.path("subtitles").size()).isZero();
   }
 
   @Test
   void subtitlesAreTheRecordedTracksWithTheirTimeLimitedUrls() {
-    JsonNode tracks = recorded("streamdefault/cclicensed/01-reel_item_watch.json")
-        .path("playerResponse").path("captions").path("playerCaptionsTracklistRenderer");
+    JsonNode tracks =
+        recorded("streamdefault/cclicensed/01-reel_item_watch.json")
+            .path("playerResponse")
+            .path("captions")
+            .path("playerCaptionsTracklistRenderer");
 
     JsonNode s = api().get("/api/external/videos/subtitle?videoId=M4gD1WSo5mA").json().get(0);
 
@@ -299,23 +353,32 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(s.path("msg").asString()).isEmpty();
     assertThat(s.path("subtitles").size()).isEqualTo(tracks.path("captionTracks").size());
     assertThat(s.path("subtitles").get(0).path("languageName").asString()).isEqualTo("English");
-    assertThat(s.path("subtitles").get(1).path("languageName").asString()).isEqualTo("English (auto-generated)");
+    assertThat(s.path("subtitles").get(1).path("languageName").asString())
+        .isEqualTo("English (auto-generated)");
     for (JsonNode entry : s.path("subtitles")) {
       assertThat(entry.path("languageCode").asString()).isEqualTo("en");
-      assertThat(entry.path("url").asString()).startsWith("https://www.youtube.com/api/timedtext?").contains("expire=").doesNotContain("fmt=");
+      assertThat(entry.path("url").asString())
+          .startsWith("https://www.youtube.com/api/timedtext?")
+          .contains("expire=")
+          .doesNotContain("fmt=");
       assertThat(entry.path("isTranslatable").asBoolean()).isTrue();
     }
-    assertThat(s.path("translationLanguages").size()).isEqualTo(tracks.path("translationLanguages").size());
-    assertThat(s.path("translationLanguages").get(0).path("languageCode").asString()).isEqualTo("ar");
+    assertThat(s.path("translationLanguages").size())
+        .isEqualTo(tracks.path("translationLanguages").size());
+    assertThat(s.path("translationLanguages").get(0).path("languageCode").asString())
+        .isEqualTo("ar");
   }
 
   @Test
   void subtitlesInOneLanguageOrTranslated() {
-    JsonNode collab = api().get("/api/external/videos/subtitle?videoId=3sbYbckT1VY&lang=hy").json().get(0);
+    JsonNode collab =
+        api().get("/api/external/videos/subtitle?videoId=3sbYbckT1VY&lang=hy").json().get(0);
     assertThat(collab.path("subtitles").size()).isEqualTo(1);
-    assertThat(collab.path("subtitles").get(0).path("languageName").asString()).isEqualTo("Armenian - Armenian Subtitles");
+    assertThat(collab.path("subtitles").get(0).path("languageName").asString())
+        .isEqualTo("Armenian - Armenian Subtitles");
 
-    JsonNode translated = api().get("/api/external/videos/subtitle?videoId=M4gD1WSo5mA&lang=de").json().get(0);
+    JsonNode translated =
+        api().get("/api/external/videos/subtitle?videoId=M4gD1WSo5mA&lang=de").json().get(0);
     assertThat(translated.path("subtitles").size()).isEqualTo(1);
     assertThat(translated.path("subtitles").get(0).path("languageCode").asString()).isEqualTo("de");
     assertThat(translated.path("subtitles").get(0).path("url").asString()).contains("tlang=de");
@@ -326,9 +389,10 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   @Test
   void bulkTranscriptMixesGoodUnavailableAndMalformedIdsInOrder() {
     Answer answer =
-        api().post(
-            "/api/external/videos/bulk-transcript",
-            "{\"videoIds\": [\"cV5TjZCJkuA\", \"don-t-exist\", \"not-an-id\", \"X4VbdwhkE10\", \"8VajtrESJzA\", \"cV5TjZCJkuA\"]}");
+        api()
+            .post(
+                "/api/external/videos/bulk-transcript",
+                "{\"videoIds\": [\"cV5TjZCJkuA\", \"don-t-exist\", \"not-an-id\", \"X4VbdwhkE10\", \"8VajtrESJzA\", \"cV5TjZCJkuA\"]}");
 
     assertThat(answer.status()).isEqualTo(200);
     JsonNode r = answer.json();
@@ -337,11 +401,15 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(r.path("failed").asInt()).isEqualTo(4);
     List<String> ids = new ArrayList<>();
     r.path("results").forEach(item -> ids.add(item.path("videoId").asString()));
-    assertThat(ids).containsExactly("cV5TjZCJkuA", "don-t-exist", "not-an-id", "X4VbdwhkE10", "8VajtrESJzA", "cV5TjZCJkuA");
+    assertThat(ids)
+        .containsExactly(
+            "cV5TjZCJkuA", "don-t-exist", "not-an-id", "X4VbdwhkE10", "8VajtrESJzA", "cV5TjZCJkuA");
     assertThat(r.path("results").get(0).path("data").path("transcript").size()).isEqualTo(4);
     assertThat(r.path("results").get(1).path("error").asString()).isEqualTo("Video not found");
-    assertThat(r.path("results").get(2).path("error").asString()).isEqualTo("Invalid video ID format");
-    assertThat(r.path("results").get(3).path("error").asString()).isEqualTo("Transcript not available");
+    assertThat(r.path("results").get(2).path("error").asString())
+        .isEqualTo("Invalid video ID format");
+    assertThat(r.path("results").get(3).path("error").asString())
+        .isEqualTo("Transcript not available");
     assertThat(r.path("results").get(4).path("error").asString()).isEqualTo("Video not found");
     assertThat(r.path("results").get(1).has("data")).isFalse();
   }
@@ -349,18 +417,32 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   @Test
   void bulkSubtitleAndItsLimits() {
     Answer answer =
-        api().post("/api/external/videos/bulk-subtitle", "{\"videoIds\": [\"M4gD1WSo5mA\", \"sMJ8bRN2dak\", \"x\"]}");
+        api()
+            .post(
+                "/api/external/videos/bulk-subtitle",
+                "{\"videoIds\": [\"M4gD1WSo5mA\", \"sMJ8bRN2dak\", \"x\"]}");
     assertThat(answer.status()).isEqualTo(200);
     JsonNode r = answer.json();
     assertThat(r.path("successful").asInt()).isEqualTo(1);
     assertThat(r.path("results").get(0).path("data").path("subtitles").size()).isEqualTo(2);
-    assertThat(r.path("results").get(1).path("error").asString()).isEqualTo("Subtitles not available"); // Music Premium only
-    assertThat(r.path("results").get(2).path("error").asString()).isEqualTo("Invalid video ID format");
+    assertThat(r.path("results").get(1).path("error").asString())
+        .isEqualTo("Subtitles not available"); // Music Premium only
+    assertThat(r.path("results").get(2).path("error").asString())
+        .isEqualTo("Invalid video ID format");
 
     String eleven = "[" + "\"cV5TjZCJkuA\",".repeat(10) + "\"cV5TjZCJkuA\"]";
-    assertThat(api().post("/api/external/videos/bulk-subtitle", "{\"videoIds\": " + eleven + "}").status()).isEqualTo(400);
-    assertThat(api().post("/api/external/videos/bulk-transcript", "{\"videoIds\": []}").status()).isEqualTo(400);
-    assertThat(api().post("/api/external/videos/bulk-transcript", "{\"videoIds\": \"cV5TjZCJkuA\"}").status()).isEqualTo(400);
+    assertThat(
+            api()
+                .post("/api/external/videos/bulk-subtitle", "{\"videoIds\": " + eleven + "}")
+                .status())
+        .isEqualTo(400);
+    assertThat(api().post("/api/external/videos/bulk-transcript", "{\"videoIds\": []}").status())
+        .isEqualTo(400);
+    assertThat(
+            api()
+                .post("/api/external/videos/bulk-transcript", "{\"videoIds\": \"cV5TjZCJkuA\"}")
+                .status())
+        .isEqualTo(400);
   }
 
   // ---- freshness ----
@@ -376,7 +458,9 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     Answer subtitles = api().get("/api/external/videos/subtitle?videoId=K4DyBUG242c");
 
     assertThat(again.status()).isEqualTo(200);
-    assertThat(again.text()).as("the cached answer is the fresh one, byte for byte").isEqualTo(first.text());
+    assertThat(again.text())
+        .as("the cached answer is the fresh one, byte for byte")
+        .isEqualTo(first.text());
     assertThat(again.header("Content-Type")).contains("application/json");
     assertThat(subtitles.status()).isEqualTo(200);
     assertThat(upstreamRequests()).isEqualTo(before);
@@ -386,11 +470,14 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   @Test
   void theUpstreamCounterCountsRequestsByEndpoint() {
     api().get("/api/external/videos/details?videoId=Kn56bMZ9OE8");
-    assertThat(meters.find(MeteredTransport.METER).tag("endpoint", "player").counters()).isNotEmpty();
+    assertThat(meters.find(MeteredTransport.METER).tag("endpoint", "player").counters())
+        .isNotEmpty();
   }
 
   private double upstreamRequests() {
-    return meters.find(MeteredTransport.METER).counters().stream().mapToDouble(Counter::count).sum();
+    return meters.find(MeteredTransport.METER).counters().stream()
+        .mapToDouble(Counter::count)
+        .sum();
   }
 
   // ---- recordings ----
@@ -409,20 +496,32 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     JsonNode page = recorded(file);
     List<String[]> out = new ArrayList<>();
     List<JsonNode> entities = new ArrayList<>();
-    page.path("frameworkUpdates").path("entityBatchUpdate").path("mutations")
+    page.path("frameworkUpdates")
+        .path("entityBatchUpdate")
+        .path("mutations")
         .forEach(m -> entities.add(m.path("payload").path("commentEntityPayload")));
     for (JsonNode action : page.path("onResponseReceivedEndpoints")) {
-      JsonNode items = action.has("reloadContinuationItemsCommand")
-          ? action.path("reloadContinuationItemsCommand").path("continuationItems")
-          : action.path("appendContinuationItemsAction").path("continuationItems");
+      JsonNode items =
+          action.has("reloadContinuationItemsCommand")
+              ? action.path("reloadContinuationItemsCommand").path("continuationItems")
+              : action.path("appendContinuationItemsAction").path("continuationItems");
       for (JsonNode item : items) {
-        String key = item.path("commentThreadRenderer").path("commentViewModel").path("commentViewModel").path("commentKey").asString("");
+        String key =
+            item.path("commentThreadRenderer")
+                .path("commentViewModel")
+                .path("commentViewModel")
+                .path("commentKey")
+                .asString("");
         if (key.isEmpty()) {
           continue;
         }
         for (JsonNode e : entities) {
           if (key.equals(e.path("key").asString(""))) {
-            out.add(new String[] {e.path("author").path("displayName").asString(), e.path("properties").path("content").path("content").asString()});
+            out.add(
+                new String[] {
+                  e.path("author").path("displayName").asString(),
+                  e.path("properties").path("content").path("content").asString()
+                });
           }
         }
       }

@@ -11,15 +11,16 @@ import java.util.Map;
 /**
  * Where a channel's viewers are, from its country and the languages of its texts.
  *
- * <p>Each language spreads over the countries whose platform users watch it, in proportion to
- * users x the share of them assumed to watch that language (priors). The channel's own country
- * then gets a home share ({@code home} when at least half of its users are taken to watch the
- * channel's main language, {@code homeForeign} otherwise), the rest keeps the language spread. No detected language: the
- * home country alone, or the platform's users by country when the country is unknown too.
+ * <p>Each language spreads over the countries whose platform users watch it, in proportion to users
+ * x the share of them assumed to watch that language (priors). The channel's own country then gets
+ * a home share ({@code home} when at least half of its users are taken to watch the channel's main
+ * language, {@code homeForeign} otherwise), the rest keeps the language spread. No detected
+ * language: the home country alone, or the platform's users by country when the country is unknown
+ * too.
  *
  * <p>The RPM factor of a mix is the users-weighted country RPM ratio, divided by that of the
- * reference audience (an English-language US channel), because the cited category RPMs are
- * figures of such channels.
+ * reference audience (an English-language US channel), because the cited category RPMs are figures
+ * of such channels.
  */
 final class AudienceCountries {
 
@@ -35,8 +36,27 @@ final class AudienceCountries {
     }
     priors.countries().values().forEach(c -> codeByName.put(normal(c.name()), c.code()));
     // Names the about panel or users write that Locale spells differently.
-    Map.of("usa", "US", "unitedstatesofamerica", "US", "uk", "GB", "greatbritain", "GB", "england", "GB",
-            "turkiye", "TR", "korea", "KR", "republicofkorea", "KR", "russianfederation", "RU", "czechrepublic", "CZ")
+    Map.of(
+            "usa",
+            "US",
+            "unitedstatesofamerica",
+            "US",
+            "uk",
+            "GB",
+            "greatbritain",
+            "GB",
+            "england",
+            "GB",
+            "turkiye",
+            "TR",
+            "korea",
+            "KR",
+            "republicofkorea",
+            "KR",
+            "russianfederation",
+            "RU",
+            "czechrepublic",
+            "CZ")
         .forEach(codeByName::put);
     this.referenceIndex = rawIndex(mix("US", Map.of("eng", 1.0)));
   }
@@ -84,10 +104,13 @@ final class AudienceCountries {
     } else if (!hasHome) {
       result.putAll(spread);
     } else {
-      String main = languages.entrySet().stream()
-          .max(Map.Entry.<String, Double>comparingByValue().thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
-          .orElseThrow()
-          .getKey();
+      String main =
+          languages.entrySet().stream()
+              .max(
+                  Map.Entry.<String, Double>comparingByValue()
+                      .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
+              .orElseThrow()
+              .getKey();
       double home = speaks(homeCode, main) ? priors.mix().home() : priors.mix().homeForeign();
       spread.forEach((c, s) -> result.merge(c, s * (1 - home), Double::sum));
       result.merge(homeCode, home, Double::sum);
@@ -132,7 +155,8 @@ final class AudienceCountries {
       return Map.of();
     }
     Map<String, Double> weights = new HashMap<>();
-    lang.countries().forEach((c, share) -> weights.put(c, share * priors.countries().get(c).users()));
+    lang.countries()
+        .forEach((c, share) -> weights.put(c, share * priors.countries().get(c).users()));
     return normalised(weights);
   }
 
@@ -155,7 +179,9 @@ final class AudienceCountries {
   private static Map<String, Double> sorted(Map<String, Double> shares) {
     Map<String, Double> out = new LinkedHashMap<>();
     shares.entrySet().stream()
-        .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+        .sorted(
+            Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
+                .thenComparing(Map.Entry.comparingByKey()))
         .forEach(e -> out.put(e.getKey(), e.getValue()));
     return out;
   }

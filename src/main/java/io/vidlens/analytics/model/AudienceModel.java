@@ -70,10 +70,14 @@ final class AudienceModel {
     return Percentages.of(weights);
   }
 
-  /** {@code demographics.gender}: male, female and the small user-specified group, summing to 100.0. */
+  /**
+   * {@code demographics.gender}: male, female and the small user-specified group, summing to 100.0.
+   */
   ChannelEstimate.Gender genderPercentages(AgeGender a) {
     double specified = priors.userSpecifiedPercent() / 100;
-    List<BigDecimal> p = Percentages.ofList(List.of(a.male() * (1 - specified), (1 - a.male()) * (1 - specified), specified));
+    List<BigDecimal> p =
+        Percentages.ofList(
+            List.of(a.male() * (1 - specified), (1 - a.male()) * (1 - specified), specified));
     return new ChannelEstimate.Gender(p.get(0), p.get(1), p.get(2));
   }
 }

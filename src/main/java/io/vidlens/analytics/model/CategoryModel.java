@@ -14,9 +14,9 @@ import java.util.regex.Pattern;
  *
  * <p>Dominant category: the category most of the recent uploads carry (ties: more views, then the
  * name). Category strings are matched loosely ("Science and Technology", "science &amp;
- * technology") to the platform's names; an unknown string is kept as given and gets the
- * {@code default} priors. A niche told by title keywords (personal finance) replaces the
- * category's RPM range when enough titles match.
+ * technology") to the platform's names; an unknown string is kept as given and gets the {@code
+ * default} priors. A niche told by title keywords (personal finance) replaces the category's RPM
+ * range when enough titles match.
  */
 final class CategoryModel {
 
@@ -38,7 +38,10 @@ final class CategoryModel {
         canonicalByKey.put(key(name), name);
       }
     }
-    this.niches = priors.niches().stream().map(n -> new CompiledNiche(n, keywordPattern(n.keywords()))).toList();
+    this.niches =
+        priors.niches().stream()
+            .map(n -> new CompiledNiche(n, keywordPattern(n.keywords())))
+            .toList();
   }
 
   /** The platform's name for {@code raw}, {@code raw} trimmed when unknown, "" when blank. */
@@ -66,9 +69,10 @@ final class CategoryModel {
       }
     }
     return tally.entrySet().stream()
-        .min(Comparator.<Map.Entry<String, long[]>>comparingLong(e -> -e.getValue()[0])
-            .thenComparingLong(e -> -e.getValue()[1])
-            .thenComparing(Map.Entry::getKey))
+        .min(
+            Comparator.<Map.Entry<String, long[]>>comparingLong(e -> -e.getValue()[0])
+                .thenComparingLong(e -> -e.getValue()[1])
+                .thenComparing(Map.Entry::getKey))
         .map(Map.Entry::getKey)
         .orElse("");
   }
@@ -80,22 +84,30 @@ final class CategoryModel {
       return new RpmBasis(niche.get().rpm(), niche.get().name());
     }
     String c = canonical(category);
-    return new RpmBasis(priors.categoryRpm().getOrDefault(c, priors.categoryRpm().get(Priors.DEFAULT)), "");
+    return new RpmBasis(
+        priors.categoryRpm().getOrDefault(c, priors.categoryRpm().get(Priors.DEFAULT)), "");
   }
 
   /** The audience skew of a category (default when unknown). */
   Priors.AudienceSkew audience(String category) {
-    return priors.categoryAudience().getOrDefault(canonical(category), priors.categoryAudience().get(Priors.DEFAULT));
+    return priors
+        .categoryAudience()
+        .getOrDefault(canonical(category), priors.categoryAudience().get(Priors.DEFAULT));
   }
 
-  /** The first niche whose keywords at least {@code minTitleShare} of the non-blank titles contain. */
+  /**
+   * The first niche whose keywords at least {@code minTitleShare} of the non-blank titles contain.
+   */
   Optional<Priors.Niche> niche(List<String> titles) {
     List<String> nonBlank = titles.stream().filter(t -> t != null && !t.isBlank()).toList();
     if (nonBlank.isEmpty()) {
       return Optional.empty();
     }
     for (CompiledNiche n : niches) {
-      long matching = nonBlank.stream().filter(t -> n.pattern().matcher(t.toLowerCase(Locale.ROOT)).find()).count();
+      long matching =
+          nonBlank.stream()
+              .filter(t -> n.pattern().matcher(t.toLowerCase(Locale.ROOT)).find())
+              .count();
       if ((double) matching / nonBlank.size() >= n.niche().minTitleShare()) {
         return Optional.of(n.niche());
       }
@@ -110,8 +122,9 @@ final class CategoryModel {
   }
 
   private static Pattern keywordPattern(List<String> keywords) {
-    String alternatives = String.join(
-        "|", keywords.stream().map(k -> Pattern.quote(k.toLowerCase(Locale.ROOT))).toList());
+    String alternatives =
+        String.join(
+            "|", keywords.stream().map(k -> Pattern.quote(k.toLowerCase(Locale.ROOT))).toList());
     // Whole words only, in any script: no letter or digit right before or after.
     return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + alternatives + ")(?![\\p{L}\\p{N}])");
   }

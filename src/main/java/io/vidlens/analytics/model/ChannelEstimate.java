@@ -4,9 +4,9 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 /**
- * The estimates of the geography, demographics and revenue record, one component per field of
- * the description (wire names in each record's comment). Percentages have one decimal and each
- * group sums to exactly 100.0; money and RPMs are USD with two decimals.
+ * The estimates of the geography, demographics and revenue record, one component per field of the
+ * description (wire names in each record's comment). Percentages have one decimal and each group
+ * sums to exactly 100.0; money and RPMs are USD with two decimals.
  *
  * @param category {@code category}: the dominant platform category of the recent uploads ("" if
  *     none of them said)
@@ -15,21 +15,27 @@ import java.util.Map;
  * @param revenue {@code revenue.*}
  * @param basis how the figures came about (not on the wire; for logs, the analysis job, docs)
  */
-public record ChannelEstimate(String category, AgeRpm rpm, Demographics demographics, Revenue revenue, Basis basis) {
+public record ChannelEstimate(
+    String category, AgeRpm rpm, Demographics demographics, Revenue revenue, Basis basis) {
 
-  /** Long-form RPM by viewer age: {@code rpm_15} (15-24), {@code rpm_45} (25-44), {@code rpm_45_plus} (45+). */
+  /**
+   * Long-form RPM by viewer age: {@code rpm_15} (15-24), {@code rpm_45} (25-44), {@code
+   * rpm_45_plus} (45+).
+   */
   public record AgeRpm(BigDecimal rpm15, BigDecimal rpm45, BigDecimal rpm45Plus) {}
 
   /**
-   * {@code demographics.gender}, {@code demographics.age} (keys {@code 13_17_years} ...
-   * {@code 65_plus_years}, in that order) and {@code demographics.viewership_country} (country
-   * name to percent, largest first).
+   * {@code demographics.gender}, {@code demographics.age} (keys {@code 13_17_years} ... {@code
+   * 65_plus_years}, in that order) and {@code demographics.viewership_country} (country name to
+   * percent, largest first).
    */
-  public record Demographics(Gender gender, Map<String, BigDecimal> age, Map<String, BigDecimal> viewershipCountry) {
+  public record Demographics(
+      Gender gender, Map<String, BigDecimal> age, Map<String, BigDecimal> viewershipCountry) {
 
     public Demographics {
       age = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(age));
-      viewershipCountry = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(viewershipCountry));
+      viewershipCountry =
+          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(viewershipCountry));
     }
   }
 
@@ -37,12 +43,16 @@ public record ChannelEstimate(String category, AgeRpm rpm, Demographics demograp
   public record Gender(BigDecimal male, BigDecimal female, BigDecimal userSpecified) {}
 
   /**
-   * {@code month_revenue} (always {@code monthLongRevenue + monthShortRevenue}),
-   * {@code month_long_revenue}, {@code month_short_revenue}, {@code short_view_count},
-   * {@code long_view_count} (views of the last 30 days).
+   * {@code month_revenue} (always {@code monthLongRevenue + monthShortRevenue}), {@code
+   * month_long_revenue}, {@code month_short_revenue}, {@code short_view_count}, {@code
+   * long_view_count} (views of the last 30 days).
    */
   public record Revenue(
-      BigDecimal monthRevenue, BigDecimal monthLongRevenue, BigDecimal monthShortRevenue, long shortViewCount, long longViewCount) {}
+      BigDecimal monthRevenue,
+      BigDecimal monthLongRevenue,
+      BigDecimal monthShortRevenue,
+      long shortViewCount,
+      long longViewCount) {}
 
   /**
    * @param niche the title-keyword niche whose RPM range was used instead of the category's, or ""

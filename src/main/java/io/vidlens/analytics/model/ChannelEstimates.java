@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The geography, demographics and revenue estimates of a channel (docs/models.md). Pure: the
- * same signals and day give the same estimate; no I/O but reading the priors and the language
- * model from the class path once. Thread-safe; make one and share it.
+ * The geography, demographics and revenue estimates of a channel (docs/models.md). Pure: the same
+ * signals and day give the same estimate; no I/O but reading the priors and the language model from
+ * the class path once. Thread-safe; make one and share it.
  */
 public final class ChannelEstimates {
 
@@ -50,17 +50,26 @@ public final class ChannelEstimates {
     Map<String, Double> countryMix = countries.mix(countries.code(signals.country()), languageMix);
     double countryFactor = countries.rpmFactor(countryMix);
 
-    boolean channelKids = Boolean.TRUE.equals(signals.madeForKids())
-        || (!videos.isEmpty() && videos.stream().filter(v -> Boolean.TRUE.equals(v.madeForKids())).count() * 2 > videos.size());
-    boolean monetizable = signals.subscriberCount() == null || signals.subscriberCount() >= priors.monetization().minSubscribers();
+    boolean channelKids =
+        Boolean.TRUE.equals(signals.madeForKids())
+            || (!videos.isEmpty()
+                && videos.stream().filter(v -> Boolean.TRUE.equals(v.madeForKids())).count() * 2
+                    > videos.size());
+    boolean monetizable =
+        signals.subscriberCount() == null
+            || signals.subscriberCount() >= priors.monetization().minSubscribers();
 
     MonthlyViews.Estimate month = monthlyViews.estimate(videos, signals.totalViewCount(), today);
-    Earnings revenue = revenue(month, basis.range(), countryFactor, category, channelKids, monetizable);
+    Earnings revenue =
+        revenue(month, basis.range(), countryFactor, category, channelKids, monetizable);
 
     double longShort = month.longViews() + month.shortViews();
-    double shortsShare = longShort > 0
-        ? month.shortViews() / longShort
-        : videos.isEmpty() ? 0 : (double) videos.stream().filter(VideoSample::isShort).count() / videos.size();
+    double shortsShare =
+        longShort > 0
+            ? month.shortViews() / longShort
+            : videos.isEmpty()
+                ? 0
+                : (double) videos.stream().filter(VideoSample::isShort).count() / videos.size();
     AudienceModel.AgeGender ageGender = audience.estimate(category, shortsShare, channelKids);
     double[] byAge = rpm.byAge(revenue.longRpm(), ageGender.age());
 
@@ -68,7 +77,9 @@ public final class ChannelEstimates {
         category,
         new ChannelEstimate.AgeRpm(Money.usd(byAge[0]), Money.usd(byAge[1]), Money.usd(byAge[2])),
         new ChannelEstimate.Demographics(
-            audience.genderPercentages(ageGender), audience.agePercentages(ageGender), countries.top(countryMix)),
+            audience.genderPercentages(ageGender),
+            audience.agePercentages(ageGender),
+            countries.top(countryMix)),
         revenue.wire(),
         new ChannelEstimate.Basis(
             basis.niche(),
@@ -83,20 +94,31 @@ public final class ChannelEstimates {
   private record Earnings(ChannelEstimate.Revenue wire, double longRpm, double shortsRpm) {}
 
   private Earnings revenue(
-      MonthlyViews.Estimate month, Priors.RpmRange range, double countryFactor, String category, boolean channelKids, boolean monetizable) {
+      MonthlyViews.Estimate month,
+      Priors.RpmRange range,
+      double countryFactor,
+      String category,
+      boolean channelKids,
+      boolean monetizable) {
     double longDollars = 0;
     double longViews = 0;
     double sampleLong = 0;
     for (MonthlyViews.VideoMonth v : month.videos()) {
       if (!v.video().isShort()) {
         boolean kids = channelKids || Boolean.TRUE.equals(v.video().madeForKids());
-        longDollars += v.views() / 1000 * rpm.longForm(range, countryFactor, v.video().lengthSeconds(), kids).mid();
+        longDollars +=
+            v.views()
+                / 1000
+                * rpm.longForm(range, countryFactor, v.video().lengthSeconds(), kids).mid();
         longViews += v.views();
         sampleLong += v.views();
       }
     }
     // The catalogue and an empty sample earn at the sample's view-weighted long-form RPM.
-    double sampleRpm = sampleLong > 0 ? longDollars / sampleLong * 1000 : rpm.longForm(range, countryFactor, null, channelKids).mid();
+    double sampleRpm =
+        sampleLong > 0
+            ? longDollars / sampleLong * 1000
+            : rpm.longForm(range, countryFactor, null, channelKids).mid();
     longDollars += month.catalogLong() / 1000 * sampleRpm;
     longViews += month.catalogLong();
 
@@ -108,7 +130,11 @@ public final class ChannelEstimates {
     BigDecimal shortRevenue = Money.usd(monetizable ? shortDollars : 0);
     return new Earnings(
         new ChannelEstimate.Revenue(
-            longRevenue.add(shortRevenue), longRevenue, shortRevenue, Math.round(shortViews), Math.round(longViews)),
+            longRevenue.add(shortRevenue),
+            longRevenue,
+            shortRevenue,
+            Math.round(shortViews),
+            Math.round(longViews)),
         sampleRpm,
         shortsRpm);
   }

@@ -3,12 +3,12 @@ package io.vidlens.analytics.model;
 import java.util.List;
 
 /**
- * What a channel shows, as plain values: the inputs of {@link ChannelEstimates}. Null scalars:
- * the platform did not say (the models then fall back to their priors, never to zero).
+ * What a channel shows, as plain values: the inputs of {@link ChannelEstimates}. Null scalars: the
+ * platform did not say (the models then fall back to their priors, never to zero).
  *
  * @param channelId the channel's ID (for traces only)
- * @param country the channel's country as the about panel names it ("Germany") or an ISO 3166
- *     code ("DE"); null or "" when not shown
+ * @param country the channel's country as the about panel names it ("Germany") or an ISO 3166 code
+ *     ("DE"); null or "" when not shown
  * @param subscriberCount subscribers (the platform's rounded figure will do)
  * @param totalViewCount the channel's cumulative views (about panel), for the older catalogue
  * @param madeForKids true when the channel or its videos are made for kids, null when not known

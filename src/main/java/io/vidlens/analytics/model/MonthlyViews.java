@@ -10,12 +10,12 @@ import java.util.Set;
 /**
  * Views of the last 30 days, from the view counts and ages of recent uploads (their velocity).
  *
- * <p>A video's cumulative views at age t days follow F(t) = (1 - tail)(1 - e^(-t/tau)) + tail * t/365
- * (a launch burst and a slow tail; separate tau and tail for long-form and Shorts). A video at
- * most 30 days old got all its views this month; an older one got views x (F(t) - F(t - 30)) / F(t).
- * The older catalogue (the channel's total views less the sampled videos' views) adds
- * {@code catalogMonthlyRate} of its views, split between long-form and Shorts as the sampled
- * uploads are (by count). Linear in every view count: more views never give fewer monthly views.
+ * <p>A video's cumulative views at age t days follow F(t) = (1 - tail)(1 - e^(-t/tau)) + tail *
+ * t/365 (a launch burst and a slow tail; separate tau and tail for long-form and Shorts). A video
+ * at most 30 days old got all its views this month; an older one got views x (F(t) - F(t - 30)) /
+ * F(t). The older catalogue (the channel's total views less the sampled videos' views) adds {@code
+ * catalogMonthlyRate} of its views, split between long-form and Shorts as the sampled uploads are
+ * (by count). Linear in every view count: more views never give fewer monthly views.
  */
 final class MonthlyViews {
 
@@ -28,11 +28,13 @@ final class MonthlyViews {
   record Estimate(List<VideoMonth> videos, double catalogLong, double catalogShort) {
 
     double longViews() {
-      return videos.stream().filter(v -> !v.video().isShort()).mapToDouble(VideoMonth::views).sum() + catalogLong;
+      return videos.stream().filter(v -> !v.video().isShort()).mapToDouble(VideoMonth::views).sum()
+          + catalogLong;
     }
 
     double shortViews() {
-      return videos.stream().filter(v -> v.video().isShort()).mapToDouble(VideoMonth::views).sum() + catalogShort;
+      return videos.stream().filter(v -> v.video().isShort()).mapToDouble(VideoMonth::views).sum()
+          + catalogShort;
     }
   }
 
@@ -43,8 +45,8 @@ final class MonthlyViews {
   }
 
   /**
-   * @param videos recent uploads (duplicates by video ID count once; one without views or date
-   *     is left to the catalogue term)
+   * @param videos recent uploads (duplicates by video ID count once; one without views or date is
+   *     left to the catalogue term)
    * @param channelTotalViews the channel's cumulative views, null when unknown (no catalogue term)
    * @param today the day the estimate is for
    */
@@ -65,7 +67,10 @@ final class MonthlyViews {
       long age = Math.max(1, ChronoUnit.DAYS.between(v.publishedOn(), today));
       months.add(new VideoMonth(v, v.views() * shareOfLastMonth(age, v.isShort())));
     }
-    double catalog = channelTotalViews == null ? 0 : Math.max(0, channelTotalViews - sampled) * priors.catalogMonthlyRate();
+    double catalog =
+        channelTotalViews == null
+            ? 0
+            : Math.max(0, channelTotalViews - sampled) * priors.catalogMonthlyRate();
     // Split by how many of the sampled uploads are Shorts, not by their views, so that more views
     // on one kind never move catalogue views to the other (revenue stays monotone in views).
     double shortShare = months.isEmpty() ? 0 : (double) sampledShorts / months.size();

@@ -11,9 +11,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.dataformat.yaml.YAMLMapper;
 
 /**
- * The public figures (and the marked assumptions) the models run on, read from
- * {@code models/priors.yaml}. Every number there has its source beside it; this class keeps the
- * numbers and checks that each one names a source. Immutable; {@link #defaults()} is read once.
+ * The public figures (and the marked assumptions) the models run on, read from {@code
+ * models/priors.yaml}. Every number there has its source beside it; this class keeps the numbers
+ * and checks that each one names a source. Immutable; {@link #defaults()} is read once.
  */
 record Priors(
     Map<String, String> sources,
@@ -43,6 +43,7 @@ record Priors(
     MixRules mix) {
 
   static final String RESOURCE = "models/priors.yaml";
+
   /** The key of the fallback entry in {@link #categoryRpm} and {@link #categoryAudience}. */
   static final String DEFAULT = "default";
 
@@ -50,7 +51,8 @@ record Priors(
   record RpmRange(double low, double mid, double high, String source) {
     RpmRange {
       if (!(0 <= low && low <= mid && mid <= high)) {
-        throw new IllegalArgumentException("RPM range must satisfy 0 <= low <= mid <= high: " + low + ", " + mid + ", " + high);
+        throw new IllegalArgumentException(
+            "RPM range must satisfy 0 <= low <= mid <= high: " + low + ", " + mid + ", " + high);
       }
     }
   }
@@ -59,7 +61,12 @@ record Priors(
   record Niche(String name, RpmRange rpm, double minTitleShare, List<String> keywords) {}
 
   /** The long-form length factor (mid-roll eligibility and slots). */
-  record LengthCurve(double belowMidrollFactor, long midrollSeconds, long plateauSeconds, double perMinuteAbovePlateau, double maxFactor) {}
+  record LengthCurve(
+      double belowMidrollFactor,
+      long midrollSeconds,
+      long plateauSeconds,
+      double perMinuteAbovePlateau,
+      double maxFactor) {}
 
   record Monetization(long minSubscribers, long minViews, int minAgeDays) {}
 
@@ -74,7 +81,13 @@ record Priors(
   /** Share of each listed country's users assumed to watch content in this language. */
   record LanguagePrior(String code, String name, Map<String, Double> countries) {}
 
-  record MixRules(double commentsWeight, double titlesWeight, double descriptionsWeight, double home, double homeForeign, int topCountries) {}
+  record MixRules(
+      double commentsWeight,
+      double titlesWeight,
+      double descriptionsWeight,
+      double home,
+      double homeForeign,
+      int topCountries) {}
 
   private static final class Holder {
     static final Priors DEFAULTS = readResource();
@@ -99,34 +112,51 @@ record Priors(
   static Priors read(InputStream in) {
     JsonNode root = YAMLMapper.builder().build().readTree(in);
     Map<String, String> sources = new LinkedHashMap<>();
-    root.path("sources").properties().forEach(e -> sources.put(e.getKey(), e.getValue().asString()));
+    root.path("sources")
+        .properties()
+        .forEach(e -> sources.put(e.getKey(), e.getValue().asString()));
     Reader r = new Reader(sources);
 
     Map<String, RpmRange> categoryRpm = new LinkedHashMap<>();
-    root.path("categories").properties().forEach(e -> categoryRpm.put(e.getKey(), r.range(e.getValue(), "categories." + e.getKey())));
+    root.path("categories")
+        .properties()
+        .forEach(
+            e -> categoryRpm.put(e.getKey(), r.range(e.getValue(), "categories." + e.getKey())));
     require(categoryRpm.containsKey(DEFAULT), "categories.default");
 
     List<Niche> niches = new ArrayList<>();
-    root.path("niches").properties().forEach(e -> {
-      JsonNode n = e.getValue();
-      List<String> keywords = new ArrayList<>();
-      n.path("keywords").values().forEach(k -> keywords.add(k.asString()));
-      niches.add(new Niche(e.getKey(), r.range(n, "niches." + e.getKey()), n.path("minTitleShare").asDouble(), List.copyOf(keywords)));
-    });
+    root.path("niches")
+        .properties()
+        .forEach(
+            e -> {
+              JsonNode n = e.getValue();
+              List<String> keywords = new ArrayList<>();
+              n.path("keywords").values().forEach(k -> keywords.add(k.asString()));
+              niches.add(
+                  new Niche(
+                      e.getKey(),
+                      r.range(n, "niches." + e.getKey()),
+                      n.path("minTitleShare").asDouble(),
+                      List.copyOf(keywords)));
+            });
 
     JsonNode len = root.path("length");
-    LengthCurve length = new LengthCurve(
-        r.value(len, "belowMidrollFactor"),
-        (long) r.value(len, "midrollSeconds"),
-        (long) r.value(len, "plateauSeconds"),
-        r.value(len, "perMinuteAbovePlateau"),
-        r.value(len, "maxFactor"));
+    LengthCurve length =
+        new LengthCurve(
+            r.value(len, "belowMidrollFactor"),
+            (long) r.value(len, "midrollSeconds"),
+            (long) r.value(len, "plateauSeconds"),
+            r.value(len, "perMinuteAbovePlateau"),
+            r.value(len, "maxFactor"));
 
     JsonNode shorts = root.path("shorts");
     RpmRange shortsRpm = r.range(shorts.path("rpm"), "shorts.rpm");
     JsonNode mon = root.path("monetization");
-    Monetization monetization = new Monetization(
-        (long) r.value(mon, "minSubscribers"), (long) r.value(mon, "minViews"), (int) r.value(mon, "minAgeDays"));
+    Monetization monetization =
+        new Monetization(
+            (long) r.value(mon, "minSubscribers"),
+            (long) r.value(mon, "minViews"),
+            (int) r.value(mon, "minAgeDays"));
 
     JsonNode views = root.path("views");
     ViewCurve longViews = r.curve(views.path("long"), "views.long");
@@ -135,53 +165,75 @@ record Priors(
     List<String> ageGroups = new ArrayList<>();
     root.path("ageGroups").values().forEach(g -> ageGroups.add(g.asString()));
     List<Double> ageBaseline = r.numbers(root.path("ageBaseline"), "ageBaseline", ageGroups.size());
-    List<Double> ageRpmFactors = r.numbers(root.path("ageRpmFactors"), "ageRpmFactors", ageGroups.size());
+    List<Double> ageRpmFactors =
+        r.numbers(root.path("ageRpmFactors"), "ageRpmFactors", ageGroups.size());
     JsonNode gender = root.path("genderBaseline");
 
     Map<String, AudienceSkew> audience = new LinkedHashMap<>();
-    root.path("categoryAudience").properties().forEach(e -> {
-      JsonNode a = e.getValue();
-      r.source(a, "categoryAudience." + e.getKey());
-      List<Double> age = r.numbers(a, "categoryAudience." + e.getKey(), ageGroups.size(), "age");
-      double male = a.path("male").asDouble();
-      require(male >= 0 && male <= 1, "categoryAudience." + e.getKey() + ".male in [0, 1]");
-      audience.put(e.getKey(), new AudienceSkew(age, male));
-    });
+    root.path("categoryAudience")
+        .properties()
+        .forEach(
+            e -> {
+              JsonNode a = e.getValue();
+              r.source(a, "categoryAudience." + e.getKey());
+              List<Double> age =
+                  r.numbers(a, "categoryAudience." + e.getKey(), ageGroups.size(), "age");
+              double male = a.path("male").asDouble();
+              require(male >= 0 && male <= 1, "categoryAudience." + e.getKey() + ".male in [0, 1]");
+              audience.put(e.getKey(), new AudienceSkew(age, male));
+            });
     require(audience.containsKey(DEFAULT), "categoryAudience.default");
 
     JsonNode adj = root.path("audienceAdjustments");
     Map<String, CountryPrior> countries = new LinkedHashMap<>();
-    root.path("countries").properties().forEach(e -> {
-      JsonNode c = e.getValue();
-      String where = "countries." + e.getKey();
-      r.checkSource(c.path("usersSource").asString(), where + ".usersSource");
-      r.checkSource(c.path("rpmSource").asString(), where + ".rpmSource");
-      double users = c.path("users").asDouble();
-      double rpm = c.path("rpm").asDouble();
-      require(users > 0 && rpm >= 0, where + " users > 0 and rpm >= 0");
-      countries.put(e.getKey(), new CountryPrior(e.getKey(), c.path("name").asString(), users, rpm));
-    });
+    root.path("countries")
+        .properties()
+        .forEach(
+            e -> {
+              JsonNode c = e.getValue();
+              String where = "countries." + e.getKey();
+              r.checkSource(c.path("usersSource").asString(), where + ".usersSource");
+              r.checkSource(c.path("rpmSource").asString(), where + ".rpmSource");
+              double users = c.path("users").asDouble();
+              double rpm = c.path("rpm").asDouble();
+              require(users > 0 && rpm >= 0, where + " users > 0 and rpm >= 0");
+              countries.put(
+                  e.getKey(), new CountryPrior(e.getKey(), c.path("name").asString(), users, rpm));
+            });
 
     Map<String, LanguagePrior> languages = new LinkedHashMap<>();
-    root.path("languages").properties().forEach(e -> {
-      Map<String, Double> shares = new LinkedHashMap<>();
-      e.getValue().path("countries").properties().forEach(c -> {
-        require(countries.containsKey(c.getKey()), "languages." + e.getKey() + " names a listed country: " + c.getKey());
-        shares.put(c.getKey(), c.getValue().asDouble());
-      });
-      languages.put(e.getKey(), new LanguagePrior(e.getKey(), e.getValue().path("name").asString(), Map.copyOf(shares)));
-    });
+    root.path("languages")
+        .properties()
+        .forEach(
+            e -> {
+              Map<String, Double> shares = new LinkedHashMap<>();
+              e.getValue()
+                  .path("countries")
+                  .properties()
+                  .forEach(
+                      c -> {
+                        require(
+                            countries.containsKey(c.getKey()),
+                            "languages." + e.getKey() + " names a listed country: " + c.getKey());
+                        shares.put(c.getKey(), c.getValue().asDouble());
+                      });
+              languages.put(
+                  e.getKey(),
+                  new LanguagePrior(
+                      e.getKey(), e.getValue().path("name").asString(), Map.copyOf(shares)));
+            });
 
     JsonNode mix = root.path("audienceMix");
     JsonNode weights = mix.path("sourceWeights");
     r.source(weights, "audienceMix.sourceWeights");
-    MixRules mixRules = new MixRules(
-        weights.path("comments").asDouble(),
-        weights.path("titles").asDouble(),
-        weights.path("descriptions").asDouble(),
-        r.value(mix, "home"),
-        r.value(mix, "homeForeign"),
-        (int) r.value(mix, "topCountries"));
+    MixRules mixRules =
+        new MixRules(
+            weights.path("comments").asDouble(),
+            weights.path("titles").asDouble(),
+            weights.path("descriptions").asDouble(),
+            r.value(mix, "home"),
+            r.value(mix, "homeForeign"),
+            (int) r.value(mix, "topCountries"));
 
     return new Priors(
         Map.copyOf(sources),
@@ -230,7 +282,11 @@ record Priors(
 
     RpmRange range(JsonNode node, String where) {
       source(node, where);
-      return new RpmRange(node.path("low").asDouble(), node.path("mid").asDouble(), node.path("high").asDouble(), node.path("source").asString());
+      return new RpmRange(
+          node.path("low").asDouble(),
+          node.path("mid").asDouble(),
+          node.path("high").asDouble(),
+          node.path("source").asString());
     }
 
     ViewCurve curve(JsonNode node, String where) {
@@ -249,7 +305,9 @@ record Priors(
     List<Double> numbers(JsonNode node, String where, int size, String field) {
       List<Double> out = new ArrayList<>();
       node.path(field).values().forEach(v -> out.add(v.asDouble()));
-      require(out.size() == size && out.stream().allMatch(v -> v >= 0), where + "." + field + " holds " + size + " non-negative numbers");
+      require(
+          out.size() == size && out.stream().allMatch(v -> v >= 0),
+          where + "." + field + " holds " + size + " non-negative numbers");
       return List.copyOf(out);
     }
 
@@ -259,9 +317,11 @@ record Priors(
 
     /** A source is "assumption..." or mentions at least one ID of {@code sources}. */
     void checkSource(String text, String where) {
-      boolean ok = text != null
-          && !text.isBlank()
-          && (text.startsWith("assumption") || sources.keySet().stream().anyMatch(text::contains));
+      boolean ok =
+          text != null
+              && !text.isBlank()
+              && (text.startsWith("assumption")
+                  || sources.keySet().stream().anyMatch(text::contains));
       require(ok, where + " names a source ID or says 'assumption' (was: " + text + ")");
     }
   }

@@ -3,8 +3,8 @@ package io.vidlens.analytics.model;
 import java.util.List;
 
 /**
- * RPMs (USD per 1,000 views, the creator's share) from the category range, the audience's
- * country factor, the video length and the made-for-kids flag.
+ * RPMs (USD per 1,000 views, the creator's share) from the category range, the audience's country
+ * factor, the video length and the made-for-kids flag.
  *
  * <pre>
  * long-form RPM = range(category or niche) x countryFactor x lengthFactor(seconds) [x kidsFactor]
@@ -45,14 +45,19 @@ final class RpmModel {
     return Math.min(c.maxFactor(), 1.0 + c.perMinuteAbovePlateau() * minutesAbove);
   }
 
-  Rpm longForm(Priors.RpmRange range, double countryFactor, Long lengthSeconds, boolean madeForKids) {
-    double factor = countryFactor * lengthFactor(lengthSeconds) * (madeForKids ? priors.kidsRpmFactor() : 1.0);
+  Rpm longForm(
+      Priors.RpmRange range, double countryFactor, Long lengthSeconds, boolean madeForKids) {
+    double factor =
+        countryFactor * lengthFactor(lengthSeconds) * (madeForKids ? priors.kidsRpmFactor() : 1.0);
     return new Rpm(range.low(), range.mid(), range.high()).times(factor);
   }
 
   Rpm shorts(double countryFactor, boolean music, boolean madeForKids) {
     Priors.RpmRange r = priors.shortsRpm();
-    double factor = countryFactor * (music ? priors.shortsMusicFactor() : 1.0) * (madeForKids ? priors.kidsRpmFactor() : 1.0);
+    double factor =
+        countryFactor
+            * (music ? priors.shortsMusicFactor() : 1.0)
+            * (madeForKids ? priors.kidsRpmFactor() : 1.0);
     return new Rpm(r.low(), r.mid(), r.high()).times(factor);
   }
 
@@ -70,9 +75,12 @@ final class RpmModel {
     }
     double teens = 0.6 * ageShares.get(0);
     double young = (teens * f.get(0) + ageShares.get(1) * f.get(1)) / (teens + ageShares.get(1));
-    double middle = (ageShares.get(2) * f.get(2) + ageShares.get(3) * f.get(3)) / (ageShares.get(2) + ageShares.get(3));
-    double older = (ageShares.get(4) * f.get(4) + ageShares.get(5) * f.get(5) + ageShares.get(6) * f.get(6))
-        / (ageShares.get(4) + ageShares.get(5) + ageShares.get(6));
+    double middle =
+        (ageShares.get(2) * f.get(2) + ageShares.get(3) * f.get(3))
+            / (ageShares.get(2) + ageShares.get(3));
+    double older =
+        (ageShares.get(4) * f.get(4) + ageShares.get(5) * f.get(5) + ageShares.get(6) * f.get(6))
+            / (ageShares.get(4) + ageShares.get(5) + ageShares.get(6));
     return new double[] {longRpm * young / norm, longRpm * middle / norm, longRpm * older / norm};
   }
 }

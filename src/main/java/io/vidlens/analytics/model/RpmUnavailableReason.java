@@ -6,7 +6,9 @@ public enum RpmUnavailableReason {
   PRIVATE_UNLISTED_OR_REMOVED("video private, unlisted or removed"),
   /** Ads are switched off or restricted for this video: made for kids, age-restricted. */
   MONETIZATION_DISABLED("monetization disabled"),
-  /** The channel cannot earn from ads (below the partner programme), or a live stream in progress. */
+  /**
+   * The channel cannot earn from ads (below the partner programme), or a live stream in progress.
+   */
   NOT_MONETIZED("video not monetized"),
   /** Published too recently for its views and ads to have settled. */
   TOO_NEW("video too new"),

@@ -20,16 +20,17 @@ import opennlp.tools.langdetect.LanguageDetectorModel;
  * half a second and 10 MB; nothing is fetched at run time).
  *
  * <p>Each text is cleaned (links, @handles, #tags, digits and symbols removed), skipped when it
- * keeps fewer than {@value #MIN_LETTERS} letters, and given the most probable language among
- * those the priors map to countries; it counts with its letter count (at most
- * {@value #MAX_WEIGHT}). The mix weighs comments, titles and descriptions by the priors' source
- * weights (comments are the viewers' own words).
+ * keeps fewer than {@value #MIN_LETTERS} letters, and given the most probable language among those
+ * the priors map to countries; it counts with its letter count (at most {@value #MAX_WEIGHT}). The
+ * mix weighs comments, titles and descriptions by the priors' source weights (comments are the
+ * viewers' own words).
  */
 final class TextLanguages {
 
   static final int MIN_LETTERS = 8;
   static final int MAX_WEIGHT = 200;
   private static final int MAX_CHARS = 1000;
+
   /** The best language must be this much more probable than the runner-up to count. */
   private static final double MIN_MARGIN = 1.15;
 
@@ -52,7 +53,10 @@ final class TextLanguages {
     private static LanguageDetectorModel load() {
       try (InputStream in = TextLanguages.class.getClassLoader().getResourceAsStream(MODEL)) {
         if (in == null) {
-          throw new IllegalStateException("Missing " + MODEL + " (org.apache.opennlp:opennlp-models-langdetect) on the class path");
+          throw new IllegalStateException(
+              "Missing "
+                  + MODEL
+                  + " (org.apache.opennlp:opennlp-models-langdetect) on the class path");
         }
         return new LanguageDetectorModel(in);
       } catch (IOException e) {
@@ -81,7 +85,8 @@ final class TextLanguages {
         }
       }
     }
-    if (best == null || (second != null && best.getConfidence() < MIN_MARGIN * second.getConfidence())) {
+    if (best == null
+        || (second != null && best.getConfidence() < MIN_MARGIN * second.getConfidence())) {
       return Optional.empty();
     }
     return Optional.of(best.getLang());
@@ -95,10 +100,11 @@ final class TextLanguages {
     Priors.MixRules rules = priors.mix();
     Map<String, Double> total = new LinkedHashMap<>();
     double used = 0;
-    for (var source : List.of(
-        Map.entry(comments, rules.commentsWeight()),
-        Map.entry(titles, rules.titlesWeight()),
-        Map.entry(descriptions, rules.descriptionsWeight()))) {
+    for (var source :
+        List.of(
+            Map.entry(comments, rules.commentsWeight()),
+            Map.entry(titles, rules.titlesWeight()),
+            Map.entry(descriptions, rules.descriptionsWeight()))) {
       Map<String, Double> shares = shares(source.getKey());
       if (!shares.isEmpty()) {
         used += source.getValue();
@@ -108,7 +114,9 @@ final class TextLanguages {
     double norm = used;
     Map<String, Double> out = new LinkedHashMap<>();
     total.entrySet().stream()
-        .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+        .sorted(
+            Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
+                .thenComparing(Map.Entry.comparingByKey()))
         .forEach(e -> out.put(e.getKey(), e.getValue() / norm));
     return out;
   }
@@ -148,10 +156,11 @@ final class TextLanguages {
       int cp = clean.codePointAt(i);
       if (Character.isLetter(cp)) {
         Character.UnicodeScript script = Character.UnicodeScript.of(cp);
-        boolean wide = script == Character.UnicodeScript.HAN
-            || script == Character.UnicodeScript.HIRAGANA
-            || script == Character.UnicodeScript.KATAKANA
-            || script == Character.UnicodeScript.HANGUL;
+        boolean wide =
+            script == Character.UnicodeScript.HAN
+                || script == Character.UnicodeScript.HIRAGANA
+                || script == Character.UnicodeScript.KATAKANA
+                || script == Character.UnicodeScript.HANGUL;
         n += wide ? 2 : 1;
       }
       i += Character.charCount(cp);

@@ -11,9 +11,9 @@ import java.util.Optional;
  * thread-safe; the same signals and day give the same answer.
  *
  * <p>Reasons, checked in this order: private, unlisted or removed; monetization disabled (made for
- * kids, age-restricted); not monetized (channel below the partner programme's subscribers);
- * too new (younger than {@code minAgeDays}, or a live or upcoming stream); too few views (below
- * {@code minViews}, or no view count).
+ * kids, age-restricted); not monetized (channel below the partner programme's subscribers); too new
+ * (younger than {@code minAgeDays}, or a live or upcoming stream); too few views (below {@code
+ * minViews}, or no view count).
  */
 public final class VideoRpm {
 
@@ -41,11 +41,19 @@ public final class VideoRpm {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Map<String, Double> languageMix = languages.mix(List.of(video.title()), List.of(video.description()), video.comments());
-    double countryFactor = countries.rpmFactor(countries.mix(countries.code(video.channelCountry()), languageMix));
-    RpmModel.Rpm r = video.isShort()
-        ? rpm.shorts(countryFactor, "Music".equals(categories.canonical(video.category())), false)
-        : rpm.longForm(categories.rpmBasis(video.category(), List.of(video.title())).range(), countryFactor, video.lengthSeconds(), false);
+    Map<String, Double> languageMix =
+        languages.mix(List.of(video.title()), List.of(video.description()), video.comments());
+    double countryFactor =
+        countries.rpmFactor(countries.mix(countries.code(video.channelCountry()), languageMix));
+    RpmModel.Rpm r =
+        video.isShort()
+            ? rpm.shorts(
+                countryFactor, "Music".equals(categories.canonical(video.category())), false)
+            : rpm.longForm(
+                categories.rpmBasis(video.category(), List.of(video.title())).range(),
+                countryFactor,
+                video.lengthSeconds(),
+                false);
     double thousands = video.views() / 1000.0;
     return new VideoRpmEstimate.Available(
         Money.usd(r.mid()),
@@ -59,7 +67,9 @@ public final class VideoRpm {
   Optional<VideoRpmEstimate.Unavailable> unavailable(VideoSignals v, LocalDate today) {
     Priors.Monetization rules = priors.monetization();
     if (v.removed()) {
-      return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is no longer available on the platform.");
+      return refuse(
+          RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED,
+          "The video is no longer available on the platform.");
     }
     if (Boolean.TRUE.equals(v.isPrivate())) {
       return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is private.");
@@ -68,37 +78,59 @@ public final class VideoRpm {
       return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is unlisted.");
     }
     if (Boolean.TRUE.equals(v.madeForKids())) {
-      return refuse(RpmUnavailableReason.MONETIZATION_DISABLED,
+      return refuse(
+          RpmUnavailableReason.MONETIZATION_DISABLED,
           "The video is made for kids: personalised ads are off for it, so no RPM is estimated.");
     }
     if (Boolean.FALSE.equals(v.isFamilySafe())) {
-      return refuse(RpmUnavailableReason.MONETIZATION_DISABLED, "The video is age-restricted: it shows limited or no ads.");
+      return refuse(
+          RpmUnavailableReason.MONETIZATION_DISABLED,
+          "The video is age-restricted: it shows limited or no ads.");
     }
     if (v.channelSubscribers() != null && v.channelSubscribers() < rules.minSubscribers()) {
-      return refuse(RpmUnavailableReason.NOT_MONETIZED, "The channel has " + v.channelSubscribers()
-          + " subscribers, fewer than the " + rules.minSubscribers() + " the partner programme requires for ad revenue.");
+      return refuse(
+          RpmUnavailableReason.NOT_MONETIZED,
+          "The channel has "
+              + v.channelSubscribers()
+              + " subscribers, fewer than the "
+              + rules.minSubscribers()
+              + " the partner programme requires for ad revenue.");
     }
     if (v.liveNow()) {
-      return refuse(RpmUnavailableReason.TOO_NEW, "The video is a live or upcoming stream; its replay can be estimated once it ends.");
+      return refuse(
+          RpmUnavailableReason.TOO_NEW,
+          "The video is a live or upcoming stream; its replay can be estimated once it ends.");
     }
     if (v.publishedOn() != null) {
       long age = ChronoUnit.DAYS.between(v.publishedOn(), today);
       if (age < rules.minAgeDays()) {
-        return refuse(RpmUnavailableReason.TOO_NEW, "The video was published " + Math.max(0, age)
-            + " days ago; estimates start " + rules.minAgeDays() + " days after publication.");
+        return refuse(
+            RpmUnavailableReason.TOO_NEW,
+            "The video was published "
+                + Math.max(0, age)
+                + " days ago; estimates start "
+                + rules.minAgeDays()
+                + " days after publication.");
       }
     }
     if (v.views() == null) {
-      return refuse(RpmUnavailableReason.TOO_FEW_VIEWS, "The platform shows no view count for the video.");
+      return refuse(
+          RpmUnavailableReason.TOO_FEW_VIEWS, "The platform shows no view count for the video.");
     }
     if (v.views() < rules.minViews()) {
-      return refuse(RpmUnavailableReason.TOO_FEW_VIEWS, "The video has " + v.views() + " views; estimates start at "
-          + rules.minViews() + " views.");
+      return refuse(
+          RpmUnavailableReason.TOO_FEW_VIEWS,
+          "The video has "
+              + v.views()
+              + " views; estimates start at "
+              + rules.minViews()
+              + " views.");
     }
     return Optional.empty();
   }
 
-  private static Optional<VideoRpmEstimate.Unavailable> refuse(RpmUnavailableReason reason, String message) {
+  private static Optional<VideoRpmEstimate.Unavailable> refuse(
+      RpmUnavailableReason reason, String message) {
     return Optional.of(new VideoRpmEstimate.Unavailable(reason, message));
   }
 }

@@ -3,7 +3,8 @@ package io.vidlens.analytics.model;
 import java.math.BigDecimal;
 
 /** The prediction of Get RPM for one video, or why there is none. */
-public sealed interface VideoRpmEstimate permits VideoRpmEstimate.Available, VideoRpmEstimate.Unavailable {
+public sealed interface VideoRpmEstimate
+    permits VideoRpmEstimate.Available, VideoRpmEstimate.Unavailable {
 
   /**
    * {@code prediction.*}: RPM in USD per 1,000 views ({@code rpmMin <= rpm <= rpmMax}) and the
@@ -18,7 +19,10 @@ public sealed interface VideoRpmEstimate permits VideoRpmEstimate.Available, Vid
       BigDecimal estimatedEarningsMax)
       implements VideoRpmEstimate {}
 
-  /** The {@code success: false} body: {@code error} is {@code reason.error()}, {@code message} says more. */
+  /**
+   * The {@code success: false} body: {@code error} is {@code reason.error()}, {@code message} says
+   * more.
+   */
   record Unavailable(RpmUnavailableReason reason, String message) implements VideoRpmEstimate {
 
     public String error() {

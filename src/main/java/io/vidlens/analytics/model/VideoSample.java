@@ -10,7 +10,8 @@ import java.time.LocalDate;
  * @param category the microformat category ("Education", "Gaming", ...), null or "" if unknown
  * @param views public view count
  * @param lengthSeconds length in seconds
- * @param publishedOn publish date (the day is enough; an approximate date from "3 days ago" will do)
+ * @param publishedOn publish date (the day is enough; an approximate date from "3 days ago" will
+ *     do)
  * @param isShort true for a Short (Shorts tab, /shorts/ link), false for long-form
  * @param madeForKids true when the video is made for kids, null when not known
  */

@@ -3,8 +3,8 @@ package io.vidlens.platform.cache;
 import java.time.Duration;
 
 /**
- * What an upstream answer is, which decides how long it is kept. The TTLs are defaults; each can
- * be set as {@code vidlens.upstream.cache.ttl.<key>} (a zero TTL turns caching off for the kind).
+ * What an upstream answer is, which decides how long it is kept. The TTLs are defaults; each can be
+ * set as {@code vidlens.upstream.cache.ttl.<key>} (a zero TTL turns caching off for the kind).
  */
 public enum CacheKind {
   /** The full mobile player answer: video details, captions. */

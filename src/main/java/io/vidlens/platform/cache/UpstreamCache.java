@@ -20,12 +20,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Upstream answers by kind and identity: Caffeine in memory, in front of a durable
- * {@link CacheStore}, both expiring at the same instant (stored time + the kind's TTL; a row
- * another node stored under a longer TTL is held to this node's). Concurrent
- * requests for one key share one in-flight future, so they make one upstream call; the load runs
- * on the first caller's thread and a failed load is not kept (every waiter gets its failure). The
- * durable layer is best effort: if the database fails, answers still flow.
+ * Upstream answers by kind and identity: Caffeine in memory, in front of a durable {@link
+ * CacheStore}, both expiring at the same instant (stored time + the kind's TTL; a row another node
+ * stored under a longer TTL is held to this node's). Concurrent requests for one key share one
+ * in-flight future, so they make one upstream call; the load runs on the first caller's thread and
+ * a failed load is not kept (every waiter gets its failure). The durable layer is best effort: if
+ * the database fails, answers still flow.
  */
 public class UpstreamCache {
 
@@ -35,10 +35,13 @@ public class UpstreamCache {
   private final Clock clock;
   private final Map<CacheKind, Duration> ttls;
   private final Cache<String, CachedBody> memory;
-  // Loads in progress, so concurrent callers wait for the one upstream call instead of making theirs.
-  private final ConcurrentHashMap<String, CompletableFuture<CachedBody>> inFlight = new ConcurrentHashMap<>();
+  // Loads in progress, so concurrent callers wait for the one upstream call instead of making
+  // theirs.
+  private final ConcurrentHashMap<String, CompletableFuture<CachedBody>> inFlight =
+      new ConcurrentHashMap<>();
 
-  public UpstreamCache(CacheStore store, Clock clock, Map<CacheKind, Duration> ttls, long memoryMaxBytes) {
+  public UpstreamCache(
+      CacheStore store, Clock clock, Map<CacheKind, Duration> ttls, long memoryMaxBytes) {
     this.store = store;
     this.clock = clock;
     this.ttls = new EnumMap<>(CacheKind.class);
@@ -50,7 +53,9 @@ public class UpstreamCache {
             // Caffeine's clock follows the service clock, so tests move time instead of sleeping.
             .ticker(() -> TimeUnit.MILLISECONDS.toNanos(clock.millis()))
             .maximumWeight(memoryMaxBytes)
-            .weigher((String key, CachedBody value) -> (int) Math.min(Integer.MAX_VALUE, 64L + 2L * value.body().length()))
+            .weigher(
+                (String key, CachedBody value) ->
+                    (int) Math.min(Integer.MAX_VALUE, 64L + 2L * value.body().length()))
             .expireAfter(new UntilExpiresAt(clock))
             .build();
   }
@@ -115,7 +120,9 @@ public class UpstreamCache {
         // lowered) is kept no longer than this node's TTL allows from when it was stored.
         long expiresAt = Math.min(row.expiresAt(), row.storedAt() + ttl.toMillis());
         if (expiresAt > now) {
-          return expiresAt == row.expiresAt() ? row : new CachedBody(row.body(), row.storedAt(), expiresAt);
+          return expiresAt == row.expiresAt()
+              ? row
+              : new CachedBody(row.body(), row.storedAt(), expiresAt);
         }
       }
     } catch (RuntimeException e) {
@@ -155,14 +162,17 @@ public class UpstreamCache {
   /** "kind:sha256(identity)": fixed length, whatever the size of a continuation token. */
   static String key(CacheKind kind, String identity) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
       return kind.key() + ":" + HexFormat.of().formatHex(digest);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
   }
 
-  /** Each entry lives until its own {@code expiresAt}, which a durable row may bring in shortened. */
+  /**
+   * Each entry lives until its own {@code expiresAt}, which a durable row may bring in shortened.
+   */
   private record UntilExpiresAt(Clock clock) implements Expiry<String, CachedBody> {
 
     @Override
@@ -171,12 +181,14 @@ public class UpstreamCache {
     }
 
     @Override
-    public long expireAfterUpdate(String key, CachedBody value, long currentTime, long currentDuration) {
+    public long expireAfterUpdate(
+        String key, CachedBody value, long currentTime, long currentDuration) {
       return expireAfterCreate(key, value, currentTime);
     }
 
     @Override
-    public long expireAfterRead(String key, CachedBody value, long currentTime, long currentDuration) {
+    public long expireAfterRead(
+        String key, CachedBody value, long currentTime, long currentDuration) {
       return currentDuration;
     }
   }

@@ -4,9 +4,9 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * The channel about panel ({@code aboutChannelViewModel}). {@code joinedDate} is null when the
- * text could not be read; counts are null when absent. {@code viewCount} is the total of all
- * videos, {@code subscriberCount} approximate (rounded text).
+ * The channel about panel ({@code aboutChannelViewModel}). {@code joinedDate} is null when the text
+ * could not be read; counts are null when absent. {@code viewCount} is the total of all videos,
+ * {@code subscriberCount} approximate (rounded text).
  */
 public record AboutChannel(
     String channelId,

@@ -6,7 +6,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Parses the about panel: the {@code browse} continuation whose token is in the channel header,
- * answering {@code onResponseReceivedEndpoints[0].appendContinuationItemsAction.continuationItems[0]
+ * answering {@code
+ * onResponseReceivedEndpoints[0].appendContinuationItemsAction.continuationItems[0]
  * .aboutChannelRenderer.metadata.aboutChannelViewModel}. The recordings of this answer are
  * constructed (none was captured), so every field is treated as optional.
  */
@@ -15,7 +16,9 @@ public final class AboutPanelParser {
   private AboutPanelParser() {}
 
   public static Optional<AboutChannel> parse(JsonNode root) {
-    return Nodes.find(root, "aboutChannelViewModel").filter(JsonNode::isObject).map(AboutPanelParser::about);
+    return Nodes.find(root, "aboutChannelViewModel")
+        .filter(JsonNode::isObject)
+        .map(AboutPanelParser::about);
   }
 
   private static AboutChannel about(JsonNode a) {

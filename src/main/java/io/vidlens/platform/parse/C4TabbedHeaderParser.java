@@ -18,12 +18,17 @@ final class C4TabbedHeaderParser implements ChannelHeaderParser {
   public ChannelHeader parse(JsonNode header) {
     JsonNode h = header.get("c4TabbedHeaderRenderer");
     List<String> badges =
-        Nodes.list(h, "badges").stream().map(b -> Nodes.string(b, "metadataBadgeRenderer", "style")).toList();
+        Nodes.list(h, "badges").stream()
+            .map(b -> Nodes.string(b, "metadataBadgeRenderer", "style"))
+            .toList();
     return new ChannelHeader(
         "c4TabbedHeaderRenderer",
         Nodes.string(h, "channelId"),
         Nodes.string(h, "title"),
-        Nodes.firstNonBlank(PlatformText.of(h, "channelHandleText"), Handles.fromUrl(Nodes.string(h, "navigationEndpoint", "browseEndpoint", "canonicalBaseUrl"))),
+        Nodes.firstNonBlank(
+            PlatformText.of(h, "channelHandleText"),
+            Handles.fromUrl(
+                Nodes.string(h, "navigationEndpoint", "browseEndpoint", "canonicalBaseUrl"))),
         List.of(),
         PlatformText.of(h, "tagline", "channelTaglineRenderer", "content"),
         Thumbnails.of(h, "avatar"),
@@ -31,7 +36,8 @@ final class C4TabbedHeaderParser implements ChannelHeaderParser {
         PlatformText.of(h, "subscriberCountText"),
         PlatformText.label(h, "subscriberCountText"),
         PlatformText.of(h, "videosCountText"),
-        badges.contains("BADGE_STYLE_TYPE_VERIFIED") || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
+        badges.contains("BADGE_STYLE_TYPE_VERIFIED")
+            || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
         badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
         "");
   }

@@ -3,9 +3,9 @@ package io.vidlens.platform.parse;
 import java.util.List;
 
 /**
- * A parsed timedtext answer. {@link Format#EMPTY} means the platform answered an empty body: for
- * a track marked {@code exp=xpe} that is "captions need a proof-of-origin token", not "no
- * captions". {@link Format#UNKNOWN}: a body in none of the known formats.
+ * A parsed timedtext answer. {@link Format#EMPTY} means the platform answered an empty body: for a
+ * track marked {@code exp=xpe} that is "captions need a proof-of-origin token", not "no captions".
+ * {@link Format#UNKNOWN}: a body in none of the known formats.
  */
 public record CaptionFile(Format format, List<TranscriptSegment> segments) {
 

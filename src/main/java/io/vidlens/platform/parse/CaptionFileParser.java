@@ -26,11 +26,13 @@ public final class CaptionFileParser {
     }
     return XmlDocuments.parse(trimmed)
         .map(doc -> doc.getDocumentElement())
-        .map(root -> switch (root.getLocalName()) {
-          case "transcript" -> new CaptionFile(Format.SRV1, srv1(root));
-          case "timedtext" -> new CaptionFile(Format.SRV3, srv3(root));
-          default -> new CaptionFile(Format.UNKNOWN, List.of());
-        })
+        .map(
+            root ->
+                switch (root.getLocalName()) {
+                  case "transcript" -> new CaptionFile(Format.SRV1, srv1(root));
+                  case "timedtext" -> new CaptionFile(Format.SRV3, srv3(root));
+                  default -> new CaptionFile(Format.UNKNOWN, List.of());
+                })
         .orElse(new CaptionFile(Format.UNKNOWN, List.of()));
   }
 
@@ -77,7 +79,11 @@ public final class CaptionFileParser {
       Long start = Nodes.number(event, "tStartMs");
       Long duration = Nodes.number(event, "dDurationMs");
       if (start != null && !text.toString().isBlank()) {
-        out.add(new TranscriptSegment(start, start + (duration == null ? 0 : duration), HtmlEntities.decode(text.toString())));
+        out.add(
+            new TranscriptSegment(
+                start,
+                start + (duration == null ? 0 : duration),
+                HtmlEntities.decode(text.toString())));
       }
     }
     return new CaptionFile(Format.JSON3, out);

@@ -8,7 +8,10 @@ import java.util.Optional;
  * {@code defaultTrackIndex} is the index in {@code tracks} of the track the player shows by default
  * ({@code audioTracks[defaultAudioTrackIndex].defaultCaptionTrackIndex}), -1 when it names none.
  */
-public record Captions(List<CaptionTrack> tracks, List<TranslationLanguage> translationLanguages, int defaultTrackIndex) {
+public record Captions(
+    List<CaptionTrack> tracks,
+    List<TranslationLanguage> translationLanguages,
+    int defaultTrackIndex) {
 
   public Captions {
     tracks = List.copyOf(tracks);

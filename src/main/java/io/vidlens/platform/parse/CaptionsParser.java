@@ -30,7 +30,10 @@ final class CaptionsParser {
     }
     var languages =
         Nodes.list(list, "translationLanguages").stream()
-            .map(l -> new TranslationLanguage(Nodes.string(l, "languageCode"), PlatformText.of(l, "languageName")))
+            .map(
+                l ->
+                    new TranslationLanguage(
+                        Nodes.string(l, "languageCode"), PlatformText.of(l, "languageName")))
             .filter(l -> !l.languageCode().isEmpty())
             .toList();
     return new Captions(tracks, languages, defaultIndex);
@@ -40,7 +43,8 @@ final class CaptionsParser {
   // track without it (dubbed audio) names no default.
   private static Long defaultCaptionTrack(JsonNode list) {
     Long audio = Nodes.number(list, "defaultAudioTrackIndex");
-    return Nodes.number(list, "audioTracks", audio == null ? 0 : audio.intValue(), "defaultCaptionTrackIndex");
+    return Nodes.number(
+        list, "audioTracks", audio == null ? 0 : audio.intValue(), "defaultCaptionTrackIndex");
   }
 
   private static CaptionTrack track(JsonNode track) {

@@ -4,9 +4,9 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Topic channels ("Sports", "Music"): {@code carouselHeaderRenderer} with promo slides and a
- * {@code topicChannelDetailsRenderer} holding title, avatar and subscriber count. No handle, no
- * metadata block.
+ * Topic channels ("Sports", "Music"): {@code carouselHeaderRenderer} with promo slides and a {@code
+ * topicChannelDetailsRenderer} holding title, avatar and subscriber count. No handle, no metadata
+ * block.
  */
 final class CarouselHeaderParser implements ChannelHeaderParser {
 
@@ -18,7 +18,8 @@ final class CarouselHeaderParser implements ChannelHeaderParser {
   @Override
   public ChannelHeader parse(JsonNode header) {
     JsonNode details =
-        Nodes.find(header.get("carouselHeaderRenderer"), "topicChannelDetailsRenderer").orElse(Nodes.at(null));
+        Nodes.find(header.get("carouselHeaderRenderer"), "topicChannelDetailsRenderer")
+            .orElse(Nodes.at(null));
     return new ChannelHeader(
         "carouselHeaderRenderer",
         Nodes.firstNonBlank(

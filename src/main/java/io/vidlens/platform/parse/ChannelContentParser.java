@@ -6,9 +6,9 @@ import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Parses the list of a channel tab (Videos, Shorts, Playlists, Home) or playlist: a first page
- * (the selected tab's content) or a continuation page
- * ({@code onResponseReceivedActions[].appendContinuationItemsAction|reloadContinuationItemsCommand}).
+ * Parses the list of a channel tab (Videos, Shorts, Playlists, Home) or playlist: a first page (the
+ * selected tab's content) or a continuation page ({@code
+ * onResponseReceivedActions[].appendContinuationItemsAction|reloadContinuationItemsCommand}).
  */
 public final class ChannelContentParser {
 
@@ -22,10 +22,19 @@ public final class ChannelContentParser {
 
   // Entries that are not content and are left out without a note.
   private static final Set<String> IGNORED =
-      Set.of("messageRenderer", "channelVideoPlayerRenderer", "backstagePostThreadRenderer", "postRenderer",
-          "channelFeaturedContentRenderer", "recognitionShelfRenderer", "adSlotRenderer", "channelAgeGateRenderer",
+      Set.of(
+          "messageRenderer",
+          "channelVideoPlayerRenderer",
+          "backstagePostThreadRenderer",
+          "postRenderer",
+          "channelFeaturedContentRenderer",
+          "recognitionShelfRenderer",
+          "adSlotRenderer",
+          "channelAgeGateRenderer",
           // Gaming topic pages list games and channels next to videos.
-          "gameCardRenderer", "gridChannelRenderer", "channelRenderer");
+          "gameCardRenderer",
+          "gridChannelRenderer",
+          "channelRenderer");
 
   private ChannelContentParser() {}
 
@@ -48,7 +57,8 @@ public final class ChannelContentParser {
     List<JsonNode> actions = new ArrayList<>(Nodes.list(root, "onResponseReceivedActions"));
     actions.addAll(Nodes.list(root, "onResponseReceivedEndpoints"));
     for (JsonNode action : actions) {
-      for (String kind : List.of("appendContinuationItemsAction", "reloadContinuationItemsCommand")) {
+      for (String kind :
+          List.of("appendContinuationItemsAction", "reloadContinuationItemsCommand")) {
         raw.addAll(Nodes.list(action, kind, "continuationItems"));
       }
     }
@@ -65,7 +75,8 @@ public final class ChannelContentParser {
       if (IGNORED.contains(kind)) {
         continue;
       }
-      ContentItemParser parser = PARSERS.stream().filter(p -> p.accepts(entry)).findFirst().orElse(null);
+      ContentItemParser parser =
+          PARSERS.stream().filter(p -> p.accepts(entry)).findFirst().orElse(null);
       if (parser == null) {
         skipped.add("unknown list entry: " + kind);
         continue;

@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 import org.w3c.dom.Element;
 
 /**
- * Parses a channel RSS feed (Atom with yt: and media: extensions). A missing channel answers
- * HTTP 404 with an HTML page: that, and anything that is not a feed, is an empty result.
+ * Parses a channel RSS feed (Atom with yt: and media: extensions). A missing channel answers HTTP
+ * 404 with an HTML page: that, and anything that is not a feed, is an empty result.
  */
 public final class ChannelFeedParser {
 
@@ -26,8 +26,12 @@ public final class ChannelFeedParser {
 
   private static ChannelFeed feed(Element root) {
     var entries =
-        XmlDocuments.children(root, "entry").stream().map(ChannelFeedParser::entry).filter(e -> !e.videoId().isEmpty()).toList();
-    String authorUri = XmlDocuments.child(root, "author").map(a -> XmlDocuments.childText(a, "uri")).orElse("");
+        XmlDocuments.children(root, "entry").stream()
+            .map(ChannelFeedParser::entry)
+            .filter(e -> !e.videoId().isEmpty())
+            .toList();
+    String authorUri =
+        XmlDocuments.child(root, "author").map(a -> XmlDocuments.childText(a, "uri")).orElse("");
     // Quirk: the feed-level yt:channelId lacks the "UC" prefix ("sXVk37bltHxD1rDPwtNM8Q"); the
     // author URI and the entries carry the full ID.
     String channelId =
@@ -35,15 +39,24 @@ public final class ChannelFeedParser {
             channelIdFrom(authorUri),
             entries.isEmpty() ? "" : entries.getFirst().channelId(),
             fullChannelId(XmlDocuments.childText(root, "channelId")));
-    return new ChannelFeed(channelId, XmlDocuments.childText(root, "title"), XmlDocuments.childText(root, "published"), entries);
+    return new ChannelFeed(
+        channelId,
+        XmlDocuments.childText(root, "title"),
+        XmlDocuments.childText(root, "published"),
+        entries);
   }
 
   private static FeedEntry entry(Element e) {
-    String link = XmlDocuments.children(e, "link").stream().map(l -> l.getAttribute("href")).findFirst().orElse("");
+    String link =
+        XmlDocuments.children(e, "link").stream()
+            .map(l -> l.getAttribute("href"))
+            .findFirst()
+            .orElse("");
     Optional<Element> group = XmlDocuments.child(e, "group");
     String published = XmlDocuments.childText(e, "published");
     Long views =
-        group.flatMap(g -> XmlDocuments.child(g, "community"))
+        group
+            .flatMap(g -> XmlDocuments.child(g, "community"))
             .flatMap(c -> XmlDocuments.child(c, "statistics"))
             .map(s -> s.getAttribute("views"))
             .filter(v -> v.matches("\\d{1,18}"))
@@ -58,7 +71,10 @@ public final class ChannelFeedParser {
         time(published),
         XmlDocuments.childText(e, "updated"),
         group.map(g -> XmlDocuments.childText(g, "description")).orElse(""),
-        group.flatMap(g -> XmlDocuments.child(g, "thumbnail")).map(t -> t.getAttribute("url")).orElse(""),
+        group
+            .flatMap(g -> XmlDocuments.child(g, "thumbnail"))
+            .map(t -> t.getAttribute("url"))
+            .orElse(""),
         views,
         link.contains("/shorts/"));
   }

@@ -3,11 +3,11 @@ package io.vidlens.platform.parse;
 import java.util.List;
 
 /**
- * A channel as its page shows it: header plus {@code channelMetadataRenderer} and
- * {@code microformatDataRenderer}. Subscriber counts are the platform's rounded text ("25m
- * subscribers"): {@code subscriberCount} is approximate; exact counts are not published. The
- * joined date, total views, country and links are not on the page: they come from the about
- * panel, fetched with {@code aboutContinuation}. {@code familySafe} null: not stated.
+ * A channel as its page shows it: header plus {@code channelMetadataRenderer} and {@code
+ * microformatDataRenderer}. Subscriber counts are the platform's rounded text ("25m subscribers"):
+ * {@code subscriberCount} is approximate; exact counts are not published. The joined date, total
+ * views, country and links are not on the page: they come from the about panel, fetched with {@code
+ * aboutContinuation}. {@code familySafe} null: not stated.
  */
 public record ChannelInfo(
     String channelId,

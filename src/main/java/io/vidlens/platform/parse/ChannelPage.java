@@ -3,13 +3,15 @@ package io.vidlens.platform.parse;
 import java.util.List;
 
 /** What a channel {@code browse} answered: the channel, an age gate, or no channel at all. */
-public sealed interface ChannelPage permits ChannelPage.Found, ChannelPage.AgeRestricted, ChannelPage.Unavailable {
+public sealed interface ChannelPage
+    permits ChannelPage.Found, ChannelPage.AgeRestricted, ChannelPage.Unavailable {
 
   /** The channel and the list of its selected tab. */
   record Found(ChannelInfo channel, ContentPage content) implements ChannelPage {}
 
   /** The channel exists but shows its content to signed-in adults only (channelAgeGateRenderer). */
-  record AgeRestricted(String channelId, String title, List<Thumbnail> avatar, String message) implements ChannelPage {
+  record AgeRestricted(String channelId, String title, List<Thumbnail> avatar, String message)
+      implements ChannelPage {
 
     public AgeRestricted {
       avatar = List.copyOf(avatar);

@@ -23,10 +23,18 @@ public final class ChannelPageParser {
   public static ChannelPage parse(JsonNode root) {
     Optional<PlatformError> error = PlatformError.of(root);
     if (error.isPresent()) {
-      return new ChannelPage.Unavailable("", error.get().code() == 400 ? ChannelPage.Reason.INVALID_ID : ChannelPage.Reason.NOT_FOUND, error.get().message());
+      return new ChannelPage.Unavailable(
+          "",
+          error.get().code() == 400 ? ChannelPage.Reason.INVALID_ID : ChannelPage.Reason.NOT_FOUND,
+          error.get().message());
     }
     JsonNode header = Nodes.at(root, "header");
-    ChannelHeader h = HEADERS.stream().filter(p -> p.accepts(header)).findFirst().map(p -> p.parse(header)).orElse(null);
+    ChannelHeader h =
+        HEADERS.stream()
+            .filter(p -> p.accepts(header))
+            .findFirst()
+            .map(p -> p.parse(header))
+            .orElse(null);
     JsonNode metadata = Nodes.at(root, "metadata", "channelMetadataRenderer");
     JsonNode microformat = Nodes.at(root, "microformat", "microformatDataRenderer");
     String channelId =
@@ -41,11 +49,14 @@ public final class ChannelPageParser {
     if (!alert.isEmpty() && !hasContent) {
       return new ChannelPage.Unavailable(channelId, reason(alert), alert);
     }
-    Optional<JsonNode> gate = Nodes.find(ChannelContentParser.selectedTabContent(root), "channelAgeGateRenderer");
+    Optional<JsonNode> gate =
+        Nodes.find(ChannelContentParser.selectedTabContent(root), "channelAgeGateRenderer");
     if (gate.isPresent()) {
       JsonNode g = gate.get();
       return new ChannelPage.AgeRestricted(
-          channelId, Nodes.string(g, "channelTitle"), Thumbnails.of(g, "avatar"),
+          channelId,
+          Nodes.string(g, "channelTitle"),
+          Thumbnails.of(g, "avatar"),
           Nodes.firstNonBlank(PlatformText.of(g, "header"), PlatformText.of(g, "mainText")));
     }
 
@@ -56,8 +67,16 @@ public final class ChannelPageParser {
     ChannelInfo info =
         new ChannelInfo(
             channelId,
-            Nodes.firstNonBlank(Nodes.string(metadata, "title"), head.title(), Nodes.string(microformat, "title")),
-            Nodes.firstNonBlank(head.handle(), Handles.fromUrl(vanity), Nodes.strings(metadata, "ownerUrls").stream().map(Handles::fromUrl).filter(s -> !s.isEmpty()).findFirst().orElse("")),
+            Nodes.firstNonBlank(
+                Nodes.string(metadata, "title"), head.title(), Nodes.string(microformat, "title")),
+            Nodes.firstNonBlank(
+                head.handle(),
+                Handles.fromUrl(vanity),
+                Nodes.strings(metadata, "ownerUrls").stream()
+                    .map(Handles::fromUrl)
+                    .filter(s -> !s.isEmpty())
+                    .findFirst()
+                    .orElse("")),
             Nodes.firstNonBlank(Nodes.string(metadata, "description"), head.description()),
             tags.isEmpty() ? Keywords.split(Nodes.string(metadata, "keywords")) : tags,
             head.avatar().isEmpty() ? Thumbnails.of(metadata, "avatar") : head.avatar(),
@@ -67,9 +86,11 @@ public final class ChannelPageParser {
             head.videoCountText(),
             CountParser.best(head.videoCountText()),
             head.verified(),
-            Optional.ofNullable(Nodes.bool(metadata, "isFamilySafe")).orElse(Nodes.bool(microformat, "familySafe")),
+            Optional.ofNullable(Nodes.bool(metadata, "isFamilySafe"))
+                .orElse(Nodes.bool(microformat, "familySafe")),
             head.pronouns(),
-            Nodes.firstNonBlank(Nodes.string(metadata, "channelUrl"), Nodes.string(microformat, "urlCanonical")),
+            Nodes.firstNonBlank(
+                Nodes.string(metadata, "channelUrl"), Nodes.string(microformat, "urlCanonical")),
             vanity,
             Nodes.string(metadata, "rssUrl"),
             head.aboutContinuation(),
@@ -80,18 +101,25 @@ public final class ChannelPageParser {
 
   private static List<ChannelTabLink> tabs(JsonNode root) {
     return Nodes.list(root, "contents", "twoColumnBrowseResultsRenderer", "tabs").stream()
-        .map(t -> t.has("tabRenderer") ? t.get("tabRenderer") : Nodes.at(t, "expandableTabRenderer"))
+        .map(
+            t -> t.has("tabRenderer") ? t.get("tabRenderer") : Nodes.at(t, "expandableTabRenderer"))
         .filter(t -> !PlatformText.of(t, "title").isEmpty())
-        .map(t -> new ChannelTabLink(
-            PlatformText.of(t, "title"),
-            Nodes.string(t, "endpoint", "browseEndpoint", "params"),
-            Boolean.TRUE.equals(Nodes.bool(t, "selected"))))
+        .map(
+            t ->
+                new ChannelTabLink(
+                    PlatformText.of(t, "title"),
+                    Nodes.string(t, "endpoint", "browseEndpoint", "params"),
+                    Boolean.TRUE.equals(Nodes.bool(t, "selected"))))
         .toList();
   }
 
   static String alert(JsonNode root) {
     return Nodes.list(root, "alerts").stream()
-        .map(a -> a.has("alertRenderer") ? a.get("alertRenderer") : Nodes.at(a, "alertWithButtonRenderer"))
+        .map(
+            a ->
+                a.has("alertRenderer")
+                    ? a.get("alertRenderer")
+                    : Nodes.at(a, "alertWithButtonRenderer"))
         .filter(a -> Nodes.string(a, "type").equals("ERROR"))
         .map(a -> PlatformText.of(a, "text"))
         .filter(t -> !t.isBlank())
@@ -119,6 +147,7 @@ public final class ChannelPageParser {
   }
 
   private static ChannelHeader emptyHeader() {
-    return new ChannelHeader("", "", "", "", List.of(), "", List.of(), List.of(), "", "", "", false, false, "");
+    return new ChannelHeader(
+        "", "", "", "", List.of(), "", List.of(), List.of(), "", "", "", false, false, "");
   }
 }

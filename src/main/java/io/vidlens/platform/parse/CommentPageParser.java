@@ -6,8 +6,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Parses a comments page: {@code next} with a continuation from the watch page (first page of a
- * sort: header + threads), from a previous page (threads), or from a thread (replies). Items sit
- * in {@code onResponseReceivedEndpoints[].reloadContinuationItemsCommand|appendContinuationItemsAction
+ * sort: header + threads), from a previous page (threads), or from a thread (replies). Items sit in
+ * {@code onResponseReceivedEndpoints[].reloadContinuationItemsCommand|appendContinuationItemsAction
  * .continuationItems}.
  */
 public final class CommentPageParser {
@@ -43,7 +43,8 @@ public final class CommentPageParser {
         continuation = Continuations.token(item);
         continue;
       }
-      CommentItemParser parser = PARSERS.stream().filter(p -> p.accepts(item)).findFirst().orElse(null);
+      CommentItemParser parser =
+          PARSERS.stream().filter(p -> p.accepts(item)).findFirst().orElse(null);
       if (parser == null) {
         skipped.add("unknown comment item: " + Nodes.kind(item));
         continue;
@@ -62,7 +63,8 @@ public final class CommentPageParser {
     List<JsonNode> actions = new ArrayList<>(Nodes.list(root, "onResponseReceivedEndpoints"));
     actions.addAll(Nodes.list(root, "onResponseReceivedActions"));
     for (JsonNode action : actions) {
-      for (String kind : List.of("reloadContinuationItemsCommand", "appendContinuationItemsAction")) {
+      for (String kind :
+          List.of("reloadContinuationItemsCommand", "appendContinuationItemsAction")) {
         out.addAll(Nodes.list(action, kind, "continuationItems"));
       }
     }

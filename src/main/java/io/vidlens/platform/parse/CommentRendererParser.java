@@ -4,9 +4,9 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The older shape, still served to some clients: everything inline in
- * {@code commentThreadRenderer.comment.commentRenderer} (or a bare {@code commentRenderer} on
- * reply pages).
+ * The older shape, still served to some clients: everything inline in {@code
+ * commentThreadRenderer.comment.commentRenderer} (or a bare {@code commentRenderer} on reply
+ * pages).
  */
 final class CommentRendererParser implements CommentItemParser {
 
@@ -24,9 +24,11 @@ final class CommentRendererParser implements CommentItemParser {
       published = published.substring(0, published.length() - " (edited)".length());
     }
     String likesText = PlatformText.of(c, "voteCount");
-    String badge = Nodes.string(c, "authorCommentBadge", "authorCommentBadgeRenderer", "icon", "iconType");
+    String badge =
+        Nodes.string(c, "authorCommentBadge", "authorCommentBadgeRenderer", "icon", "iconType");
     List<String> verifiedIcons = List.of("CHECK_CIRCLE_THICK", "CHECK", "OFFICIAL_ARTIST_BADGE");
-    boolean reply = !item.has("commentThreadRenderer") && Nodes.string(c, "commentId").contains(".");
+    boolean reply =
+        !item.has("commentThreadRenderer") && Nodes.string(c, "commentId").contains(".");
     Long replyCount = Nodes.number(c, "replyCount");
     return new Comment(
         Nodes.string(c, "commentId"),
@@ -38,16 +40,29 @@ final class CommentRendererParser implements CommentItemParser {
         edited,
         likesText,
         // Quirk of this shape: voteCount and replyCount are left out when they are zero.
-        likesText.isBlank() ? Long.valueOf(0) : CountParser.best(likesText, PlatformText.label(c, "voteCount")),
+        likesText.isBlank()
+            ? Long.valueOf(0)
+            : CountParser.best(likesText, PlatformText.label(c, "voteCount")),
         replyCount != null ? replyCount : Long.valueOf(0),
         reply ? 1 : 0,
         Boolean.TRUE.equals(Nodes.bool(c, "authorIsChannelOwner")),
         verifiedIcons.contains(badge),
         badge.equals("OFFICIAL_ARTIST_BADGE"),
-        Boolean.TRUE.equals(Nodes.bool(c, "actionButtons", "commentActionButtonsRenderer", "creatorHeart", "creatorHeartRenderer", "isHearted")),
+        Boolean.TRUE.equals(
+            Nodes.bool(
+                c,
+                "actionButtons",
+                "commentActionButtonsRenderer",
+                "creatorHeart",
+                "creatorHeartRenderer",
+                "isHearted")),
         c.has("pinnedCommentBadge"),
         Continuations.token(
-            Nodes.list(item, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents").stream().findFirst().orElse(null)));
+            Nodes.list(
+                    item, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents")
+                .stream()
+                .findFirst()
+                .orElse(null)));
   }
 
   private static JsonNode renderer(JsonNode item) {

@@ -8,18 +8,20 @@ final class Continuations {
   private Continuations() {}
 
   /**
-   * The token of a {@code continuationItemRenderer} (endpoint or "show more" button), a command
-   * or endpoint holding {@code continuationCommand}, or the older {@code nextContinuationData} /
+   * The token of a {@code continuationItemRenderer} (endpoint or "show more" button), a command or
+   * endpoint holding {@code continuationCommand}, or the older {@code nextContinuationData} /
    * {@code reloadContinuationData}; "" when there is none.
    */
   static String token(JsonNode node) {
     if (node == null || node.isMissingNode()) {
       return "";
     }
-    JsonNode renderer = node.has("continuationItemRenderer") ? node.get("continuationItemRenderer") : node;
+    JsonNode renderer =
+        node.has("continuationItemRenderer") ? node.get("continuationItemRenderer") : node;
     return Nodes.firstNonBlank(
         Nodes.string(renderer, "continuationEndpoint", "continuationCommand", "token"),
-        Nodes.string(renderer, "button", "buttonRenderer", "command", "continuationCommand", "token"),
+        Nodes.string(
+            renderer, "button", "buttonRenderer", "command", "continuationCommand", "token"),
         Nodes.string(renderer, "continuationCommand", "token"),
         Nodes.string(renderer, "innertubeCommand", "continuationCommand", "token"),
         Nodes.string(renderer, "nextContinuationData", "continuation"),

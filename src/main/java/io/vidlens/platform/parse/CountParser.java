@@ -8,9 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Turns the platform's count texts into integers: "1,234 views", "1.2M", "25m subscribers",
- * "No views", "1 view", "12 videos", "3.4B", "1 234" or "1.234" (localized thousands separators).
- * Text it cannot read unambiguously gives an empty result, never a guess.
+ * Turns the platform's count texts into integers: "1,234 views", "1.2M", "25m subscribers", "No
+ * views", "1 view", "12 videos", "3.4B", "1 234" or "1.234" (localized thousands separators). Text
+ * it cannot read unambiguously gives an empty result, never a guess.
  */
 public final class CountParser {
 
@@ -20,7 +20,8 @@ public final class CountParser {
           "(\\d+(?:[.,' \\u00a0\\u202f]\\d+)*)\\s*(thousand|million|billion|bn|mn|k|m|b)?(?![\\p{L}])",
           Pattern.UNICODE_CHARACTER_CLASS);
   // The same number when the letter is followed by a word ("25m subscribers" has a space).
-  private static final Pattern ZERO = Pattern.compile("^\\s*(no|zero)\\b", Pattern.CASE_INSENSITIVE);
+  private static final Pattern ZERO =
+      Pattern.compile("^\\s*(no|zero)\\b", Pattern.CASE_INSENSITIVE);
 
   private CountParser() {}
 
@@ -53,7 +54,8 @@ public final class CountParser {
 
   /**
    * The best count among several texts of the same quantity: the first exact one ("1,545,374
-   * views") wins over rounded ones ("1.5m views"); a rounded one is used only when no text is exact.
+   * views") wins over rounded ones ("1.5m views"); a rounded one is used only when no text is
+   * exact.
    */
   public static Optional<Count> preferExact(String... texts) {
     Optional<Count> rounded = Optional.empty();
@@ -90,7 +92,8 @@ public final class CountParser {
     return Optional.of(Long.parseLong(joined));
   }
 
-  // With a magnitude a single "." or "," followed by 1-2 digits is a decimal mark ("1.2m", "1,5 Mio").
+  // With a magnitude a single "." or "," followed by 1-2 digits is a decimal mark ("1.2m", "1,5
+  // Mio").
   private static Optional<Long> scaled(String digits, long multiplier) {
     String compact = digits.replaceAll("[' \\u00a0\\u202f]", "");
     Matcher decimal = Pattern.compile("^(\\d+)[.,](\\d{1,2})$").matcher(compact);

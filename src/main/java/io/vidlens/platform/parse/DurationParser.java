@@ -39,11 +39,12 @@ public final class DurationParser {
       found = true;
       long value = Long.parseLong(spoken.group(1));
       char unit = Character.toLowerCase(spoken.group(2).charAt(0));
-      total += switch (unit) {
-        case 'h' -> value * 3600;
-        case 'm' -> value * 60;
-        default -> value;
-      };
+      total +=
+          switch (unit) {
+            case 'h' -> value * 3600;
+            case 'm' -> value * 60;
+            default -> value;
+          };
     }
     return found ? Optional.of(total) : Optional.empty();
   }

@@ -24,7 +24,8 @@ final class GridPlaylistRendererParser implements ContentItemParser {
             Nodes.string(p, "videoCount"));
     List<Thumbnail> thumbnails = Thumbnails.of(p, "thumbnail");
     if (thumbnails.isEmpty()) {
-      thumbnails = Nodes.list(p, "thumbnails").stream().findFirst().map(Thumbnails::of).orElse(List.of());
+      thumbnails =
+          Nodes.list(p, "thumbnails").stream().findFirst().map(Thumbnails::of).orElse(List.of());
     }
     return new PlaylistItem(
         Nodes.string(p, "playlistId"),

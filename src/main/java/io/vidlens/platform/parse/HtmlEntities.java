@@ -5,8 +5,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Decodes the HTML entities left in caption text. Quirk: srv1 escapes twice ("&amp;#39;"), so
- * after the XML parser one layer of entities ("&#39;", "&quot;") remains.
+ * Decodes the HTML entities left in caption text. Quirk: srv1 escapes twice ("&amp;#39;"), so after
+ * the XML parser one layer of entities ("&#39;", "&quot;") remains.
  */
 final class HtmlEntities {
 

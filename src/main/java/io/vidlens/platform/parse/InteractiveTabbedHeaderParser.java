@@ -4,8 +4,8 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Auto-generated gaming topic channels ("Minecraft"): {@code interactiveTabbedHeaderRenderer}
- * with box art, banner and a "2009 • Mojang Studios" line; no handle and no subscriber count.
+ * Auto-generated gaming topic channels ("Minecraft"): {@code interactiveTabbedHeaderRenderer} with
+ * box art, banner and a "2009 • Mojang Studios" line; no handle and no subscriber count.
  */
 final class InteractiveTabbedHeaderParser implements ChannelHeaderParser {
 

@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
 /**
- * HTML pages the platform serves instead of an answer: the cookie consent page (send a SOCS
- * cookie) and the "unusual traffic" captcha page (the requester is throttled).
+ * HTML pages the platform serves instead of an answer: the cookie consent page (send a SOCS cookie)
+ * and the "unusual traffic" captcha page (the requester is throttled).
  */
 public enum InterstitialPage {
   CONSENT,

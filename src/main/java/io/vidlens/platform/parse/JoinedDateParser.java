@@ -13,8 +13,10 @@ import java.util.regex.Pattern;
  */
 public final class JoinedDateParser {
 
-  private static final Pattern DAY_FIRST = Pattern.compile("(\\d{1,2})\\s+([A-Za-z]{3,})\\.?\\s+(\\d{4})");
-  private static final Pattern MONTH_FIRST = Pattern.compile("([A-Za-z]{3,})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})");
+  private static final Pattern DAY_FIRST =
+      Pattern.compile("(\\d{1,2})\\s+([A-Za-z]{3,})\\.?\\s+(\\d{4})");
+  private static final Pattern MONTH_FIRST =
+      Pattern.compile("([A-Za-z]{3,})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})");
   private static final String MONTHS = "janfebmaraprmayjunjulaugsepoctnovdec";
 
   private JoinedDateParser() {}
@@ -29,7 +31,8 @@ public final class JoinedDateParser {
     }
     Matcher monthFirst = MONTH_FIRST.matcher(text);
     while (monthFirst.find()) {
-      Optional<LocalDate> date = date(monthFirst.group(3), monthFirst.group(1), monthFirst.group(2));
+      Optional<LocalDate> date =
+          date(monthFirst.group(3), monthFirst.group(1), monthFirst.group(2));
       if (date.isPresent()) {
         return date;
       }
@@ -43,7 +46,8 @@ public final class JoinedDateParser {
       return Optional.empty();
     }
     try {
-      return Optional.of(LocalDate.of(Integer.parseInt(year), index / 3 + 1, Integer.parseInt(day)));
+      return Optional.of(
+          LocalDate.of(Integer.parseInt(year), index / 3 + 1, Integer.parseInt(day)));
     } catch (DateTimeException e) {
       return Optional.empty();
     }

@@ -3,7 +3,10 @@ package io.vidlens.platform.parse;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Splits the channel keywords string, where multi-word keywords are quoted: {@code space "black hole" life}. */
+/**
+ * Splits the channel keywords string, where multi-word keywords are quoted: {@code space "black
+ * hole" life}.
+ */
 final class Keywords {
 
   private Keywords() {}

@@ -5,9 +5,9 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Unwraps the containers the platform nests list entries in (rich grid items and sections,
- * shelves, grids, item sections, playlist video lists) down to the entries themselves and the
- * continuation items.
+ * Unwraps the containers the platform nests list entries in (rich grid items and sections, shelves,
+ * grids, item sections, playlist video lists) down to the entries themselves and the continuation
+ * items.
  */
 final class ListEntries {
 
@@ -29,10 +29,17 @@ final class ListEntries {
         switch (kind) {
           case "richItemRenderer" -> List.of(Nodes.at(body, "content"));
           case "richSectionRenderer" -> List.of(Nodes.at(body, "content"));
-          case "richShelfRenderer", "itemSectionRenderer", "playlistVideoListRenderer", "sectionListRenderer" ->
+          case "richShelfRenderer",
+              "itemSectionRenderer",
+              "playlistVideoListRenderer",
+              "sectionListRenderer" ->
               Nodes.list(body, "contents");
-          case "gridRenderer", "reelShelfRenderer", "horizontalListRenderer", "expandedShelfContentsRenderer",
-              "verticalListRenderer" -> Nodes.list(body, "items");
+          case "gridRenderer",
+              "reelShelfRenderer",
+              "horizontalListRenderer",
+              "expandedShelfContentsRenderer",
+              "verticalListRenderer" ->
+              Nodes.list(body, "items");
           case "shelfRenderer" -> List.of(Nodes.at(body, "content"));
           default -> null;
         };

@@ -18,14 +18,16 @@ final class ListMetadata {
   static String published(List<String> parts) {
     return parts.stream()
         .filter(p -> !isViews(p))
-        .filter(p -> p.toLowerCase(Locale.ROOT).matches(".*\\b(ago|streamed|premiered|scheduled)\\b.*"))
+        .filter(
+            p -> p.toLowerCase(Locale.ROOT).matches(".*\\b(ago|streamed|premiered|scheduled)\\b.*"))
         .findFirst()
         .orElse("");
   }
 
   static boolean isViews(String part) {
     String lower = part.toLowerCase(Locale.ROOT);
-    return lower.matches(".*\\b(views?|watching|waiting)\\b.*") && (lower.matches(".*\\d.*") || lower.startsWith("no "));
+    return lower.matches(".*\\b(views?|watching|waiting)\\b.*")
+        && (lower.matches(".*\\d.*") || lower.startsWith("no "));
   }
 
   static boolean isWatching(String part) {

@@ -25,7 +25,9 @@ final class LockupViewModelParser implements ContentItemParser {
             .map(b -> Nodes.string(b, "text"))
             .filter(t -> !t.isBlank())
             .toList();
-    if (type.contains("PLAYLIST") || type.contains("PODCAST") || Nodes.at(lockup, "contentImage", "collectionThumbnailViewModel").isObject()) {
+    if (type.contains("PLAYLIST")
+        || type.contains("PODCAST")
+        || Nodes.at(lockup, "contentImage", "collectionThumbnailViewModel").isObject()) {
       String videos = badges.stream().filter(b -> b.matches(".*\\d.*")).findFirst().orElse("");
       return new PlaylistItem(
           Nodes.string(lockup, "contentId"),
@@ -33,19 +35,24 @@ final class LockupViewModelParser implements ContentItemParser {
           videos,
           CountParser.best(videos),
           Nodes.find(lockup, "watchEndpoint").map(w -> Nodes.string(w, "videoId")).orElse(""),
-          Thumbnails.of(Nodes.find(Nodes.at(lockup, "contentImage"), "image").orElse(Nodes.at(null))));
+          Thumbnails.of(
+              Nodes.find(Nodes.at(lockup, "contentImage"), "image").orElse(Nodes.at(null))));
     }
     if (!type.isEmpty() && !type.contains("VIDEO")) {
       throw new IllegalArgumentException("lockup of unsupported type " + type);
     }
     List<String> parts =
-        Nodes.findAll(Nodes.at(lockup, "metadata", "lockupMetadataViewModel", "metadata"), "metadataParts").stream()
+        Nodes.findAll(
+                Nodes.at(lockup, "metadata", "lockupMetadataViewModel", "metadata"),
+                "metadataParts")
+            .stream()
             .flatMap(ps -> Nodes.list(ps).stream())
             .map(p -> PlatformText.of(p, "text"))
             .toList();
     String views = ListMetadata.views(parts);
     boolean live = ListMetadata.isWatching(views) || badges.contains("LIVE");
-    String duration = badges.stream().filter(b -> DurationParser.seconds(b).isPresent()).findFirst().orElse("");
+    String duration =
+        badges.stream().filter(b -> DurationParser.seconds(b).isPresent()).findFirst().orElse("");
     return new VideoItem(
         Nodes.string(lockup, "contentId"),
         title,

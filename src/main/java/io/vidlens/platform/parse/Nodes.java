@@ -10,8 +10,8 @@ import tools.jackson.databind.node.MissingNode;
 
 /**
  * Null-safe reading of a JSON tree: every accessor answers an empty value (missing node, empty
- * string, empty list, {@code null} for an unknown scalar) instead of throwing, because the
- * platform drops and renames fields without notice.
+ * string, empty list, {@code null} for an unknown scalar) instead of throwing, because the platform
+ * drops and renames fields without notice.
  */
 final class Nodes {
 
@@ -145,7 +145,9 @@ final class Nodes {
     }
   }
 
-  /** The only (or first) property name of a wrapper object such as {@code {"videoRenderer": {}}}. */
+  /**
+   * The only (or first) property name of a wrapper object such as {@code {"videoRenderer": {}}}.
+   */
   static String kind(JsonNode wrapper) {
     if (wrapper == null || !wrapper.isObject() || wrapper.isEmpty()) {
       return "";

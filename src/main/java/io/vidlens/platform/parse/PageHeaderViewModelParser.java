@@ -6,9 +6,9 @@ import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The current channel header: {@code pageHeaderRenderer.content.pageHeaderViewModel}. Its
- * metadata rows are plain text parts: ["@handle", pronouns...] then ["25m subscribers",
- * "337 videos"]; the verified tick is an image attached to the title.
+ * The current channel header: {@code pageHeaderRenderer.content.pageHeaderViewModel}. Its metadata
+ * rows are plain text parts: ["@handle", pronouns...] then ["25m subscribers", "337 videos"]; the
+ * verified tick is an image attached to the title.
  */
 final class PageHeaderViewModelParser implements ChannelHeaderParser {
 
@@ -36,14 +36,19 @@ final class PageHeaderViewModelParser implements ChannelHeaderParser {
           subscribersLabel = Nodes.string(part, "accessibilityLabel");
         } else if (lower.matches(".*\\d.*\\bvideos?\\b.*")) {
           videos = text;
-        } else if (!text.isEmpty() && subscribers.isEmpty() && videos.isEmpty() && !handle.isEmpty()) {
+        } else if (!text.isEmpty()
+            && subscribers.isEmpty()
+            && videos.isEmpty()
+            && !handle.isEmpty()) {
           // Parts after the handle in the first row are pronouns ("he/him/they/them").
           pronouns.add(text);
         }
       }
     }
     List<String> icons =
-        Nodes.findAll(Nodes.at(model, "title"), "imageName").stream().map(JsonNode::asString).toList();
+        Nodes.findAll(Nodes.at(model, "title"), "imageName").stream()
+            .map(JsonNode::asString)
+            .toList();
     return new ChannelHeader(
         "pageHeaderViewModel",
         "",
@@ -56,12 +61,18 @@ final class PageHeaderViewModelParser implements ChannelHeaderParser {
         subscribers,
         subscribersLabel,
         videos,
-        icons.contains("CHECK_CIRCLE_FILLED") || icons.contains("AUDIO_BADGE") || icons.contains("MUSIC_FILLED"),
+        icons.contains("CHECK_CIRCLE_FILLED")
+            || icons.contains("AUDIO_BADGE")
+            || icons.contains("MUSIC_FILLED"),
         icons.contains("AUDIO_BADGE") || icons.contains("MUSIC_FILLED"),
         // The about panel's browse continuation is in the "...more" of the description.
         Nodes.firstNonBlank(
-            Nodes.find(Nodes.at(model, "description"), "continuationCommand").map(c -> Nodes.string(c, "token")).orElse(""),
-            Nodes.find(Nodes.at(model, "attribution"), "continuationCommand").map(c -> Nodes.string(c, "token")).orElse("")));
+            Nodes.find(Nodes.at(model, "description"), "continuationCommand")
+                .map(c -> Nodes.string(c, "token"))
+                .orElse(""),
+            Nodes.find(Nodes.at(model, "attribution"), "continuationCommand")
+                .map(c -> Nodes.string(c, "token"))
+                .orElse("")));
   }
 
   private static JsonNode model(JsonNode header) {

@@ -17,7 +17,10 @@ public record PlatformError(int code, String status, String message) {
     }
     Long code = Nodes.number(error, "code");
     return Optional.of(
-        new PlatformError(code == null ? 0 : code.intValue(), Nodes.string(error, "status"), Nodes.string(error, "message")));
+        new PlatformError(
+            code == null ? 0 : code.intValue(),
+            Nodes.string(error, "status"),
+            Nodes.string(error, "message")));
   }
 
   public boolean notFound() {

@@ -17,11 +17,13 @@ public record Playability(Kind kind, String status, String reason, List<String> 
   public enum Kind {
     /** Plays. */
     OK,
-    /** LOGIN_REQUIRED because of age restriction ("This video may be inappropriate for some users"). */
+    /**
+     * LOGIN_REQUIRED because of age restriction ("This video may be inappropriate for some users").
+     */
     AGE_RESTRICTED,
     /**
-     * LOGIN_REQUIRED with "Sign in to confirm you're not a bot": the platform blocks the
-     * requester, not the video. Report as upstream unavailable (503), never as "not found".
+     * LOGIN_REQUIRED with "Sign in to confirm you're not a bot": the platform blocks the requester,
+     * not the video. Report as upstream unavailable (503), never as "not found".
      */
     BOT_CHECK,
     /** Guest-session throttling ("This content isn't available, try again later"). */
@@ -30,7 +32,9 @@ public record Playability(Kind kind, String status, String reason, List<String> 
     PRIVATE,
     /** Another sign-in demand. */
     LOGIN_REQUIRED,
-    /** Exists but cannot be played here: members only, Premium, region block, offline live stream. */
+    /**
+     * Exists but cannot be played here: members only, Premium, region block, offline live stream.
+     */
     UNPLAYABLE,
     /** Removed, never existed, or an empty answer (the platform answers {} for malformed IDs). */
     UNAVAILABLE

@@ -33,13 +33,17 @@ final class PlayabilityParser {
         if (text.contains("private")) {
           yield Kind.PRIVATE;
         }
-        if (text.contains("inappropriate") || text.matches(".*\\bage\\b.*") || node.has("desktopLegacyAgeGateReason")) {
+        if (text.contains("inappropriate")
+            || text.matches(".*\\bage\\b.*")
+            || node.has("desktopLegacyAgeGateReason")) {
           yield Kind.AGE_RESTRICTED;
         }
         yield Kind.LOGIN_REQUIRED;
       }
-      case "AGE_CHECK_REQUIRED", "AGE_VERIFICATION_REQUIRED", "CONTENT_CHECK_REQUIRED" -> Kind.AGE_RESTRICTED;
-      // Quirk: reel_item_watch answers {} (no playabilityStatus at all) for malformed or unknown IDs.
+      case "AGE_CHECK_REQUIRED", "AGE_VERIFICATION_REQUIRED", "CONTENT_CHECK_REQUIRED" ->
+          Kind.AGE_RESTRICTED;
+      // Quirk: reel_item_watch answers {} (no playabilityStatus at all) for malformed or unknown
+      // IDs.
       case "", "ERROR" -> Kind.UNAVAILABLE;
       default -> Kind.UNPLAYABLE; // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
     };

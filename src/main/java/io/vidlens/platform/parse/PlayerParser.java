@@ -4,15 +4,16 @@ import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Parses a {@code youtubei/v1/player} answer, or a {@code reel/reel_item_watch} answer (which
- * wraps the same body in {@code playerResponse}).
+ * Parses a {@code youtubei/v1/player} answer, or a {@code reel/reel_item_watch} answer (which wraps
+ * the same body in {@code playerResponse}).
  */
 public final class PlayerParser {
 
   private PlayerParser() {}
 
   public static PlayerResponse parse(JsonNode root) {
-    JsonNode player = root != null && root.has("playerResponse") ? root.get("playerResponse") : root;
+    JsonNode player =
+        root != null && root.has("playerResponse") ? root.get("playerResponse") : root;
     return new PlayerResponse(
         PlayabilityParser.parse(player),
         details(Nodes.at(player, "videoDetails")),

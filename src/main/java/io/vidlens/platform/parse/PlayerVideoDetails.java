@@ -3,9 +3,9 @@ package io.vidlens.platform.parse;
 import java.util.List;
 
 /**
- * {@code videoDetails} of a player answer. The mobile clients (ANDROID, VISIONOS) send it in
- * full; the WEB answer recorded with {@code $fields} holds only the ID and thumbnails. Null
- * scalars: the platform did not say.
+ * {@code videoDetails} of a player answer. The mobile clients (ANDROID, VISIONOS) send it in full;
+ * the WEB answer recorded with {@code $fields} holds only the ID and thumbnails. Null scalars: the
+ * platform did not say.
  */
 public record PlayerVideoDetails(
     String videoId,

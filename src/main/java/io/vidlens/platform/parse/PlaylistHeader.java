@@ -2,7 +2,10 @@ package io.vidlens.platform.parse;
 
 import java.util.List;
 
-/** A playlist's title, owner and totals ("150 videos", "143,206 views", "Last updated on 13 Jan 2026"). */
+/**
+ * A playlist's title, owner and totals ("150 videos", "143,206 views", "Last updated on 13 Jan
+ * 2026").
+ */
 public record PlaylistHeader(
     String playlistId,
     String title,

@@ -9,7 +9,8 @@ public record PlaylistItem(
     String videoCountText,
     Long videoCount,
     String firstVideoId,
-    List<Thumbnail> thumbnails) implements ContentItem {
+    List<Thumbnail> thumbnails)
+    implements ContentItem {
 
   public PlaylistItem {
     thumbnails = List.copyOf(thumbnails);

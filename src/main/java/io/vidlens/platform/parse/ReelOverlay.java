@@ -5,10 +5,10 @@ import java.util.Optional;
 
 /**
  * The Shorts overlay of {@code reel/reel_item_watch} ({@code overlay.reelPlayerOverlayRenderer}):
- * the like button, the header with the channel, the comments button and the sound attribution,
- * plus the short's own {@code reelWatchEndpoint} parameters. Every field may be absent: "" or
- * empty lists, null for unknown numbers and flags. {@code likeCount} and {@code commentCount} are
- * set only when the platform gave them exactly (never from "1.5K").
+ * the like button, the header with the channel, the comments button and the sound attribution, plus
+ * the short's own {@code reelWatchEndpoint} parameters. Every field may be absent: "" or empty
+ * lists, null for unknown numbers and flags. {@code likeCount} and {@code commentCount} are set
+ * only when the platform gave them exactly (never from "1.5K").
  */
 public record ReelOverlay(
     String videoId,

@@ -9,11 +9,11 @@ import tools.jackson.databind.JsonNode;
  * Parses the Shorts overlay of a WEB {@code reel/reel_item_watch} answer. Not in the recordings:
  * the shape follows public clients (YouTube.js {@code ReelPlayerOverlay}, {@code LikeButton},
  * {@code ReelPlayerHeader}, {@code PivotButton}) and is read in its two known forms, tried in
- * order: the renderers ({@code likeButton.likeButtonRenderer},
- * {@code reelPlayerHeaderSupportedRenderers.reelPlayerHeaderRenderer},
- * {@code viewCommentsButton.buttonRenderer}, {@code pivotButton.pivotButtonRenderer}) and the view
- * models under {@code playerOverlay.reelPlayerOverlayViewModel} ({@code metapanel} with the channel
- * bar and title, {@code actionBar} with the like, comments and pivot buttons). Whatever is missing
+ * order: the renderers ({@code likeButton.likeButtonRenderer}, {@code
+ * reelPlayerHeaderSupportedRenderers.reelPlayerHeaderRenderer}, {@code
+ * viewCommentsButton.buttonRenderer}, {@code pivotButton.pivotButtonRenderer}) and the view models
+ * under {@code playerOverlay.reelPlayerOverlayViewModel} ({@code metapanel} with the channel bar
+ * and title, {@code actionBar} with the like, comments and pivot buttons). Whatever is missing
  * stays empty: the caller falls back to the player and watch page.
  */
 public final class ReelOverlayParser {
@@ -27,18 +27,23 @@ public final class ReelOverlayParser {
       return Optional.empty();
     }
     JsonNode like = Nodes.at(renderer, "likeButton", "likeButtonRenderer");
-    JsonNode header = Nodes.at(renderer, "reelPlayerHeaderSupportedRenderers", "reelPlayerHeaderRenderer");
+    JsonNode header =
+        Nodes.at(renderer, "reelPlayerHeaderSupportedRenderers", "reelPlayerHeaderRenderer");
     JsonNode commentsButton = Nodes.at(renderer, "viewCommentsButton", "buttonRenderer");
     JsonNode pivot = Nodes.at(renderer, "pivotButton", "pivotButtonRenderer");
 
     JsonNode model = Nodes.at(renderer, "playerOverlay", "reelPlayerOverlayViewModel");
-    List<JsonNode> metadata = Nodes.list(model, "metapanel", "reelMetapanelViewModel", "metadataItems");
+    List<JsonNode> metadata =
+        Nodes.list(model, "metapanel", "reelMetapanelViewModel", "metadataItems");
     JsonNode channelBar = item(metadata, "reelChannelBarViewModel");
     JsonNode titleModel = item(metadata, "shortsVideoTitleViewModel");
-    List<JsonNode> actions = Nodes.list(model, "actionBar", "reelActionBarViewModel", "buttonViewModels");
+    List<JsonNode> actions =
+        Nodes.list(model, "actionBar", "reelActionBarViewModel", "buttonViewModels");
     JsonNode likeModel = item(actions, "likeButtonViewModel");
     JsonNode likeDefault =
-        Nodes.find(likeModel, "defaultButtonViewModel").map(b -> Nodes.at(b, "buttonViewModel")).orElse(Nodes.at(null));
+        Nodes.find(likeModel, "defaultButtonViewModel")
+            .map(b -> Nodes.at(b, "buttonViewModel"))
+            .orElse(Nodes.at(null));
     JsonNode commentsModel =
         actions.stream()
             .map(a -> Nodes.at(a, "buttonViewModel"))
@@ -51,24 +56,33 @@ public final class ReelOverlayParser {
 
     JsonNode endpoint = Nodes.at(root, "replacementEndpoint", "reelWatchEndpoint");
     JsonNode channelLink =
-        Nodes.firstNonBlank(Nodes.string(header, "channelNavigationEndpoint", "browseEndpoint", "browseId")).isEmpty()
-            ? Nodes.find(Nodes.at(channelBar, "channelName"), "browseEndpoint").orElse(Nodes.at(null))
+        Nodes.firstNonBlank(
+                    Nodes.string(header, "channelNavigationEndpoint", "browseEndpoint", "browseId"))
+                .isEmpty()
+            ? Nodes.find(Nodes.at(channelBar, "channelName"), "browseEndpoint")
+                .orElse(Nodes.at(null))
             : Nodes.at(header, "channelNavigationEndpoint", "browseEndpoint");
-    String channelTitle = Nodes.firstNonBlank(PlatformText.of(header, "channelTitleText"), PlatformText.of(channelBar, "channelName"));
+    String channelTitle =
+        Nodes.firstNonBlank(
+            PlatformText.of(header, "channelTitleText"),
+            PlatformText.of(channelBar, "channelName"));
     String videoId =
-        Nodes.firstNonBlank(Nodes.string(like, "target", "videoId"), Nodes.string(endpoint, "videoId"));
+        Nodes.firstNonBlank(
+            Nodes.string(like, "target", "videoId"), Nodes.string(endpoint, "videoId"));
 
     // Like counts: likeButtonRenderer.likeCount is a number; the view model only has the rounded
     // title ("2.7K") and, in its default (not liked) state, an accessibility text ("2,746 likes").
     // The toggled state's text counts the viewer's own like too, so it is not read.
     String likeText =
-        Nodes.firstNonBlank(PlatformText.of(like, "likeCountText"), Nodes.string(likeDefault, "title"));
+        Nodes.firstNonBlank(
+            PlatformText.of(like, "likeCountText"), Nodes.string(likeDefault, "title"));
     Long likeCount = Nodes.number(like, "likeCount");
     if (likeCount == null) {
       likeCount = exact(Nodes.string(likeDefault, "accessibilityText"), likeText);
     }
     String commentText =
-        Nodes.firstNonBlank(PlatformText.of(commentsButton, "text"), Nodes.string(commentsModel, "title"));
+        Nodes.firstNonBlank(
+            PlatformText.of(commentsButton, "text"), Nodes.string(commentsModel, "title"));
     Long commentCount =
         exact(
             PlatformText.label(commentsButton, "text"),
@@ -83,7 +97,10 @@ public final class ReelOverlayParser {
                 || Boolean.TRUE.equals(Nodes.bool(commentsModel, "state", "isDisabled"))
             : null;
 
-    JsonNode titleNode = header.has("reelTitleText") ? Nodes.at(header, "reelTitleText") : Nodes.at(titleModel, "text");
+    JsonNode titleNode =
+        header.has("reelTitleText")
+            ? Nodes.at(header, "reelTitleText")
+            : Nodes.at(titleModel, "text");
     List<Thumbnail> avatar = Thumbnails.of(header, "channelThumbnail");
     if (avatar.isEmpty()) {
       avatar = Nodes.find(channelBar, "image").map(Thumbnails::of).orElse(List.of());
@@ -125,9 +142,12 @@ public final class ReelOverlayParser {
       return Optional.empty();
     }
     String title = PlatformText.of(pivot, "soundAttributionTitle");
-    JsonNode command = pivot.has("onClickCommand") ? Nodes.at(pivot, "onClickCommand") : Nodes.at(pivot, "onTap");
+    JsonNode command =
+        pivot.has("onClickCommand") ? Nodes.at(pivot, "onClickCommand") : Nodes.at(pivot, "onTap");
     JsonNode watch =
-        Nodes.find(command, "reelWatchEndpoint").or(() -> Nodes.find(command, "watchEndpoint")).orElse(Nodes.at(null));
+        Nodes.find(command, "reelWatchEndpoint")
+            .or(() -> Nodes.find(command, "watchEndpoint"))
+            .orElse(Nodes.at(null));
     String videoId = Nodes.string(watch, "videoId");
     boolean otherVideo = !videoId.isEmpty() && !videoId.equals(ownVideoId);
     String lower = title.toLowerCase(Locale.ROOT);
@@ -136,8 +156,7 @@ public final class ReelOverlayParser {
       return Optional.empty();
     }
     // The endpoint of the audio's video may carry that video's own overlay, with its channel.
-    JsonNode originHeader =
-        Nodes.find(watch, "reelPlayerHeaderRenderer").orElse(Nodes.at(null));
+    JsonNode originHeader = Nodes.find(watch, "reelPlayerHeaderRenderer").orElse(Nodes.at(null));
     JsonNode channel =
         Nodes.findAll(command, "browseEndpoint").stream()
             .filter(b -> Nodes.string(b, "browseId").startsWith("UC"))
@@ -150,7 +169,9 @@ public final class ReelOverlayParser {
             videoId,
             Nodes.string(watch, "playerParams"),
             Nodes.string(watch, "params"),
-            Nodes.find(command, "continuationCommand").map(c -> Nodes.string(c, "token")).orElse(""),
+            Nodes.find(command, "continuationCommand")
+                .map(c -> Nodes.string(c, "token"))
+                .orElse(""),
             Thumbnails.of(pivot, "thumbnail"),
             avatar.isEmpty() ? "" : avatar.get(avatar.size() - 1).url(),
             PlatformText.of(originHeader, "channelTitleText"),
@@ -158,13 +179,20 @@ public final class ReelOverlayParser {
   }
 
   private static JsonNode item(List<JsonNode> items, String kind) {
-    return items.stream().filter(i -> i.has(kind)).map(i -> i.get(kind)).findFirst().orElse(Nodes.at(null));
+    return items.stream()
+        .filter(i -> i.has(kind))
+        .map(i -> i.get(kind))
+        .findFirst()
+        .orElse(Nodes.at(null));
   }
 
   /** The title as the platform splits it for links (hashtags are runs of their own). */
   private static List<String> runs(JsonNode text) {
     List<String> runs =
-        Nodes.list(text, "runs").stream().map(r -> Nodes.string(r, "text")).filter(t -> !t.isEmpty()).toList();
+        Nodes.list(text, "runs").stream()
+            .map(r -> Nodes.string(r, "text"))
+            .filter(t -> !t.isEmpty())
+            .toList();
     if (!runs.isEmpty()) {
       return runs;
     }

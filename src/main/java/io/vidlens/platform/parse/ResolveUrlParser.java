@@ -24,6 +24,8 @@ public final class ResolveUrlParser {
                 Nodes.string(endpoint, "watchEndpoint", "videoId"),
                 Nodes.string(endpoint, "reelWatchEndpoint", "videoId")),
             Nodes.string(endpoint, "commandMetadata", "webCommandMetadata", "webPageType"));
-    return resolved.browseId().isEmpty() && resolved.videoId().isEmpty() ? Optional.empty() : Optional.of(resolved);
+    return resolved.browseId().isEmpty() && resolved.videoId().isEmpty()
+        ? Optional.empty()
+        : Optional.of(resolved);
   }
 }

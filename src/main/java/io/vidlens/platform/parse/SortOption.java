@@ -5,4 +5,5 @@ package io.vidlens.platform.parse;
  * videos, "Date added (newest)"/"Last video added" playlists). It leads either to a continuation
  * token or, for the playlists menu, to browse {@code params} for the same channel.
  */
-public record SortOption(String title, boolean selected, String continuation, String browseParams) {}
+public record SortOption(
+    String title, boolean selected, String continuation, String browseParams) {}

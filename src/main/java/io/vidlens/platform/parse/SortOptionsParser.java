@@ -33,12 +33,17 @@ final class SortOptionsParser {
     // Menus: comments (Top/Newest) and the Playlists tab (browse params instead of a token).
     for (JsonNode menu : Nodes.findAll(node, "sortFilterSubMenuRenderer")) {
       for (JsonNode item : Nodes.list(menu, "subMenuItems")) {
-        JsonNode endpoint = item.has("serviceEndpoint") ? item.get("serviceEndpoint") : Nodes.at(item, "navigationEndpoint");
+        JsonNode endpoint =
+            item.has("serviceEndpoint")
+                ? item.get("serviceEndpoint")
+                : Nodes.at(item, "navigationEndpoint");
         out.add(
             new SortOption(
                 PlatformText.of(item, "title"),
                 Boolean.TRUE.equals(Nodes.bool(item, "selected")),
-                Nodes.firstNonBlank(Continuations.token(endpoint), Continuations.token(Nodes.at(item, "continuation"))),
+                Nodes.firstNonBlank(
+                    Continuations.token(endpoint),
+                    Continuations.token(Nodes.at(item, "continuation"))),
                 Nodes.string(endpoint, "browseEndpoint", "params")));
       }
     }

@@ -3,7 +3,10 @@ package io.vidlens.platform.parse;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 
-/** Reads image lists: {@code {thumbnails: [...]}} (renderers) and {@code {sources: [...]}} (view models). */
+/**
+ * Reads image lists: {@code {thumbnails: [...]}} (renderers) and {@code {sources: [...]}} (view
+ * models).
+ */
 final class Thumbnails {
 
   private Thumbnails() {}
@@ -13,10 +16,15 @@ final class Thumbnails {
     List<JsonNode> items =
         holder.isArray()
             ? Nodes.list(holder)
-            : holder.has("thumbnails") ? Nodes.list(holder, "thumbnails") : Nodes.list(holder, "sources");
+            : holder.has("thumbnails")
+                ? Nodes.list(holder, "thumbnails")
+                : Nodes.list(holder, "sources");
     return items.stream()
         .filter(item -> !Nodes.string(item, "url").isEmpty())
-        .map(item -> new Thumbnail(absolute(Nodes.string(item, "url")), size(item, "width"), size(item, "height")))
+        .map(
+            item ->
+                new Thumbnail(
+                    absolute(Nodes.string(item, "url")), size(item, "width"), size(item, "height")))
         .toList();
   }
 

@@ -7,7 +7,8 @@ import java.util.List;
  * Since late 2025 the platform refuses this call to anonymous clients (400 FAILED_PRECONDITION);
  * the parser is kept for when it answers again.
  */
-public record TranscriptPanel(List<TranscriptSegment> segments, List<TranscriptLanguage> languages) {
+public record TranscriptPanel(
+    List<TranscriptSegment> segments, List<TranscriptLanguage> languages) {
 
   public TranscriptPanel {
     segments = List.copyOf(segments);

@@ -5,9 +5,9 @@ import java.util.Optional;
 
 /**
  * Everything the video details record needs, merged from the two player answers a request makes:
- * the mobile one ({@code videoDetails} in full, captions, playability) and the WEB one
- * ({@code microformat}: dates, category, countries, family safety, unlisted, exact likes).
- * Null scalars: neither answer said.
+ * the mobile one ({@code videoDetails} in full, captions, playability) and the WEB one ({@code
+ * microformat}: dates, category, countries, family safety, unlisted, exact likes). Null scalars:
+ * neither answer said.
  */
 public record VideoDetails(
     String id,
@@ -49,8 +49,11 @@ public record VideoDetails(
    */
   public static VideoDetails merge(PlayerResponse mobile, PlayerResponse web) {
     Optional<PlayerVideoDetails> d =
-        Optional.ofNullable(mobile).flatMap(PlayerResponse::details).filter(v -> !v.title().isEmpty());
-    Optional<PlayerVideoDetails> webDetails = Optional.ofNullable(web).flatMap(PlayerResponse::details);
+        Optional.ofNullable(mobile)
+            .flatMap(PlayerResponse::details)
+            .filter(v -> !v.title().isEmpty());
+    Optional<PlayerVideoDetails> webDetails =
+        Optional.ofNullable(web).flatMap(PlayerResponse::details);
     Optional<PlayerMicroformat> m =
         Optional.ofNullable(web)
             .flatMap(PlayerResponse::microformat)
@@ -64,23 +67,37 @@ public record VideoDetails(
             .orElse(List.of());
     // A mobile answer that played and had no caption list means: no captions.
     Boolean hasCaption =
-        mobile == null || !mobile.playability().playable() ? null : !mobile.captions().tracks().isEmpty();
+        mobile == null || !mobile.playability().playable()
+            ? null
+            : !mobile.captions().tracks().isEmpty();
 
     return new VideoDetails(
         Nodes.firstNonBlank(
             d.map(PlayerVideoDetails::videoId).orElse(""),
             webDetails.map(PlayerVideoDetails::videoId).orElse(""),
             m.map(PlayerMicroformat::videoId).orElse("")),
-        Nodes.firstNonBlank(d.map(PlayerVideoDetails::title).orElse(""), m.map(PlayerMicroformat::title).orElse("")),
-        d.map(PlayerVideoDetails::lengthSeconds).or(() -> m.map(PlayerMicroformat::lengthSeconds)).orElse(null),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::title).orElse(""),
+            m.map(PlayerMicroformat::title).orElse("")),
+        d.map(PlayerVideoDetails::lengthSeconds)
+            .or(() -> m.map(PlayerMicroformat::lengthSeconds))
+            .orElse(null),
         d.map(PlayerVideoDetails::keywords).orElse(List.of()),
-        Nodes.firstNonBlank(d.map(PlayerVideoDetails::author).orElse(""), m.map(PlayerMicroformat::ownerChannelName).orElse("")),
-        Nodes.firstNonBlank(d.map(PlayerVideoDetails::channelId).orElse(""), m.map(PlayerMicroformat::channelId).orElse("")),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::author).orElse(""),
+            m.map(PlayerMicroformat::ownerChannelName).orElse("")),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::channelId).orElse(""),
+            m.map(PlayerMicroformat::channelId).orElse("")),
         m.map(PlayerMicroformat::channelHandle).orElse(""),
-        Nodes.firstNonBlank(d.map(PlayerVideoDetails::shortDescription).orElse(""), m.map(PlayerMicroformat::description).orElse("")),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::shortDescription).orElse(""),
+            m.map(PlayerMicroformat::description).orElse("")),
         thumbnails,
         d.map(PlayerVideoDetails::allowRatings).orElse(null),
-        d.map(PlayerVideoDetails::viewCount).or(() -> m.map(PlayerMicroformat::viewCount)).orElse(null),
+        d.map(PlayerVideoDetails::viewCount)
+            .or(() -> m.map(PlayerMicroformat::viewCount))
+            .orElse(null),
         m.map(PlayerMicroformat::likeCount).orElse(null),
         d.map(PlayerVideoDetails::isPrivate).orElse(null),
         d.map(PlayerVideoDetails::isUnpluggedCorpus).orElse(null),

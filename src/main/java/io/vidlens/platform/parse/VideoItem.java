@@ -16,7 +16,8 @@ public record VideoItem(
     String durationText,
     Long durationSeconds,
     List<Thumbnail> thumbnails,
-    boolean live) implements ContentItem {
+    boolean live)
+    implements ContentItem {
 
   public VideoItem {
     thumbnails = List.copyOf(thumbnails);

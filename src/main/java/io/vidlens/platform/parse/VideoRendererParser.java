@@ -4,14 +4,15 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The older video renderers: {@code videoRenderer} (channel home and Videos tab of some
- * channels), {@code gridVideoRenderer} (shelves), {@code playlistVideoRenderer} (playlist pages,
- * where views and date come together in {@code videoInfo}) and {@code compactVideoRenderer}.
+ * The older video renderers: {@code videoRenderer} (channel home and Videos tab of some channels),
+ * {@code gridVideoRenderer} (shelves), {@code playlistVideoRenderer} (playlist pages, where views
+ * and date come together in {@code videoInfo}) and {@code compactVideoRenderer}.
  */
 final class VideoRendererParser implements ContentItemParser {
 
   private static final List<String> KINDS =
-      List.of("videoRenderer", "gridVideoRenderer", "playlistVideoRenderer", "compactVideoRenderer");
+      List.of(
+          "videoRenderer", "gridVideoRenderer", "playlistVideoRenderer", "compactVideoRenderer");
 
   @Override
   public boolean accepts(JsonNode item) {
@@ -26,7 +27,8 @@ final class VideoRendererParser implements ContentItemParser {
             .map(r -> Nodes.string(r, "text").trim())
             .filter(t -> !t.isEmpty() && !t.equals("•"))
             .toList();
-    String views = Nodes.firstNonBlank(PlatformText.of(v, "viewCountText"), ListMetadata.views(info));
+    String views =
+        Nodes.firstNonBlank(PlatformText.of(v, "viewCountText"), ListMetadata.views(info));
     String shortViews = PlatformText.of(v, "shortViewCountText");
     boolean live = ListMetadata.isWatching(views) || hasLiveBadge(v);
     String duration =
@@ -50,6 +52,9 @@ final class VideoRendererParser implements ContentItemParser {
 
   private static boolean hasLiveBadge(JsonNode v) {
     return Nodes.list(v, "badges").stream()
-        .anyMatch(b -> Nodes.string(b, "metadataBadgeRenderer", "style").equals("BADGE_STYLE_TYPE_LIVE_NOW"));
+        .anyMatch(
+            b ->
+                Nodes.string(b, "metadataBadgeRenderer", "style")
+                    .equals("BADGE_STYLE_TYPE_LIVE_NOW"));
   }
 }

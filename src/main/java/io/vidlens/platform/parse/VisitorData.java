@@ -3,8 +3,8 @@ package io.vidlens.platform.parse;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The visitor token of an answer ({@code responseContext.visitorData}), from {@code visitor_id}
- * or any youtubei answer; sent back as {@code X-Goog-Visitor-Id}. "" when absent.
+ * The visitor token of an answer ({@code responseContext.visitorData}), from {@code visitor_id} or
+ * any youtubei answer; sent back as {@code X-Goog-Visitor-Id}. "" when absent.
  */
 public final class VisitorData {
 

@@ -37,12 +37,17 @@ public final class WatchPageParser {
         CountParser.best(Nodes.string(likeButton, "accessibilityText"), likeTitle),
         PlatformText.of(primary, "dateText"),
         PlatformText.of(primary, "relativeDateText"),
-        PlatformText.of(commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo"),
+        PlatformText.of(
+            commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo"),
         // The comment section under the player first: it is what the web page loads (and what the
         // recordings, made like NewPipeExtractor, requested); the panel's token is the same list.
         Nodes.firstNonBlank(
-            Nodes.find(commentSection, "continuationItemRenderer").map(Continuations::token).orElse(""),
-            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer").map(Continuations::token).orElse("")),
+            Nodes.find(commentSection, "continuationItemRenderer")
+                .map(Continuations::token)
+                .orElse(""),
+            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer")
+                .map(Continuations::token)
+                .orElse("")),
         SortOptionsParser.parse(Nodes.at(commentsPanel, "header")),
         !message.isMissingNode(),
         PlatformText.of(message, "text"),
@@ -51,7 +56,11 @@ public final class WatchPageParser {
   }
 
   private static JsonNode renderer(List<JsonNode> contents, String kind) {
-    return contents.stream().filter(c -> c.has(kind)).map(c -> c.get(kind)).findFirst().orElse(Nodes.at(null));
+    return contents.stream()
+        .filter(c -> c.has(kind))
+        .map(c -> c.get(kind))
+        .findFirst()
+        .orElse(Nodes.at(null));
   }
 
   private static JsonNode commentSection(List<JsonNode> contents) {
@@ -65,12 +74,16 @@ public final class WatchPageParser {
   static JsonNode panel(JsonNode root, String identifier) {
     return Nodes.list(root, "engagementPanels").stream()
         .map(p -> Nodes.at(p, "engagementPanelSectionListRenderer"))
-        .filter(p -> identifier.equals(Nodes.string(p, "panelIdentifier")) || identifier.equals(Nodes.string(p, "targetId")))
+        .filter(
+            p ->
+                identifier.equals(Nodes.string(p, "panelIdentifier"))
+                    || identifier.equals(Nodes.string(p, "targetId")))
         .findFirst()
         .orElse(Nodes.at(null));
   }
 
-  // segmentedLikeDislikeButtonViewModel > likeButtonViewModel > ... > defaultButtonViewModel.buttonViewModel
+  // segmentedLikeDislikeButtonViewModel > likeButtonViewModel > ... >
+  // defaultButtonViewModel.buttonViewModel
   private static JsonNode likeButton(JsonNode primary) {
     return Nodes.find(Nodes.at(primary, "videoActions"), "likeButtonViewModel")
         .flatMap(like -> Nodes.find(like, "defaultButtonViewModel"))
@@ -89,15 +102,19 @@ public final class WatchPageParser {
     JsonNode browse = Nodes.find(navigation, "browseEndpoint").orElse(Nodes.at(null));
     String subscribers = PlatformText.of(owner, "subscriberCountText");
     List<String> badges =
-        Nodes.list(owner, "badges").stream().map(b -> Nodes.string(b, "metadataBadgeRenderer", "style")).toList();
+        Nodes.list(owner, "badges").stream()
+            .map(b -> Nodes.string(b, "metadataBadgeRenderer", "style"))
+            .toList();
     List<Thumbnail> avatar = Thumbnails.of(owner, "thumbnail");
     if (avatar.isEmpty()) {
-      avatar = Thumbnails.of(Nodes.find(Nodes.at(owner, "avatarStack"), "image").orElse(Nodes.at(null)));
+      avatar =
+          Thumbnails.of(Nodes.find(Nodes.at(owner, "avatarStack"), "image").orElse(Nodes.at(null)));
     }
     return Optional.of(
         new VideoOwner(
             Nodes.string(browse, "browseId"),
-            Nodes.firstNonBlank(PlatformText.of(owner, "title"), PlatformText.of(owner, "attributedTitle")),
+            Nodes.firstNonBlank(
+                PlatformText.of(owner, "title"), PlatformText.of(owner, "attributedTitle")),
             Nodes.findAll(navigation, "canonicalBaseUrl").stream()
                 .map(u -> Handles.fromUrl(u.asString()))
                 .filter(h -> !h.isEmpty())
@@ -106,7 +123,8 @@ public final class WatchPageParser {
             subscribers,
             CountParser.best(subscribers, PlatformText.label(owner, "subscriberCountText")),
             avatar,
-            badges.contains("BADGE_STYLE_TYPE_VERIFIED") || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
+            badges.contains("BADGE_STYLE_TYPE_VERIFIED")
+                || badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST"),
             badges.contains("BADGE_STYLE_TYPE_VERIFIED_ARTIST")));
   }
 }

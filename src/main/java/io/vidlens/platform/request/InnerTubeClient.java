@@ -1,13 +1,14 @@
 package io.vidlens.platform.request;
 
 /**
- * One InnerTube client identity: what goes into {@code context.client} and the identifying
- * headers. The platform refuses old versions (HTTP 400), so every field is configuration
- * ({@code vidlens.upstream.clients.<web|android|visionos>.*}); the defaults are those of the
- * recordings (2026). Unset fields of a configured client fall back to these defaults.
+ * One InnerTube client identity: what goes into {@code context.client} and the identifying headers.
+ * The platform refuses old versions (HTTP 400), so every field is configuration ({@code
+ * vidlens.upstream.clients.<web|android|visionos>.*}); the defaults are those of the recordings
+ * (2026). Unset fields of a configured client fall back to these defaults.
  *
  * @param name {@code context.client.clientName}
- * @param version {@code context.client.clientVersion}, and the X-YouTube-Client-Version header of WEB
+ * @param version {@code context.client.clientVersion}, and the X-YouTube-Client-Version header of
+ *     WEB
  * @param nameId the X-YouTube-Client-Name header (WEB only, "1")
  * @param userAgent the User-Agent header
  */

@@ -1,12 +1,15 @@
 package io.vidlens.platform.request;
 
 /** The three client identities Vidlens speaks as, each completed from its defaults. */
-public record InnerTubeClients(InnerTubeClient web, InnerTubeClient android, InnerTubeClient visionos) {
+public record InnerTubeClients(
+    InnerTubeClient web, InnerTubeClient android, InnerTubeClient visionos) {
 
   public InnerTubeClients {
     web = web == null ? InnerTubeClient.WEB : web.orDefaults(InnerTubeClient.WEB);
-    android = android == null ? InnerTubeClient.ANDROID : android.orDefaults(InnerTubeClient.ANDROID);
-    visionos = visionos == null ? InnerTubeClient.VISIONOS : visionos.orDefaults(InnerTubeClient.VISIONOS);
+    android =
+        android == null ? InnerTubeClient.ANDROID : android.orDefaults(InnerTubeClient.ANDROID);
+    visionos =
+        visionos == null ? InnerTubeClient.VISIONOS : visionos.orDefaults(InnerTubeClient.VISIONOS);
   }
 
   public static InnerTubeClients defaults() {

@@ -15,8 +15,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Builds every request Vidlens sends to the platform, in the shapes of the recordings (URL,
- * headers, body). Visitor data is optional everywhere: when known it goes into
- * {@code context.client.visitorData} and the {@code X-Goog-Visitor-Id} header.
+ * headers, body). Visitor data is optional everywhere: when known it goes into {@code
+ * context.client.visitorData} and the {@code X-Goog-Visitor-Id} header.
  */
 public class InnerTubeRequests {
 
@@ -74,7 +74,9 @@ public class InnerTubeRequests {
 
   // ---- player ----
 
-  /** The full player answer through the Android app's Shorts endpoint, filtered to playerResponse. */
+  /**
+   * The full player answer through the Android app's Shorts endpoint, filtered to playerResponse.
+   */
   public UpstreamRequest reelItemWatchPlayer(String videoId, String visitorData) {
     InnerTubeClient client = clients.android();
     URI url =
@@ -99,7 +101,8 @@ public class InnerTubeRequests {
   public UpstreamRequest mobilePlayer(String videoId, String visitorData) {
     InnerTubeClient client = clients.visionos();
     URI url =
-        endpoints.api("/youtubei/v1/player?prettyPrint=false&t=" + tokens.t() + "&id=" + encode(videoId));
+        endpoints.api(
+            "/youtubei/v1/player?prettyPrint=false&t=" + tokens.t() + "&id=" + encode(videoId));
     ObjectNode body = json.objectNode();
     body.set("context", watchContext(client, visitorData));
     body.put("videoId", videoId);
@@ -234,7 +237,8 @@ public class InnerTubeRequests {
   // ---- shapes ----
 
   private UpstreamRequest webPost(String pathAndQuery, ObjectNode body, String visitorData) {
-    return UpstreamRequest.post(endpoints.web(pathAndQuery), headers(clients.web(), visitorData), body);
+    return UpstreamRequest.post(
+        endpoints.web(pathAndQuery), headers(clients.web(), visitorData), body);
   }
 
   private ObjectNode pageBody(String visitorData) {

@@ -11,7 +11,8 @@ import java.util.Objects;
 public record UpstreamEndpoints(URI web, URI api) {
 
   public static final UpstreamEndpoints PLATFORM =
-      new UpstreamEndpoints(URI.create("https://www.youtube.com"), URI.create("https://youtubei.googleapis.com"));
+      new UpstreamEndpoints(
+          URI.create("https://www.youtube.com"), URI.create("https://youtubei.googleapis.com"));
 
   public UpstreamEndpoints {
     web = trimmed(Objects.requireNonNull(web, "web"));

@@ -3,8 +3,8 @@ package io.vidlens.platform.request;
 import java.util.Objects;
 
 /**
- * The language and country the platform is asked to answer in. Parsers read English text
- * ("1.2M views", "Sign in to confirm you're not a bot"), so change it only together with them.
+ * The language and country the platform is asked to answer in. Parsers read English text ("1.2M
+ * views", "Sign in to confirm you're not a bot"), so change it only together with them.
  */
 public record UpstreamLocale(String language, String country) {
 

@@ -27,17 +27,23 @@ public class AnswerClassifier {
     if (response.isHtml() || looksLikeHtml(response.body())) {
       String html = response.body().toLowerCase(Locale.ROOT);
       // The throttling page is a reCAPTCHA form (player-states/too_many_requests.html).
-      if (html.contains("g-recaptcha") || html.contains("captcha-page") || html.contains("unusual traffic")) {
-        throw failure(UpstreamFault.THROTTLED, "Captcha page instead of " + request.endpoint(), route);
+      if (html.contains("g-recaptcha")
+          || html.contains("captcha-page")
+          || html.contains("unusual traffic")) {
+        throw failure(
+            UpstreamFault.THROTTLED, "Captcha page instead of " + request.endpoint(), route);
       }
       // The consent page posts to consent.youtube.com (player-states/consent_page.html).
       if (html.contains("consent.youtube.com") || html.contains("consent.google.com")) {
-        throw failure(UpstreamFault.CONSENT, "Consent page instead of " + request.endpoint(), route);
+        throw failure(
+            UpstreamFault.CONSENT, "Consent page instead of " + request.endpoint(), route);
       }
     }
     if (response.status() >= 500) {
       throw failure(
-          UpstreamFault.SERVER_ERROR, "HTTP " + response.status() + " from " + request.endpoint(), route);
+          UpstreamFault.SERVER_ERROR,
+          "HTTP " + response.status() + " from " + request.endpoint(),
+          route);
     }
     if (response.isSuccess() && isPlayerEndpoint(request) && isBotWall(response.body())) {
       throw failure(UpstreamFault.BOT_WALL, "Bot check instead of " + request.endpoint(), route);
@@ -60,7 +66,8 @@ public class AnswerClassifier {
 
   private static boolean looksLikeHtml(String body) {
     String start = body.stripLeading();
-    return start.regionMatches(true, 0, "<!doctype html", 0, 14) || start.regionMatches(true, 0, "<html", 0, 5);
+    return start.regionMatches(true, 0, "<!doctype html", 0, 14)
+        || start.regionMatches(true, 0, "<html", 0, 5);
   }
 
   private static UpstreamFailure failure(UpstreamFault fault, String message, String route) {

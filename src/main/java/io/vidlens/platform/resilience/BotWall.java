@@ -13,7 +13,10 @@ public final class BotWall {
 
   private BotWall() {}
 
-  /** Whether a player answer (bare, or wrapped as reel_item_watch's {@code playerResponse}) is the bot wall. */
+  /**
+   * Whether a player answer (bare, or wrapped as reel_item_watch's {@code playerResponse}) is the
+   * bot wall.
+   */
   public static boolean matches(JsonNode answer) {
     JsonNode status = answer.path("playabilityStatus");
     if (status.isMissingNode()) {
@@ -22,7 +25,8 @@ public final class BotWall {
     if (!"LOGIN_REQUIRED".equals(status.path("status").asString(""))) {
       return false;
     }
-    String reason = status.path("reason").asString("").replace('\u2019', '\'').toLowerCase(Locale.ROOT);
+    String reason =
+        status.path("reason").asString("").replace('\u2019', '\'').toLowerCase(Locale.ROOT);
     return reason.contains("not a bot");
   }
 }

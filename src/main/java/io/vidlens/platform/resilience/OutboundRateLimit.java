@@ -18,7 +18,8 @@ public class OutboundRateLimit {
   private final Duration maxWait;
   private final BlockingStrategy blocking;
 
-  public OutboundRateLimit(int perMinute, Duration maxWait, TimeMeter timeMeter, BlockingStrategy blocking) {
+  public OutboundRateLimit(
+      int perMinute, Duration maxWait, TimeMeter timeMeter, BlockingStrategy blocking) {
     this.bucket =
         perMinute <= 0
             ? null
@@ -36,7 +37,8 @@ public class OutboundRateLimit {
 
   /** A limit on the system clock; {@code perMinute <= 0} means unlimited. */
   public static OutboundRateLimit perMinute(int perMinute, Duration maxWait) {
-    return new OutboundRateLimit(perMinute, maxWait, TimeMeter.SYSTEM_NANOTIME, BlockingStrategy.PARKING);
+    return new OutboundRateLimit(
+        perMinute, maxWait, TimeMeter.SYSTEM_NANOTIME, BlockingStrategy.PARKING);
   }
 
   /** Takes one token, waiting at most the configured bound. */

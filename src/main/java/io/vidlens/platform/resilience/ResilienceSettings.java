@@ -3,12 +3,12 @@ package io.vidlens.platform.resilience;
 import java.time.Duration;
 
 /**
- * The knobs of {@link ResilientTransport}, from {@code vidlens.upstream.retry.*},
- * {@code .circuit-breaker.*}, {@code .bulkhead.*} and {@code .retry-after.*}.
+ * The knobs of {@link ResilientTransport}, from {@code vidlens.upstream.retry.*}, {@code
+ * .circuit-breaker.*}, {@code .bulkhead.*} and {@code .retry-after.*}.
  *
  * @param maxAttempts attempts per request, the first included
- * @param initialBackoff wait before the second attempt; multiplied by {@code backoffMultiplier}
- *     for each further one, and spread by {@code jitter} (0.5 = ±50%)
+ * @param initialBackoff wait before the second attempt; multiplied by {@code backoffMultiplier} for
+ *     each further one, and spread by {@code jitter} (0.5 = ±50%)
  * @param failureRateThreshold percentage of failed calls that opens the breaker
  * @param slidingWindowSize calls the failure rate is measured over
  * @param minimumNumberOfCalls calls before the rate is judged at all

@@ -23,14 +23,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every upstream call goes through here: retry with exponential backoff and jitter (around)
- * a bulkhead on concurrent calls, a circuit breaker, the shared outbound rate limit, and the
- * answer classifier. A call either returns an answer the caller can interpret or throws
- * {@link UpstreamUnavailableException} with a retry-after.
+ * Every upstream call goes through here: retry with exponential backoff and jitter (around) a
+ * bulkhead on concurrent calls, a circuit breaker, the shared outbound rate limit, and the answer
+ * classifier. A call either returns an answer the caller can interpret or throws {@link
+ * UpstreamUnavailableException} with a retry-after.
  *
  * <p>Retried: 5xx, timeouts, connection failures; throttling and the bot wall only when another
- * proxy is available (the blocked one is set aside). Not retried: our own limits, consent pages,
- * an open breaker. The breaker counts only what the platform did, never our own limits.
+ * proxy is available (the blocked one is set aside). Not retried: our own limits, consent pages, an
+ * open breaker. The breaker counts only what the platform did, never our own limits.
  */
 public class ResilientTransport implements PlatformTransport {
 
@@ -83,7 +83,8 @@ public class ResilientTransport implements PlatformTransport {
                 // Opening is checked when the next call arrives, on the injected clock.
                 .automaticTransitionFromOpenToHalfOpenEnabled(false)
                 .recordException(ResilientTransport::isPlatformFailure)
-                .ignoreException(t -> t instanceof UpstreamFailure f && !f.fault().isPlatformFailure())
+                .ignoreException(
+                    t -> t instanceof UpstreamFailure f && !f.fault().isPlatformFailure())
                 .clock(clock)
                 .build());
     this.breaker
@@ -107,16 +108,26 @@ public class ResilientTransport implements PlatformTransport {
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
     Supplier<UpstreamResponse> attempt =
-        Bulkhead.decorateSupplier(bulkhead, CircuitBreaker.decorateSupplier(breaker, () -> attempt(request)));
+        Bulkhead.decorateSupplier(
+            bulkhead, CircuitBreaker.decorateSupplier(breaker, () -> attempt(request)));
     try {
       return Retry.decorateSupplier(retry, attempt).get();
     } catch (UpstreamFailure failure) {
       throw unavailable(request, failure);
     } catch (CallNotPermittedException e) {
-      throw unavailable(request, new UpstreamFailure(UpstreamFault.CIRCUIT_OPEN, "Circuit breaker open", null, untilHalfOpen(), e));
+      throw unavailable(
+          request,
+          new UpstreamFailure(
+              UpstreamFault.CIRCUIT_OPEN, "Circuit breaker open", null, untilHalfOpen(), e));
     } catch (BulkheadFullException e) {
       throw unavailable(
-          request, new UpstreamFailure(UpstreamFault.BULKHEAD_FULL, "No free upstream slot", null, Duration.ofSeconds(1), e));
+          request,
+          new UpstreamFailure(
+              UpstreamFault.BULKHEAD_FULL,
+              "No free upstream slot",
+              null,
+              Duration.ofSeconds(1),
+              e));
     }
   }
 
@@ -147,14 +158,21 @@ public class ResilientTransport implements PlatformTransport {
     return t instanceof UpstreamFailure f && f.fault().isPlatformFailure();
   }
 
-  private UpstreamUnavailableException unavailable(UpstreamRequest request, UpstreamFailure failure) {
+  private UpstreamUnavailableException unavailable(
+      UpstreamRequest request, UpstreamFailure failure) {
     UpstreamFault fault = failure.fault();
     long retryAfter = seconds(retryAfter(failure));
     if (failure instanceof NoRecordingException) {
       log.warn("{}", failure.getMessage());
-      return new UpstreamUnavailableException(fault, fault.details() + " " + failure.getMessage(), retryAfter);
+      return new UpstreamUnavailableException(
+          fault, fault.details() + " " + failure.getMessage(), retryAfter);
     }
-    log.warn("Upstream {} failed: {} ({}), retry after {}s", request.endpoint(), fault, failure.getMessage(), retryAfter);
+    log.warn(
+        "Upstream {} failed: {} ({}), retry after {}s",
+        request.endpoint(),
+        fault,
+        failure.getMessage(),
+        retryAfter);
     return new UpstreamUnavailableException(fault, fault.details(), retryAfter);
   }
 

@@ -4,8 +4,8 @@ import java.time.Duration;
 
 /**
  * An internal failure of one upstream attempt, raised by transports and the answer classifier and
- * handled by {@link ResilientTransport}, which retries or turns it into the API-facing
- * {@link io.vidlens.platform.UpstreamUnavailableException}.
+ * handled by {@link ResilientTransport}, which retries or turns it into the API-facing {@link
+ * io.vidlens.platform.UpstreamUnavailableException}.
  */
 public class UpstreamFailure extends RuntimeException {
 
@@ -13,7 +13,8 @@ public class UpstreamFailure extends RuntimeException {
   private final String route;
   private final Duration retryAfter;
 
-  public UpstreamFailure(UpstreamFault fault, String message, String route, Duration retryAfter, Throwable cause) {
+  public UpstreamFailure(
+      UpstreamFault fault, String message, String route, Duration retryAfter, Throwable cause) {
     super(message, cause);
     this.fault = fault;
     this.route = route;

@@ -3,11 +3,16 @@ package io.vidlens.platform.resilience;
 /** Why the platform gave no usable answer; decides retrying, the breaker and the retry-after. */
 public enum UpstreamFault {
   /** HTTP 429 or the "unusual traffic" captcha page: this address is being throttled. */
-  THROTTLED(Transience.BLOCKED, "The video platform is throttling requests from this server; try again later."),
+  THROTTLED(
+      Transience.BLOCKED,
+      "The video platform is throttling requests from this server; try again later."),
   /** {@code player} answered LOGIN_REQUIRED "Sign in to confirm you're not a bot". */
-  BOT_WALL(Transience.BLOCKED, "The video platform asked this server to prove it is not a bot; try again later."),
+  BOT_WALL(
+      Transience.BLOCKED,
+      "The video platform asked this server to prove it is not a bot; try again later."),
   /** The cookie-consent page came instead of an answer: the SOCS cookie was not honoured. */
-  CONSENT(Transience.PERMANENT, "The video platform asked for cookie consent instead of answering."),
+  CONSENT(
+      Transience.PERMANENT, "The video platform asked for cookie consent instead of answering."),
   /** HTTP 5xx. */
   SERVER_ERROR(Transience.TRANSIENT, "The video platform answered with a server error."),
   /** No answer within the request timeout. */
@@ -15,13 +20,17 @@ public enum UpstreamFault {
   /** Connection refused, reset or closed early. */
   CONNECTION(Transience.TRANSIENT, "The video platform could not be reached."),
   /** The answer is not what the endpoint answers (not JSON where JSON is due). */
-  UNEXPECTED_ANSWER(Transience.PERMANENT, "The video platform answered in a form this version of Vidlens does not understand."),
+  UNEXPECTED_ANSWER(
+      Transience.PERMANENT,
+      "The video platform answered in a form this version of Vidlens does not understand."),
   /** Our own outbound rate limit: waiting longer than allowed. Not the platform's fault. */
-  RATE_LIMITED(Transience.LOCAL, "This server's request budget for the video platform is spent for now."),
+  RATE_LIMITED(
+      Transience.LOCAL, "This server's request budget for the video platform is spent for now."),
   /** Too many upstream calls in flight and no slot within the wait. */
   BULKHEAD_FULL(Transience.LOCAL, "Too many requests to the video platform are in progress."),
   /** The circuit breaker is open after repeated failures. */
-  CIRCUIT_OPEN(Transience.LOCAL, "Requests to the video platform are paused after repeated failures."),
+  CIRCUIT_OPEN(
+      Transience.LOCAL, "Requests to the video platform are paused after repeated failures."),
   /** Replay mode, and no recording answers the request. */
   NO_RECORDING(Transience.LOCAL, "Replay mode: no recording answers this request.");
 

@@ -3,8 +3,8 @@ package io.vidlens.platform.transport;
 import java.time.Duration;
 
 /**
- * Answers after a fixed delay: replay with the latency of the real platform, for benchmarks
- * and tests of what runs concurrently ({@code vidlens.upstream.replay-latency}).
+ * Answers after a fixed delay: replay with the latency of the real platform, for benchmarks and
+ * tests of what runs concurrently ({@code vidlens.upstream.replay-latency}).
  */
 public final class DelayedTransport implements PlatformTransport {
 

@@ -12,14 +12,15 @@ import tools.jackson.databind.JsonNode;
  * What identifies a request for replay: method, URL path, and the identifying fields. In a JSON
  * body: {@code videoId} (also inside {@code playerRequest}), {@code browseId}, {@code params},
  * {@code continuation}, {@code url} and {@code context.client.clientName}. In the query of a GET:
- * {@code v}, {@code lang}, {@code tlang}, {@code kind}, {@code fmt} (caption files) and
- * {@code channel_id}, {@code user}, {@code playlist_id} (feeds, which the README's list misses:
- * without them every feed recording would answer every feed request). Hosts, cpn, visitor data,
- * client versions, signatures and headers never take part.
+ * {@code v}, {@code lang}, {@code tlang}, {@code kind}, {@code fmt} (caption files) and {@code
+ * channel_id}, {@code user}, {@code playlist_id} (feeds, which the README's list misses: without
+ * them every feed recording would answer every feed request). Hosts, cpn, visitor data, client
+ * versions, signatures and headers never take part.
  */
 public record ExchangeKey(String method, String path, SortedMap<String, String> fields) {
 
-  static final List<String> BODY_FIELDS = List.of("videoId", "browseId", "params", "continuation", "url");
+  static final List<String> BODY_FIELDS =
+      List.of("videoId", "browseId", "params", "continuation", "url");
   static final List<String> QUERY_FIELDS =
       List.of("v", "lang", "tlang", "kind", "fmt", "channel_id", "user", "playlist_id");
 

@@ -9,9 +9,9 @@ import java.util.Random;
 import java.util.random.RandomGenerator;
 
 /**
- * Makes a share of upstream calls fail the way the real platform fails: the throttling page
- * with HTTP 429, a 5xx, a reset connection, or a hang until the request timeout. It sits where
- * the network would be, so retries, the breaker and the API's 503 are exercised as in service.
+ * Makes a share of upstream calls fail the way the real platform fails: the throttling page with
+ * HTTP 429, a 5xx, a reset connection, or a hang until the request timeout. It sits where the
+ * network would be, so retries, the breaker and the API's 503 are exercised as in service.
  */
 public final class FaultInjectingTransport implements PlatformTransport {
 
@@ -64,13 +64,16 @@ public final class FaultInjectingTransport implements PlatformTransport {
     }
     return switch (fault) {
       case THROTTLE -> new UpstreamResponse(429, "text/html; charset=utf-8", THROTTLING_PAGE, null);
-      case SERVER_ERROR -> new UpstreamResponse(503, "text/html; charset=utf-8", "<html>Service Unavailable</html>", null);
+      case SERVER_ERROR ->
+          new UpstreamResponse(
+              503, "text/html; charset=utf-8", "<html>Service Unavailable</html>", null);
       case RESET ->
           throw new UpstreamFailure(
               UpstreamFault.CONNECTION, "Injected connection reset on " + request.endpoint());
       case HANG -> {
         sleep(hang);
-        throw new UpstreamFailure(UpstreamFault.TIMEOUT, "Injected hang: no answer in time from " + request.endpoint());
+        throw new UpstreamFailure(
+            UpstreamFault.TIMEOUT, "Injected hang: no answer in time from " + request.endpoint());
       }
     };
   }

@@ -23,8 +23,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * The live transport: {@link HttpClient} over HTTP/2 (falling back to 1.1), gzip accepted and
- * decoded, with connect and request timeouts. With proxies configured each request goes through
- * the next proxy of the {@link ProxyPool}; one HttpClient is kept per route.
+ * decoded, with connect and request timeouts. With proxies configured each request goes through the
+ * next proxy of the {@link ProxyPool}; one HttpClient is kept per route.
  */
 public class HttpTransport implements PlatformTransport, AutoCloseable {
 
@@ -49,7 +49,8 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
   public UpstreamResponse send(UpstreamRequest request) {
     ProxyPool.Route route = proxies.isDirect() ? null : proxies.next();
     String routeId = route == null ? null : route.id();
-    HttpClient client = clients.computeIfAbsent(route == null ? DIRECT : route.id(), id -> newClient(route));
+    HttpClient client =
+        clients.computeIfAbsent(route == null ? DIRECT : route.id(), id -> newClient(route));
     try {
       HttpResponse<byte[]> response =
           client.send(toHttpRequest(request), HttpResponse.BodyHandlers.ofByteArray());
@@ -70,17 +71,24 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new UpstreamFailure(
-          UpstreamFault.CONNECTION, "Interrupted while calling " + request.endpoint(), routeId, null, e);
+          UpstreamFault.CONNECTION,
+          "Interrupted while calling " + request.endpoint(),
+          routeId,
+          null,
+          e);
     }
   }
 
   private HttpRequest toHttpRequest(UpstreamRequest request) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(request.url()).timeout(requestTimeout);
-    request.headers().forEach((name, value) -> {
-      if (!RESTRICTED.contains(name.toLowerCase(Locale.ROOT))) {
-        builder.header(name, value);
-      }
-    });
+    request
+        .headers()
+        .forEach(
+            (name, value) -> {
+              if (!RESTRICTED.contains(name.toLowerCase(Locale.ROOT))) {
+                builder.header(name, value);
+              }
+            });
     builder.header("Accept-Encoding", "gzip");
     if (request.body() == null) {
       builder.method(request.method(), HttpRequest.BodyPublishers.noBody());
@@ -97,12 +105,14 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_2)
             .connectTimeout(connectTimeout)
-            // The consent interstitial arrives as a redirect; following it lets the classifier see it.
+            // The consent interstitial arrives as a redirect; following it lets the classifier see
+            // it.
             .followRedirects(HttpClient.Redirect.NORMAL);
     if (route != null) {
       builder.proxy(ProxySelector.of(route.address()));
       if (route.hasCredentials()) {
-        // Basic proxy auth over CONNECT also needs -Djdk.http.auth.tunneling.disabledSchemes= (see docs/platform.md).
+        // Basic proxy auth over CONNECT also needs -Djdk.http.auth.tunneling.disabledSchemes= (see
+        // docs/platform.md).
         builder.authenticator(
             new Authenticator() {
               @Override

@@ -136,7 +136,8 @@ public class ProxyPool {
       user = colon < 0 ? uri.getUserInfo() : uri.getUserInfo().substring(0, colon);
       password = colon < 0 ? "" : uri.getUserInfo().substring(colon + 1);
     }
-    return new Route(uri.getHost() + ":" + uri.getPort(), uri.getHost(), uri.getPort(), user, password);
+    return new Route(
+        uri.getHost() + ":" + uri.getPort(), uri.getHost(), uri.getPort(), user, password);
   }
 
   private static String redact(URI uri) {

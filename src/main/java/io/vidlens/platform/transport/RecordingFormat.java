@@ -14,10 +14,10 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Reads and writes the recording file format:
- * {@code {request: {method, url, headers, body}, response: {status, contentType, body},
- * recordedWith: {languageCode, countryCode}}}. {@code request.body} is the JSON sent (null for a
- * GET); {@code response.body} is the exact text answered.
+ * Reads and writes the recording file format: {@code {request: {method, url, headers, body},
+ * response: {status, contentType, body}, recordedWith: {languageCode, countryCode}}}. {@code
+ * request.body} is the JSON sent (null for a GET); {@code response.body} is the exact text
+ * answered.
  */
 public class RecordingFormat {
 
@@ -49,7 +49,9 @@ public class RecordingFormat {
     return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
   }
 
-  /** The exchange in a file, or empty when the file is JSON of another kind (a bare body, an index). */
+  /**
+   * The exchange in a file, or empty when the file is JSON of another kind (a bare body, an index).
+   */
   public Optional<RecordedExchange> read(Path file) {
     String text;
     try {
@@ -75,7 +77,10 @@ public class RecordingFormat {
       return Optional.empty();
     }
     Map<String, String> headers = new LinkedHashMap<>();
-    request.path("headers").properties().forEach(e -> headers.put(e.getKey(), e.getValue().asString()));
+    request
+        .path("headers")
+        .properties()
+        .forEach(e -> headers.put(e.getKey(), e.getValue().asString()));
     JsonNode body = request.path("body");
     UpstreamRequest upstreamRequest =
         new UpstreamRequest(

@@ -39,7 +39,9 @@ public class RecordingIndex {
     for (Path folder : folders) {
       if (!Files.isDirectory(folder)) {
         throw new IllegalStateException(
-            "vidlens.upstream.replay: recording folder " + folder.toAbsolutePath() + " does not exist");
+            "vidlens.upstream.replay: recording folder "
+                + folder.toAbsolutePath()
+                + " does not exist");
       }
       for (Path file : jsonFiles(folder)) {
         var exchange = format.read(file);
@@ -48,11 +50,17 @@ public class RecordingIndex {
           log.debug("Not an exchange, skipped: {}", file);
           continue;
         }
-        index.computeIfAbsent(ExchangeKey.of(exchange.get().request()), k -> new ArrayList<>()).add(file);
+        index
+            .computeIfAbsent(ExchangeKey.of(exchange.get().request()), k -> new ArrayList<>())
+            .add(file);
         count++;
       }
     }
-    log.info("Replay index: {} recorded exchanges, {} distinct requests, from {}", count, index.size(), folders);
+    log.info(
+        "Replay index: {} recorded exchanges, {} distinct requests, from {}",
+        count,
+        index.size(),
+        folders);
     index.replaceAll((k, v) -> List.copyOf(v));
     return new RecordingIndex(List.copyOf(folders), Collections.unmodifiableMap(index));
   }

@@ -17,10 +17,10 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Record mode: sends live and saves every answered exchange as one numbered file
- * ({@code 00-visitor_id.json}, {@code 01-player.json}, ...) in the recording format, plus an
- * {@code index.json} listing them, so the folder can be replayed as it is. Numbering continues
- * after the files already there. A failure to write is logged; the answer still goes back.
+ * Record mode: sends live and saves every answered exchange as one numbered file ({@code
+ * 00-visitor_id.json}, {@code 01-player.json}, ...) in the recording format, plus an {@code
+ * index.json} listing them, so the folder can be replayed as it is. Numbering continues after the
+ * files already there. A failure to write is logged; the answer still goes back.
  */
 public class RecordingTransport implements PlatformTransport, AutoCloseable {
 
@@ -66,11 +66,12 @@ public class RecordingTransport implements PlatformTransport, AutoCloseable {
     }
     try {
       var existing = mapper.readTree(Files.readString(index));
-      existing.forEach(entry -> {
-        if (entry instanceof ObjectNode object) {
-          indexEntries.add(object);
-        }
-      });
+      existing.forEach(
+          entry -> {
+            if (entry instanceof ObjectNode object) {
+              indexEntries.add(object);
+            }
+          });
     } catch (IOException | RuntimeException e) {
       log.warn("Ignoring unreadable {}: {}", index, e.toString());
     }
@@ -99,7 +100,9 @@ public class RecordingTransport implements PlatformTransport, AutoCloseable {
     indexEntries.add(entry);
     ArrayNode index = mapper.createArrayNode();
     indexEntries.forEach(index::add);
-    writeAtomically(folder.resolve("index.json"), mapper.writerWithDefaultPrettyPrinter().writeValueAsString(index));
+    writeAtomically(
+        folder.resolve("index.json"),
+        mapper.writerWithDefaultPrettyPrinter().writeValueAsString(index));
   }
 
   private void writeAtomically(Path target, String text) throws IOException {

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Answers from recordings and never touches the network: the first recording whose
- * {@link ExchangeKey} matches the request, or a {@link NoRecordingException}.
+ * Answers from recordings and never touches the network: the first recording whose {@link
+ * ExchangeKey} matches the request, or a {@link NoRecordingException}.
  */
 public class ReplayTransport implements PlatformTransport {
 

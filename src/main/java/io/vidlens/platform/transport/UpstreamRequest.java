@@ -8,8 +8,8 @@ import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /**
- * One request to the platform, exactly as it is sent and as it is written into a recording:
- * method, absolute URL, headers in sending order, and the JSON body (null for a GET).
+ * One request to the platform, exactly as it is sent and as it is written into a recording: method,
+ * absolute URL, headers in sending order, and the JSON body (null for a GET).
  */
 public record UpstreamRequest(String method, URI url, Map<String, String> headers, JsonNode body) {
 
@@ -17,7 +17,8 @@ public record UpstreamRequest(String method, URI url, Map<String, String> header
     Objects.requireNonNull(method, "method");
     Objects.requireNonNull(url, "url");
     // Keep the order: recordings list headers as they were sent.
-    headers = headers == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(headers));
+    headers =
+        headers == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(headers));
   }
 
   public static UpstreamRequest get(URI url, Map<String, String> headers) {
@@ -29,8 +30,8 @@ public record UpstreamRequest(String method, URI url, Map<String, String> header
   }
 
   /**
-   * A short name for the endpoint, as the recording files are named: {@code player},
-   * {@code next}, {@code browse}, {@code reel_item_watch}, {@code resolve_url}, {@code feed}...
+   * A short name for the endpoint, as the recording files are named: {@code player}, {@code next},
+   * {@code browse}, {@code reel_item_watch}, {@code resolve_url}, {@code feed}...
    */
   public String endpoint() {
     String path = url.getPath() == null ? "" : url.getPath();

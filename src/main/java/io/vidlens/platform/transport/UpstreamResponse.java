@@ -1,9 +1,9 @@
 package io.vidlens.platform.transport;
 
 /**
- * The platform's answer: status, content type and the body as text (decoded from gzip).
- * {@code route} names the proxy the answer came through (null when direct or replayed), so that a
- * blocked proxy can be set aside; it is not part of a recording.
+ * The platform's answer: status, content type and the body as text (decoded from gzip). {@code
+ * route} names the proxy the answer came through (null when direct or replayed), so that a blocked
+ * proxy can be set aside; it is not part of a recording.
  */
 public record UpstreamResponse(int status, String contentType, String body, String route) {
 

@@ -24,8 +24,22 @@ class AudienceCountriesTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"United States,US", "US,US", "us,US", "Germany,DE", "germany,DE", "UK,GB", "United Kingdom,GB",
-      "Türkiye,TR", "Turkey,TR", "South Korea,KR", "Brazil,BR", "Kenya,KE", "Atlantis,''", "'',''"})
+  @CsvSource({
+    "United States,US",
+    "US,US",
+    "us,US",
+    "Germany,DE",
+    "germany,DE",
+    "UK,GB",
+    "United Kingdom,GB",
+    "Türkiye,TR",
+    "Turkey,TR",
+    "South Korea,KR",
+    "Brazil,BR",
+    "Kenya,KE",
+    "Atlantis,''",
+    "'',''"
+  })
   void countryNamesAndCodesAreRecognised(String input, String code) {
     assertThat(countries.code(input)).isEqualTo(code);
   }
@@ -79,12 +93,14 @@ class AudienceCountriesTest {
 
   @Test
   void topCountriesAreNamedAndSumToOneHundred() {
-    Map<String, BigDecimal> top = countries.top(countries.mix("US", Map.of("eng", 0.7, "spa", 0.3)));
+    Map<String, BigDecimal> top =
+        countries.top(countries.mix("US", Map.of("eng", 0.7, "spa", 0.3)));
     assertThat(top).hasSizeLessThanOrEqualTo(priors.mix().topCountries());
     assertThat(top.keySet().iterator().next()).isEqualTo("United States");
     assertThat(top).containsKey("Mexico");
     assertThat(percentSum(top)).isEqualByComparingTo("100");
-    assertThat(top.values()).allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
+    assertThat(top.values())
+        .allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
     List<BigDecimal> values = List.copyOf(top.values());
     for (int i = 1; i < values.size(); i++) {
       assertThat(values.get(i)).isLessThanOrEqualTo(values.get(i - 1));

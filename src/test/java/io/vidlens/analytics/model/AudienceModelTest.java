@@ -5,9 +5,9 @@ import static org.assertj.core.data.Offset.offset;
 
 import java.math.BigDecimal;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class AudienceModelTest {
 
@@ -15,16 +15,20 @@ class AudienceModelTest {
   private final AudienceModel model = new AudienceModel(priors, new CategoryModel(priors));
 
   @ParameterizedTest
-  @ValueSource(strings = {"Gaming", "Music", "Education", "News & Politics", "Howto & Style", "Movies", ""})
+  @ValueSource(
+      strings = {"Gaming", "Music", "Education", "News & Politics", "Howto & Style", "Movies", ""})
   void ageAndGenderSumToOneHundredWithinBounds(String category) {
     for (double shorts : new double[] {0, 0.5, 1}) {
       for (boolean kids : new boolean[] {false, true}) {
         AudienceModel.AgeGender a = model.estimate(category, shorts, kids);
-        assertThat(a.age().stream().mapToDouble(Double::doubleValue).sum()).isCloseTo(1.0, offset(1e-9));
+        assertThat(a.age().stream().mapToDouble(Double::doubleValue).sum())
+            .isCloseTo(1.0, offset(1e-9));
         Map<String, BigDecimal> age = model.agePercentages(a);
         assertThat(age.keySet()).containsExactlyElementsOf(priors.ageGroups());
-        assertThat(age.values().stream().reduce(BigDecimal.ZERO, BigDecimal::add)).isEqualByComparingTo("100");
-        assertThat(age.values()).allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
+        assertThat(age.values().stream().reduce(BigDecimal.ZERO, BigDecimal::add))
+            .isEqualByComparingTo("100");
+        assertThat(age.values())
+            .allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
         ChannelEstimate.Gender g = model.genderPercentages(a);
         assertThat(g.male().add(g.female()).add(g.userSpecified())).isEqualByComparingTo("100");
         assertThat(g.userSpecified()).isEqualByComparingTo("0.5");
@@ -34,8 +38,10 @@ class AudienceModelTest {
 
   @Test
   void categoryPriorsSkewAsDocumented() {
-    assertThat(model.estimate("Gaming", 0, false).male()).isGreaterThan(model.estimate("Howto & Style", 0, false).male());
-    assertThat(model.estimate("Gaming", 0, false).age().get(0)).isGreaterThan(model.estimate("News & Politics", 0, false).age().get(0));
+    assertThat(model.estimate("Gaming", 0, false).male())
+        .isGreaterThan(model.estimate("Howto & Style", 0, false).male());
+    assertThat(model.estimate("Gaming", 0, false).age().get(0))
+        .isGreaterThan(model.estimate("News & Politics", 0, false).age().get(0));
     assertThat(model.estimate("Unknown", 0, false).male()).isEqualTo(0.543);
   }
 
@@ -43,7 +49,8 @@ class AudienceModelTest {
   void shortsPullTheAudienceYounger() {
     AudienceModel.AgeGender longOnly = model.estimate("Entertainment", 0, false);
     AudienceModel.AgeGender shortsOnly = model.estimate("Entertainment", 1, false);
-    assertThat(shortsOnly.age().get(0) + shortsOnly.age().get(1)).isGreaterThan(longOnly.age().get(0) + longOnly.age().get(1));
+    assertThat(shortsOnly.age().get(0) + shortsOnly.age().get(1))
+        .isGreaterThan(longOnly.age().get(0) + longOnly.age().get(1));
     assertThat(shortsOnly.age().get(6)).isLessThan(longOnly.age().get(6));
   }
 

@@ -14,18 +14,29 @@ class CategoryModelTest {
   private final CategoryModel model = new CategoryModel(priors);
 
   private static VideoSample video(String category, long views) {
-    return new VideoSample("id" + category + views, "A title", category, views, 600L, LocalDate.of(2026, 1, 1), false, null);
+    return new VideoSample(
+        "id" + category + views,
+        "A title",
+        category,
+        views,
+        600L,
+        LocalDate.of(2026, 1, 1),
+        false,
+        null);
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "Science & Technology|Science & Technology",
-      "science and technology|Science & Technology",
-      "  Howto & Style |Howto & Style",
-      "How-to & Style|Howto & Style",
-      "EDUCATION|Education",
-      "People and Blogs|People & Blogs",
-      "Gaming|Gaming"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Science & Technology|Science & Technology",
+        "science and technology|Science & Technology",
+        "  Howto & Style |Howto & Style",
+        "How-to & Style|Howto & Style",
+        "EDUCATION|Education",
+        "People and Blogs|People & Blogs",
+        "Gaming|Gaming"
+      })
   void platformNamesAreMatchedLoosely(String raw, String canonical) {
     assertThat(model.canonical(raw)).isEqualTo(canonical);
     assertThat(model.known(raw)).isTrue();
@@ -37,22 +48,30 @@ class CategoryModelTest {
     assertThat(model.known("Movies")).isFalse();
     assertThat(model.canonical(null)).isEmpty();
     assertThat(model.canonical("  ")).isEmpty();
-    assertThat(model.rpmBasis("Movies", List.of("A film")).range()).isEqualTo(priors.categoryRpm().get(Priors.DEFAULT));
-    assertThat(model.rpmBasis("", List.of()).range()).isEqualTo(priors.categoryRpm().get(Priors.DEFAULT));
+    assertThat(model.rpmBasis("Movies", List.of("A film")).range())
+        .isEqualTo(priors.categoryRpm().get(Priors.DEFAULT));
+    assertThat(model.rpmBasis("", List.of()).range())
+        .isEqualTo(priors.categoryRpm().get(Priors.DEFAULT));
     assertThat(model.audience("Movies")).isEqualTo(priors.categoryAudience().get(Priors.DEFAULT));
   }
 
   @Test
   void dominantIsTheMostFrequentCategory() {
-    assertThat(model.dominant(List.of(
-        video("Gaming", 10), video("Entertainment", 1_000_000), video("Gaming", 20), video("gaming", 30))))
+    assertThat(
+            model.dominant(
+                List.of(
+                    video("Gaming", 10),
+                    video("Entertainment", 1_000_000),
+                    video("Gaming", 20),
+                    video("gaming", 30))))
         .isEqualTo("Gaming");
   }
 
   @Test
   void tiesGoToMoreViewsThenToTheName() {
     assertThat(model.dominant(List.of(video("Gaming", 10), video("Music", 20)))).isEqualTo("Music");
-    assertThat(model.dominant(List.of(video("Music", 10), video("Gaming", 10)))).isEqualTo("Gaming");
+    assertThat(model.dominant(List.of(video("Music", 10), video("Gaming", 10))))
+        .isEqualTo("Gaming");
   }
 
   @Test
@@ -70,9 +89,17 @@ class CategoryModelTest {
 
   @Test
   void aFewFinanceWordsDoNotMakeANicheAndWordsMatchWhole() {
-    List<String> titles = List.of("My morning routine", "Money can't buy this view", "Cooking pasta", "Stockholm travel vlog");
-    assertThat(model.niche(titles)).isEmpty(); // 1 of 4 matches ("money"); "Stockholm" is not "stock"
+    List<String> titles =
+        List.of(
+            "My morning routine",
+            "Money can't buy this view",
+            "Cooking pasta",
+            "Stockholm travel vlog");
+    assertThat(model.niche(titles))
+        .isEmpty(); // 1 of 4 matches ("money"); "Stockholm" is not "stock"
     assertThat(model.rpmBasis("People & Blogs", titles).niche()).isEmpty();
-    assertThat(model.niche(List.of("Cómo invertir: finanzas personales", "Ahorro para principiantes"))).isPresent();
+    assertThat(
+            model.niche(List.of("Cómo invertir: finanzas personales", "Ahorro para principiantes")))
+        .isPresent();
   }
 }

@@ -14,12 +14,15 @@ class MonthlyViewsTest {
   private final MonthlyViews model = new MonthlyViews(priors);
 
   private static VideoSample video(String id, long views, int ageDays, boolean isShort) {
-    return new VideoSample(id, "t", "Education", views, isShort ? 30L : 900L, TODAY.minusDays(ageDays), isShort, null);
+    return new VideoSample(
+        id, "t", "Education", views, isShort ? 30L : 900L, TODAY.minusDays(ageDays), isShort, null);
   }
 
   @Test
   void aVideoOfAtMostThirtyDaysGotAllItsViewsThisMonth() {
-    MonthlyViews.Estimate e = model.estimate(List.of(video("a", 1000, 10, false), video("b", 500, 30, true)), null, TODAY);
+    MonthlyViews.Estimate e =
+        model.estimate(
+            List.of(video("a", 1000, 10, false), video("b", 500, 30, true)), null, TODAY);
     assertThat(e.longViews()).isEqualTo(1000);
     assertThat(e.shortViews()).isEqualTo(500);
   }
@@ -32,39 +35,52 @@ class MonthlyViewsTest {
       assertThat(share).isBetween(0.0, 1.0).isLessThanOrEqualTo(previous);
       previous = share;
     }
-    assertThat(model.shareOfLastMonth(60, true)).isLessThan(model.shareOfLastMonth(60, false)); // Shorts burst faster
+    assertThat(model.shareOfLastMonth(60, true))
+        .isLessThan(model.shareOfLastMonth(60, false)); // Shorts burst faster
     assertThat(model.shareOfLastMonth(3650, false)).isGreaterThan(0); // the long tail
   }
 
   @Test
   void moreViewsNeverGiveFewerMonthlyViews() {
-    double low = model.estimate(List.of(video("a", 10_000, 100, false)), 1_000_000L, TODAY).longViews();
-    double high = model.estimate(List.of(video("a", 20_000, 100, false)), 1_000_000L, TODAY).longViews();
+    double low =
+        model.estimate(List.of(video("a", 10_000, 100, false)), 1_000_000L, TODAY).longViews();
+    double high =
+        model.estimate(List.of(video("a", 20_000, 100, false)), 1_000_000L, TODAY).longViews();
     assertThat(high).isGreaterThan(low);
-    double moreCatalog = model.estimate(List.of(video("a", 10_000, 100, false)), 2_000_000L, TODAY).longViews();
+    double moreCatalog =
+        model.estimate(List.of(video("a", 10_000, 100, false)), 2_000_000L, TODAY).longViews();
     assertThat(moreCatalog).isGreaterThan(low);
   }
 
   @Test
   void theCatalogueOutsideTheSampleAddsItsMonthlyRateSplitLikeTheUploads() {
-    MonthlyViews.Estimate e = model.estimate(
-        List.of(video("a", 30_000, 5, false), video("b", 10_000, 5, true)), 1_040_000L, TODAY);
-    assertThat(e.catalogLong() + e.catalogShort()).isCloseTo(1_000_000 * priors.catalogMonthlyRate(), offset(1e-6));
-    assertThat(e.catalogShort()).isCloseTo(0.5 * 10_000, offset(1e-6)); // one of the two uploads is a Short
+    MonthlyViews.Estimate e =
+        model.estimate(
+            List.of(video("a", 30_000, 5, false), video("b", 10_000, 5, true)), 1_040_000L, TODAY);
+    assertThat(e.catalogLong() + e.catalogShort())
+        .isCloseTo(1_000_000 * priors.catalogMonthlyRate(), offset(1e-6));
+    assertThat(e.catalogShort())
+        .isCloseTo(0.5 * 10_000, offset(1e-6)); // one of the two uploads is a Short
   }
 
   @Test
   void duplicatesCountOnceAndVideosWithoutViewsOrDateAddNothing() {
-    MonthlyViews.Estimate e = model.estimate(List.of(
-        video("a", 1000, 3, false), video("a", 1000, 3, false),
-        new VideoSample("b", "t", "", null, 600L, TODAY, false, null),
-        new VideoSample("c", "t", "", 5000L, 600L, null, false, null)), null, TODAY);
+    MonthlyViews.Estimate e =
+        model.estimate(
+            List.of(
+                video("a", 1000, 3, false),
+                video("a", 1000, 3, false),
+                new VideoSample("b", "t", "", null, 600L, TODAY, false, null),
+                new VideoSample("c", "t", "", 5000L, 600L, null, false, null)),
+            null,
+            TODAY);
     assertThat(e.longViews()).isEqualTo(1000);
     assertThat(e.videos()).hasSize(1);
   }
 
   @Test
   void aVideoDatedInTheFutureCountsAsOneDayOld() {
-    assertThat(model.estimate(List.of(video("a", 700, -2, false)), null, TODAY).longViews()).isEqualTo(700);
+    assertThat(model.estimate(List.of(video("a", 700, -2, false)), null, TODAY).longViews())
+        .isEqualTo(700);
   }
 }

@@ -23,7 +23,8 @@ class PercentagesTest {
   @Test
   void thirdsSumToExactlyOneHundred() {
     List<BigDecimal> p = Percentages.ofList(List.of(1.0, 1.0, 1.0));
-    assertThat(p).containsExactly(new BigDecimal("33.4"), new BigDecimal("33.3"), new BigDecimal("33.3"));
+    assertThat(p)
+        .containsExactly(new BigDecimal("33.4"), new BigDecimal("33.3"), new BigDecimal("33.3"));
     assertThat(sum(p)).isEqualByComparingTo("100");
   }
 
@@ -35,7 +36,10 @@ class PercentagesTest {
     w.put("b", 0.9562);
     w.put("c", 0.0026);
     Map<String, BigDecimal> p = Percentages.of(w);
-    assertThat(p).containsEntry("a", new BigDecimal("4.1")).containsEntry("b", new BigDecimal("95.6")).containsEntry("c", new BigDecimal("0.3"));
+    assertThat(p)
+        .containsEntry("a", new BigDecimal("4.1"))
+        .containsEntry("b", new BigDecimal("95.6"))
+        .containsEntry("c", new BigDecimal("0.3"));
     assertThat(sum(p.values())).isEqualByComparingTo("100");
   }
 
@@ -50,17 +54,21 @@ class PercentagesTest {
       }
       Map<Integer, BigDecimal> p = Percentages.of(w);
       assertThat(sum(p.values())).isEqualByComparingTo("100");
-      assertThat(p.values()).allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
+      assertThat(p.values())
+          .allSatisfy(v -> assertThat(v).isBetween(BigDecimal.ZERO, new BigDecimal("100")));
       assertThat(p.keySet()).containsExactlyElementsOf(w.keySet());
     }
   }
 
   @Test
   void allZeroWeightsGiveZerosAndNegativeWeightsAreRefused() {
-    assertThat(Percentages.ofList(List.of(0.0, 0.0))).containsExactly(new BigDecimal("0.0"), new BigDecimal("0.0"));
+    assertThat(Percentages.ofList(List.of(0.0, 0.0)))
+        .containsExactly(new BigDecimal("0.0"), new BigDecimal("0.0"));
     assertThat(Percentages.of(Map.<String, Double>of())).isEmpty();
-    assertThatThrownBy(() -> Percentages.ofList(List.of(1.0, -0.1))).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Percentages.ofList(List.of(Double.NaN))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Percentages.ofList(List.of(1.0, -0.1)))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Percentages.ofList(List.of(Double.NaN)))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

@@ -3,7 +3,6 @@ package io.vidlens.analytics.model;
 import static io.vidlens.analytics.model.Channels.TODAY;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,13 +18,17 @@ class ReportedFiguresTest {
   private static final VideoRpm RPM = VideoRpm.standard();
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-      "personal finance|Education|How I would invest $10,000 in index funds today|8|29.30",
-      "tech|Science & Technology|The best laptop for programmers this year|5|15",
-      "education|Education|The history of the Roman empire explained|4|12",
-      "gaming|Gaming|We survived one hundred days in hardcore survival mode|1|4",
-      "vlog / entertainment|People & Blogs|A week in my life in a tiny apartment|2|6"})
-  void longFormRpmMatchesTheReportedRange(String kind, String category, String title, double reportedLow, double reportedHigh) {
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "personal finance|Education|How I would invest $10,000 in index funds today|8|29.30",
+        "tech|Science & Technology|The best laptop for programmers this year|5|15",
+        "education|Education|The history of the Roman empire explained|4|12",
+        "gaming|Gaming|We survived one hundred days in hardcore survival mode|1|4",
+        "vlog / entertainment|People & Blogs|A week in my life in a tiny apartment|2|6"
+      })
+  void longFormRpmMatchesTheReportedRange(
+      String kind, String category, String title, double reportedLow, double reportedHigh) {
     VideoRpmEstimate.Available a = estimate(category, title, false);
     print(kind, a, reportedLow, reportedHigh);
     assertThat(a.rpm().doubleValue()).isBetween(reportedLow, reportedHigh);
@@ -34,8 +37,11 @@ class ReportedFiguresTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {"shorts|Entertainment|Wait for the end #shorts|0.04|0.20"})
-  void shortsRpmMatchesTheReportedRange(String kind, String category, String title, double reportedLow, double reportedHigh) {
+  @CsvSource(
+      delimiter = '|',
+      value = {"shorts|Entertainment|Wait for the end #shorts|0.04|0.20"})
+  void shortsRpmMatchesTheReportedRange(
+      String kind, String category, String title, double reportedLow, double reportedHigh) {
     VideoRpmEstimate.Available a = estimate(category, title, true);
     print(kind, a, reportedLow, reportedHigh);
     assertThat(a.rpmMax().doubleValue()).isLessThanOrEqualTo(reportedHigh);
@@ -44,23 +50,54 @@ class ReportedFiguresTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {"music|Music|Official music video of our new single", "language learning|Education|Learn Spanish in 30 minutes: 100 phrases"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "music|Music|Official music video of our new single",
+        "language learning|Education|Learn Spanish in 30 minutes: 100 phrases"
+      })
   void kindsWithoutAPublicRangeArePrintedOnly(String kind, String category, String title) {
     VideoRpmEstimate.Available a = estimate(category, title, false);
     print(kind, a, Double.NaN, Double.NaN);
     assertThat(a.rpmMin()).isLessThanOrEqualTo(a.rpmMax());
   }
 
-  private static VideoRpmEstimate.Available estimate(String category, String title, boolean isShort) {
-    VideoSignals v = new VideoSignals("x", title, "", category, isShort ? 40L : 900L, 1_000_000L, TODAY.minusDays(60), isShort,
-        false, false, false, true, false, false, 100_000L, "United States", Channels.ENGLISH_COMMENTS);
+  private static VideoRpmEstimate.Available estimate(
+      String category, String title, boolean isShort) {
+    VideoSignals v =
+        new VideoSignals(
+            "x",
+            title,
+            "",
+            category,
+            isShort ? 40L : 900L,
+            1_000_000L,
+            TODAY.minusDays(60),
+            isShort,
+            false,
+            false,
+            false,
+            true,
+            false,
+            false,
+            100_000L,
+            "United States",
+            Channels.ENGLISH_COMMENTS);
     return (VideoRpmEstimate.Available) RPM.estimate(v, TODAY);
   }
 
   private static void print(String kind, VideoRpmEstimate.Available a, double low, double high) {
     // Earnings are for 1,000,000 views, i.e. a month of 1M views.
-    System.out.println(String.format(Locale.ROOT, "| %s | %s-%s (%s) | %s | %s-%s |", kind, a.rpmMin(), a.rpmMax(), a.rpm(),
-        Double.isNaN(low) ? "none" : low + "-" + high, a.estimatedEarningsMin(), a.estimatedEarningsMax()));
+    System.out.println(
+        String.format(
+            Locale.ROOT,
+            "| %s | %s-%s (%s) | %s | %s-%s |",
+            kind,
+            a.rpmMin(),
+            a.rpmMax(),
+            a.rpm(),
+            Double.isNaN(low) ? "none" : low + "-" + high,
+            a.estimatedEarningsMin(),
+            a.estimatedEarningsMax()));
   }
-
 }

@@ -47,13 +47,15 @@ class RpmModelTest {
   void shortsEarnShortsRatesFarBelowLongForm() {
     RpmModel.Rpm shorts = model.shorts(1.0, false, false);
     assertThat(shorts.mid()).isEqualTo(priors.shortsRpm().mid());
-    assertThat(shorts.high()).isLessThan(model.longForm(priors.categoryRpm().get("Gaming"), 1.0, 60L, false).low());
+    assertThat(shorts.high())
+        .isLessThan(model.longForm(priors.categoryRpm().get("Gaming"), 1.0, 60L, false).low());
     assertThat(model.shorts(1.0, true, false).mid()).isCloseTo(shorts.mid() * 0.5, offset(1e-12));
   }
 
   @Test
   void madeForKidsEarnsContextOnlyRates() {
-    assertThat(model.longForm(education, 1.0, 900L, true).mid()).isCloseTo(education.mid() * 0.4, offset(1e-9));
+    assertThat(model.longForm(education, 1.0, 900L, true).mid())
+        .isCloseTo(education.mid() * 0.4, offset(1e-9));
   }
 
   @Test
@@ -68,9 +70,10 @@ class RpmModelTest {
     for (int i = 0; i < 7; i++) {
       norm += ages.get(i) * f.get(i);
     }
-    double viaGroups = 10.0 * (ages.get(0) * f.get(0) + ages.get(1) * f.get(1)) / norm
-        + byAge[1] * (ages.get(2) + ages.get(3))
-        + byAge[2] * (ages.get(4) + ages.get(5) + ages.get(6));
+    double viaGroups =
+        10.0 * (ages.get(0) * f.get(0) + ages.get(1) * f.get(1)) / norm
+            + byAge[1] * (ages.get(2) + ages.get(3))
+            + byAge[2] * (ages.get(4) + ages.get(5) + ages.get(6));
     assertThat(viaGroups).isCloseTo(10.0, offset(1e-9));
   }
 }

@@ -14,16 +14,46 @@ class VideoRpmTest {
 
   /** A public, monetizable 15-minute English tech video, 30 days old, with 120,000 views. */
   private static VideoSignals video() {
-    return new VideoSignals("dQw4w9WgXcQ", "The best laptop for programmers this year",
-        "I tested twelve laptops for a month to find the best one for writing code.", "Science & Technology",
-        900L, 120_000L, TODAY.minusDays(30), false, false, false, false, true, false, false, 250_000L, "United States",
+    return new VideoSignals(
+        "dQw4w9WgXcQ",
+        "The best laptop for programmers this year",
+        "I tested twelve laptops for a month to find the best one for writing code.",
+        "Science & Technology",
+        900L,
+        120_000L,
+        TODAY.minusDays(30),
+        false,
+        false,
+        false,
+        false,
+        true,
+        false,
+        false,
+        250_000L,
+        "United States",
         Channels.ENGLISH_COMMENTS);
   }
 
-  private static VideoSignals with(VideoSignals v, Long length, Long views, LocalDate published, boolean isShort) {
-    return new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), length, views, published, isShort,
-        v.isPrivate(), v.isUnlisted(), v.removed(), v.isFamilySafe(), v.madeForKids(), v.liveNow(), v.channelSubscribers(),
-        v.channelCountry(), v.comments());
+  private static VideoSignals with(
+      VideoSignals v, Long length, Long views, LocalDate published, boolean isShort) {
+    return new VideoSignals(
+        v.videoId(),
+        v.title(),
+        v.description(),
+        v.category(),
+        length,
+        views,
+        published,
+        isShort,
+        v.isPrivate(),
+        v.isUnlisted(),
+        v.removed(),
+        v.isFamilySafe(),
+        v.madeForKids(),
+        v.liveNow(),
+        v.channelSubscribers(),
+        v.channelCountry(),
+        v.comments());
   }
 
   private static VideoRpmEstimate.Available available(VideoSignals v) {
@@ -34,11 +64,19 @@ class VideoRpmTest {
     assertThat(a.rpm()).isLessThanOrEqualTo(a.rpmMax());
     assertThat(a.estimatedEarningsMin()).isLessThanOrEqualTo(a.estimatedEarnings());
     assertThat(a.estimatedEarnings()).isLessThanOrEqualTo(a.estimatedEarningsMax());
-    assertThat(List.of(a.rpm(), a.rpmMin(), a.rpmMax(), a.estimatedEarnings(), a.estimatedEarningsMin(), a.estimatedEarningsMax()))
-        .allSatisfy(m -> {
-          assertThat(m).isGreaterThanOrEqualTo(BigDecimal.ZERO);
-          assertThat(m.scale()).isEqualTo(2);
-        });
+    assertThat(
+            List.of(
+                a.rpm(),
+                a.rpmMin(),
+                a.rpmMax(),
+                a.estimatedEarnings(),
+                a.estimatedEarningsMin(),
+                a.estimatedEarningsMax()))
+        .allSatisfy(
+            m -> {
+              assertThat(m).isGreaterThanOrEqualTo(BigDecimal.ZERO);
+              assertThat(m.scale()).isEqualTo(2);
+            });
     return a;
   }
 
@@ -59,13 +97,16 @@ class VideoRpmTest {
 
   @Test
   void sameInputsGiveTheSameAnswer() {
-    assertThat(RPM.estimate(video(), TODAY)).isEqualTo(VideoRpm.standard().estimate(video(), TODAY));
+    assertThat(RPM.estimate(video(), TODAY))
+        .isEqualTo(VideoRpm.standard().estimate(video(), TODAY));
   }
 
   @Test
   void moreViewsGiveMoreEarningsAtTheSameRpm() {
-    VideoRpmEstimate.Available fewer = available(with(video(), 900L, 10_000L, TODAY.minusDays(30), false));
-    VideoRpmEstimate.Available more = available(with(video(), 900L, 20_000L, TODAY.minusDays(30), false));
+    VideoRpmEstimate.Available fewer =
+        available(with(video(), 900L, 10_000L, TODAY.minusDays(30), false));
+    VideoRpmEstimate.Available more =
+        available(with(video(), 900L, 20_000L, TODAY.minusDays(30), false));
     assertThat(more.rpm()).isEqualByComparingTo(fewer.rpm());
     assertThat(more.estimatedEarnings()).isGreaterThan(fewer.estimatedEarnings());
     assertThat(more.estimatedEarningsMax()).isGreaterThan(fewer.estimatedEarningsMax());
@@ -75,7 +116,8 @@ class VideoRpmTest {
   void aLongerLongFormVideoNeverHasALowerRpmAndCrossingEightMinutesRaisesIt() {
     BigDecimal previous = BigDecimal.ZERO;
     for (long seconds = 60; seconds <= 3 * 3600; seconds += 60) {
-      BigDecimal rpm = available(with(video(), seconds, 120_000L, TODAY.minusDays(30), false)).rpm();
+      BigDecimal rpm =
+          available(with(video(), seconds, 120_000L, TODAY.minusDays(30), false)).rpm();
       assertThat(rpm).isGreaterThanOrEqualTo(previous);
       previous = rpm;
     }
@@ -85,7 +127,8 @@ class VideoRpmTest {
 
   @Test
   void aShortEarnsAtShortsRates() {
-    VideoRpmEstimate.Available shortForm = available(with(video(), 45L, 120_000L, TODAY.minusDays(30), true));
+    VideoRpmEstimate.Available shortForm =
+        available(with(video(), 45L, 120_000L, TODAY.minusDays(30), true));
     VideoRpmEstimate.Available longForm = available(video());
     assertThat(shortForm.rpmMax()).isLessThan(new BigDecimal("0.20")); // digiday-2025: under $0.20
     assertThat(shortForm.rpmMax()).isLessThan(longForm.rpmMin());
@@ -94,8 +137,26 @@ class VideoRpmTest {
   @Test
   void privateVideo() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), 900L, 120_000L,
-        v.publishedOn(), false, true, false, false, true, false, false, 250_000L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                900L,
+                120_000L,
+                v.publishedOn(),
+                false,
+                true,
+                false,
+                false,
+                true,
+                false,
+                false,
+                250_000L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.error()).isEqualTo("video private, unlisted or removed");
     assertThat(u.message()).contains("private");
@@ -104,15 +165,37 @@ class VideoRpmTest {
   @Test
   void unlistedVideo() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), 900L, 120_000L,
-        v.publishedOn(), false, false, true, false, true, false, false, 250_000L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                900L,
+                120_000L,
+                v.publishedOn(),
+                false,
+                false,
+                true,
+                false,
+                true,
+                false,
+                false,
+                250_000L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.message()).contains("unlisted");
   }
 
   @Test
   void removedVideo() {
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals("x", "", "", "", null, null, null, false, null, null, true, null, null, false, null, "", null));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                "x", "", "", "", null, null, null, false, null, null, true, null, null, false, null,
+                "", null));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.message()).contains("no longer available");
   }
@@ -120,8 +203,26 @@ class VideoRpmTest {
   @Test
   void madeForKidsVideo() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), 900L, 120_000L,
-        v.publishedOn(), false, false, false, false, true, true, false, 250_000L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                900L,
+                120_000L,
+                v.publishedOn(),
+                false,
+                false,
+                false,
+                false,
+                true,
+                true,
+                false,
+                250_000L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.MONETIZATION_DISABLED);
     assertThat(u.error()).isEqualTo("monetization disabled");
     assertThat(u.message()).contains("made for kids");
@@ -130,8 +231,26 @@ class VideoRpmTest {
   @Test
   void ageRestrictedVideo() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), 900L, 120_000L,
-        v.publishedOn(), false, false, false, false, false, null, false, 250_000L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                900L,
+                120_000L,
+                v.publishedOn(),
+                false,
+                false,
+                false,
+                false,
+                false,
+                null,
+                false,
+                250_000L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.MONETIZATION_DISABLED);
     assertThat(u.message()).contains("age-restricted");
   }
@@ -139,8 +258,26 @@ class VideoRpmTest {
   @Test
   void channelBelowThePartnerProgramme() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), 900L, 120_000L,
-        v.publishedOn(), false, false, false, false, true, false, false, 999L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                900L,
+                120_000L,
+                v.publishedOn(),
+                false,
+                false,
+                false,
+                false,
+                true,
+                false,
+                false,
+                999L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.NOT_MONETIZED);
     assertThat(u.error()).isEqualTo("video not monetized");
     assertThat(u.message()).contains("999 subscribers");
@@ -148,7 +285,8 @@ class VideoRpmTest {
 
   @Test
   void tooNewVideo() {
-    VideoRpmEstimate.Unavailable u = unavailable(with(video(), 900L, 120_000L, TODAY.minusDays(2), false));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(with(video(), 900L, 120_000L, TODAY.minusDays(2), false));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.TOO_NEW);
     assertThat(u.error()).isEqualTo("video too new");
     assertThat(u.message()).contains("2 days ago");
@@ -158,32 +296,73 @@ class VideoRpmTest {
   @Test
   void liveStreamInProgressIsTooNew() {
     VideoSignals v = video();
-    VideoRpmEstimate.Unavailable u = unavailable(new VideoSignals(v.videoId(), v.title(), v.description(), v.category(), null, 5_000L,
-        v.publishedOn(), false, false, false, false, true, false, true, 250_000L, "US", List.of()));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(
+            new VideoSignals(
+                v.videoId(),
+                v.title(),
+                v.description(),
+                v.category(),
+                null,
+                5_000L,
+                v.publishedOn(),
+                false,
+                false,
+                false,
+                false,
+                true,
+                false,
+                true,
+                250_000L,
+                "US",
+                List.of()));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.TOO_NEW);
   }
 
   @Test
   void tooFewViews() {
-    VideoRpmEstimate.Unavailable u = unavailable(with(video(), 900L, 999L, TODAY.minusDays(30), false));
+    VideoRpmEstimate.Unavailable u =
+        unavailable(with(video(), 900L, 999L, TODAY.minusDays(30), false));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.TOO_FEW_VIEWS);
     assertThat(u.error()).isEqualTo("too few views");
     assertThat(u.message()).contains("999 views");
-    assertThat(unavailable(with(video(), 900L, null, TODAY.minusDays(30), false)).reason()).isEqualTo(RpmUnavailableReason.TOO_FEW_VIEWS);
+    assertThat(unavailable(with(video(), 900L, null, TODAY.minusDays(30), false)).reason())
+        .isEqualTo(RpmUnavailableReason.TOO_FEW_VIEWS);
     available(with(video(), 900L, 1000L, TODAY.minusDays(30), false));
   }
 
   @Test
   void everyReasonHasTheDescriptionsWording() {
-    assertThat(List.of(RpmUnavailableReason.values()).stream().map(RpmUnavailableReason::error)).containsExactlyInAnyOrder(
-        "video not monetized", "too few views", "video too new", "video private, unlisted or removed", "monetization disabled");
+    assertThat(List.of(RpmUnavailableReason.values()).stream().map(RpmUnavailableReason::error))
+        .containsExactlyInAnyOrder(
+            "video not monetized",
+            "too few views",
+            "video too new",
+            "video private, unlisted or removed",
+            "monetization disabled");
   }
 
   @Test
   void aSpanishVideoOfAMexicanChannelHasALowerRpm() {
-    VideoSignals v = new VideoSignals("abc", "Cómo ahorrar dinero cada mes sin sufrir", "En este video te explico mis trucos para ahorrar",
-        "Education", 900L, 120_000L, TODAY.minusDays(30), false, false, false, false, true, false, false, 250_000L, "Mexico",
-        Channels.SPANISH_COMMENTS);
+    VideoSignals v =
+        new VideoSignals(
+            "abc",
+            "Cómo ahorrar dinero cada mes sin sufrir",
+            "En este video te explico mis trucos para ahorrar",
+            "Education",
+            900L,
+            120_000L,
+            TODAY.minusDays(30),
+            false,
+            false,
+            false,
+            false,
+            true,
+            false,
+            false,
+            250_000L,
+            "Mexico",
+            Channels.SPANISH_COMMENTS);
     assertThat(available(v).rpm()).isLessThan(available(video()).rpm());
   }
 }

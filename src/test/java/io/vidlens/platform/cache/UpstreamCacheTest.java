@@ -39,7 +39,11 @@ class UpstreamCacheTest {
   }
 
   private UpstreamCache newCache() {
-    return new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.PLAYER, Duration.ofHours(1)), 1L << 20);
+    return new UpstreamCache(
+        new JdbcCacheStore(dataSource),
+        clock,
+        Map.of(CacheKind.PLAYER, Duration.ofHours(1)),
+        1L << 20);
   }
 
   private String upstream(String body) {
@@ -48,7 +52,10 @@ class UpstreamCacheTest {
   }
 
   private int rows() {
-    return JdbcClient.create(dataSource).sql("SELECT COUNT(*) FROM upstream_cache").query(Integer.class).single();
+    return JdbcClient.create(dataSource)
+        .sql("SELECT COUNT(*) FROM upstream_cache")
+        .query(Integer.class)
+        .single();
   }
 
   @Test
@@ -70,19 +77,29 @@ class UpstreamCacheTest {
     // Another node, or this one before the operator lowered the TTL, stored it for an hour.
     newCache().get(CacheKind.PLAYER, "abc", () -> upstream("v1"));
     UpstreamCache shorter =
-        new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)), 1L << 20);
+        new UpstreamCache(
+            new JdbcCacheStore(dataSource),
+            clock,
+            Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)),
+            1L << 20);
 
     clock.advance(Duration.ofMinutes(3));
     assertThat(shorter.get(CacheKind.PLAYER, "abc", () -> upstream("v2"))).isEqualTo("v1");
     clock.advance(Duration.ofMinutes(3));
-    assertThat(shorter.get(CacheKind.PLAYER, "abc", () -> upstream("v2"))).as("six minutes old").isEqualTo("v2");
+    assertThat(shorter.get(CacheKind.PLAYER, "abc", () -> upstream("v2")))
+        .as("six minutes old")
+        .isEqualTo("v2");
     assertThat(upstreamCalls).hasValue(2);
 
     // A fresh node with the short TTL does not take a row older than it either.
     newCache().get(CacheKind.PLAYER, "other", () -> upstream("o1"));
     clock.advance(Duration.ofMinutes(10));
     UpstreamCache restarted =
-        new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)), 1L << 20);
+        new UpstreamCache(
+            new JdbcCacheStore(dataSource),
+            clock,
+            Map.of(CacheKind.PLAYER, Duration.ofMinutes(5)),
+            1L << 20);
     assertThat(restarted.get(CacheKind.PLAYER, "other", () -> upstream("o2"))).isEqualTo("o2");
     assertThat(upstreamCalls).hasValue(4);
   }
@@ -173,7 +190,14 @@ class UpstreamCacheTest {
   void aFailedLoadIsNotKept() {
     UpstreamCache cache = newCache();
 
-    assertThatThrownBy(() -> cache.get(CacheKind.PLAYER, "x", () -> { throw new IllegalStateException("down"); }))
+    assertThatThrownBy(
+            () ->
+                cache.get(
+                    CacheKind.PLAYER,
+                    "x",
+                    () -> {
+                      throw new IllegalStateException("down");
+                    }))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("down");
     assertThat(cache.get(CacheKind.PLAYER, "x", () -> upstream("ok"))).isEqualTo("ok");
@@ -183,7 +207,8 @@ class UpstreamCacheTest {
   @Test
   void aZeroTtlTurnsCachingOffForTheKind() {
     UpstreamCache cache =
-        new UpstreamCache(new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.FEED, Duration.ZERO), 1L << 20);
+        new UpstreamCache(
+            new JdbcCacheStore(dataSource), clock, Map.of(CacheKind.FEED, Duration.ZERO), 1L << 20);
 
     cache.get(CacheKind.FEED, "UC1", () -> upstream("a"));
     cache.get(CacheKind.FEED, "UC1", () -> upstream("b"));
@@ -196,7 +221,8 @@ class UpstreamCacheTest {
   void aBrokenDatabaseDoesNotStopAnswers() {
     SQLiteDataSource missingTable = new SQLiteDataSource();
     missingTable.setUrl("jdbc:sqlite:" + dir.resolve("empty.db"));
-    UpstreamCache cache = new UpstreamCache(new JdbcCacheStore(missingTable), clock, Map.of(), 1L << 20);
+    UpstreamCache cache =
+        new UpstreamCache(new JdbcCacheStore(missingTable), clock, Map.of(), 1L << 20);
 
     assertThat(cache.get(CacheKind.PLAYER, "abc", () -> upstream("v"))).isEqualTo("v");
     assertThat(cache.get(CacheKind.PLAYER, "abc", () -> upstream("v"))).isEqualTo("v");
@@ -207,6 +233,8 @@ class UpstreamCacheTest {
   void keysHaveAFixedLengthWhateverTheToken() {
     String key = UpstreamCache.key(CacheKind.BROWSE_CONTINUATION, "x".repeat(5000));
 
-    assertThat(key).startsWith("browse-continuation:").hasSize("browse-continuation:".length() + 64);
+    assertThat(key)
+        .startsWith("browse-continuation:")
+        .hasSize("browse-continuation:".length() + 64);
   }
 }

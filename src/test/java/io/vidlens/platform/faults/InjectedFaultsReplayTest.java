@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * With 30% of upstream calls failing on purpose (throttling pages, 5xx, resets, hangs) and no
- * cache to hide them, every answer is either right or a 503 with retryAfter, none hangs, and
- * only the right ones are charged.
+ * With 30% of upstream calls failing on purpose (throttling pages, 5xx, resets, hangs) and no cache
+ * to hide them, every answer is either right or a 503 with retryAfter, none hangs, and only the
+ * right ones are charged.
  */
 @TestPropertySource(
     properties = {
@@ -62,13 +62,17 @@ class InjectedFaultsReplayTest extends ReplayServerTest {
         assertThat(id).isEqualTo(asked.get(i));
         String title = a.json().get(0).get("title").asString();
         assertThat(title).isNotBlank();
-        assertThat(titles.putIfAbsent(id, title)).as("the same video always answers the same").isIn(null, title);
+        assertThat(titles.putIfAbsent(id, title))
+            .as("the same video always answers the same")
+            .isIn(null, title);
       } else {
         assertThat(a.error().get("retryAfter").asLong()).isPositive();
         assertThat(a.header("Retry-After")).isPresent();
       }
     }
-    assertThat(ok).as("most requests succeed despite the faults, thanks to retries").isGreaterThan(10);
+    assertThat(ok)
+        .as("most requests succeed despite the faults, thanks to retries")
+        .isGreaterThan(10);
     assertThat(used() - usedBefore).as("only the right answers are charged").isEqualTo(ok);
   }
 

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.TestFactory;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Every file under the recordings root goes through the parser of its endpoint (told by the
- * request URL and body): none may throw, and each yields data where the recording holds data.
+ * Every file under the recordings root goes through the parser of its endpoint (told by the request
+ * URL and body): none may throw, and each yields data where the recording holds data.
  */
 class AllRecordingsParseTest {
 
@@ -23,14 +23,19 @@ class AllRecordingsParseTest {
     Path root = Recordings.require();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(root)) {
-      files = walk.filter(Files::isRegularFile)
-          .filter(p -> !p.getFileName().toString().endsWith(".md"))
-          .filter(p -> !p.getFileName().toString().equals("index.json"))
-          .sorted()
-          .toList();
+      files =
+          walk.filter(Files::isRegularFile)
+              .filter(p -> !p.getFileName().toString().endsWith(".md"))
+              .filter(p -> !p.getFileName().toString().equals("index.json"))
+              .sorted()
+              .toList();
     }
     assertThat(files).hasSizeGreaterThan(190);
-    return files.stream().map(file -> DynamicTest.dynamicTest(root.relativize(file).toString(), () -> check(RecordedExchange.read(file))));
+    return files.stream()
+        .map(
+            file ->
+                DynamicTest.dynamicTest(
+                    root.relativize(file).toString(), () -> check(RecordedExchange.read(file))));
   }
 
   private static void check(RecordedExchange x) {
@@ -40,7 +45,9 @@ class AllRecordingsParseTest {
       assertThat(InterstitialPage.classify(x.responseText())).isNotEqualTo(InterstitialPage.NONE);
     } else if (url.contains("/visitor_id")) {
       assertThat(VisitorData.of(x.json())).isNotEmpty();
-    } else if (url.contains("/player") || url.contains("reel_item_watch") || name.endsWith(".player.json")) {
+    } else if (url.contains("/player")
+        || url.contains("reel_item_watch")
+        || name.endsWith(".player.json")) {
       checkPlayer(x);
     } else if (url.contains("/next")) {
       checkNext(x);
@@ -51,7 +58,11 @@ class AllRecordingsParseTest {
     } else if (url.contains("/feeds/videos.xml")) {
       var feed = ChannelFeedParser.parse(x.responseText());
       assertThat(feed.isPresent()).isEqualTo(x.status() == 200);
-      feed.ifPresent(f -> assertThat(f.entries()).isNotEmpty().allSatisfy(e -> assertThat(e.publishedAt()).isNotNull()));
+      feed.ifPresent(
+          f ->
+              assertThat(f.entries())
+                  .isNotEmpty()
+                  .allSatisfy(e -> assertThat(e.publishedAt()).isNotNull()));
     } else if (url.contains("/get_transcript")) {
       assertThat(TranscriptPanelParser.parse(x.json()).segments()).isNotEmpty();
     } else if (url.contains("/api/timedtext")) {
@@ -101,7 +112,9 @@ class AllRecordingsParseTest {
     String path = x.file().toString();
     if (path.contains("about-panel")) {
       assertThat(AboutPanelParser.parse(body)).isPresent();
-    } else if (x.browseId().startsWith("VL") || path.contains("/playlist/") || (x.hasContinuation() && isPlaylistContinuation(body))) {
+    } else if (x.browseId().startsWith("VL")
+        || path.contains("/playlist/")
+        || (x.hasContinuation() && isPlaylistContinuation(body))) {
       PlaylistPage page = PlaylistPageParser.parse(body);
       assertThat(page.content().skipped()).isEmpty();
       if (page.available()) {

@@ -11,13 +11,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class CaptionFileParserTest {
 
-  private static final List<TranscriptSegment> EXPECTED = List.of(
-      new TranscriptSegment(0, 1500, "Tom & Jerry's \"show\""),
-      new TranscriptSegment(1500, 4000, "line one\nline two"));
+  private static final List<TranscriptSegment> EXPECTED =
+      List.of(
+          new TranscriptSegment(0, 1500, "Tom & Jerry's \"show\""),
+          new TranscriptSegment(1500, 4000, "line one\nline two"));
 
   @Test
   void srv1SecondsAndDoubleEscapedEntities() {
-    CaptionFile file = CaptionFileParser.parse("""
+    CaptionFile file =
+        CaptionFileParser.parse(
+            """
         <?xml version="1.0" encoding="utf-8" ?><transcript><text start="0" dur="1.5">Tom &amp;amp; Jerry&amp;#39;s &amp;quot;show&amp;quot;</text><text start="1.5" dur="2.5">line one
         line two</text><text start="4" dur="1"> </text></transcript>""");
     assertThat(file.format()).isEqualTo(Format.SRV1);
@@ -26,7 +29,9 @@ class CaptionFileParserTest {
 
   @Test
   void srv3MillisecondsWithWordTimings() {
-    CaptionFile file = CaptionFileParser.parse("""
+    CaptionFile file =
+        CaptionFileParser.parse(
+            """
         <?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body><p t="0" d="1500"><s>Tom &amp; </s><s t="500">Jerry&#39;s &quot;show&quot;</s></p><p t="1500" d="2500">line one
         line two</p></body></timedtext>""");
     assertThat(file.format()).isEqualTo(Format.SRV3);
@@ -35,7 +40,9 @@ class CaptionFileParserTest {
 
   @Test
   void json3EventsSkippingWindowsAndLineBreaks() {
-    CaptionFile file = CaptionFileParser.parse("""
+    CaptionFile file =
+        CaptionFileParser.parse(
+            """
         {"wireMagic": "pb3", "events": [
           {"tStartMs": 0, "dDurationMs": 99999, "id": 1, "wpWinPosId": 1},
           {"tStartMs": 0, "dDurationMs": 1500, "segs": [{"utf8": "Tom & "}, {"utf8": "Jerry's \\"show\\"", "tOffsetMs": 500}]},
@@ -63,16 +70,23 @@ class CaptionFileParserTest {
 
   @ParameterizedTest
   @CsvSource({
-      "constructed/timedtext/cV5TjZCJkuA-en-srv1.json, SRV1",
-      "constructed/timedtext/cV5TjZCJkuA-en-srv3.json, SRV3",
-      "constructed/timedtext/cV5TjZCJkuA-en-json3.json, JSON3"})
+    "constructed/timedtext/cV5TjZCJkuA-en-srv1.json, SRV1",
+    "constructed/timedtext/cV5TjZCJkuA-en-srv3.json, SRV3",
+    "constructed/timedtext/cV5TjZCJkuA-en-json3.json, JSON3"
+  })
   void constructedCaptionFilesAgreeInEveryFormat(String file, Format format) {
     CaptionFile parsed = CaptionFileParser.parse(RecordedExchange.load(file).responseText());
     assertThat(parsed.format()).isEqualTo(format);
-    assertThat(parsed.segments()).extracting(TranscriptSegment::startMs, TranscriptSegment::endMs).containsExactly(
-        org.assertj.core.groups.Tuple.tuple(0L, 4120L), org.assertj.core.groups.Tuple.tuple(4120L, 8960L),
-        org.assertj.core.groups.Tuple.tuple(8960L, 13400L), org.assertj.core.groups.Tuple.tuple(13400L, 19010L));
-    assertThat(parsed.segments().getFirst().text()).isEqualTo("this is the Oppo Find X and it may be\nour best glimpse of the smartphone future");
+    assertThat(parsed.segments())
+        .extracting(TranscriptSegment::startMs, TranscriptSegment::endMs)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(0L, 4120L),
+                org.assertj.core.groups.Tuple.tuple(4120L, 8960L),
+            org.assertj.core.groups.Tuple.tuple(8960L, 13400L),
+                org.assertj.core.groups.Tuple.tuple(13400L, 19010L));
+    assertThat(parsed.segments().getFirst().text())
+        .isEqualTo(
+            "this is the Oppo Find X and it may be\nour best glimpse of the smartphone future");
     assertThat(parsed.segments().get(2).text()).isEqualTo("so where did the cameras go?");
   }
 
@@ -85,7 +99,10 @@ class CaptionFileParserTest {
 
   @Test
   void transcriptPanelFixtureAndConstructedAnswer() {
-    TranscriptPanel panel = TranscriptPanelParser.parse(Fixtures.json("""
+    TranscriptPanel panel =
+        TranscriptPanelParser.parse(
+            Fixtures.json(
+                """
         {'actions': [{'updateEngagementPanelAction': {'content': {'transcriptRenderer': {'content': {'transcriptSearchPanelRenderer': {
           'body': {'transcriptSegmentListRenderer': {'initialSegments': [
             {'transcriptSegmentRenderer': {'startMs': '0', 'endMs': '1000', 'snippet': {'runs': [{'text': 'a'}, {'text': 'b'}]}}},
@@ -95,25 +112,47 @@ class CaptionFileParserTest {
             {'title': 'German (auto-generated)', 'selected': false, 'continuation': {'reloadContinuationData': {'continuation': 'DE'}}}]}}}}}}}}}}]}
         """));
     assertThat(panel.segments()).containsExactly(new TranscriptSegment(0, 1000, "ab"));
-    assertThat(panel.languages()).containsExactly(
-        new TranscriptLanguage("English", true, "EN"), new TranscriptLanguage("German (auto-generated)", false, "DE"));
+    assertThat(panel.languages())
+        .containsExactly(
+            new TranscriptLanguage("English", true, "EN"),
+            new TranscriptLanguage("German (auto-generated)", false, "DE"));
 
-    TranscriptPanel recorded = TranscriptPanelParser.parse(RecordedExchange.load("constructed/transcript/cV5TjZCJkuA-get_transcript.json").json());
+    TranscriptPanel recorded =
+        TranscriptPanelParser.parse(
+            RecordedExchange.load("constructed/transcript/cV5TjZCJkuA-get_transcript.json").json());
     assertThat(recorded.segments()).hasSize(4);
-    assertThat(recorded.segments().get(1)).isEqualTo(new TranscriptSegment(4120, 8960, "the screen covers over 93 percent\nof the front of the device"));
-    assertThat(recorded.languages()).singleElement().satisfies(l -> {
-      assertThat(l.title()).isEqualTo("English (auto-generated)");
-      assertThat(l.selected()).isTrue();
-      assertThat(l.params()).startsWith("CgtjVjVUalpDSmt1QR");
-    });
-    assertThat(TranscriptPanelParser.parse(Fixtures.json("{'error': {'code': 400, 'status': 'FAILED_PRECONDITION'}}")).segments()).isEmpty();
+    assertThat(recorded.segments().get(1))
+        .isEqualTo(
+            new TranscriptSegment(
+                4120, 8960, "the screen covers over 93 percent\nof the front of the device"));
+    assertThat(recorded.languages())
+        .singleElement()
+        .satisfies(
+            l -> {
+              assertThat(l.title()).isEqualTo("English (auto-generated)");
+              assertThat(l.selected()).isTrue();
+              assertThat(l.params()).startsWith("CgtjVjVUalpDSmt1QR");
+            });
+    assertThat(
+            TranscriptPanelParser.parse(
+                    Fixtures.json("{'error': {'code': 400, 'status': 'FAILED_PRECONDITION'}}"))
+                .segments())
+        .isEmpty();
   }
 
   @Test
   void interstitialPages() {
-    assertThat(InterstitialPage.classify(RecordedExchange.load("player-states/consent_page.html").responseText())).isEqualTo(InterstitialPage.CONSENT);
-    assertThat(InterstitialPage.classify(RecordedExchange.load("player-states/too_many_requests.html").responseText())).isEqualTo(InterstitialPage.CAPTCHA);
-    assertThat(InterstitialPage.classify("{\"responseContext\": {}}")).isEqualTo(InterstitialPage.NONE);
-    assertThat(VisitorData.of(Fixtures.json("{'responseContext': {'visitorData': 'Cgt4'}}"))).isEqualTo("Cgt4");
+    assertThat(
+            InterstitialPage.classify(
+                RecordedExchange.load("player-states/consent_page.html").responseText()))
+        .isEqualTo(InterstitialPage.CONSENT);
+    assertThat(
+            InterstitialPage.classify(
+                RecordedExchange.load("player-states/too_many_requests.html").responseText()))
+        .isEqualTo(InterstitialPage.CAPTCHA);
+    assertThat(InterstitialPage.classify("{\"responseContext\": {}}"))
+        .isEqualTo(InterstitialPage.NONE);
+    assertThat(VisitorData.of(Fixtures.json("{'responseContext': {'visitorData': 'Cgt4'}}")))
+        .isEqualTo("Cgt4");
   }
 }

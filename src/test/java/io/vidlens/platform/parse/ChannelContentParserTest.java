@@ -11,7 +11,10 @@ class ChannelContentParserTest {
 
   @Test
   void continuationPageWithEveryItemShape() {
-    ContentPage page = ChannelContentParser.parse(Fixtures.json("""
+    ContentPage page =
+        ChannelContentParser.parse(
+            Fixtures.json(
+                """
         {'onResponseReceivedActions': [{'appendContinuationItemsAction': {'continuationItems': [
           {'richItemRenderer': {'content': {'lockupViewModel': {'contentId': 'vid00000001', 'contentType': 'LOCKUP_CONTENT_TYPE_VIDEO',
             'contentImage': {'thumbnailViewModel': {'image': {'sources': [{'url': 'https://i.ytimg.com/vi/a/hq.jpg', 'width': 168, 'height': 94}]},
@@ -36,50 +39,94 @@ class ChannelContentParserTest {
         """));
 
     assertThat(page.continuation()).isEqualTo("NEXT");
-    assertThat(page.skipped()).hasSize(2).anySatisfy(s -> assertThat(s).contains("ALBUM")).anySatisfy(s -> assertThat(s).contains("mysteryRenderer"));
+    assertThat(page.skipped())
+        .hasSize(2)
+        .anySatisfy(s -> assertThat(s).contains("ALBUM"))
+        .anySatisfy(s -> assertThat(s).contains("mysteryRenderer"));
     List<ContentItem> items = page.items();
     assertThat(items).hasSize(6);
-    assertThat(items.get(0)).isEqualTo(new VideoItem("vid00000001", "Lockup video", "1.2K views", 1200L, "3 days ago", "12:34", 754L,
-        List.of(new Thumbnail("https://i.ytimg.com/vi/a/hq.jpg", 168, 94)), false));
-    assertThat(items.get(1)).isEqualTo(new ShortItem("short000001", "A short", "895K views", 895_000L,
-        List.of(new Thumbnail("https://i.ytimg.com/vi/s/oar.jpg", 405, 720))));
-    assertThat(items.get(2)).isEqualTo(new PlaylistItem("PLplaylist", "Cameras", "16 videos", 16L, "first000001",
-        List.of(new Thumbnail("https://i.ytimg.com/vi/p/hq.jpg", null, null))));
+    assertThat(items.get(0))
+        .isEqualTo(
+            new VideoItem(
+                "vid00000001",
+                "Lockup video",
+                "1.2K views",
+                1200L,
+                "3 days ago",
+                "12:34",
+                754L,
+                List.of(new Thumbnail("https://i.ytimg.com/vi/a/hq.jpg", 168, 94)),
+                false));
+    assertThat(items.get(1))
+        .isEqualTo(
+            new ShortItem(
+                "short000001",
+                "A short",
+                "895K views",
+                895_000L,
+                List.of(new Thumbnail("https://i.ytimg.com/vi/s/oar.jpg", 405, 720))));
+    assertThat(items.get(2))
+        .isEqualTo(
+            new PlaylistItem(
+                "PLplaylist",
+                "Cameras",
+                "16 videos",
+                16L,
+                "first000001",
+                List.of(new Thumbnail("https://i.ytimg.com/vi/p/hq.jpg", null, null))));
     VideoItem live = (VideoItem) items.get(3);
     assertThat(live.live()).isTrue();
     assertThat(live.viewCount()).isNull();
     assertThat(live.durationSeconds()).isNull();
-    assertThat(items.get(4)).isEqualTo(new ShortItem("reel0000001", "Reel", "2.5M views", 2_500_000L, List.of()));
-    assertThat(items.get(5)).isEqualTo(new PlaylistItem("PLold", "Old playlist", "7 videos", 7L, "", List.of()));
+    assertThat(items.get(4))
+        .isEqualTo(new ShortItem("reel0000001", "Reel", "2.5M views", 2_500_000L, List.of()));
+    assertThat(items.get(5))
+        .isEqualTo(new PlaylistItem("PLold", "Old playlist", "7 videos", 7L, "", List.of()));
   }
 
   @Test
   void lockupVideosTabOfARecordedChannel() {
-    ContentPage page = ChannelContentParser.parse(RecordedExchange.load("channeltab/videos/03-browse.json").json());
+    ContentPage page =
+        ChannelContentParser.parse(
+            RecordedExchange.load("channeltab/videos/03-browse.json").json());
     assertThat(page.items()).hasSize(30).allMatch(i -> i instanceof VideoItem);
-    assertThat(page.items().get(0)).isInstanceOfSatisfying(VideoItem.class, v -> {
-      assertThat(v.videoId()).isEqualTo("BD-LB23rRBE");
-      assertThat(v.title()).isEqualTo("Expert Panel III: Global Perspectives on Open Heritage and Diversity, Inclusion, and Sustainability");
-      assertThat(v.viewCount()).isEqualTo(28L);
-      assertThat(v.publishedTimeText()).isEqualTo("13 days ago");
-      assertThat(v.durationText()).isEqualTo("1:07:34");
-      assertThat(v.durationSeconds()).isEqualTo(4054L);
-      assertThat(v.thumbnails()).hasSize(4);
-    });
-    assertThat(page.items().get(1)).isInstanceOfSatisfying(VideoItem.class, v -> {
-      assertThat(v.videoId()).isEqualTo("ea1MAxH0KJc");
-      assertThat(v.viewCount()).isEqualTo(27L);
-      assertThat(v.durationSeconds()).isEqualTo(2032L);
-    });
-    assertThat(page.sorts()).extracting(SortOption::title, SortOption::selected)
-        .containsExactly(org.assertj.core.groups.Tuple.tuple("Latest", true), org.assertj.core.groups.Tuple.tuple("Popular", false),
+    assertThat(page.items().get(0))
+        .isInstanceOfSatisfying(
+            VideoItem.class,
+            v -> {
+              assertThat(v.videoId()).isEqualTo("BD-LB23rRBE");
+              assertThat(v.title())
+                  .isEqualTo(
+                      "Expert Panel III: Global Perspectives on Open Heritage and Diversity, Inclusion, and Sustainability");
+              assertThat(v.viewCount()).isEqualTo(28L);
+              assertThat(v.publishedTimeText()).isEqualTo("13 days ago");
+              assertThat(v.durationText()).isEqualTo("1:07:34");
+              assertThat(v.durationSeconds()).isEqualTo(4054L);
+              assertThat(v.thumbnails()).hasSize(4);
+            });
+    assertThat(page.items().get(1))
+        .isInstanceOfSatisfying(
+            VideoItem.class,
+            v -> {
+              assertThat(v.videoId()).isEqualTo("ea1MAxH0KJc");
+              assertThat(v.viewCount()).isEqualTo(27L);
+              assertThat(v.durationSeconds()).isEqualTo(2032L);
+            });
+    assertThat(page.sorts())
+        .extracting(SortOption::title, SortOption::selected)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Latest", true),
+            org.assertj.core.groups.Tuple.tuple("Popular", false),
             org.assertj.core.groups.Tuple.tuple("Oldest", false));
     assertThat(page.sorts()).allSatisfy(s -> assertThat(s.continuation()).startsWith("4qmFsg"));
     assertThat(page.continuation()).startsWith("4qmFsg");
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       channeltab/videos/04-browse.json                       | 30 | VideoItem    | true
       channeltab/shorts/02-browse.json                       | 48 | ShortItem    | true
       channeltab/shorts/03-browse.json                       | 48 | ShortItem    | true
@@ -93,59 +140,86 @@ class ChannelContentParserTest {
   void recordedPagesHaveTheirItems(String file, int count, String kind, boolean more) {
     ContentPage page = ChannelContentParser.parse(RecordedExchange.load(file).json());
     assertThat(page.skipped()).isEmpty();
-    assertThat(page.items()).hasSize(count).allMatch(i -> i.getClass().getSimpleName().equals(kind));
+    assertThat(page.items())
+        .hasSize(count)
+        .allMatch(i -> i.getClass().getSimpleName().equals(kind));
     assertThat(page.continuation().isEmpty()).isEqualTo(!more);
-    page.items().forEach(item -> {
-      switch (item) {
-        case VideoItem v -> {
-          assertThat(v.videoId()).hasSize(11);
-          assertThat(v.title()).isNotEmpty();
-          assertThat(v.durationSeconds()).isNotNull();
-        }
-        case ShortItem s -> {
-          assertThat(s.videoId()).hasSize(11);
-          assertThat(s.viewCount()).isNotNull();
-          assertThat(s.thumbnails()).isNotEmpty();
-        }
-        case PlaylistItem p -> {
-          assertThat(p.playlistId()).startsWith("PL");
-          assertThat(p.videoCount()).isNotNull();
-        }
-      }
-    });
+    page.items()
+        .forEach(
+            item -> {
+              switch (item) {
+                case VideoItem v -> {
+                  assertThat(v.videoId()).hasSize(11);
+                  assertThat(v.title()).isNotEmpty();
+                  assertThat(v.durationSeconds()).isNotNull();
+                }
+                case ShortItem s -> {
+                  assertThat(s.videoId()).hasSize(11);
+                  assertThat(s.viewCount()).isNotNull();
+                  assertThat(s.thumbnails()).isNotEmpty();
+                }
+                case PlaylistItem p -> {
+                  assertThat(p.playlistId()).startsWith("PL");
+                  assertThat(p.videoCount()).isNotNull();
+                }
+              }
+            });
   }
 
   @Test
   void shortsTabValuesAndChips() {
-    ContentPage page = ChannelContentParser.parse(RecordedExchange.load("channeltab/shorts/02-browse.json").json());
-    assertThat(page.items().get(0)).isEqualTo(new ShortItem("l-X5WbDSH2o", "Packing lunch for my special roommate", "895k views", 895_000L,
-        ((ShortItem) page.items().get(0)).thumbnails()));
-    assertThat(page.sorts()).extracting(SortOption::title).containsExactly("Latest", "Popular", "Oldest");
+    ContentPage page =
+        ChannelContentParser.parse(
+            RecordedExchange.load("channeltab/shorts/02-browse.json").json());
+    assertThat(page.items().get(0))
+        .isEqualTo(
+            new ShortItem(
+                "l-X5WbDSH2o",
+                "Packing lunch for my special roommate",
+                "895k views",
+                895_000L,
+                ((ShortItem) page.items().get(0)).thumbnails()));
+    assertThat(page.sorts())
+        .extracting(SortOption::title)
+        .containsExactly("Latest", "Popular", "Oldest");
     assertThat(page.sorts().get(0).selected()).isTrue();
     assertThat(page.sorts()).allSatisfy(s -> assertThat(s.continuation()).isNotEmpty());
   }
 
   @Test
   void playlistsTabValuesAndSortMenu() {
-    ContentPage page = ChannelContentParser.parse(RecordedExchange.load("channeltab/playlists/03-browse.json").json());
-    assertThat(page.items().get(0)).isInstanceOfSatisfying(PlaylistItem.class, p -> {
-      assertThat(p.playlistId()).isEqualTo("PLvOlSehNtuHtAlWfU05ycHQdkSoE0rR20");
-      assertThat(p.title()).isEqualTo("uTimer Project");
-      assertThat(p.videoCount()).isEqualTo(2L);
-      assertThat(p.firstVideoId()).isEqualTo("YCvDl0oXOSY");
-    });
+    ContentPage page =
+        ChannelContentParser.parse(
+            RecordedExchange.load("channeltab/playlists/03-browse.json").json());
+    assertThat(page.items().get(0))
+        .isInstanceOfSatisfying(
+            PlaylistItem.class,
+            p -> {
+              assertThat(p.playlistId()).isEqualTo("PLvOlSehNtuHtAlWfU05ycHQdkSoE0rR20");
+              assertThat(p.title()).isEqualTo("uTimer Project");
+              assertThat(p.videoCount()).isEqualTo(2L);
+              assertThat(p.firstVideoId()).isEqualTo("YCvDl0oXOSY");
+            });
     // The playlists sort menu leads to browse params, not to a continuation.
-    assertThat(page.sorts()).extracting(SortOption::title, SortOption::browseParams).containsExactly(
-        org.assertj.core.groups.Tuple.tuple("Date added (newest)", "EglwbGF5bGlzdHMYAyABMAHyBgQKAkIA"),
-        org.assertj.core.groups.Tuple.tuple("Last video added", "EglwbGF5bGlzdHMYBCABMAHyBgQKAkIA"));
-    ContentPage next = ChannelContentParser.parse(RecordedExchange.load("channeltab/playlists/04-browse.json").json());
+    assertThat(page.sorts())
+        .extracting(SortOption::title, SortOption::browseParams)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                "Date added (newest)", "EglwbGF5bGlzdHMYAyABMAHyBgQKAkIA"),
+            org.assertj.core.groups.Tuple.tuple(
+                "Last video added", "EglwbGF5bGlzdHMYBCABMAHyBgQKAkIA"));
+    ContentPage next =
+        ChannelContentParser.parse(
+            RecordedExchange.load("channeltab/playlists/04-browse.json").json());
     assertThat(((PlaylistItem) next.items().get(0)).title()).isEqualTo("Cameras");
     assertThat(((PlaylistItem) next.items().get(0)).videoCount()).isEqualTo(16L);
   }
 
   @Test
   void playlistPages() {
-    PlaylistPage first = PlaylistPageParser.parse(RecordedExchange.load("playlist/learningplaylist/02-browse.json").json());
+    PlaylistPage first =
+        PlaylistPageParser.parse(
+            RecordedExchange.load("playlist/learningplaylist/02-browse.json").json());
     assertThat(first.available()).isTrue();
     assertThat(first.header().title()).isEqualTo("Anatomy & Physiology");
     assertThat(first.header().videoCount()).isEqualTo(49L);
@@ -153,13 +227,17 @@ class ChannelContentParserTest {
     assertThat(first.header().lastUpdatedText()).isEqualTo("Last updated on 15 Jul 2022");
     assertThat(first.content().items()).isEmpty();
 
-    PlaylistPage top = PlaylistPageParser.parse(RecordedExchange.load("playlist/continuationss/02-browse.json").json());
+    PlaylistPage top =
+        PlaylistPageParser.parse(
+            RecordedExchange.load("playlist/continuationss/02-browse.json").json());
     assertThat(top.header().playlistId()).isEqualTo("PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr");
     assertThat(top.header().videoCount()).isEqualTo(150L);
     assertThat(top.header().viewCount()).isEqualTo(143_206L);
     assertThat(top.header().ownerName()).isEqualTo("Redlist - Chart Playlists");
 
-    PlaylistPage videos = PlaylistPageParser.parse(RecordedExchange.load("playlist/learningplaylist/03-browse.json").json());
+    PlaylistPage videos =
+        PlaylistPageParser.parse(
+            RecordedExchange.load("playlist/learningplaylist/03-browse.json").json());
     VideoItem v = (VideoItem) videos.content().items().get(0);
     assertThat(v.videoId()).isEqualTo("pVkUCrgQCCc");
     assertThat(v.title()).isEqualTo("Crash Course Anatomy & Physiology Preview");
@@ -168,7 +246,9 @@ class ChannelContentParserTest {
     assertThat(v.viewCount()).isEqualTo(2_600_000L);
     assertThat(v.publishedTimeText()).isEqualTo("11 years ago");
 
-    PlaylistPage uploads = PlaylistPageParser.parse(RecordedExchange.load("channeltab/agerestrictedtabsvideos/03-browse.json").json());
+    PlaylistPage uploads =
+        PlaylistPageParser.parse(
+            RecordedExchange.load("channeltab/agerestrictedtabsvideos/03-browse.json").json());
     assertThat(uploads.header().playlistId()).isEqualTo("UULFbfnHqxXs_K3kvaH-WlNlig");
     assertThat(uploads.header().videoCount()).isEqualTo(150L);
     assertThat(uploads.header().viewCount()).isEqualTo(38L);
@@ -177,7 +257,10 @@ class ChannelContentParserTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       playlist/notavailable/02-browse.json               | This playlist type is unviewable.
       channeltab/agerestrictedtabsshorts/03-browse.json  | The playlist does not exist.
       """)

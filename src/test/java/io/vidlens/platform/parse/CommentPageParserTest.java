@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CommentPageParserTest {
 
   // The current shape: view models in the thread, data in the entity store.
-  private static final String ENTITY_PAGE = """
+  private static final String ENTITY_PAGE =
+      """
       {'onResponseReceivedEndpoints': [
         {'reloadContinuationItemsCommand': {'continuationItems': [
           {'commentsHeaderRenderer': {'countText': {'runs': [{'text': '1,234'}, {'text': ' Comments'}]}, 'commentsCount': {'simpleText': '1.2K'},
@@ -46,8 +47,11 @@ class CommentPageParserTest {
 
     assertThat(page.countText()).isEqualTo("1,234 Comments");
     assertThat(page.count()).isEqualTo(1234L);
-    assertThat(page.sorts()).extracting(SortOption::title, SortOption::continuation)
-        .containsExactly(org.assertj.core.groups.Tuple.tuple("Top", "TOP"), org.assertj.core.groups.Tuple.tuple("Newest", "NEW"));
+    assertThat(page.sorts())
+        .extracting(SortOption::title, SortOption::continuation)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Top", "TOP"),
+            org.assertj.core.groups.Tuple.tuple("Newest", "NEW"));
     assertThat(page.continuation()).isEqualTo("NEXT");
     assertThat(page.comments()).hasSize(2);
     // The comment whose entity is missing is noted; the rest of the page is still read.
@@ -57,7 +61,8 @@ class CommentPageParserTest {
     assertThat(first.commentId()).isEqualTo("C1");
     assertThat(first.authorHandle()).isEqualTo("@owner");
     assertThat(first.authorChannelId()).isEqualTo("UC0123456789012345678901");
-    assertThat(first.authorThumbnails()).containsExactly(new Thumbnail("https://yt3.ggpht.com/a=s88", null, null));
+    assertThat(first.authorThumbnails())
+        .containsExactly(new Thumbnail("https://yt3.ggpht.com/a=s88", null, null));
     assertThat(first.text()).isEqualTo("First line\nsecond line");
     assertThat(first.publishedTimeText()).isEqualTo("2 years ago");
     assertThat(first.edited()).isTrue();
@@ -78,13 +83,17 @@ class CommentPageParserTest {
     assertThat(second.hearted()).isFalse();
     assertThat(second.pinned()).isFalse();
     assertThat(second.edited()).isFalse();
-    assertThat(second.authorThumbnails()).containsExactly(new Thumbnail("https://yt3.ggpht.com/b=s88", 88, 88));
+    assertThat(second.authorThumbnails())
+        .containsExactly(new Thumbnail("https://yt3.ggpht.com/b=s88", 88, 88));
     assertThat(second.repliesContinuation()).isEmpty();
   }
 
   @Test
   void readsTheOlderCommentRendererShape() {
-    CommentPage page = CommentPageParser.parse(Fixtures.json("""
+    CommentPage page =
+        CommentPageParser.parse(
+            Fixtures.json(
+                """
         {'onResponseReceivedEndpoints': [{'appendContinuationItemsAction': {'continuationItems': [
           {'commentThreadRenderer': {'comment': {'commentRenderer': {
             'commentId': 'UgOld', 'authorText': {'simpleText': '@artist'}, 'contentText': {'runs': [{'text': 'Hello '}, {'text': 'world'}]},
@@ -126,7 +135,10 @@ class CommentPageParserTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       comments/pinned/03-next.json       | 5,145 Comments  | 5145  | 20 | 2 | 2
       comments/channelowner/03-next.json | 105 Comments    | 105   | 20 | 9 | 0
       comments/creatorreply/03-next.json | 105 Comments    | 105   | 20 | 9 | 0
@@ -137,7 +149,8 @@ class CommentPageParserTest {
       comments/thomas/03-next.json       | 7 Comments      | 7     | 3  | 1 | 0
       comments/thomas/05-next.json       | 7 Comments      | 7     | 3  | 1 | 0
       """)
-  void firstPagesOfRecordedVideos(String file, String countText, long count, int size, int hearted, int edited) {
+  void firstPagesOfRecordedVideos(
+      String file, String countText, long count, int size, int hearted, int edited) {
     CommentPage page = CommentPageParser.parse(RecordedExchange.load(file).json());
     assertThat(page.skipped()).isEmpty();
     assertThat(page.countText()).isEqualTo(countText);
@@ -145,28 +158,33 @@ class CommentPageParserTest {
     assertThat(page.comments()).hasSize(size);
     assertThat(page.comments()).filteredOn(Comment::hearted).hasSize(hearted);
     assertThat(page.comments()).filteredOn(Comment::edited).hasSize(edited);
-    assertThat(page.comments()).allSatisfy(c -> {
-      assertThat(c.commentId()).isNotEmpty();
-      assertThat(c.authorHandle()).startsWith("@");
-      assertThat(c.authorChannelId()).startsWith("UC").hasSize(24);
-      assertThat(c.authorThumbnails()).isNotEmpty();
-      assertThat(c.publishedTimeText()).endsWith("ago");
-      assertThat(c.likes()).isNotNull();
-      assertThat(c.replyCount()).isNotNull();
-      assertThat(c.replyLevel()).isZero();
-    });
+    assertThat(page.comments())
+        .allSatisfy(
+            c -> {
+              assertThat(c.commentId()).isNotEmpty();
+              assertThat(c.authorHandle()).startsWith("@");
+              assertThat(c.authorChannelId()).startsWith("UC").hasSize(24);
+              assertThat(c.authorThumbnails()).isNotEmpty();
+              assertThat(c.publishedTimeText()).endsWith("ago");
+              assertThat(c.likes()).isNotNull();
+              assertThat(c.replyCount()).isNotNull();
+              assertThat(c.replyLevel()).isZero();
+            });
     assertThat(page.sorts()).extracting(SortOption::title).containsExactly("Top", "Newest");
     assertThat(page.continuation().isEmpty()).isEqualTo(size < 20);
   }
 
   @Test
   void pinnedCommentOfTheChannel() {
-    List<Comment> comments = CommentPageParser.parse(RecordedExchange.load("comments/pinned/03-next.json").json()).comments();
+    List<Comment> comments =
+        CommentPageParser.parse(RecordedExchange.load("comments/pinned/03-next.json").json())
+            .comments();
     Comment pinned = comments.get(0);
     assertThat(pinned.commentId()).isEqualTo("Ugyh_hTLZVme65Jqc954AaABAg");
     assertThat(pinned.authorHandle()).isEqualTo("@lemondefr");
     assertThat(pinned.authorChannelId()).isEqualTo("UCYpRDnhk5H8h16jpS84uqsA");
-    assertThat(pinned.text()).startsWith("Pour retrouver toutes nos vidéos d'explication sur le Covid-19");
+    assertThat(pinned.text())
+        .startsWith("Pour retrouver toutes nos vidéos d'explication sur le Covid-19");
     assertThat(pinned.publishedTimeText()).isEqualTo("5 years ago");
     assertThat(pinned.likesText()).isEqualTo("67");
     assertThat(pinned.likes()).isEqualTo(67L);
@@ -185,7 +203,9 @@ class CommentPageParserTest {
 
   @Test
   void ownerCommentAndHeartedComments() {
-    List<Comment> comments = CommentPageParser.parse(RecordedExchange.load("comments/channelowner/03-next.json").json()).comments();
+    List<Comment> comments =
+        CommentPageParser.parse(RecordedExchange.load("comments/channelowner/03-next.json").json())
+            .comments();
     assertThat(comments.get(0).authorHandle()).isEqualTo("@UndineAlmani");
     assertThat(comments.get(0).authorIsChannelOwner()).isTrue();
     assertThat(comments.get(0).pinned()).isTrue();
@@ -199,7 +219,9 @@ class CommentPageParserTest {
 
   @Test
   void roundedLikesAndArtistAuthors() {
-    List<Comment> likes = CommentPageParser.parse(RecordedExchange.load("comments/likesvotes/03-next.json").json()).comments();
+    List<Comment> likes =
+        CommentPageParser.parse(RecordedExchange.load("comments/likesvotes/03-next.json").json())
+            .comments();
     assertThat(likes.get(0).authorHandle()).isEqualTo("@kurzgesagt");
     assertThat(likes.get(0).likesText()).isEqualTo("19k");
     assertThat(likes.get(0).likes()).isEqualTo(19_000L);
@@ -210,7 +232,9 @@ class CommentPageParserTest {
     assertThat(likes.get(2).likes()).isEqualTo(42_000L);
     assertThat(likes.get(2).hearted()).isTrue();
 
-    List<Comment> artist = CommentPageParser.parse(RecordedExchange.load("comments/emptycomment/03-next.json").json()).comments();
+    List<Comment> artist =
+        CommentPageParser.parse(RecordedExchange.load("comments/emptycomment/03-next.json").json())
+            .comments();
     assertThat(artist.get(0).authorHandle()).isEqualTo("@Arta.Bajrami");
     assertThat(artist.get(0).artist()).isTrue();
     assertThat(artist.get(0).authorIsChannelOwner()).isTrue();
@@ -219,8 +243,12 @@ class CommentPageParserTest {
 
   @Test
   void zeroLikesComeAsABlankText() {
-    List<Comment> comments = CommentPageParser.parse(RecordedExchange.load("comments/thomas/05-next.json").json()).comments();
-    assertThat(comments).extracting(Comment::authorHandle).containsExactly("@Nicky-mg4up", "@LicensedTaddus", "@Triggerhappyfan-cx7iy");
+    List<Comment> comments =
+        CommentPageParser.parse(RecordedExchange.load("comments/thomas/05-next.json").json())
+            .comments();
+    assertThat(comments)
+        .extracting(Comment::authorHandle)
+        .containsExactly("@Nicky-mg4up", "@LicensedTaddus", "@Triggerhappyfan-cx7iy");
     assertThat(comments).extracting(Comment::likes).containsExactly(1L, 0L, 0L);
     assertThat(comments.get(0).text()).isEqualTo("Category: Education (now in 1080p)");
     assertThat(comments.get(2).text()).startsWith("What are you doing with your life\n\n");
@@ -229,15 +257,18 @@ class CommentPageParserTest {
 
   @Test
   void repliesPage() {
-    CommentPage page = CommentPageParser.parse(RecordedExchange.load("comments/replies/04-next.json").json());
+    CommentPage page =
+        CommentPageParser.parse(RecordedExchange.load("comments/replies/04-next.json").json());
     assertThat(page.skipped()).isEmpty();
     assertThat(page.countText()).isEmpty();
     assertThat(page.comments()).hasSize(10);
-    assertThat(page.comments()).allSatisfy(c -> {
-      assertThat(c.commentId()).startsWith("UgwSOM0QHBLysE3vZE54AaABAg.");
-      assertThat(c.replyLevel()).isEqualTo(1);
-      assertThat(c.replyCount()).isZero();
-    });
+    assertThat(page.comments())
+        .allSatisfy(
+            c -> {
+              assertThat(c.commentId()).startsWith("UgwSOM0QHBLysE3vZE54AaABAg.");
+              assertThat(c.replyLevel()).isEqualTo(1);
+              assertThat(c.replyCount()).isZero();
+            });
     assertThat(page.comments().get(0).authorHandle()).isEqualTo("@andrefarfan4372");
     assertThat(page.comments().get(0).text()).isEqualTo("First");
     assertThat(page.comments().get(0).likes()).isEqualTo(52L);
@@ -248,7 +279,8 @@ class CommentPageParserTest {
 
   @Test
   void watchPageHasNoComments() {
-    CommentPage page = CommentPageParser.parse(RecordedExchange.load("comments/thomas/04-next.json").json());
+    CommentPage page =
+        CommentPageParser.parse(RecordedExchange.load("comments/thomas/04-next.json").json());
     assertThat(page.comments()).isEmpty();
     assertThat(page.skipped()).isEmpty();
   }

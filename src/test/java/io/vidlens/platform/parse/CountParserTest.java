@@ -12,7 +12,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CountParserTest {
 
   @ParameterizedTest(name = "{0} -> {1} exact={2}")
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       1,234                                               | 1234       | true
       1,234 views                                         | 1234       | true
       248,861,230 views                                   | 248861230  | true
@@ -61,7 +64,18 @@ class CountParserTest {
 
   @ParameterizedTest
   @NullAndEmptySource
-  @ValueSource(strings = {"   ", "views", "1.5", "1,5 Mio", "1,23", "12,34,567", "Subscribe", "LIVE", "Sign in"})
+  @ValueSource(
+      strings = {
+        "   ",
+        "views",
+        "1.5",
+        "1,5 Mio",
+        "1,23",
+        "12,34,567",
+        "Subscribe",
+        "LIVE",
+        "Sign in"
+      })
   void ambiguousOrMissingIsEmpty(String text) {
     assertThat(CountParser.read(text)).isEmpty();
     assertThat(CountParser.parse(text)).isEmpty();
@@ -69,16 +83,23 @@ class CountParserTest {
 
   @Test
   void exactBeatsRoundedWhateverTheOrder() {
-    assertThat(CountParser.preferExact("1.5m views", "1,545,374 views")).contains(new Count(1_545_374L, true));
-    assertThat(CountParser.preferExact("1,545,374 views", "1.5m views")).contains(new Count(1_545_374L, true));
-    assertThat(CountParser.preferExact("", "1.5m views", "1.4 million")).contains(new Count(1_500_000L, false));
+    assertThat(CountParser.preferExact("1.5m views", "1,545,374 views"))
+        .contains(new Count(1_545_374L, true));
+    assertThat(CountParser.preferExact("1,545,374 views", "1.5m views"))
+        .contains(new Count(1_545_374L, true));
+    assertThat(CountParser.preferExact("", "1.5m views", "1.4 million"))
+        .contains(new Count(1_500_000L, false));
     assertThat(CountParser.preferExact("", null, "n/a")).isEmpty();
-    assertThat(CountParser.best("31k", "like this video along with 31,009 other people")).isEqualTo(31_009L);
+    assertThat(CountParser.best("31k", "like this video along with 31,009 other people"))
+        .isEqualTo(31_009L);
     assertThat(CountParser.best()).isNull();
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       0:43                          | 43
       12:34                         | 754
       1:02:03                       | 3723
@@ -101,7 +122,10 @@ class CountParserTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       Joined 9 Jul 2013            | 2013-07-09
       Joined Jul 9, 2013           | 2013-07-09
       Joined 30 July 2007          | 2007-07-30

@@ -10,14 +10,18 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.MissingNode;
 
 /**
- * One recorded exchange read from the shared recordings (never copied into the repository):
- * request URL and body, response status and body. Bare bodies (player-states/) have no request.
+ * One recorded exchange read from the shared recordings (never copied into the repository): request
+ * URL and body, response status and body. Bare bodies (player-states/) have no request.
  */
-record RecordedExchange(Path file, String url, JsonNode requestBody, int status, String responseText) {
+record RecordedExchange(
+    Path file, String url, JsonNode requestBody, int status, String responseText) {
 
   static final JsonMapper JSON = JsonMapper.builder().build();
 
-  /** Loads {@code relative} (e.g. "comments/pinned/03-next.json") or skips when recordings are absent. */
+  /**
+   * Loads {@code relative} (e.g. "comments/pinned/03-next.json") or skips when recordings are
+   * absent.
+   */
   static RecordedExchange load(String relative) {
     return read(Recordings.require().resolve(relative));
   }

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 /** The Shorts overlay on hand-written fixtures in the two documented shapes (not recorded). */
 class ReelOverlayParserTest {
 
-  private static final String RENDERERS = """
+  private static final String RENDERERS =
+      """
       {'overlay': {'reelPlayerOverlayRenderer': {
          'likeButton': {'likeButtonRenderer': {'target': {'videoId': 'abcdefghijk'}, 'likeStatus': 'INDIFFERENT',
            'likesAllowed': true, 'likeCount': 2772, 'likeCountText': {'runs': [{'text': '2.7K'}]}}},
@@ -44,7 +45,9 @@ class ReelOverlayParserTest {
     assertThat(o.channelTitle()).isEqualTo("Linus Tech Tips");
     assertThat(o.channelId()).isEqualTo("UCXuqSBlHAE6Xw-yeJA0Tunw");
     assertThat(o.channelHandle()).isEqualTo("@LinusTechTips");
-    assertThat(o.channelThumbnails()).extracting(Thumbnail::url).containsExactly("https://yt3.test/s48");
+    assertThat(o.channelThumbnails())
+        .extracting(Thumbnail::url)
+        .containsExactly("https://yt3.test/s48");
     assertThat(o.commentCountText()).isEqualTo("1.2K");
     assertThat(o.commentCount()).isEqualTo(1234L);
     assertThat(o.commentsDisabled()).isFalse();
@@ -64,7 +67,10 @@ class ReelOverlayParserTest {
 
   @Test
   void readsTheViewModelShapeAndTakesOnlyExactCounts() {
-    ReelOverlay o = ReelOverlayParser.parse(Fixtures.json("""
+    ReelOverlay o =
+        ReelOverlayParser.parse(
+                Fixtures.json(
+                    """
         {'overlay': {'reelPlayerOverlayRenderer': {
            'reelPlayerHeaderSupportedRenderers': {'reelPlayerHeaderRenderer': {'timestampText': {'simpleText': '2 days ago'}}},
            'playerOverlay': {'reelPlayerOverlayViewModel': {
@@ -81,15 +87,20 @@ class ReelOverlayParserTest {
                  'toggledButtonViewModel': {'buttonViewModel': {'title': '2.7K', 'accessibilityText': '2,747 likes'}}}}}},
                {'buttonViewModel': {'iconName': 'SHORTS_COMMENT', 'title': '62', 'accessibilityText': 'View 62 comments'}},
                {'pivotButtonViewModel': {'soundAttributionTitle': {'content': 'Original sound - @LinusTechTips'}}}]}}}}}}}
-        """)).orElseThrow();
+        """))
+            .orElseThrow();
 
     assertThat(o.title()).isEqualTo("Steam Frame Wireless");
     assertThat(o.titleRuns()).containsExactly("Steam Frame Wireless");
     assertThat(o.channelId()).isEqualTo("UCXuqSBlHAE6Xw-yeJA0Tunw");
     assertThat(o.channelHandle()).isEqualTo("@LinusTechTips");
-    assertThat(o.channelThumbnails()).extracting(Thumbnail::url).containsExactly("https://yt3.test/avatar");
+    assertThat(o.channelThumbnails())
+        .extracting(Thumbnail::url)
+        .containsExactly("https://yt3.test/avatar");
     assertThat(o.likeCountText()).isEqualTo("2.7K");
-    assertThat(o.likeCount()).as("the toggled state counts the viewer's like; the title is rounded").isNull();
+    assertThat(o.likeCount())
+        .as("the toggled state counts the viewer's like; the title is rounded")
+        .isNull();
     assertThat(o.commentCount()).isEqualTo(62L);
     assertThat(o.publishedTimeText()).isEqualTo("2 days ago");
     assertThat(o.sound()).as("the short's own audio is no attribution").isEmpty();
@@ -99,7 +110,9 @@ class ReelOverlayParserTest {
   @Test
   void noOverlayAndAnEmptyOne() {
     assertThat(ReelOverlayParser.parse(Fixtures.json("{'responseContext': {}}"))).isEmpty();
-    ReelOverlay empty = ReelOverlayParser.parse(Fixtures.json("{'overlay': {'reelPlayerOverlayRenderer': {}}}")).orElseThrow();
+    ReelOverlay empty =
+        ReelOverlayParser.parse(Fixtures.json("{'overlay': {'reelPlayerOverlayRenderer': {}}}"))
+            .orElseThrow();
     assertThat(empty.likeCount()).isNull();
     assertThat(empty.likesAllowed()).isNull();
     assertThat(empty.commentsDisabled()).isNull();
@@ -109,7 +122,10 @@ class ReelOverlayParserTest {
 
   @Test
   void theDefaultCaptionTrackIsKept() {
-    PlayerResponse player = PlayerParser.parse(Fixtures.json("""
+    PlayerResponse player =
+        PlayerParser.parse(
+            Fixtures.json(
+                """
         {'playabilityStatus': {'status': 'OK'}, 'captions': {'playerCaptionsTracklistRenderer': {
            'captionTracks': [
              {'baseUrl': 'https://www.youtube.com/api/timedtext?v=abcdefghijk&lang=ar', 'languageCode': 'ar', 'vssId': '.ar', 'name': {'simpleText': 'Arabic'}},

@@ -11,17 +11,39 @@ class ResolveAndFeedParserTest {
 
   @Test
   void resolveUrlFixtures() {
-    assertThat(ResolveUrlParser.parse(Fixtures.json("""
+    assertThat(
+            ResolveUrlParser.parse(
+                Fixtures.json(
+                    """
         {'endpoint': {'commandMetadata': {'webCommandMetadata': {'webPageType': 'WEB_PAGE_TYPE_CHANNEL'}},
           'browseEndpoint': {'browseId': 'UC0123456789012345678901', 'params': 'EgC4AQ'}}}
-        """))).contains(new ResolvedUrl("UC0123456789012345678901", "EgC4AQ", "", "WEB_PAGE_TYPE_CHANNEL"));
-    assertThat(ResolveUrlParser.parse(Fixtures.json("{'endpoint': {'watchEndpoint': {'videoId': 'abcdefghijk'}}}")).orElseThrow().isChannel()).isFalse();
-    assertThat(ResolveUrlParser.parse(Fixtures.json("{'error': {'code': 404, 'status': 'NOT_FOUND'}}"))).isEmpty();
-    assertThat(PlatformError.of(Fixtures.json("{'error': {'code': 404, 'status': 'NOT_FOUND', 'message': 'x'}}")).orElseThrow().notFound()).isTrue();
+        """)))
+        .contains(
+            new ResolvedUrl("UC0123456789012345678901", "EgC4AQ", "", "WEB_PAGE_TYPE_CHANNEL"));
+    assertThat(
+            ResolveUrlParser.parse(
+                    Fixtures.json("{'endpoint': {'watchEndpoint': {'videoId': 'abcdefghijk'}}}"))
+                .orElseThrow()
+                .isChannel())
+        .isFalse();
+    assertThat(
+            ResolveUrlParser.parse(
+                Fixtures.json("{'error': {'code': 404, 'status': 'NOT_FOUND'}}")))
+        .isEmpty();
+    assertThat(
+            PlatformError.of(
+                    Fixtures.json(
+                        "{'error': {'code': 404, 'status': 'NOT_FOUND', 'message': 'x'}}"))
+                .orElseThrow()
+                .notFound())
+        .isTrue();
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       channelhelper/02-resolve_url.json               | UCwWhs_6x42TyRM4Wstoq8HA
       channelhelper/03-resolve_url.json               | UCwWhs_6x42TyRM4Wstoq8HA
       channelhelper/04-resolve_url.json               | UCYJ61XIK64sp6ZFFS8sctxw
@@ -50,7 +72,9 @@ class ResolveAndFeedParserTest {
 
   @Test
   void feedFixture() {
-    ChannelFeed feed = ChannelFeedParser.parse("""
+    ChannelFeed feed =
+        ChannelFeedParser.parse(
+                """
         <?xml version="1.0" encoding="UTF-8"?>
         <feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
          <yt:channelId>0123456789012345678901</yt:channelId>
@@ -72,7 +96,8 @@ class ResolveAndFeedParserTest {
           </media:group>
          </entry>
         </feed>
-        """).orElseThrow();
+        """)
+            .orElseThrow();
     assertThat(feed.channelId()).isEqualTo("UC0123456789012345678901");
     assertThat(feed.title()).isEqualTo("Chan & Co");
     FeedEntry entry = feed.entries().getFirst();
@@ -88,27 +113,39 @@ class ResolveAndFeedParserTest {
 
   @Test
   void notAFeedIsEmpty() {
-    assertThat(ChannelFeedParser.parse("<!DOCTYPE html><html><title>Error 404</title></html>")).isEmpty();
+    assertThat(ChannelFeedParser.parse("<!DOCTYPE html><html><title>Error 404</title></html>"))
+        .isEmpty();
     assertThat(ChannelFeedParser.parse("")).isEmpty();
-    assertThat(ChannelFeedParser.parse("<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><feed>&e;</feed>")).isEmpty();
+    assertThat(
+            ChannelFeedParser.parse(
+                "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><feed>&e;</feed>"))
+        .isEmpty();
   }
 
   @Test
   void recordedKurzgesagtFeed() {
-    ChannelFeed feed = ChannelFeedParser.parse(RecordedExchange.load("feed/kurzgesagt/00-feed.json").responseText()).orElseThrow();
+    ChannelFeed feed =
+        ChannelFeedParser.parse(
+                RecordedExchange.load("feed/kurzgesagt/00-feed.json").responseText())
+            .orElseThrow();
     // Quirk: the feed-level yt:channelId is recorded without "UC"; the parser restores the full ID.
     assertThat(feed.channelId()).isEqualTo("UCsXVk37bltHxD1rDPwtNM8Q");
     assertThat(feed.title()).isEqualTo("Kurzgesagt – In a Nutshell");
     assertThat(feed.entries()).hasSize(15);
-    assertThat(feed.entries()).allSatisfy(e -> {
-      assertThat(e.channelId()).isEqualTo("UCsXVk37bltHxD1rDPwtNM8Q");
-      assertThat(e.views()).isNotNull();
-      assertThat(e.published()).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+00:00");
-    });
-    assertThat(feed.entries()).extracting(FeedEntry::videoId, FeedEntry::published, FeedEntry::isShort).startsWith(
-        org.assertj.core.groups.Tuple.tuple("zg40FHOAqC0", "2026-01-22T15:01:42+00:00", true),
-        org.assertj.core.groups.Tuple.tuple("D0WQK7cMJn8", "2026-01-16T15:30:05+00:00", false),
-        org.assertj.core.groups.Tuple.tuple("OU36JDGzXb0", "2026-01-15T15:00:45+00:00", true));
+    assertThat(feed.entries())
+        .allSatisfy(
+            e -> {
+              assertThat(e.channelId()).isEqualTo("UCsXVk37bltHxD1rDPwtNM8Q");
+              assertThat(e.views()).isNotNull();
+              assertThat(e.published())
+                  .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+00:00");
+            });
+    assertThat(feed.entries())
+        .extracting(FeedEntry::videoId, FeedEntry::published, FeedEntry::isShort)
+        .startsWith(
+            org.assertj.core.groups.Tuple.tuple("zg40FHOAqC0", "2026-01-22T15:01:42+00:00", true),
+            org.assertj.core.groups.Tuple.tuple("D0WQK7cMJn8", "2026-01-16T15:30:05+00:00", false),
+            org.assertj.core.groups.Tuple.tuple("OU36JDGzXb0", "2026-01-15T15:00:45+00:00", true));
     assertThat(feed.entries().get(0).title()).isEqualTo("Jupiter Made Earth Possible");
     assertThat(feed.entries().get(0).views()).isEqualTo(1_086_938L);
     assertThat(feed.entries().get(1).views()).isEqualTo(1_545_151L);

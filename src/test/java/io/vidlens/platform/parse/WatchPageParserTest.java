@@ -8,7 +8,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class WatchPageParserTest {
 
-  private static final String FIXTURE = """
+  private static final String FIXTURE =
+      """
       {'currentVideoEndpoint': {'watchEndpoint': {'videoId': 'abcdefghijk'}},
        'contents': {'twoColumnWatchNextResults': {'results': {'results': {'contents': [
          {'videoPrimaryInfoRenderer': {'title': {'runs': [{'text': 'A video'}]},
@@ -48,8 +49,9 @@ class WatchPageParserTest {
     assertThat(page.likeCount()).isEqualTo(31_009L);
     assertThat(page.commentCountText()).isEqualTo("99K");
     assertThat(page.commentsContinuation()).isEqualTo("SECTION_TOKEN");
-    assertThat(page.commentSorts()).containsExactly(
-        new SortOption("Top", true, "TOP", ""), new SortOption("Newest", false, "NEWEST", ""));
+    assertThat(page.commentSorts())
+        .containsExactly(
+            new SortOption("Top", true, "TOP", ""), new SortOption("Newest", false, "NEWEST", ""));
     assertThat(page.transcriptParams()).isEqualTo("TRANSCRIPT");
     assertThat(page.commentsDisabled()).isFalse();
     assertThat(page.dateText()).isEqualTo("9 Jul 2015");
@@ -63,7 +65,10 @@ class WatchPageParserTest {
 
   @Test
   void likeFallsBackToRoundedTitleAndMissingPartsStayEmpty() {
-    WatchPage page = WatchPageParser.parse(Fixtures.json("""
+    WatchPage page =
+        WatchPageParser.parse(
+            Fixtures.json(
+                """
         {'contents': {'twoColumnWatchNextResults': {'results': {'results': {'contents': [
           {'videoPrimaryInfoRenderer': {'videoActions': {'menuRenderer': {'topLevelButtons': [
             {'segmentedLikeDislikeButtonViewModel': {'likeButtonViewModel': {'likeButtonViewModel': {'toggleButtonViewModel': {
@@ -77,7 +82,10 @@ class WatchPageParserTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       streamdefault/cclicensed/08-next.json          | M4gD1WSo5mA | 12,916 views        | 12916     | 72      | ''   | 23.2k subscribers | 23200     | @BKCHarvard        | true
       streamdefault/audiotracklanguage/08-next.json  | kX3nB4PpJko | 248,861,230 views   | 248861230 | 4961170 | 99k  | 497m subscribers  | 497000000 | @MrBeast           | true
       streamdefault/audiotracktypes/08-next.json     | Kn56bMZ9OE8 | 1,550,867 views     | 1550867   | 77322   | 2k   | 6.71m subscribers | 6710000   | @TomScottGo        | true
@@ -92,8 +100,16 @@ class WatchPageParserTest {
       comments/editedcomment/01-next.json            | VsFjP58j5i8 | 6,186,745 views     | 6186745   | 70261   | 2.1k | 396k subscribers  | 396000    | @kaavish           | false
       """)
   void readsRecordedWatchPages(
-      String file, String id, String viewText, long views, long likes, String comments,
-      String subscribersText, long subscribers, String handle, boolean hasTranscript) {
+      String file,
+      String id,
+      String viewText,
+      long views,
+      long likes,
+      String comments,
+      String subscribersText,
+      long subscribers,
+      String handle,
+      boolean hasTranscript) {
     WatchPage page = WatchPageParser.parse(RecordedExchange.load(file).json());
 
     assertThat(page.videoId()).isEqualTo(id);
@@ -109,14 +125,18 @@ class WatchPageParserTest {
     assertThat(owner.channelId()).startsWith("UC").hasSize(24);
     if (!comments.isEmpty()) {
       assertThat(page.commentsContinuation()).isNotEmpty();
-      assertThat(page.commentSorts()).extracting(SortOption::title).containsExactly("Top", "Newest");
+      assertThat(page.commentSorts())
+          .extracting(SortOption::title)
+          .containsExactly("Top", "Newest");
       assertThat(page.commentSorts()).allSatisfy(s -> assertThat(s.continuation()).isNotEmpty());
     }
   }
 
   @Test
   void commentsTurnedOff() {
-    WatchPage page = WatchPageParser.parse(RecordedExchange.load("streamdefault/cclicensed/08-next.json").json());
+    WatchPage page =
+        WatchPageParser.parse(
+            RecordedExchange.load("streamdefault/cclicensed/08-next.json").json());
     assertThat(page.commentsDisabled()).isTrue();
     assertThat(page.commentsMessage()).startsWith("Comments are turned off.");
     assertThat(page.commentsContinuation()).isEmpty();
@@ -125,7 +145,8 @@ class WatchPageParserTest {
 
   @Test
   void liveStreamCountsWatchersNotViews() {
-    WatchPage page = WatchPageParser.parse(RecordedExchange.load("streamlivestream/08-next.json").json());
+    WatchPage page =
+        WatchPageParser.parse(RecordedExchange.load("streamlivestream/08-next.json").json());
     assertThat(page.live()).isTrue();
     assertThat(page.viewCount()).isNull();
     assertThat(page.concurrentViewers()).isEqualTo(10_226L);
@@ -136,7 +157,8 @@ class WatchPageParserTest {
 
   @Test
   void collaborationOwnerIsTheFirstChannel() {
-    WatchPage page = WatchPageParser.parse(RecordedExchange.load("streamcollaborators/08-next.json").json());
+    WatchPage page =
+        WatchPageParser.parse(RecordedExchange.load("streamcollaborators/08-next.json").json());
     var owner = page.owner().orElseThrow();
     assertThat(owner.title()).isEqualTo("CrunchLabs and Mark Rober");
     assertThat(owner.channelId()).isEqualTo("UC513PdAP2-jWkJunTh5kXRw");
@@ -147,7 +169,9 @@ class WatchPageParserTest {
 
   @Test
   void pageWithoutPrimaryInfoStillGivesTheEntryPoints() {
-    WatchPage page = WatchPageParser.parse(RecordedExchange.load("streamdefault/novisualmetadatavideo/08-next.json").json());
+    WatchPage page =
+        WatchPageParser.parse(
+            RecordedExchange.load("streamdefault/novisualmetadatavideo/08-next.json").json());
     assertThat(page.videoId()).isEqualTo("An8vtD1FDqs");
     assertThat(page.title()).isEmpty();
     assertThat(page.viewCount()).isNull();

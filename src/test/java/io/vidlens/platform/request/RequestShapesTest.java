@@ -14,9 +14,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The builders send what the recorded apps sent: same URL path and query, same headers, same
- * body, apart from the values that change per request (cpn, t, visitor data), the client version
- * of older recordings, and the web User-Agent the recordings do not show.
+ * The builders send what the recorded apps sent: same URL path and query, same headers, same body,
+ * apart from the values that change per request (cpn, t, visitor data), the client version of older
+ * recordings, and the web User-Agent the recordings do not show.
  */
 class RequestShapesTest {
 
@@ -30,8 +30,13 @@ class RequestShapesTest {
   private static void assertSameShape(UpstreamRequest built, UpstreamRequest recorded) {
     assertThat(built.method()).isEqualTo(recorded.method());
     assertThat(built.url().getScheme() + "://" + built.url().getHost() + built.url().getPath())
-        .isEqualTo(recorded.url().getScheme() + "://" + recorded.url().getHost() + recorded.url().getPath());
-    assertThat(stableQuery(built.url().getRawQuery())).isEqualTo(stableQuery(recorded.url().getRawQuery()));
+        .isEqualTo(
+            recorded.url().getScheme()
+                + "://"
+                + recorded.url().getHost()
+                + recorded.url().getPath());
+    assertThat(stableQuery(built.url().getRawQuery()))
+        .isEqualTo(stableQuery(recorded.url().getRawQuery()));
     assertThat(stableHeaders(built.headers())).isEqualTo(stableHeaders(recorded.headers()));
     assertThat(stableBody(built.body())).isEqualTo(stableBody(recorded.body()));
   }
@@ -68,32 +73,52 @@ class RequestShapesTest {
   @Test
   void playerRequestsOfTheThreeClients() {
     String id = "M4gD1WSo5mA";
-    assertSameShape(requests.reelItemWatchPlayer(id, "v"), recorded("streamdefault/cclicensed/01-reel_item_watch.json"));
-    assertSameShape(requests.mobilePlayer(id, "v"), recorded("streamdefault/cclicensed/03-player.json"));
-    assertSameShape(requests.webPlayerMicroformat(id, "v"), recorded("streamdefault/cclicensed/07-player.json"));
+    assertSameShape(
+        requests.reelItemWatchPlayer(id, "v"),
+        recorded("streamdefault/cclicensed/01-reel_item_watch.json"));
+    assertSameShape(
+        requests.mobilePlayer(id, "v"), recorded("streamdefault/cclicensed/03-player.json"));
+    assertSameShape(
+        requests.webPlayerMicroformat(id, "v"),
+        recorded("streamdefault/cclicensed/07-player.json"));
   }
 
   @Test
   void visitorIdRequestsOfTheThreeClients() {
-    assertSameShape(requests.visitorId(requests.clients().android()), recorded("streamdefault/cclicensed/00-visitor_id.json"));
-    assertSameShape(requests.visitorId(requests.clients().visionos()), recorded("streamdefault/cclicensed/02-visitor_id.json"));
-    assertSameShape(requests.visitorId(requests.clients().web()), recorded("streamdefault/cclicensed/06-visitor_id.json"));
+    assertSameShape(
+        requests.visitorId(requests.clients().android()),
+        recorded("streamdefault/cclicensed/00-visitor_id.json"));
+    assertSameShape(
+        requests.visitorId(requests.clients().visionos()),
+        recorded("streamdefault/cclicensed/02-visitor_id.json"));
+    assertSameShape(
+        requests.visitorId(requests.clients().web()),
+        recorded("streamdefault/cclicensed/06-visitor_id.json"));
   }
 
   @Test
   void pageRequestsOfTheWebClient() {
-    assertSameShape(requests.next("M4gD1WSo5mA", null), recorded("streamdefault/cclicensed/08-next.json"));
+    assertSameShape(
+        requests.next("M4gD1WSo5mA", null), recorded("streamdefault/cclicensed/08-next.json"));
     UpstreamRequest continuation = recorded("comments/replies/03-next.json");
-    assertSameShape(requests.nextContinuation(continuation.body().path("continuation").stringValue(), null), continuation);
-    assertSameShape(requests.browse("UCTwECeGqMZee77BjdoYtI2Q", "EgZ2aWRlb3PyBgQKAjoA", null), recorded("channeltab/videos/03-browse.json"));
+    assertSameShape(
+        requests.nextContinuation(continuation.body().path("continuation").stringValue(), null),
+        continuation);
+    assertSameShape(
+        requests.browse("UCTwECeGqMZee77BjdoYtI2Q", "EgZ2aWRlb3PyBgQKAjoA", null),
+        recorded("channeltab/videos/03-browse.json"));
     UpstreamRequest page2 = recorded("channeltab/videos/04-browse.json");
-    assertSameShape(requests.browseContinuation(page2.body().path("continuation").stringValue(), null), page2);
-    assertSameShape(requests.resolveUrl("https://www.youtube.com/user/creativecommons", null), recorded("channeltab/videos/02-resolve_url.json"));
+    assertSameShape(
+        requests.browseContinuation(page2.body().path("continuation").stringValue(), null), page2);
+    assertSameShape(
+        requests.resolveUrl("https://www.youtube.com/user/creativecommons", null),
+        recorded("channeltab/videos/02-resolve_url.json"));
   }
 
   @Test
   void feedRequest() {
-    assertSameShape(requests.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"), recorded("feed/notavailable/00-feed.json"));
+    assertSameShape(
+        requests.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"), recorded("feed/notavailable/00-feed.json"));
   }
 
   @Test

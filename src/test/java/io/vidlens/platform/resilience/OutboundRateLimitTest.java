@@ -1,9 +1,9 @@
 package io.vidlens.platform.resilience;
 
-import io.vidlens.testing.FakeTimeMeter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -37,15 +37,23 @@ class PlayerStatesTest {
 
   @Test
   void theThrottlingPageIsThrottling() throws IOException {
-    assertThat(faultOf(new UpstreamResponse(429, "text/html; charset=utf-8", state("too_many_requests.html"))))
+    assertThat(
+            faultOf(
+                new UpstreamResponse(
+                    429, "text/html; charset=utf-8", state("too_many_requests.html"))))
         .isEqualTo(UpstreamFault.THROTTLED);
-    assertThat(faultOf(new UpstreamResponse(200, "text/html; charset=utf-8", state("too_many_requests.html"))))
+    assertThat(
+            faultOf(
+                new UpstreamResponse(
+                    200, "text/html; charset=utf-8", state("too_many_requests.html"))))
         .isEqualTo(UpstreamFault.THROTTLED);
   }
 
   @Test
   void theConsentPageIsConsent() throws IOException {
-    assertThat(faultOf(new UpstreamResponse(200, "text/html; charset=utf-8", state("consent_page.html"))))
+    assertThat(
+            faultOf(
+                new UpstreamResponse(200, "text/html; charset=utf-8", state("consent_page.html"))))
         .isEqualTo(UpstreamFault.CONSENT);
   }
 
@@ -54,7 +62,8 @@ class PlayerStatesTest {
     String body = state("request_blocked.player.json");
 
     assertThat(BotWall.matches(MAPPER.readTree(body))).isTrue();
-    assertThat(faultOf(new UpstreamResponse(200, "application/json", body))).isEqualTo(UpstreamFault.BOT_WALL);
+    assertThat(faultOf(new UpstreamResponse(200, "application/json", body)))
+        .isEqualTo(UpstreamFault.BOT_WALL);
     // Wrapped as reel_item_watch answers it.
     assertThat(BotWall.matches(MAPPER.readTree("{\"playerResponse\":" + body + "}"))).isTrue();
   }
@@ -78,9 +87,11 @@ class PlayerStatesTest {
 
   @Test
   void aFailureNamesTheRouteItCameThrough() throws IOException {
-    UpstreamResponse viaProxy = new UpstreamResponse(429, "text/html", state("too_many_requests.html"), "10.0.0.1:3128");
+    UpstreamResponse viaProxy =
+        new UpstreamResponse(429, "text/html", state("too_many_requests.html"), "10.0.0.1:3128");
 
     assertThatThrownBy(() -> classifier.check(player, viaProxy))
-        .isInstanceOfSatisfying(UpstreamFailure.class, f -> assertThat(f.route()).isEqualTo("10.0.0.1:3128"));
+        .isInstanceOfSatisfying(
+            UpstreamFailure.class, f -> assertThat(f.route()).isEqualTo("10.0.0.1:3128"));
   }
 }

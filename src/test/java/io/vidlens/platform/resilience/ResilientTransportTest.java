@@ -1,6 +1,5 @@
 package io.vidlens.platform.resilience;
 
-import io.vidlens.testing.FakeTimeMeter;
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -17,6 +16,7 @@ import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.testing.FakeTimeMeter;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -61,9 +61,19 @@ class ResilientTransportTest {
   private static ResilienceSettings settings(int maxAttempts, int maxConcurrent) {
     ResilienceSettings s = TestPlatform.fastSettings();
     return new ResilienceSettings(
-        maxAttempts, s.initialBackoff(), s.backoffMultiplier(), s.jitter(), s.failureRateThreshold(),
-        s.slidingWindowSize(), s.minimumNumberOfCalls(), s.openStateWait(), s.halfOpenCalls(),
-        maxConcurrent, s.bulkheadMaxWait(), s.throttledRetryAfter(), s.defaultRetryAfter());
+        maxAttempts,
+        s.initialBackoff(),
+        s.backoffMultiplier(),
+        s.jitter(),
+        s.failureRateThreshold(),
+        s.slidingWindowSize(),
+        s.minimumNumberOfCalls(),
+        s.openStateWait(),
+        s.halfOpenCalls(),
+        maxConcurrent,
+        s.bulkheadMaxWait(),
+        s.throttledRetryAfter(),
+        s.defaultRetryAfter());
   }
 
   private static UpstreamUnavailableException unavailable(Runnable call) {
@@ -77,7 +87,11 @@ class ResilientTransportTest {
 
   @Test
   void serverErrorsAreRetriedUntilAnAnswerComes() {
-    ScriptedTransport platform = new ScriptedTransport().then(503, "text/html", "").then(500, JSON, "{}").then(200, JSON, "{\"ok\":1}");
+    ScriptedTransport platform =
+        new ScriptedTransport()
+            .then(503, "text/html", "")
+            .then(500, JSON, "{}")
+            .then(200, JSON, "{\"ok\":1}");
 
     UpstreamResponse response = resilient(platform).send(next);
 
@@ -110,17 +124,21 @@ class ResilientTransportTest {
 
   @Test
   void theCaptchaPageIsThrottlingEvenWithStatus200() {
-    ScriptedTransport platform = new ScriptedTransport().always(200, "text/html; charset=utf-8", CAPTCHA_PAGE);
+    ScriptedTransport platform =
+        new ScriptedTransport().always(200, "text/html; charset=utf-8", CAPTCHA_PAGE);
 
-    assertThat(unavailable(() -> resilient(platform).send(next)).fault()).isEqualTo(UpstreamFault.THROTTLED);
+    assertThat(unavailable(() -> resilient(platform).send(next)).fault())
+        .isEqualTo(UpstreamFault.THROTTLED);
     assertThat(platform.calls()).isEqualTo(1);
   }
 
   @Test
   void theConsentPageIsNotRetried() {
-    ScriptedTransport platform = new ScriptedTransport().always(200, "text/html; charset=utf-8", CONSENT_PAGE);
+    ScriptedTransport platform =
+        new ScriptedTransport().always(200, "text/html; charset=utf-8", CONSENT_PAGE);
 
-    assertThat(unavailable(() -> resilient(platform).send(next)).fault()).isEqualTo(UpstreamFault.CONSENT);
+    assertThat(unavailable(() -> resilient(platform).send(next)).fault())
+        .isEqualTo(UpstreamFault.CONSENT);
     assertThat(platform.calls()).isEqualTo(1);
   }
 
@@ -129,15 +147,18 @@ class ResilientTransportTest {
     ScriptedTransport blocked = new ScriptedTransport().always(200, JSON, BOT_WALL);
     ScriptedTransport ageGated = new ScriptedTransport().always(200, JSON, AGE_GATE);
 
-    assertThat(unavailable(() -> resilient(blocked).send(player)).fault()).isEqualTo(UpstreamFault.BOT_WALL);
+    assertThat(unavailable(() -> resilient(blocked).send(player)).fault())
+        .isEqualTo(UpstreamFault.BOT_WALL);
     assertThat(resilient(ageGated).send(player).body()).isEqualTo(AGE_GATE);
     // Only player answers are read for it: a watch page mentioning the words is not a wall.
-    assertThat(resilient(new ScriptedTransport().always(200, JSON, BOT_WALL)).send(next).status()).isEqualTo(200);
+    assertThat(resilient(new ScriptedTransport().always(200, JSON, BOT_WALL)).send(next).status())
+        .isEqualTo(200);
   }
 
   @Test
   void clientErrorsPassToTheCallerUntouched() {
-    ScriptedTransport platform = new ScriptedTransport().always(404, "text/html", "<html>Not Found</html>");
+    ScriptedTransport platform =
+        new ScriptedTransport().always(404, "text/html", "<html>Not Found</html>");
 
     assertThat(resilient(platform).send(next).status()).isEqualTo(404);
     assertThat(platform.calls()).isEqualTo(1);
@@ -145,7 +166,9 @@ class ResilientTransportTest {
 
   @Test
   void aBlockedProxyIsSetAsideAndTheNextOneTried() {
-    ProxyPool proxies = new ProxyPool(List.of("http://127.0.0.1:1", "http://127.0.0.1:2"), Duration.ofMinutes(15), clock);
+    ProxyPool proxies =
+        new ProxyPool(
+            List.of("http://127.0.0.1:1", "http://127.0.0.1:2"), Duration.ofMinutes(15), clock);
     List<String> used = new ArrayList<>();
     PlatformTransport platform =
         request -> {
@@ -157,7 +180,12 @@ class ResilientTransportTest {
         };
     ResilientTransport transport =
         new ResilientTransport(
-            platform, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), proxies, TestPlatform.fastSettings(), clock);
+            platform,
+            new AnswerClassifier(MAPPER),
+            OutboundRateLimit.perMinute(0, Duration.ZERO),
+            proxies,
+            TestPlatform.fastSettings(),
+            clock);
 
     assertThat(transport.send(next).route()).isEqualTo("127.0.0.1:2");
     assertThat(transport.send(next).route()).isEqualTo("127.0.0.1:2");
@@ -169,11 +197,18 @@ class ResilientTransportTest {
 
   @Test
   void whenEveryProxyIsBlockedTheRetryAfterIsTheirReturn() {
-    ProxyPool proxies = new ProxyPool(List.of("127.0.0.1:1", "127.0.0.1:2"), Duration.ofMinutes(15), clock);
-    PlatformTransport platform = request -> new UpstreamResponse(429, "text/html", "", proxies.next().id());
+    ProxyPool proxies =
+        new ProxyPool(List.of("127.0.0.1:1", "127.0.0.1:2"), Duration.ofMinutes(15), clock);
+    PlatformTransport platform =
+        request -> new UpstreamResponse(429, "text/html", "", proxies.next().id());
     ResilientTransport transport =
         new ResilientTransport(
-            platform, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), proxies, TestPlatform.fastSettings(), clock);
+            platform,
+            new AnswerClassifier(MAPPER),
+            OutboundRateLimit.perMinute(0, Duration.ZERO),
+            proxies,
+            TestPlatform.fastSettings(),
+            clock);
 
     UpstreamUnavailableException e = unavailable(() -> transport.send(next));
 
@@ -191,10 +226,16 @@ class ResilientTransportTest {
     platform.always(200, JSON, "{}");
     ResilientTransport transport =
         new ResilientTransport(
-            platform, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), ProxyPool.direct(), settings(1, 4), clock);
+            platform,
+            new AnswerClassifier(MAPPER),
+            OutboundRateLimit.perMinute(0, Duration.ZERO),
+            ProxyPool.direct(),
+            settings(1, 4),
+            clock);
 
     for (int i = 0; i < 4; i++) {
-      assertThat(unavailable(() -> transport.send(next)).fault()).isEqualTo(UpstreamFault.SERVER_ERROR);
+      assertThat(unavailable(() -> transport.send(next)).fault())
+          .isEqualTo(UpstreamFault.SERVER_ERROR);
     }
     assertThat(transport.breakerState()).isEqualTo(CircuitBreaker.State.OPEN);
 
@@ -213,9 +254,16 @@ class ResilientTransportTest {
   @Test
   void ourOwnLimitsDoNotOpenTheBreaker() {
     ScriptedTransport platform = new ScriptedTransport().always(200, JSON, "{}");
-    OutboundRateLimit spent = new OutboundRateLimit(1, Duration.ZERO, new FakeTimeMeter(), nanos -> {});
+    OutboundRateLimit spent =
+        new OutboundRateLimit(1, Duration.ZERO, new FakeTimeMeter(), nanos -> {});
     ResilientTransport transport =
-        new ResilientTransport(platform, new AnswerClassifier(MAPPER), spent, ProxyPool.direct(), settings(3, 4), clock);
+        new ResilientTransport(
+            platform,
+            new AnswerClassifier(MAPPER),
+            spent,
+            ProxyPool.direct(),
+            settings(3, 4),
+            clock);
 
     transport.send(next);
     for (int i = 0; i < 6; i++) {
@@ -247,7 +295,12 @@ class ResilientTransportTest {
         };
     ResilientTransport transport =
         new ResilientTransport(
-            slow, new AnswerClassifier(MAPPER), OutboundRateLimit.perMinute(0, Duration.ZERO), ProxyPool.direct(), settings(3, 2), clock);
+            slow,
+            new AnswerClassifier(MAPPER),
+            OutboundRateLimit.perMinute(0, Duration.ZERO),
+            ProxyPool.direct(),
+            settings(3, 2),
+            clock);
 
     try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
       Future<UpstreamResponse> first = pool.submit(() -> transport.send(next));
@@ -277,10 +330,13 @@ class ResilientTransportTest {
                     Thread.currentThread().interrupt();
                   }
                 });
-        HttpTransport live = new HttpTransport(ProxyPool.direct(), Duration.ofSeconds(2), Duration.ofMillis(200))) {
-      InnerTubeRequests local = TestPlatform.requests(new UpstreamEndpoints(hanging.base(), hanging.base()));
+        HttpTransport live =
+            new HttpTransport(ProxyPool.direct(), Duration.ofSeconds(2), Duration.ofMillis(200))) {
+      InnerTubeRequests local =
+          TestPlatform.requests(new UpstreamEndpoints(hanging.base(), hanging.base()));
 
-      UpstreamUnavailableException e = unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
+      UpstreamUnavailableException e =
+          unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
 
       assertThat(e.fault()).isEqualTo(UpstreamFault.TIMEOUT);
       assertThat(hanging.seen()).hasSize(3);
@@ -293,7 +349,8 @@ class ResilientTransportTest {
   void connectionResetsAreRetriedAndEndIn503() throws Exception {
     AtomicInteger accepted = new AtomicInteger();
     try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        HttpTransport live = new HttpTransport(ProxyPool.direct(), Duration.ofSeconds(2), Duration.ofSeconds(5))) {
+        HttpTransport live =
+            new HttpTransport(ProxyPool.direct(), Duration.ofSeconds(2), Duration.ofSeconds(5))) {
       Thread acceptor =
           Thread.ofVirtual()
               .start(
@@ -310,7 +367,8 @@ class ResilientTransportTest {
       URI base = URI.create("http://127.0.0.1:" + server.getLocalPort());
       InnerTubeRequests local = TestPlatform.requests(new UpstreamEndpoints(base, base));
 
-      UpstreamUnavailableException e = unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
+      UpstreamUnavailableException e =
+          unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
 
       assertThat(e.fault()).isEqualTo(UpstreamFault.CONNECTION);
       assertThat(accepted.get()).isGreaterThanOrEqualTo(3);
@@ -324,7 +382,11 @@ class ResilientTransportTest {
     ScriptedTransport platform = new ScriptedTransport().then(200, JSON, "{\"a\":1}");
 
     assertThat(resilient(platform).send(next).body()).isEqualTo("{\"a\":1}");
-    assertThatThrownBy(() -> resilient(new ScriptedTransport().thenFail(UpstreamFault.NO_RECORDING)).send(next))
-        .isInstanceOfSatisfying(UpstreamUnavailableException.class, e -> assertThat(e.fault()).isEqualTo(UpstreamFault.NO_RECORDING));
+    assertThatThrownBy(
+            () ->
+                resilient(new ScriptedTransport().thenFail(UpstreamFault.NO_RECORDING)).send(next))
+        .isInstanceOfSatisfying(
+            UpstreamUnavailableException.class,
+            e -> assertThat(e.fault()).isEqualTo(UpstreamFault.NO_RECORDING));
   }
 }

@@ -20,7 +20,10 @@ final class ScriptedTransport implements PlatformTransport {
   }
 
   ScriptedTransport thenFail(UpstreamFault fault) {
-    script.add(request -> { throw new UpstreamFailure(fault, "scripted " + fault); });
+    script.add(
+        request -> {
+          throw new UpstreamFailure(fault, "scripted " + fault);
+        });
     return this;
   }
 

@@ -43,11 +43,17 @@ class RecordAndReplayTest {
               String path = exchange.getRequestURI().getPath();
               if (path.equals("/youtubei/v1/next")) {
                 exchange.getResponseHeaders().set("Content-Encoding", "gzip");
-                StubServer.answer(exchange, 200, "application/json; charset=UTF-8", gzip(NEXT_ANSWER));
+                StubServer.answer(
+                    exchange, 200, "application/json; charset=UTF-8", gzip(NEXT_ANSWER));
               } else if (path.equals("/feeds/videos.xml")) {
-                StubServer.answer(exchange, 200, "text/xml; charset=UTF-8", FEED_ANSWER.getBytes(StandardCharsets.UTF_8));
+                StubServer.answer(
+                    exchange,
+                    200,
+                    "text/xml; charset=UTF-8",
+                    FEED_ANSWER.getBytes(StandardCharsets.UTF_8));
               } else {
-                StubServer.answer(exchange, 404, "text/html", "<html>no</html>".getBytes(StandardCharsets.UTF_8));
+                StubServer.answer(
+                    exchange, 404, "text/html", "<html>no</html>".getBytes(StandardCharsets.UTF_8));
               }
             });
     requests = TestPlatform.requests(new UpstreamEndpoints(stub.base(), stub.base()));
@@ -70,13 +76,15 @@ class RecordAndReplayTest {
       assertThat(response.status()).isEqualTo(200);
       assertThat(response.body()).isEqualTo(NEXT_ANSWER);
       assertThat(stub.seen().getFirst().acceptEncoding()).isEqualTo("gzip");
-      assertThat(MAPPER.readTree(stub.seen().getFirst().body()).path("videoId").stringValue()).isEqualTo("dQw4w9WgXcQ");
+      assertThat(MAPPER.readTree(stub.seen().getFirst().body()).path("videoId").stringValue())
+          .isEqualTo("dQw4w9WgXcQ");
     }
   }
 
   @Test
   void recordModeWritesNumberedFilesInTheRecordingFormat() throws Exception {
-    try (RecordingTransport recording = new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
+    try (RecordingTransport recording =
+        new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
       recording.send(requests.next("dQw4w9WgXcQ", "visitor123"));
       recording.send(requests.feed("UCsXVk37bltHxD1rDPwtNM8Q"));
     }
@@ -85,14 +93,25 @@ class RecordAndReplayTest {
     assertThat(folder.resolve("01-feed.json")).exists();
     JsonNode next = MAPPER.readTree(Files.readString(folder.resolve("00-next.json")));
     assertThat(next.path("request").path("method").stringValue()).isEqualTo("POST");
-    assertThat(next.path("request").path("url").stringValue()).isEqualTo(stub.base() + "/youtubei/v1/next?prettyPrint=false");
-    assertThat(next.path("request").path("headers").path("X-YouTube-Client-Name").stringValue()).isEqualTo("1");
-    assertThat(next.path("request").path("headers").path("Cookie").stringValue()).isEqualTo("SOCS=CAE=");
-    assertThat(next.path("request").path("body").path("videoId").stringValue()).isEqualTo("dQw4w9WgXcQ");
-    assertThat(next.path("request").path("body").path("context").path("client").path("clientName").stringValue())
+    assertThat(next.path("request").path("url").stringValue())
+        .isEqualTo(stub.base() + "/youtubei/v1/next?prettyPrint=false");
+    assertThat(next.path("request").path("headers").path("X-YouTube-Client-Name").stringValue())
+        .isEqualTo("1");
+    assertThat(next.path("request").path("headers").path("Cookie").stringValue())
+        .isEqualTo("SOCS=CAE=");
+    assertThat(next.path("request").path("body").path("videoId").stringValue())
+        .isEqualTo("dQw4w9WgXcQ");
+    assertThat(
+            next.path("request")
+                .path("body")
+                .path("context")
+                .path("client")
+                .path("clientName")
+                .stringValue())
         .isEqualTo("WEB");
     assertThat(next.path("response").path("status").intValue()).isEqualTo(200);
-    assertThat(next.path("response").path("contentType").stringValue()).isEqualTo("application/json; charset=UTF-8");
+    assertThat(next.path("response").path("contentType").stringValue())
+        .isEqualTo("application/json; charset=UTF-8");
     assertThat(next.path("response").path("body").stringValue()).isEqualTo(NEXT_ANSWER);
     assertThat(next.path("recordedWith").path("languageCode").stringValue()).isEqualTo("en");
     assertThat(next.path("recordedWith").path("countryCode").stringValue()).isEqualTo("GB");
@@ -111,7 +130,8 @@ class RecordAndReplayTest {
 
   @Test
   void replayAnswersTheRecordedRequestsWithoutTheNetwork() {
-    try (RecordingTransport recording = new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
+    try (RecordingTransport recording =
+        new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
       recording.send(requests.next("dQw4w9WgXcQ", null));
       recording.send(requests.feed("UCsXVk37bltHxD1rDPwtNM8Q"));
     } catch (Exception e) {
@@ -123,8 +143,10 @@ class RecordAndReplayTest {
     InnerTubeRequests elsewhere = TestPlatform.requests(UpstreamEndpoints.PLATFORM);
     ReplayTransport replay = ReplayTransport.over(List.of(folder), format);
 
-    assertThat(replay.send(elsewhere.next("dQw4w9WgXcQ", "other-visitor")).body()).isEqualTo(NEXT_ANSWER);
-    assertThat(replay.send(elsewhere.feed("UCsXVk37bltHxD1rDPwtNM8Q")).body()).isEqualTo(FEED_ANSWER);
+    assertThat(replay.send(elsewhere.next("dQw4w9WgXcQ", "other-visitor")).body())
+        .isEqualTo(NEXT_ANSWER);
+    assertThat(replay.send(elsewhere.feed("UCsXVk37bltHxD1rDPwtNM8Q")).body())
+        .isEqualTo(FEED_ANSWER);
     assertThatThrownBy(() -> replay.send(elsewhere.next("aaaaaaaaaaa", null)))
         .isInstanceOf(NoRecordingException.class)
         .hasMessageContaining("videoId=aaaaaaaaaaa");
@@ -133,10 +155,12 @@ class RecordAndReplayTest {
 
   @Test
   void recordingContinuesTheNumberingOfAnEarlierRun() throws Exception {
-    try (RecordingTransport first = new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
+    try (RecordingTransport first =
+        new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
       first.send(requests.next("dQw4w9WgXcQ", null));
     }
-    try (RecordingTransport second = new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
+    try (RecordingTransport second =
+        new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
       second.send(requests.feed("UCsXVk37bltHxD1rDPwtNM8Q"));
     }
 
@@ -151,7 +175,8 @@ class RecordAndReplayTest {
           throw new io.vidlens.platform.resilience.UpstreamFailure(
               io.vidlens.platform.resilience.UpstreamFault.CONNECTION, "down");
         };
-    try (RecordingTransport recording = new RecordingTransport(failing, folder, format, MAPPER, "en", "GB")) {
+    try (RecordingTransport recording =
+        new RecordingTransport(failing, folder, format, MAPPER, "en", "GB")) {
       assertThatThrownBy(() -> recording.send(requests.next("dQw4w9WgXcQ", null)))
           .isInstanceOf(io.vidlens.platform.resilience.UpstreamFailure.class);
     }
