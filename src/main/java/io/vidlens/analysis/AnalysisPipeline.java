@@ -5,12 +5,11 @@ import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
-import io.vidlens.platform.ChannelNotFoundException;
-import io.vidlens.platform.UpstreamUnavailableException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.catalog.ReadFailure;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -64,15 +63,7 @@ class AnalysisPipeline {
 
   /** Failures worth another try: the platform's transient trouble and our own momentary limits. */
   static boolean retryable(Throwable e) {
-    if (e instanceof UpstreamUnavailableException u) {
-      UpstreamFault fault = u.fault();
-      return switch (fault.transience()) {
-        case TRANSIENT, BLOCKED -> true;
-        case PERMANENT -> false;
-        case LOCAL -> fault != UpstreamFault.NO_RECORDING;
-      };
-    }
-    return false;
+    return ReadFailure.of(e).map(ReadFailure::retryable).orElse(false);
   }
 
   Outcome run(String jobId, String channelId, Progress progress) {
@@ -92,13 +83,22 @@ class AnalysisPipeline {
                   sections.analyse(
                       jobId, withComments, clock.instant(), progress, timings::put, 75, 98));
       return new Outcome.Completed(result, timings);
-    } catch (ChannelNotFoundException e) {
-      return new Outcome.Failed(CHANNEL_NOT_FOUND);
     } catch (Progress.LostClaimException e) {
       throw e;
     } catch (ApiException e) {
       return new Outcome.Failed(reason(e.getMessage(), e.details()));
-    } catch (RuntimeException | LinkageError e) {
+    } catch (RuntimeException e) {
+      Optional<ReadFailure> failure = ReadFailure.of(e);
+      if (failure.isPresent()) {
+        return new Outcome.Failed(
+            failure.get().kind() == ReadFailure.Kind.CHANNEL_NOT_FOUND
+                ? CHANNEL_NOT_FOUND
+                : reason(failure.get().message(), failure.get().details()));
+      }
+      log.error("Analysis job {} failed", jobId, e);
+      return new Outcome.Failed(
+          "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+    } catch (LinkageError e) {
       log.error("Analysis job {} failed", jobId, e);
       return new Outcome.Failed(
           "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");

@@ -2,11 +2,12 @@ package io.vidlens.analysis;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
-import io.vidlens.channel.ChannelSnapshots;
-import io.vidlens.platform.parse.Thumbnail;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.platform.parse.VideoItem;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.LatestVideos;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.catalog.model.VideoItem;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,13 +28,12 @@ class ChannelStage {
 
   static final String NAME = "channel";
 
-  private final ChannelSnapshots channels;
-  private final VideoFacts videos;
+  private final Channels channels;
+  private final Videos videos;
   private final AnalysisProperties properties;
   private final Clock clock;
 
-  ChannelStage(
-      ChannelSnapshots channels, VideoFacts videos, AnalysisProperties properties, Clock clock) {
+  ChannelStage(Channels channels, Videos videos, AnalysisProperties properties, Clock clock) {
     this.channels = channels;
     this.videos = videos;
     this.properties = properties;
@@ -42,7 +42,7 @@ class ChannelStage {
 
   Corpus read(ChannelId channel, Progress progress, int from, int to) {
     progress.update(NAME, from);
-    ChannelSnapshots.Snapshot snapshot = channels.read(channel, properties.maxVideos());
+    LatestVideos snapshot = channels.latestVideos(channel, properties.maxVideos());
     Instant now = clock.instant();
     int listed = from + (to - from) / 5;
     progress.update(NAME, listed);

@@ -1,7 +1,8 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.TopComments;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,10 +20,10 @@ class CommentStage {
 
   static final String NAME = "comments";
 
-  private final VideoFacts videos;
+  private final Videos videos;
   private final AnalysisProperties properties;
 
-  CommentStage(VideoFacts videos, AnalysisProperties properties) {
+  CommentStage(Videos videos, AnalysisProperties properties) {
     this.videos = videos;
     this.properties = properties;
   }
@@ -34,13 +35,12 @@ class CommentStage {
             .map(VideoSample::videoId)
             .toList();
     AtomicInteger done = new AtomicInteger();
-    Map<String, VideoFacts.Comments> read =
+    Map<String, TopComments> read =
         ItemReads.read(
             ids,
             properties.fetchParallelism(),
             id -> {
-              VideoFacts.Comments c =
-                  videos.comments(new VideoId(id), properties.commentsPerVideo());
+              TopComments c = videos.topComments(new VideoId(id), properties.commentsPerVideo());
               return c.turnedOff() ? null : c;
             },
             "comments",

@@ -1,21 +1,16 @@
 package io.vidlens.analysis;
 
-import java.util.ArrayList;
+import io.vidlens.catalog.FanOut;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reads one thing per video, several at a time (virtual threads, at most {@code parallelism} in
+ * Reads one thing per video, several at a time ({@link FanOut}, at most {@code parallelism} in
  * flight). A video whose read fails is left out, not the job: the caller reports the coverage.
  */
 final class ItemReads {
@@ -26,43 +21,25 @@ final class ItemReads {
 
   static <T> Map<String, T> read(
       List<String> ids, int parallelism, Function<String, T> reader, String what, Runnable onEach) {
-    Semaphore slots = new Semaphore(Math.max(1, parallelism));
+    List<Supplier<T>> tasks = ids.stream().<Supplier<T>>map(id -> () -> reader.apply(id)).toList();
+    List<FanOut.Outcome<T>> outcomes = FanOut.settle(tasks, parallelism, onEach);
     Map<String, T> found = new LinkedHashMap<>();
-    AtomicInteger failed = new AtomicInteger();
-    try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
-      List<Future<Optional<T>>> futures = new ArrayList<>();
-      for (String id : ids) {
-        futures.add(
-            pool.submit(
-                () -> {
-                  slots.acquire();
-                  try {
-                    return Optional.ofNullable(reader.apply(id));
-                  } catch (RuntimeException e) {
-                    failed.incrementAndGet();
-                    log.debug("{} of {} could not be read: {}", what, id, e.getMessage());
-                    return Optional.<T>empty();
-                  } finally {
-                    slots.release();
-                  }
-                }));
-      }
-      for (int i = 0; i < ids.size(); i++) {
-        String id = ids.get(i);
-        try {
-          futures.get(i).get().ifPresent(value -> found.put(id, value));
-        } catch (java.util.concurrent.ExecutionException e) {
-          failed.incrementAndGet();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          pool.shutdownNow();
-          throw new IllegalStateException("interrupted while reading " + what, e);
+    int failed = 0;
+    for (int i = 0; i < ids.size(); i++) {
+      switch (outcomes.get(i)) {
+        case FanOut.Outcome.Done<T> done -> {
+          if (done.value() != null) {
+            found.put(ids.get(i), done.value());
+          }
         }
-        onEach.run();
+        case FanOut.Outcome.Failed<T> f -> {
+          failed++;
+          log.debug("{} of {} could not be read: {}", what, ids.get(i), f.error().getMessage());
+        }
       }
     }
-    if (failed.get() > 0) {
-      log.info("{} of {} of {} videos could not be read", what, failed.get(), ids.size());
+    if (failed > 0) {
+      log.info("{} of {} of {} videos could not be read", what, failed, ids.size());
     }
     return found;
   }

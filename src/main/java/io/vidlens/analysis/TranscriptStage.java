@@ -1,7 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.Videos;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,10 +17,10 @@ class TranscriptStage {
 
   static final String NAME = "transcripts";
 
-  private final VideoFacts videos;
+  private final Videos videos;
   private final AnalysisProperties properties;
 
-  TranscriptStage(VideoFacts videos, AnalysisProperties properties) {
+  TranscriptStage(Videos videos, AnalysisProperties properties) {
     this.videos = videos;
     this.properties = properties;
   }
@@ -39,7 +39,7 @@ class TranscriptStage {
             id -> {
               List<Cue> cues =
                   videos.transcript(new VideoId(id)).stream()
-                      .map(c -> new Cue(c.startMs(), c.endMs(), c.text()))
+                      .map(s -> new Cue(s.startMs(), s.endMs(), s.text()))
                       .toList();
               return cues.isEmpty() ? null : cues;
             },

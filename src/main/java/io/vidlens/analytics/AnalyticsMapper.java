@@ -1,9 +1,9 @@
 package io.vidlens.analytics;
 
-import io.vidlens.platform.parse.AboutChannel;
-import io.vidlens.platform.parse.ChannelInfo;
-import io.vidlens.platform.parse.FeedEntry;
-import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.VideoDetails;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;

@@ -1,6 +1,6 @@
 package io.vidlens.analytics;
 
-import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.catalog.model.Thumbnail;
 import java.math.BigDecimal;
 import java.util.List;
 

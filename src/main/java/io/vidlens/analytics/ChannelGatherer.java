@@ -2,16 +2,16 @@ package io.vidlens.analytics;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
-import io.vidlens.channel.ChannelContent;
-import io.vidlens.channel.ChannelContent.Uploads;
-import io.vidlens.platform.PlatformClient;
-import io.vidlens.platform.parse.ChannelFeed;
-import io.vidlens.platform.parse.ChannelFeedParser;
-import io.vidlens.platform.parse.ChannelPage;
-import io.vidlens.platform.parse.ContentItem;
-import io.vidlens.platform.parse.FeedEntry;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.FanOut;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.ChannelSnapshot;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.VideoDetails;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +36,7 @@ import org.springframework.stereotype.Component;
  * The Shorts page is not read when the channel page's tab links show no Shorts tab. It is required
  * for the estimates (Shorts views drive Shorts revenue) and where the tab links do not say; for the
  * analytics record, whose only use of it is {@code hasShorts} and tags, a shown Shorts tab already
- * answers and the page is optional. "Optional" is {@link OptionalReads}.
+ * answers and the page is optional. "Optional" is {@link ReadPolicy#optional}.
  */
 @Component
 class ChannelGatherer {
@@ -47,46 +47,44 @@ class ChannelGatherer {
     ESTIMATES
   }
 
-  private final ChannelContent content;
-  private final VideoFacts videos;
-  private final PlatformClient platform;
+  private final Channels content;
+  private final Videos videos;
+  private final ReadPolicy reads;
   private final AnalyticsProperties properties;
 
   ChannelGatherer(
-      ChannelContent content,
-      VideoFacts videos,
-      PlatformClient platform,
-      AnalyticsProperties properties) {
+      Channels content, Videos videos, ReadPolicy reads, AnalyticsProperties properties) {
     this.content = content;
     this.videos = videos;
-    this.platform = platform;
+    this.reads = reads;
     this.properties = properties;
   }
 
   GatheredChannel gather(ChannelId channel, Purpose purpose) {
-    ChannelContent.Snapshot snapshot = content.snapshot(channel);
-    Boolean shortsTab = content.showsTab(channel, Uploads.SHORTS).orElse(null);
+    ChannelSnapshot snapshot = content.snapshot(channel);
+    Boolean shortsTab = content.showsTab(channel, ChannelTab.SHORTS).orElse(null);
     boolean readShorts = !Boolean.FALSE.equals(shortsTab);
     boolean shortsOptional = Boolean.TRUE.equals(shortsTab) && purpose == Purpose.ANALYTICS;
 
     List<Supplier<Object>> first = new ArrayList<>();
-    first.add(() -> uploads(content.firstPage(channel, Uploads.VIDEOS).items(), false));
+    first.add(() -> uploads(content.newestPage(channel, ChannelTab.VIDEOS).items(), false));
     first.add(
         () -> {
           if (!readShorts) {
             return Optional.empty();
           }
           Supplier<List<Upload>> shorts =
-              () -> uploads(content.firstPage(channel, Uploads.SHORTS).items(), true);
+              () -> uploads(content.newestPage(channel, ChannelTab.SHORTS).items(), true);
           return shortsOptional
-              ? OptionalReads.read("The Shorts tab of " + channel, shorts)
+              ? reads.optional("The Shorts tab of " + channel, shorts)
               : Optional.of(shorts.get());
         });
     first.add(
         () ->
-            OptionalReads.read("The RSS feed of " + channel, () -> feed(channel))
+            reads
+                .optional("The RSS feed of " + channel, () -> content.feed(channel))
                 .orElse(List.of()));
-    List<Object> read = Concurrently.all(first);
+    List<Object> read = FanOut.all(first, first.size());
     @SuppressWarnings("unchecked")
     List<Upload> longForm = (List<Upload>) read.get(0);
     @SuppressWarnings("unchecked")
@@ -103,16 +101,15 @@ class ChannelGatherer {
     for (String id : detailed) {
       more.add(
           () ->
-              OptionalReads.read(
+              reads.optional(
                   "Video details of " + id, () -> videos.video(new VideoId(id)).details()));
     }
     for (String id : commented) {
       more.add(
           () ->
-              OptionalReads.read(
-                  "Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id))));
+              reads.optional("Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id))));
     }
-    List<Object> results = more.isEmpty() ? List.of() : Concurrently.all(more);
+    List<Object> results = more.isEmpty() ? List.of() : FanOut.all(more, more.size());
     Map<String, VideoDetails> details = new LinkedHashMap<>();
     List<String> comments = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
@@ -139,13 +136,6 @@ class ChannelGatherer {
         feed,
         details,
         comments);
-  }
-
-  private List<FeedEntry> feed(ChannelId channel) {
-    return ChannelFeedParser.parse(platform.feed(channel.value()))
-        .filter(f -> f.channelId().isEmpty() || f.channelId().equals(channel.value()))
-        .map(ChannelFeed::entries)
-        .orElse(List.of());
   }
 
   static List<Upload> uploads(List<ContentItem> items, boolean shortsTab) {

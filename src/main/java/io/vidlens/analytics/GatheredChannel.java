@@ -1,10 +1,10 @@
 package io.vidlens.analytics;
 
-import io.vidlens.platform.parse.AboutChannel;
-import io.vidlens.platform.parse.ChannelInfo;
-import io.vidlens.platform.parse.FeedEntry;
-import io.vidlens.platform.parse.Thumbnail;
-import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoDetails;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -6,11 +6,14 @@ import io.vidlens.analytics.model.VideoRpmEstimate;
 import io.vidlens.analytics.model.VideoSignals;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
-import io.vidlens.channel.ChannelContent;
-import io.vidlens.platform.VideoNotFoundException;
-import io.vidlens.platform.parse.AboutChannel;
-import io.vidlens.platform.parse.ChannelPage;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ReadFailure;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.ChannelSnapshot;
+import io.vidlens.catalog.model.Video;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -38,25 +41,31 @@ class RpmService {
           RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED,
           RpmUnavailableReason.MONETIZATION_DISABLED);
 
-  private final VideoFacts videos;
-  private final ChannelContent channels;
+  private final Videos videos;
+  private final Channels channels;
+  private final ReadPolicy reads;
   private final VideoRpm model;
   private final Clock clock;
 
-  RpmService(VideoFacts videos, ChannelContent channels, VideoRpm model, Clock clock) {
+  RpmService(Videos videos, Channels channels, ReadPolicy reads, VideoRpm model, Clock clock) {
     this.videos = videos;
     this.channels = channels;
+    this.reads = reads;
     this.model = model;
     this.clock = clock;
   }
 
   RpmAnswer rpm(VideoId id) {
     LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
-    VideoFacts.Video video;
+    Video video;
     try {
       video = videos.video(id);
-    } catch (VideoNotFoundException e) {
-      return gone(id, e, today).orElseThrow(() -> e);
+    } catch (RuntimeException e) {
+      ReadFailure failure = ReadFailure.of(e).orElseThrow(() -> e);
+      if (failure.kind() != ReadFailure.Kind.VIDEO_NOT_FOUND) {
+        throw e;
+      }
+      return gone(id, failure, today).orElseThrow(() -> e);
     }
     VideoRpmEstimate estimate =
         model.estimate(SignalsMapper.video(video, null, "", List.of()), today);
@@ -65,9 +74,8 @@ class RpmService {
     }
     String channelId = video.details().channelId();
     if (ChannelId.isValid(channelId)) {
-      Optional<ChannelContent.Snapshot> channel =
-          OptionalReads.read(
-              "The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
+      Optional<ChannelSnapshot> channel =
+          reads.optional("The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
       if (channel.isPresent()) {
         estimate =
             model.estimate(
@@ -83,9 +91,9 @@ class RpmService {
    * A private or removed video as the model words it; empty (so 404) for one the platform never
    * had.
    */
-  private Optional<RpmAnswer> gone(VideoId id, VideoNotFoundException e, LocalDate today) {
-    boolean isPrivate = e.kind() == VideoNotFoundException.Kind.PRIVATE;
-    boolean removed = e.kind() == VideoNotFoundException.Kind.REMOVED;
+  private Optional<RpmAnswer> gone(VideoId id, ReadFailure e, LocalDate today) {
+    boolean isPrivate = e.absence() == ReadFailure.Absence.PRIVATE;
+    boolean removed = e.absence() == ReadFailure.Absence.REMOVED;
     if (!isPrivate && !removed) {
       return Optional.empty();
     }
@@ -113,12 +121,12 @@ class RpmService {
         : Optional.empty();
   }
 
-  private static Long subscribers(ChannelContent.Snapshot s) {
+  private static Long subscribers(ChannelSnapshot s) {
     Long fromPage = s.page() instanceof ChannelPage.Found f ? f.channel().subscriberCount() : null;
     return fromPage != null ? fromPage : s.panel().map(AboutChannel::subscriberCount).orElse(null);
   }
 
-  private static String country(ChannelContent.Snapshot s) {
+  private static String country(ChannelSnapshot s) {
     return s.panel().map(AboutChannel::country).orElse("");
   }
 }

@@ -3,11 +3,11 @@ package io.vidlens.analytics;
 import io.vidlens.analytics.model.ChannelSignals;
 import io.vidlens.analytics.model.VideoSample;
 import io.vidlens.analytics.model.VideoSignals;
-import io.vidlens.platform.parse.AboutChannel;
-import io.vidlens.platform.parse.FeedEntry;
-import io.vidlens.platform.parse.Playability;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.Playability;
+import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.VideoDetails;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -100,10 +100,7 @@ final class SignalsMapper {
    * player calls it unavailable. Channel subscribers and country: null and "" when not read.
    */
   static VideoSignals video(
-      VideoFacts.Video video,
-      Long channelSubscribers,
-      String channelCountry,
-      List<String> comments) {
+      Video video, Long channelSubscribers, String channelCountry, List<String> comments) {
     VideoDetails d = video.details();
     boolean isShort =
         Boolean.TRUE.equals(d.isShortsEligible())

@@ -1,9 +1,9 @@
 package io.vidlens.analytics;
 
-import io.vidlens.platform.parse.ContentItem;
-import io.vidlens.platform.parse.PlaylistItem;
-import io.vidlens.platform.parse.ShortItem;
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.PlaylistItem;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.Optional;
 
 /**

@@ -3,8 +3,9 @@ package io.vidlens.analytics;
 import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.ChannelId;
-import io.vidlens.channel.ChannelContent;
-import io.vidlens.channel.ChannelContent.Uploads;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.FanOut;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -28,7 +29,7 @@ class ViewTotalsService {
 
   private static final Logger log = LoggerFactory.getLogger(ViewTotalsService.class);
 
-  private final TabPages content;
+  private final Channels content;
   private final int maxPages;
 
   /** Walks in flight and finished totals; a failed walk is dropped at once (not kept). */
@@ -36,7 +37,7 @@ class ViewTotalsService {
 
   private final Executor walks = Executors.newVirtualThreadPerTaskExecutor();
 
-  ViewTotalsService(TabPages content, AnalyticsProperties properties) {
+  ViewTotalsService(Channels content, AnalyticsProperties properties) {
     this.content = content;
     this.maxPages = properties.maxTabPages();
     this.cache =
@@ -52,7 +53,7 @@ class ViewTotalsService {
     if (cache == null) {
       return walk(channel);
     }
-    Supplier<ViewTotals> walk = Concurrently.withLogContext(() -> walk(channel));
+    Supplier<ViewTotals> walk = FanOut.withLogContext(() -> walk(channel));
     CompletableFuture<ViewTotals> totals =
         cache.get(channel.value(), (key, executor) -> CompletableFuture.supplyAsync(walk, walks));
     try {
@@ -60,19 +61,19 @@ class ViewTotalsService {
     } catch (CompletionException e) {
       // Caffeine drops a failed future a moment later; drop it now so the next call walks again.
       cache.asMap().remove(channel.value(), totals);
-      return Concurrently.rethrow(e.getCause());
+      throw e.getCause() instanceof RuntimeException r ? r : e;
     }
   }
 
   private ViewTotals walk(ChannelId channel) {
     // The channel page first: a missing channel is one 404, and its tab links may spare the Shorts
     // walk.
-    boolean shortsShown = content.showsTab(channel, Uploads.SHORTS).orElse(true);
+    boolean shortsShown = content.showsTab(channel, ChannelTab.SHORTS).orElse(true);
     List<Supplier<ViewTotals.Tab>> tabs =
         List.of(
-            () -> walk(channel, Uploads.VIDEOS),
-            () -> shortsShown ? walk(channel, Uploads.SHORTS) : ViewTotals.Tab.NONE);
-    List<ViewTotals.Tab> walked = Concurrently.all(tabs);
+            () -> walk(channel, ChannelTab.VIDEOS),
+            () -> shortsShown ? walk(channel, ChannelTab.SHORTS) : ViewTotals.Tab.NONE);
+    List<ViewTotals.Tab> walked = FanOut.all(tabs, tabs.size());
     ViewTotals totals = ViewTotals.of(walked.get(1), walked.get(0));
     if (!totals.complete()) {
       log.warn(
@@ -87,16 +88,23 @@ class ViewTotalsService {
     return totals;
   }
 
-  private ViewTotals.Tab walk(ChannelId channel, Uploads tab) {
-    boolean shorts = tab == Uploads.SHORTS;
-    ChannelContent.TabPage page = content.firstPage(channel, tab);
-    long views = ViewTotals.sum(ChannelGatherer.uploads(page.items(), shorts));
-    int pages = 1;
-    while (!page.continuation().isEmpty() && pages < maxPages) {
-      page = content.nextPage(page.continuation());
-      views = Math.addExact(views, ViewTotals.sum(ChannelGatherer.uploads(page.items(), shorts)));
-      pages++;
-    }
-    return new ViewTotals.Tab(views, pages, page.continuation().isEmpty());
+  private ViewTotals.Tab walk(ChannelId channel, ChannelTab tab) {
+    boolean shorts = tab == ChannelTab.SHORTS;
+    long[] views = {0};
+    int[] pages = {0};
+    boolean[] complete = {true};
+    content.walk(
+        channel,
+        tab,
+        maxPages,
+        page -> {
+          views[0] =
+              Math.addExact(
+                  views[0], ViewTotals.sum(ChannelGatherer.uploads(page.items(), shorts)));
+          pages[0]++;
+          complete[0] = page.continuation().isEmpty();
+          return true;
+        });
+    return new ViewTotals.Tab(views[0], pages[0], complete[0]);
   }
 }

@@ -1,5 +1,6 @@
 package io.vidlens.api;
 
+import io.vidlens.platform.PlatformException;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,6 +34,11 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
   @ExceptionHandler(ApiException.class)
   ResponseEntity<ApiError> handleApiException(ApiException e) {
     return ErrorResponses.entity(e);
+  }
+
+  @ExceptionHandler(PlatformException.class)
+  ResponseEntity<ApiError> handlePlatformException(PlatformException e) {
+    return ErrorResponses.entity(PlatformFailures.asApiException(e));
   }
 
   @ExceptionHandler(RequestBodyTooLargeException.class)

@@ -2,6 +2,10 @@ package io.vidlens.channel;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.ChannelRef;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ContentSort;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
@@ -19,13 +23,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/external/channels")
 class ChannelContentController {
 
-  private final ChannelResolver resolver;
+  private final Channels resolver;
   private final ChannelListings listings;
   private final ChannelAboutService about;
   private final ChannelOutliersService outliers;
 
   ChannelContentController(
-      ChannelResolver resolver,
+      Channels resolver,
       ChannelListings listings,
       ChannelAboutService about,
       ChannelOutliersService outliers) {

@@ -1,8 +1,10 @@
 package io.vidlens.channel;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.platform.parse.ContentItem;
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.stereotype.Component;
@@ -19,35 +21,37 @@ class ChannelOutliersService {
   /** Upper bound of pages read for one answer (100 videos need 4 pages of 30). */
   static final int MAX_PAGES = 8;
 
+  private final Channels channels;
   private final ChannelListings listings;
 
-  ChannelOutliersService(ChannelListings listings) {
+  ChannelOutliersService(Channels channels, ChannelListings listings) {
+    this.channels = channels;
     this.listings = listings;
   }
 
   OutliersAnswer outliers(ChannelId channel, int maxVideos, double threshold) {
     List<VideoItem> analysed = new ArrayList<>();
-    int withoutViews = 0;
-    Listing page = listings.first(channel, ChannelTab.VIDEOS, ContentSort.LATEST);
-    for (int pages = 1; ; pages++) {
-      listings.seen(channel, page);
-      for (ContentItem item : page.items()) {
-        if (analysed.size() == maxVideos) {
-          break;
-        }
-        if (item instanceof VideoItem v) {
-          if (v.viewCount() != null && !v.live()) {
-            analysed.add(v);
-          } else {
-            withoutViews++;
+    int[] withoutViews = {0};
+    channels.walk(
+        channel,
+        ChannelTab.VIDEOS,
+        MAX_PAGES,
+        page -> {
+          listings.seen(channel, page);
+          for (ContentItem item : page.items()) {
+            if (analysed.size() == maxVideos) {
+              break;
+            }
+            if (item instanceof VideoItem v) {
+              if (v.viewCount() != null && !v.live()) {
+                analysed.add(v);
+              } else {
+                withoutViews[0]++;
+              }
+            }
           }
-        }
-      }
-      if (analysed.size() >= maxVideos || page.continuation().isEmpty() || pages >= MAX_PAGES) {
-        break;
-      }
-      page = listings.next(page.continuation());
-    }
-    return OutliersAnswer.of(Outliers.of(analysed, threshold), maxVideos, withoutViews);
+          return analysed.size() < maxVideos;
+        });
+    return OutliersAnswer.of(Outliers.of(analysed, threshold), maxVideos, withoutViews[0]);
   }
 }

@@ -1,9 +1,10 @@
 package io.vidlens.channel;
 
-import io.vidlens.platform.parse.PlaylistItem;
-import io.vidlens.platform.parse.ShortItem;
-import io.vidlens.platform.parse.Thumbnail;
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.model.Listing;
+import io.vidlens.catalog.model.PlaylistItem;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.List;
 import java.util.Objects;
 

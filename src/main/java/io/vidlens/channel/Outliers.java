@@ -1,6 +1,6 @@
 package io.vidlens.channel;
 
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

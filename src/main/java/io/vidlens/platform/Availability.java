@@ -1,6 +1,5 @@
 package io.vidlens.platform;
 
-import io.vidlens.api.ApiException;
 import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 
@@ -22,7 +21,7 @@ final class Availability {
     String state = status.path("status").asString("");
     String reason = reason(status);
     if (state.isEmpty()) {
-      throw new VideoNotFoundException(videoId, "the platform knows no such video");
+      throw PlatformException.videoNotFound(videoId, "the platform knows no such video");
     }
     String lower = reason.toLowerCase(Locale.ROOT);
     if (state.equals("ERROR")) {
@@ -31,13 +30,13 @@ final class Availability {
       // ... has been terminated": the platform says it existed. "This video is unavailable":
       // unknown.
       boolean removed = lower.contains("removed") || lower.contains("terminated");
-      throw new VideoNotFoundException(
+      throw PlatformException.videoNotFound(
           videoId,
           reason,
-          removed ? VideoNotFoundException.Kind.REMOVED : VideoNotFoundException.Kind.UNKNOWN);
+          removed ? PlatformException.Absence.REMOVED : PlatformException.Absence.UNKNOWN);
     }
     if (state.equals("LOGIN_REQUIRED") && lower.contains("private")) {
-      throw new VideoNotFoundException(videoId, reason, VideoNotFoundException.Kind.PRIVATE);
+      throw PlatformException.videoNotFound(videoId, reason, PlatformException.Absence.PRIVATE);
     }
   }
 
@@ -46,7 +45,7 @@ final class Availability {
    */
   static void requireMicroformat(String videoId, JsonNode answer) {
     if (answer.path("microformat").isMissingNode() && answer.path("videoDetails").isMissingNode()) {
-      throw new VideoNotFoundException(videoId, "the platform knows no such video");
+      throw PlatformException.videoNotFound(videoId, "the platform knows no such video");
     }
   }
 
@@ -67,15 +66,15 @@ final class Availability {
   }
 
   /** The 404 for a browse ID: a channel (UC...), a playlist (VL..., PL...), or anything else. */
-  static ApiException notFound(String browseId, String reason) {
-    if (browseId.startsWith("UC")) {
-      return new ChannelNotFoundException(browseId, reason);
-    }
-    if (browseId.startsWith("VL") || browseId.startsWith("PL")) {
-      return ApiException.notFound(
-          "Playlist not found", "Playlist " + browseId + " is not available.");
-    }
-    return ApiException.notFound("Not found", browseId + " is not available on the platform.");
+  static PlatformException.NotFound notFound(String browseId, String reason) {
+    PlatformException.Resource resource =
+        browseId.startsWith("UC")
+            ? PlatformException.Resource.CHANNEL
+            : browseId.startsWith("VL") || browseId.startsWith("PL")
+                ? PlatformException.Resource.PLAYLIST
+                : PlatformException.Resource.OTHER;
+    return new PlatformException.NotFound(
+        resource, browseId, reason, PlatformException.Absence.UNKNOWN);
   }
 
   private static String reason(JsonNode status) {

@@ -2,7 +2,6 @@ package io.vidlens.platform;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.api.ApiException;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.InnerTubeClient;
@@ -22,9 +21,9 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * What features call to read the platform. Each method returns the platform's answer as a JSON tree
  * (or text for the feed and caption files), cached per kind; the parsers turn the trees into
- * records. Failures are typed: {@link VideoNotFoundException} and {@link ChannelNotFoundException}
- * (404), {@link UpstreamUnavailableException} (503 with retry-after), and 400 for a continuation
- * token the platform rejects.
+ * records. Failures are typed: {@link PlatformException.NotFound} and {@link
+ * PlatformException.NotFound} (404), {@link PlatformException.Unavailable} (503 with retry-after),
+ * and 400 for a continuation token the platform rejects.
  *
  * <p>The transport given here must already be resilient (retry, breaker, bulkhead, pacing,
  * classification): see {@code PlatformConfiguration}.
@@ -78,7 +77,7 @@ public class PlatformClient {
    * The full player answer of a mobile client (videoDetails, captions, playabilityStatus), bare
    * (not wrapped in reel_item_watch's {@code playerResponse}).
    *
-   * @throws VideoNotFoundException for an unknown, removed or private video
+   * @throws PlatformException.NotFound for an unknown, removed or private video
    */
   public JsonNode player(String videoId) {
     JsonNode player =
@@ -142,7 +141,7 @@ public class PlatformClient {
   /**
    * A channel or playlist page, by browse ID and the tab's params (null for the home tab).
    *
-   * @throws ChannelNotFoundException when a channel does not exist or was terminated
+   * @throws PlatformException.NotFound when a channel does not exist or was terminated
    */
   public JsonNode browse(String browseId, String params) {
     String identity = browseId + "|" + (params == null ? "" : params);
@@ -177,7 +176,7 @@ public class PlatformClient {
   /**
    * Resolves a channel, handle or legacy URL ({@code https://www.youtube.com/@handle}).
    *
-   * @throws ChannelNotFoundException when the platform knows no such URL
+   * @throws PlatformException.NotFound when the platform knows no such URL
    */
   public JsonNode resolveUrl(String url) {
     return tree(
@@ -188,14 +187,14 @@ public class PlatformClient {
                 fetchWeb(
                     requests.resolveUrl(url, webVisitor()),
                     response ->
-                        new ChannelNotFoundException(url, "the platform knows no such URL"))),
+                        PlatformException.channelNotFound(url, "the platform knows no such URL"))),
         "resolve_url");
   }
 
   /**
    * A channel's RSS feed (Atom XML).
    *
-   * @throws ChannelNotFoundException when the platform has no feed for the channel
+   * @throws PlatformException.NotFound when the platform has no feed for the channel
    */
   public String feed(String channelId) {
     return cache.get(
@@ -204,7 +203,7 @@ public class PlatformClient {
         () ->
             text(
                 requests.feed(channelId),
-                response -> new ChannelNotFoundException(channelId, "no feed")));
+                response -> PlatformException.channelNotFound(channelId, "no feed")));
   }
 
   /**
@@ -228,7 +227,7 @@ public class PlatformClient {
    * next.
    */
   private String loadPlayer(String videoId) {
-    UpstreamUnavailableException blocked = null;
+    PlatformException.Unavailable blocked = null;
     for (PlayerClient playerClient : playerClients) {
       InnerTubeClient client = requests.clients().of(playerClient);
       try {
@@ -246,7 +245,7 @@ public class PlatformClient {
         visitors.remember(client, player);
         // An unknown video answers reel_item_watch with {} (no playerResponse): keep it as such.
         return player.isObject() ? player.toString() : "{}";
-      } catch (UpstreamUnavailableException e) {
+      } catch (PlatformException.Unavailable e) {
         if (e.fault() != UpstreamFault.BOT_WALL) {
           throw e;
         }
@@ -257,7 +256,7 @@ public class PlatformClient {
     if (blocked != null) {
       throw blocked;
     }
-    throw new UpstreamUnavailableException(
+    throw new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
         "The video platform refused every configured player client; update vidlens.upstream.clients.*.version.",
         unexpectedRetryAfterSeconds);
@@ -315,14 +314,14 @@ public class PlatformClient {
     try {
       JsonNode tree = mapper.readTree(body);
       if (tree == null || !tree.isObject()) {
-        throw new UpstreamUnavailableException(
+        throw new PlatformException.Unavailable(
             UpstreamFault.UNEXPECTED_ANSWER,
             UpstreamFault.UNEXPECTED_ANSWER.details(),
             unexpectedRetryAfterSeconds);
       }
       return tree;
     } catch (JacksonException e) {
-      throw new UpstreamUnavailableException(
+      throw new PlatformException.Unavailable(
           UpstreamFault.UNEXPECTED_ANSWER,
           UpstreamFault.UNEXPECTED_ANSWER.details() + " (" + endpoint + " did not answer JSON)",
           unexpectedRetryAfterSeconds);
@@ -330,15 +329,13 @@ public class PlatformClient {
   }
 
   private RuntimeException unexpected(UpstreamResponse response) {
-    return new UpstreamUnavailableException(
+    return new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
         UpstreamFault.UNEXPECTED_ANSWER.details() + " (HTTP " + response.status() + ")",
         unexpectedRetryAfterSeconds);
   }
 
   private static RuntimeException invalidToken(UpstreamResponse response) {
-    return ApiException.badRequest(
-        "Invalid continuation token",
-        "The platform rejected the continuation token; start again from the first page.");
+    return new PlatformException.InvalidContinuation();
   }
 }

@@ -1,6 +1,6 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.channel.ChannelFacts;
+import io.vidlens.catalog.ChannelAnswerSnapshots;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -135,8 +135,8 @@ record SimilarThumbnail(
         new CalculatedData(
             score,
             mean,
-            score != null && score >= ChannelFacts.OUTLIER_THRESHOLD,
-            ChannelFacts.OUTLIER_THRESHOLD);
+            score != null && score >= ChannelAnswerSnapshots.OUTLIER_THRESHOLD,
+            ChannelAnswerSnapshots.OUTLIER_THRESHOLD);
     Metadata metadata =
         new Metadata(
             title,

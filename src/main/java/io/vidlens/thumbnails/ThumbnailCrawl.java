@@ -1,12 +1,19 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.channel.ChannelFacts;
+import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.ChannelRef;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ReadFailure;
+import io.vidlens.catalog.model.VideosSeen;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntConsumer;
 import org.springframework.context.ApplicationContext;
+import org.springframework.context.ApplicationEventPublisher;
 
 /**
  * The crawl command's work: reads each channel's Videos and Shorts tabs (each page queues its
@@ -25,18 +32,27 @@ public final class ThumbnailCrawl {
       int maxVideos,
       PrintStream out,
       PrintStream err) {
-    ChannelFacts facts = context.getBean(ChannelFacts.class);
+    Channels catalog = context.getBean(Channels.class);
     CorpusListener listener = context.getBean(CorpusListener.class);
     ThumbnailStore store = context.getBean(ThumbnailStore.class);
     int failures = 0;
     for (String channel : channels) {
       try {
-        String id = facts.resolve(channel);
+        ChannelId id = catalog.resolve(ChannelRef.parse(channel.trim(), null));
         int n =
-            facts.crawl(id, maxVideos, count -> err.printf("\rlisting %s: %d videos", id, count));
+            crawl(
+                catalog,
+                context,
+                id,
+                maxVideos,
+                count -> err.printf("\rlisting %s: %d videos", id, count));
         err.printf("\rlisting %s: %d videos, done%n", id, n);
       } catch (ApiException e) {
         err.printf("%n%s: %s (%s)%n", channel, e.getMessage(), e.details());
+        failures++;
+      } catch (RuntimeException e) {
+        ReadFailure failure = ReadFailure.of(e).orElseThrow(() -> e);
+        err.printf("%n%s: %s (%s)%n", channel, failure.message(), failure.details());
         failures++;
       }
     }
@@ -73,6 +89,39 @@ public final class ThumbnailCrawl {
         return 130;
       }
     }
+  }
+
+  /**
+   * Reads the channel's Videos then Shorts tabs newest first, page by page, until {@code maxVideos}
+   * items or the tabs end; each page read queues its videos. {@code progress} hears the running
+   * count. Returns the count.
+   */
+  private static int crawl(
+      Channels catalog,
+      ApplicationEventPublisher events,
+      ChannelId channel,
+      int maxVideos,
+      IntConsumer progress) {
+    int[] count = {0};
+    for (ChannelTab tab : new ChannelTab[] {ChannelTab.VIDEOS, ChannelTab.SHORTS}) {
+      if (count[0] >= maxVideos) {
+        break;
+      }
+      catalog.walk(
+          channel,
+          tab,
+          1000,
+          page -> {
+            VideosSeen seen = VideosSeen.listed(channel.value(), page.items());
+            if (!seen.videos().isEmpty()) {
+              events.publishEvent(seen);
+            }
+            count[0] += seen.videos().size();
+            progress.accept(count[0]);
+            return count[0] < maxVideos;
+          });
+    }
+    return count[0];
   }
 
   static String bar(long done, long total) {

@@ -1,9 +1,10 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.channel.ChannelFacts;
+import io.vidlens.catalog.ChannelAnswerSnapshots;
+import io.vidlens.catalog.ReadFailure;
+import io.vidlens.catalog.VideoDetailsSnapshots;
 import io.vidlens.embeddings.TextEmbedder;
-import io.vidlens.video.VideoFacts;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -47,8 +48,8 @@ class ThumbnailIndexer implements SmartLifecycle {
   private final TextEmbedder textEmbedder;
   private final ThumbnailFiles files;
   private final ImageDecoder decoder;
-  private final VideoFacts videos;
-  private final ChannelFacts channels;
+  private final VideoDetailsSnapshots videos;
+  private final ChannelAnswerSnapshots channels;
   private final ThumbnailProperties properties;
   private final boolean offline;
   private final Clock clock;
@@ -70,8 +71,8 @@ class ThumbnailIndexer implements SmartLifecycle {
       TextEmbedder textEmbedder,
       ThumbnailFiles files,
       ImageDecoder decoder,
-      VideoFacts videos,
-      ChannelFacts channels,
+      VideoDetailsSnapshots videos,
+      ChannelAnswerSnapshots channels,
       ThumbnailProperties properties,
       Clock clock,
       NameResolver resolver,
@@ -298,7 +299,10 @@ class ThumbnailIndexer implements SmartLifecycle {
       float[] text = textEmbedder.embed(Words.of(v.title(), json));
       store.enriched(v.videoId(), json, text, clock.millis());
       return true;
-    } catch (ApiException | IllegalArgumentException e) {
+    } catch (RuntimeException e) {
+      if (!isReadTrouble(e)) {
+        throw e;
+      }
       // upstream trouble (503): later; after maxAttempts the details are left missing
       if (v.attempts() + 1 >= properties.getMaxAttempts()) {
         store.retryLater(
@@ -319,7 +323,10 @@ class ThumbnailIndexer implements SmartLifecycle {
     try {
       refreshChannel(channelId);
       return true;
-    } catch (ApiException | IllegalArgumentException e) {
+    } catch (RuntimeException e) {
+      if (!isReadTrouble(e)) {
+        throw e;
+      }
       log.debug("Channel {} not read for the thumbnail corpus: {}", channelId, e.getMessage());
       return store.channel(channelId).isPresent();
     }
@@ -333,10 +340,17 @@ class ThumbnailIndexer implements SmartLifecycle {
       return;
     }
     JsonNode about = channels.about(channelId);
-    ChannelFacts.Baseline baseline = channels.baseline(channelId);
+    ChannelAnswerSnapshots.Baseline baseline = channels.baseline(channelId);
     store.putChannel(
         new ThumbnailStore.ChannelSnapshot(
             channelId, about.toString(), baseline.averageViews(), baseline.analysed(), now));
+  }
+
+  /** A read that failed for the platform's reasons or for a bad ID: tried again later. */
+  private static boolean isReadTrouble(RuntimeException e) {
+    return e instanceof ApiException
+        || e instanceof IllegalArgumentException
+        || ReadFailure.of(e).isPresent();
   }
 
   private void failed(CorpusVideo v, String state, String error, boolean permanent) {

@@ -2,23 +2,21 @@ package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.VideoId;
-import io.vidlens.platform.UpstreamUnavailableException;
-import io.vidlens.platform.VideoNotFoundException;
+import io.vidlens.catalog.FanOut;
+import io.vidlens.catalog.ReadFailure;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Bulk transcripts and subtitles: each requested ID on its own virtual thread (the platform
- * client's bulkhead bounds how many reach the platform at once), one result per ID in request
- * order. A failing ID never fails the call: it carries an error message instead of data.
+ * Bulk transcripts and subtitles: each requested ID on its own virtual thread ({@link FanOut}; the
+ * platform client's bulkhead bounds how many reach the platform at once), one result per ID in
+ * request order. A failing ID never fails the call: it carries an error message instead of data.
  */
 @Service
 class BulkService {
@@ -63,17 +61,22 @@ class BulkService {
   }
 
   private <T> BulkResult<T> run(List<String> videoIds, Function<VideoId, T> work) {
-    List<Future<BulkResult.Item<T>>> futures = new ArrayList<>(videoIds.size());
-    try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
-      for (String raw : videoIds) {
-        futures.add(executor.submit(() -> one(raw, work)));
-      }
-      List<BulkResult.Item<T>> items = new ArrayList<>(futures.size());
-      for (int i = 0; i < futures.size(); i++) {
-        items.add(outcome(videoIds.get(i), futures.get(i)));
-      }
-      return BulkResult.of(items);
+    List<Supplier<BulkResult.Item<T>>> tasks =
+        videoIds.stream().<Supplier<BulkResult.Item<T>>>map(raw -> () -> one(raw, work)).toList();
+    List<FanOut.Outcome<BulkResult.Item<T>>> outcomes = FanOut.settle(tasks, tasks.size());
+    List<BulkResult.Item<T>> items = new ArrayList<>(outcomes.size());
+    for (int i = 0; i < outcomes.size(); i++) {
+      String raw = videoIds.get(i);
+      items.add(
+          switch (outcomes.get(i)) {
+            case FanOut.Outcome.Done<BulkResult.Item<T>> done -> done.value();
+            case FanOut.Outcome.Failed<BulkResult.Item<T>> failed -> {
+              log.error("Bulk item {} failed unexpectedly", raw, failed.error());
+              yield BulkResult.Item.failed(raw == null ? "" : raw, INTERNAL);
+            }
+          });
     }
+    return BulkResult.of(items);
   }
 
   private static <T> BulkResult.Item<T> one(String raw, Function<VideoId, T> work) {
@@ -85,27 +88,21 @@ class BulkService {
       return BulkResult.Item.ok(shown, work.apply(VideoId.parse(raw)));
     } catch (Unavailable e) {
       return BulkResult.Item.failed(shown, e.getMessage());
-    } catch (VideoNotFoundException e) {
-      return BulkResult.Item.failed(shown, NOT_FOUND);
-    } catch (UpstreamUnavailableException e) {
-      return BulkResult.Item.failed(shown, UNAVAILABLE);
     } catch (ApiException e) {
       return BulkResult.Item.failed(shown, e.getMessage());
     } catch (RuntimeException e) {
-      log.error("Bulk item {} failed unexpectedly", shown, e);
-      return BulkResult.Item.failed(shown, INTERNAL);
-    }
-  }
-
-  private static <T> BulkResult.Item<T> outcome(String raw, Future<BulkResult.Item<T>> future) {
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return BulkResult.Item.failed(raw == null ? "" : raw, INTERNAL);
-    } catch (ExecutionException e) {
-      log.error("Bulk item {} failed unexpectedly", raw, e.getCause());
-      return BulkResult.Item.failed(raw == null ? "" : raw, INTERNAL);
+      Optional<ReadFailure> failure = ReadFailure.of(e);
+      if (failure.isEmpty()) {
+        log.error("Bulk item {} failed unexpectedly", shown, e);
+        return BulkResult.Item.failed(shown, INTERNAL);
+      }
+      return BulkResult.Item.failed(
+          shown,
+          switch (failure.get().kind()) {
+            case VIDEO_NOT_FOUND -> NOT_FOUND;
+            case UNAVAILABLE -> UNAVAILABLE;
+            default -> failure.get().message();
+          });
     }
   }
 

@@ -1,13 +1,12 @@
 package io.vidlens.video;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.platform.PlatformClient;
-import io.vidlens.platform.parse.CaptionFile;
-import io.vidlens.platform.parse.CaptionFileParser;
-import io.vidlens.platform.parse.CaptionTrack;
-import io.vidlens.platform.parse.Captions;
-import io.vidlens.platform.parse.PlayerResponse;
-import io.vidlens.platform.parse.TranscriptSegment;
+import io.vidlens.catalog.CaptionChoice;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.CaptionFile;
+import io.vidlens.catalog.model.CaptionTrack;
+import io.vidlens.catalog.model.Captions;
+import io.vidlens.catalog.model.TranscriptSegment;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
@@ -26,17 +25,14 @@ import org.springframework.stereotype.Service;
 @Service
 class CaptionsService {
 
-  static final String TRANSCRIPT_FORMAT = "json3";
   static final String SUBTITLE_FORMAT = "srv1";
   static final String NEEDS_TOKEN_NOTE =
       "Some subtitle URLs are marked exp=xpe: the platform answers them empty unless a proof-of-origin token (pot) is added.";
 
-  private final PlatformClient platform;
-  private final UpstreamAnswers answers;
+  private final Videos videos;
 
-  CaptionsService(PlatformClient platform, UpstreamAnswers answers) {
-    this.platform = platform;
-    this.answers = answers;
+  CaptionsService(Videos videos) {
+    this.videos = videos;
   }
 
   TranscriptRecord transcript(VideoId id, String lang) {
@@ -53,7 +49,7 @@ class CaptionsService {
       return new TranscriptRecord(id.value(), List.of(), TranscriptRecord.Language.NONE, List.of());
     }
     CaptionChoice choice = pick.get();
-    CaptionFile file = captionFile(choice);
+    CaptionFile file = videos.captionFile(choice.url(), Videos.TRANSCRIPT_FORMAT);
     return new TranscriptRecord(
         id.value(),
         file.segments().stream().map(CaptionsService::segment).toList(),
@@ -119,26 +115,7 @@ class CaptionsService {
 
   /** The player's caption tracks (a 404 for a missing video, as every operation). */
   Captions captions(VideoId id) {
-    PlayerResponse player = answers.player(platform.player(id.value()));
-    return player.captions();
-  }
-
-  private CaptionFile captionFile(CaptionChoice choice) {
-    String body;
-    try {
-      body = platform.captionFile(choice.url(), TRANSCRIPT_FORMAT);
-    } catch (IllegalArgumentException notACaptionUrl) {
-      throw answers.unexpected(
-          "A caption track pointed somewhere else than the platform's caption files.");
-    }
-    CaptionFile file = answers.read("caption file", () -> CaptionFileParser.parse(body));
-    if (file.empty()) {
-      throw answers.captionsNeedToken();
-    }
-    if (file.format() == CaptionFile.Format.UNKNOWN) {
-      throw answers.unexpected("A caption file was in no known format.");
-    }
-    return file;
+    return videos.captions(id);
   }
 
   private static TranscriptRecord.Segment segment(TranscriptSegment s) {

@@ -1,7 +1,7 @@
 package io.vidlens.video;
 
-import io.vidlens.platform.parse.Comment;
-import io.vidlens.platform.parse.CommentPage;
+import io.vidlens.catalog.model.Comment;
+import io.vidlens.catalog.model.CommentPage;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -2,11 +2,9 @@ package io.vidlens.video;
 
 import io.vidlens.api.PageTokens;
 import io.vidlens.api.VideoId;
-import io.vidlens.platform.PlatformClient;
-import io.vidlens.platform.parse.CommentPage;
-import io.vidlens.platform.parse.CommentPageParser;
-import io.vidlens.platform.parse.WatchPage;
-import io.vidlens.platform.parse.WatchPageParser;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.WatchPage;
 import java.util.List;
 import org.springframework.stereotype.Service;
 
@@ -25,14 +23,12 @@ class CommentsService {
   static final String TURNED_OFF = "Comments are turned off";
   static final String LIVE = "Comments are not available for this live stream";
 
-  private final PlatformClient platform;
+  private final Videos videos;
   private final PageTokens tokens;
-  private final UpstreamAnswers answers;
 
-  CommentsService(PlatformClient platform, PageTokens tokens, UpstreamAnswers answers) {
-    this.platform = platform;
+  CommentsService(Videos videos, PageTokens tokens) {
+    this.videos = videos;
     this.tokens = tokens;
-    this.answers = answers;
   }
 
   static String scope(VideoId id) {
@@ -44,8 +40,7 @@ class CommentsService {
       Cursor cursor = Cursor.decode(tokens.open(token.trim(), scope(id), "the video"));
       return fetch(id, cursor.countText(), cursor.continuation());
     }
-    WatchPage watch =
-        answers.read("watch page", () -> WatchPageParser.parse(platform.next(id.value())));
+    WatchPage watch = videos.watchPage(id);
     if (!watch.commentsContinuation().isEmpty()) {
       return fetch(id, null, watch.commentsContinuation());
     }
@@ -58,16 +53,13 @@ class CommentsService {
     }
     // No comment section and no "turned off": a missing video (404 from the player), or a watch
     // page that came without its sections, which is the platform's trouble, not an empty list.
-    platform.player(id.value());
-    throw answers.unexpected("Its watch page came without the comment section; try again later.");
+    throw videos.commentSectionMissing(
+        id, "Its watch page came without the comment section; try again later.");
   }
 
   /** One page; {@code knownCount} is the total read on the first page (null on the first page). */
   private CommentsPageRecord fetch(VideoId id, String knownCount, String continuation) {
-    CommentPage page =
-        answers.read(
-            "comments page",
-            () -> CommentPageParser.parse(platform.nextContinuation(continuation)));
+    CommentPage page = videos.commentPage(continuation);
     String count = knownCount != null ? knownCount : CommentMapper.countText(page.countText());
     return new CommentsPageRecord(
         count,

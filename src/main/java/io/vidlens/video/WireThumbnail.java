@@ -1,6 +1,6 @@
 package io.vidlens.video;
 
-import io.vidlens.platform.parse.Thumbnail;
+import io.vidlens.catalog.model.Thumbnail;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,8 +1,8 @@
 package io.vidlens.video;
 
-import io.vidlens.platform.parse.Count;
-import io.vidlens.platform.parse.CountParser;
-import io.vidlens.platform.parse.WatchPage;
+import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.model.Count;
+import io.vidlens.catalog.model.WatchPage;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -55,7 +55,7 @@ final class WireValues {
 
   /** A count only when {@code text} states it exactly ("365", "5,145"); null for "5.1k" or none. */
   static Long exactCount(String text) {
-    return CountParser.read(text).filter(Count::exact).map(Count::value).orElse(null);
+    return Videos.count(text).filter(Count::exact).map(Count::value).orElse(null);
   }
 
   /**
@@ -68,7 +68,7 @@ final class WireValues {
     if (watch == null || watch.likeCount() == null) {
       return null;
     }
-    Optional<Count> title = CountParser.read(watch.likeCountText());
+    Optional<Count> title = Videos.count(watch.likeCountText());
     if (title.isEmpty() || title.get().exact() || title.get().value() != watch.likeCount()) {
       return watch.likeCount();
     }

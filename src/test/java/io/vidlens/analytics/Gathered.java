@@ -1,12 +1,12 @@
 package io.vidlens.analytics;
 
-import io.vidlens.platform.parse.AboutChannel;
-import io.vidlens.platform.parse.ChannelInfo;
-import io.vidlens.platform.parse.ChannelLink;
-import io.vidlens.platform.parse.ChannelTabLink;
-import io.vidlens.platform.parse.FeedEntry;
-import io.vidlens.platform.parse.Thumbnail;
-import io.vidlens.platform.parse.VideoDetails;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.ChannelLink;
+import io.vidlens.catalog.model.ChannelTabLink;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoDetails;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;

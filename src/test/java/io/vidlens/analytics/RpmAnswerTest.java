@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vidlens.analytics.model.RpmUnavailableReason;
 import io.vidlens.analytics.model.VideoRpm;
 import io.vidlens.analytics.model.VideoRpmEstimate;
-import io.vidlens.platform.parse.Playability;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.model.Playability;
+import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.VideoDetails;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -19,7 +19,7 @@ class RpmAnswerTest {
   static final LocalDate TODAY = LocalDate.of(2026, 6, 10);
   static final Playability OK = new Playability(Playability.Kind.OK, "OK", "", List.of());
 
-  static VideoFacts.Video video(long views, String published, Boolean unlisted) {
+  static Video video(long views, String published, Boolean unlisted) {
     VideoDetails d =
         new VideoDetails(
             "v1aaaaaaaaa",
@@ -47,10 +47,10 @@ class RpmAnswerTest {
             false,
             true,
             true);
-    return new VideoFacts.Video(d, OK, false);
+    return new Video(d, OK, false);
   }
 
-  static RpmAnswer answer(VideoFacts.Video v, Long subscribers) {
+  static RpmAnswer answer(Video v, Long subscribers) {
     VideoRpmEstimate e =
         VideoRpm.standard()
             .estimate(SignalsMapper.video(v, subscribers, "United States", List.of()), TODAY);

@@ -15,9 +15,9 @@ import io.vidlens.analytics.model.ChannelEstimates;
 import io.vidlens.analytics.model.ChannelSignals;
 import io.vidlens.analytics.model.VideoSample;
 import io.vidlens.analytics.model.VideoSignals;
-import io.vidlens.platform.parse.Playability;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.video.VideoFacts;
+import io.vidlens.catalog.model.Playability;
+import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.VideoDetails;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -142,8 +142,7 @@ class SignalsMapperTest {
   void videoSignalsForGetRpm() {
     VideoDetails d =
         details("v1aaaaaaaaa", "Gaming", List.of(), 5_000L, 120L, "2026-05-01T10:00:00-07:00");
-    VideoFacts.Video video =
-        new VideoFacts.Video(d, new Playability(Playability.Kind.OK, "OK", "", List.of()), false);
+    Video video = new Video(d, new Playability(Playability.Kind.OK, "OK", "", List.of()), false);
 
     VideoSignals s = SignalsMapper.video(video, 2_000L, "Japan", List.of());
 
@@ -190,7 +189,7 @@ class SignalsMapperTest {
             true);
     assertThat(
             SignalsMapper.video(
-                new VideoFacts.Video(eligible, video.playability(), true), null, "", List.of()))
+                new Video(eligible, video.playability(), true), null, "", List.of()))
         .satisfies(
             v -> {
               assertThat(v.isShort()).isTrue();

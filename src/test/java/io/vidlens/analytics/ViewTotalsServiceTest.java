@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.channel.ChannelContent.TabPage;
-import io.vidlens.channel.ChannelContent.Uploads;
-import io.vidlens.platform.UpstreamUnavailableException;
-import io.vidlens.platform.parse.ContentItem;
-import io.vidlens.platform.parse.ShortItem;
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.Listing;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,7 +30,7 @@ class ViewTotalsServiceTest {
   static final ChannelId CHANNEL = new ChannelId(Gathered.ID);
 
   /** Pages of each tab: page i's continuation is "tab:i+1", the last one "". */
-  static final class FakeTabs implements TabPages {
+  static final class FakeTabs extends Channels {
     final List<List<ContentItem>> videos;
     final List<List<ContentItem>> shorts;
     final Optional<Boolean> shortsShown;
@@ -40,18 +42,19 @@ class ViewTotalsServiceTest {
         List<List<ContentItem>> videos,
         List<List<ContentItem>> shorts,
         Optional<Boolean> shortsShown) {
+      super(null, null, new ReadPolicy(10));
       this.videos = videos;
       this.shorts = shorts;
       this.shortsShown = shortsShown;
     }
 
     @Override
-    public Optional<Boolean> showsTab(ChannelId channel, Uploads tab) {
-      return tab == Uploads.SHORTS ? shortsShown : Optional.of(true);
+    public Optional<Boolean> showsTab(ChannelId channel, ChannelTab tab) {
+      return tab == ChannelTab.SHORTS ? shortsShown : Optional.of(true);
     }
 
     @Override
-    public TabPage firstPage(ChannelId channel, Uploads tab) {
+    public Listing newestPage(ChannelId channel, ChannelTab tab) {
       if (bothStarted != null) {
         bothStarted.countDown();
         try {
@@ -63,25 +66,25 @@ class ViewTotalsServiceTest {
           throw new IllegalStateException(e);
         }
       }
-      return page(tab == Uploads.VIDEOS ? "videos" : "shorts", 0);
+      return page(tab == ChannelTab.VIDEOS ? "videos" : "shorts", 0);
     }
 
     @Override
-    public TabPage nextPage(String continuation) {
+    public Listing next(String continuation) {
       String[] parts = continuation.split(":");
       return page(parts[0], Integer.parseInt(parts[1]));
     }
 
-    private TabPage page(String tab, int index) {
+    private Listing page(String tab, int index) {
       reads.incrementAndGet();
       if (failure != null) {
         throw failure;
       }
       List<List<ContentItem>> pages = tab.equals("videos") ? videos : shorts;
       if (pages.isEmpty()) {
-        return new TabPage(List.of(), "");
+        return new Listing(List.of(), "");
       }
-      return new TabPage(pages.get(index), index + 1 < pages.size() ? tab + ":" + (index + 1) : "");
+      return new Listing(pages.get(index), index + 1 < pages.size() ? tab + ":" + (index + 1) : "");
     }
   }
 
@@ -115,7 +118,7 @@ class ViewTotalsServiceTest {
     return out;
   }
 
-  static ViewTotalsService service(TabPages tabs, int maxPages, Duration ttl) {
+  static ViewTotalsService service(Channels tabs, int maxPages, Duration ttl) {
     return new ViewTotalsService(tabs, new AnalyticsProperties(maxPages, 6, 3, ttl));
   }
 
@@ -170,7 +173,7 @@ class ViewTotalsServiceTest {
   void totalsAreKeptAndAFailureIsNot() {
     FakeTabs tabs = new FakeTabs(pages(2, 30, false), pages(1, 48, true), Optional.of(true));
     ViewTotalsService service = service(tabs, 40, Duration.ofMinutes(30));
-    tabs.failure = new UpstreamUnavailableException(UpstreamFault.TIMEOUT, "timeout", 10L);
+    tabs.failure = new PlatformException.Unavailable(UpstreamFault.TIMEOUT, "timeout", 10L);
     assertThatThrownBy(() -> service.totals(CHANNEL)).isSameAs(tabs.failure);
 
     tabs.failure = null;

@@ -6,13 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
-import io.vidlens.api.PageTokens;
-import io.vidlens.platform.ChannelNotFoundException;
-import io.vidlens.platform.TestClock;
-import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -23,17 +19,7 @@ class ChannelAboutServiceTest {
   static final ChannelId CHANNEL = new ChannelId(ID);
 
   final FakePlatform platform = new FakePlatform();
-  final AnswerReader reader = new AnswerReader(10);
-  final ChannelAboutService service =
-      new ChannelAboutService(
-          platform,
-          new ChannelListings(
-              platform,
-              new PageTokens(
-                  "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
-              reader,
-              event -> {}),
-          reader);
+  final ChannelAboutService service = new ChannelAboutService(FakePlatform.channels(platform));
 
   static JsonNode panel(String channelId) {
     return FakePlatform.json(
@@ -109,10 +95,10 @@ class ChannelAboutServiceTest {
     platform
         .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
         .continuationFails(
-            "ABOUT", new UpstreamUnavailableException(UpstreamFault.THROTTLED, "throttled", 120));
+            "ABOUT", new PlatformException.Unavailable(UpstreamFault.THROTTLED, "throttled", 120));
     assertThatThrownBy(() -> service.about(CHANNEL))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> assertThat(e.retryAfterSeconds()).isEqualTo(120L));
   }
 
@@ -139,6 +125,6 @@ class ChannelAboutServiceTest {
             "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This account has been terminated.'}}}]}"));
     assertThatThrownBy(() -> service.about(CHANNEL))
         .isInstanceOfSatisfying(
-            ChannelNotFoundException.class, e -> assertThat(e.details()).contains("terminated"));
+            PlatformException.NotFound.class, e -> assertThat(e.details()).contains("terminated"));
   }
 }

@@ -3,7 +3,9 @@ package io.vidlens.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.model.LatestVideos;
+import io.vidlens.catalog.model.VideoItem;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
 import java.net.URLEncoder;
@@ -23,7 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 class ChannelContentReplayTest extends ReplayServerTest {
 
-  @org.springframework.beans.factory.annotation.Autowired ChannelSnapshots snapshots;
+  @org.springframework.beans.factory.annotation.Autowired Channels snapshots;
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
@@ -349,14 +351,14 @@ class ChannelContentReplayTest extends ReplayServerTest {
     for (String channel : List.of(KURZGESAGT, LAPHROAIG)) {
       List<String> listed =
           ids(get("videos", "channelId=" + channel).json().get("data"), "videoId");
-      ChannelSnapshots.Snapshot read = snapshots.read(new ChannelId(channel), 30);
+      LatestVideos read = snapshots.latestVideos(new ChannelId(channel), 30);
       assertThat(read.videos())
           .extracting(VideoItem::videoId)
           .as(channel)
           .containsExactlyElementsOf(listed.subList(0, 30));
     }
     // The age-gated channel: its uploads playlist, not the gate page (which lists nothing).
-    assertThat(snapshots.read(new ChannelId(LAPHROAIG), 120).videos())
+    assertThat(snapshots.latestVideos(new ChannelId(LAPHROAIG), 120).videos())
         .hasSize(120)
         .first()
         .extracting(VideoItem::videoId)

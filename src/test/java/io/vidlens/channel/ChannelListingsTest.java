@@ -7,13 +7,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.UploadsPlaylist;
+import io.vidlens.catalog.model.Listing;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
-import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
-import io.vidlens.platform.UpstreamUnavailableException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -33,7 +36,7 @@ class ChannelListingsTest {
   final PageTokens tokens =
       new PageTokens("secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), clock);
   final ChannelListings listings =
-      new ChannelListings(platform, tokens, new AnswerReader(10), event -> {});
+      new ChannelListings(FakePlatform.channels(platform), tokens, event -> {});
 
   Page<VideoEntry> videos(ContentSort sort, String token) {
     return ListingAnswers.videos(listings.page(CHANNEL, ChannelTab.VIDEOS, sort, token));
@@ -172,9 +175,9 @@ class ChannelListingsTest {
             Pages.tab("Videos", ChannelTab.VIDEOS.params(), true, Pages.grid(null, items))));
     assertThatThrownBy(() -> videos(ContentSort.POPULAR, null))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> {
-              assertThat(e.status()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+              assertThat(e.getMessage()).isEqualTo("Service Unavailable");
               assertThat(e.retryAfterSeconds()).isEqualTo(10L);
             });
   }
@@ -329,7 +332,7 @@ class ChannelListingsTest {
     assertThatThrownBy(
             () -> listings.page(CHANNEL, ChannelTab.PLAYLISTS, ContentSort.DATE_ADDED, null))
         .isInstanceOfSatisfying(
-            ChannelNotFoundException.class,
+            PlatformException.NotFound.class,
             e -> assertThat(e.details()).contains("age-restricted"));
   }
 
@@ -342,7 +345,7 @@ class ChannelListingsTest {
             "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This channel does not exist.'}}}]}"));
     assertThatThrownBy(() -> videos(ContentSort.LATEST, null))
         .isInstanceOfSatisfying(
-            ChannelNotFoundException.class,
+            PlatformException.NotFound.class,
             e -> {
               assertThat(e.getMessage()).isEqualTo("Channel not found");
               assertThat(e.details()).contains(ID).contains("does not exist");
@@ -354,7 +357,7 @@ class ChannelListingsTest {
         FakePlatform.json("{'responseContext': {}, 'somethingNew': {}}"));
     assertThatThrownBy(() -> listings.page(CHANNEL, ChannelTab.SHORTS, ContentSort.LATEST, null))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> assertThat(e.retryAfterSeconds()).isEqualTo(10L));
   }
 }

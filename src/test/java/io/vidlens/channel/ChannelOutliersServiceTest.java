@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
+import io.vidlens.catalog.ChannelTab;
 import io.vidlens.platform.TestClock;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -20,11 +21,11 @@ class ChannelOutliersServiceTest {
   final FakePlatform platform = new FakePlatform();
   final ChannelOutliersService service =
       new ChannelOutliersService(
+          FakePlatform.channels(platform),
           new ChannelListings(
-              platform,
+              FakePlatform.channels(platform),
               new PageTokens(
                   "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
-              new AnswerReader(10),
               event -> {}));
 
   void twoPages() {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.platform.ChannelNotFoundException;
+import io.vidlens.catalog.ChannelRef;
+import io.vidlens.catalog.Channels;
+import io.vidlens.platform.PlatformException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,7 +19,7 @@ class ChannelResolverTest {
   static final String ID = Pages.ID;
 
   final FakePlatform platform = new FakePlatform();
-  final ChannelResolver resolver = new ChannelResolver(platform);
+  final Channels resolver = FakePlatform.channels(platform);
 
   static tools.jackson.databind.JsonNode resolved(String browseId, String pageType) {
     return FakePlatform.json(
@@ -64,9 +66,9 @@ class ChannelResolverTest {
     platform.unknownUrl("https://www.youtube.com/@nobody");
     assertThatThrownBy(() -> resolver.resolve(ChannelRef.parse("@nobody", null)))
         .isInstanceOfSatisfying(
-            ChannelNotFoundException.class,
+            PlatformException.NotFound.class,
             e -> {
-              assertThat(e.status()).isEqualTo(HttpStatus.NOT_FOUND);
+              assertThat(e.getMessage()).endsWith("not found");
               assertThat(e.details()).contains("@nobody").contains("no channel has this handle");
             });
     platform.resolve(
@@ -74,7 +76,7 @@ class ChannelResolverTest {
         FakePlatform.json("{'endpoint': {'watchEndpoint': {'videoId': 'dQw4w9WgXcQ'}}}"));
     assertThatThrownBy(
             () -> resolver.resolve(ChannelRef.parse("https://www.youtube.com/somevideo", null)))
-        .isInstanceOf(ChannelNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
   }
 
   @ParameterizedTest

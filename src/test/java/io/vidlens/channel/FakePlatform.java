@@ -1,7 +1,10 @@
 package io.vidlens.channel;
 
-import io.vidlens.platform.ChannelNotFoundException;
-import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.catalog.ChannelSource;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.Playlists;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,6 +24,12 @@ final class FakePlatform implements ChannelSource {
 
   private final Map<String, Supplier<JsonNode>> answers = new HashMap<>();
   final List<String> asked = new ArrayList<>();
+
+  /** The catalog's channel reads over {@code platform}, as the application wires them. */
+  static Channels channels(FakePlatform platform) {
+    ReadPolicy policy = new ReadPolicy(10);
+    return new Channels(platform, new Playlists(platform, policy), policy);
+  }
 
   /** Single quotes for readability. */
   static JsonNode json(String text) {
@@ -64,7 +73,7 @@ final class FakePlatform implements ChannelSource {
     answers.put(
         "resolve " + url,
         () -> {
-          throw new ChannelNotFoundException(url, "the platform knows no such URL");
+          throw PlatformException.channelNotFound(url, "the platform knows no such URL");
         });
     return this;
   }
@@ -84,11 +93,18 @@ final class FakePlatform implements ChannelSource {
     return answer("resolve " + url);
   }
 
+  @Override
+  public String feed(String channelId) {
+    asked.add("feed " + channelId);
+    throw new PlatformException.Unavailable(
+        UpstreamFault.NO_RECORDING, "no answer for feed " + channelId, 10);
+  }
+
   private JsonNode answer(String request) {
     asked.add(request);
     Supplier<JsonNode> answer = answers.get(request);
     if (answer == null) {
-      throw new UpstreamUnavailableException(
+      throw new PlatformException.Unavailable(
           UpstreamFault.NO_RECORDING, "no answer for " + request, 10);
     }
     return answer.get();

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.vidlens.platform.parse.VideoItem;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

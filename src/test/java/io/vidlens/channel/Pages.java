@@ -1,5 +1,6 @@
 package io.vidlens.channel;
 
+import io.vidlens.catalog.ChannelTab;
 import java.util.List;
 import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;

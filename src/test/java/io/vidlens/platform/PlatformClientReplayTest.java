@@ -126,35 +126,35 @@ class PlatformClientReplayTest {
   void readsAChannelFeed() {
     // The one recorded feed by channel_id is the missing channel's: 404.
     assertThatThrownBy(() -> client.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"))
-        .isInstanceOf(ChannelNotFoundException.class)
+        .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
   }
 
   @Test
   void unknownAndPrivateVideosAreNotFound() {
     assertThatThrownBy(() -> client.player("don-t-exist"))
-        .isInstanceOf(VideoNotFoundException.class)
+        .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Video not found");
     assertThatThrownBy(() -> client.player("INVALID_ID_"))
-        .isInstanceOf(VideoNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.player("8VajtrESJzA"))
-        .isInstanceOf(VideoNotFoundException.class)
+        .isInstanceOf(PlatformException.NotFound.class)
         .satisfies(e -> assertThat(((ApiException) e).details()).contains("private"));
   }
 
   @Test
   void missingAndTerminatedChannelsAreNotFound() {
     assertThatThrownBy(() -> client.browse("UCAUc4iz6edWerIjlnL8OSSw", "EgZ2aWRlb3PyBgQKAjoA"))
-        .isInstanceOf(ChannelNotFoundException.class)
+        .isInstanceOf(PlatformException.NotFound.class)
         .satisfies(
             e -> assertThat(((ApiException) e).details()).contains("This channel does not exist."));
     assertThatThrownBy(() -> client.browse("UCoaO4U_p7G7AwalqSbGCZOA", "EgZ2aWRlb3PyBgQKAjoA"))
-        .isInstanceOf(ChannelNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(
             () ->
                 client.resolveUrl(
                     "https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
-        .isInstanceOf(ChannelNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.browse("DOESNT-EXIST", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(ApiException.class)
         .satisfies(e -> assertThat(((ApiException) e).status()).isEqualTo(HttpStatus.NOT_FOUND));
@@ -164,10 +164,10 @@ class PlatformClientReplayTest {
   void anUnrecordedRequestIsATypedUpstreamError() {
     assertThatThrownBy(() -> client.browse("UCnotRecordedAnywhere0000", null))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> {
               assertThat(e.fault()).isEqualTo(UpstreamFault.NO_RECORDING);
-              assertThat(e.status()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+              assertThat(e.getMessage()).isEqualTo("Service Unavailable");
               assertThat(e.details()).contains("browseId=UCnotRecordedAnywhere0000");
             });
   }

@@ -138,17 +138,17 @@ class PlatformClientTest {
 
     assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> {
               assertThat(e.fault()).isEqualTo(UpstreamFault.BOT_WALL);
-              assertThat(e.status()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+              assertThat(e.getMessage()).isEqualTo("Service Unavailable");
               assertThat(e.retryAfterSeconds()).isPositive();
             });
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Not cached: asking again is upstream trouble again (here the breaker, opened by the walls).
     assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
-        .isInstanceOf(UpstreamUnavailableException.class);
+        .isInstanceOf(PlatformException.Unavailable.class);
   }
 
   @Test
@@ -197,9 +197,9 @@ class PlatformClientTest {
     for (String id : List.of("aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc")) {
       assertThatThrownBy(() -> client.player(id))
           .isInstanceOfSatisfying(
-              VideoNotFoundException.class,
+              PlatformException.NotFound.class,
               e -> {
-                assertThat(e.status()).isEqualTo(HttpStatus.NOT_FOUND);
+                assertThat(e.getMessage()).endsWith("not found");
                 assertThat(e.getMessage()).isEqualTo("Video not found");
               });
     }
@@ -243,13 +243,13 @@ class PlatformClientTest {
             clock);
 
     assertThatThrownBy(() -> client.browse("UCgone", null))
-        .isInstanceOf(ChannelNotFoundException.class)
+        .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
     assertThatThrownBy(() -> client.browse("UCbad", null))
-        .isInstanceOf(ChannelNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nobody"))
-        .isInstanceOf(ChannelNotFoundException.class);
-    assertThatThrownBy(() -> client.feed("UCgone")).isInstanceOf(ChannelNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
+    assertThatThrownBy(() -> client.feed("UCgone")).isInstanceOf(PlatformException.NotFound.class);
   }
 
   @Test
@@ -274,10 +274,10 @@ class PlatformClientTest {
 
     assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> assertThat(e.fault()).isEqualTo(UpstreamFault.UNEXPECTED_ANSWER));
     assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
-        .isInstanceOf(UpstreamUnavailableException.class);
+        .isInstanceOf(PlatformException.Unavailable.class);
     assertThat(sentTo("next")).isEqualTo(2);
   }
 

@@ -4,6 +4,7 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ErrorResponses;
+import io.vidlens.api.PlatformFailures;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.InnerTubeRequests;
@@ -139,18 +140,23 @@ class PlatformConfigurationTest {
   void upstreamUnavailableIs503WithRetryAfterInTheEnvelope() {
     var entity =
         ErrorResponses.entity(
-            new UpstreamUnavailableException(
-                UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), 120));
+            PlatformFailures.asApiException(
+                new PlatformException.Unavailable(
+                    UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), 120)));
 
     assertThat(entity.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
     assertThat(entity.getHeaders().getFirst("Retry-After")).isEqualTo("120");
     assertThat(entity.getBody().error().code()).isEqualTo(503);
     assertThat(entity.getBody().error().message()).isEqualTo("Service Unavailable");
     assertThat(entity.getBody().error().retryAfter()).isEqualTo(120L);
-    assertThat(ErrorResponses.entity(new VideoNotFoundException("x", "gone")).getStatusCode())
+    assertThat(
+            ErrorResponses.entity(
+                    PlatformFailures.asApiException(PlatformException.videoNotFound("x", "gone")))
+                .getStatusCode())
         .isEqualTo(HttpStatus.NOT_FOUND);
     assertThat(
-            ErrorResponses.entity(new ChannelNotFoundException("UC1", null))
+            ErrorResponses.entity(
+                    PlatformFailures.asApiException(PlatformException.channelNotFound("UC1", null)))
                 .getBody()
                 .error()
                 .message())

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.platform.UpstreamUnavailableException;
-import io.vidlens.platform.VideoNotFoundException;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.Videos;
+import io.vidlens.platform.PlatformException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +32,7 @@ class CaptionsServiceTest {
   }
 
   private static CaptionsService service(FakePlatform platform) {
-    return new CaptionsService(platform.client(), FakePlatform.answers());
+    return new CaptionsService(new Videos(platform.client(), new ReadPolicy(10)));
   }
 
   @Test
@@ -91,9 +92,9 @@ class CaptionsServiceTest {
 
     assertThatThrownBy(() -> service(platform).transcript(VIDEO, null))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> {
-              assertThat(e.status().value()).isEqualTo(503);
+              assertThat(e.getMessage()).isEqualTo("Service Unavailable");
               assertThat(e.retryAfterSeconds()).isEqualTo(10L);
               assertThat(e.details()).contains("proof-of-origin");
             });
@@ -106,7 +107,7 @@ class CaptionsServiceTest {
             .answer("reel_item_watch", FakePlatform.player(ID, twoTracks(""), ""))
             .answer("timedtext", "<html>nope</html>");
     assertThatThrownBy(() -> service(platform).transcript(VIDEO, null))
-        .isInstanceOf(UpstreamUnavailableException.class);
+        .isInstanceOf(PlatformException.Unavailable.class);
   }
 
   @Test
@@ -165,14 +166,14 @@ class CaptionsServiceTest {
     assertThatThrownBy(
             () ->
                 service(new FakePlatform().answer("reel_item_watch", "{}")).transcript(VIDEO, null))
-        .isInstanceOf(VideoNotFoundException.class);
+        .isInstanceOf(PlatformException.NotFound.class);
     String throttled =
         "{\"playerResponse\": {\"playabilityStatus\": {\"status\": \"UNPLAYABLE\", \"reason\": \"This content isn't available, try again later.\"}}}";
     assertThatThrownBy(
             () ->
                 service(new FakePlatform().answer("reel_item_watch", throttled))
                     .subtitles(VIDEO, null))
-        .isInstanceOf(UpstreamUnavailableException.class);
+        .isInstanceOf(PlatformException.Unavailable.class);
   }
 
   @Test

@@ -6,7 +6,6 @@ import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -55,10 +54,6 @@ final class FakePlatform {
         },
         Clock.systemUTC(),
         List.of(PlayerClient.ANDROID));
-  }
-
-  static UpstreamAnswers answers() {
-    return new UpstreamAnswers(Duration.ofSeconds(10));
   }
 
   /** A mobile player answer (as reel_item_watch wraps it) with the given caption tracks JSON. */

@@ -2,13 +2,13 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.parse.Comment;
-import io.vidlens.platform.parse.ReelOverlay;
-import io.vidlens.platform.parse.ReelSound;
-import io.vidlens.platform.parse.Thumbnail;
-import io.vidlens.platform.parse.VideoDetails;
-import io.vidlens.platform.parse.VideoOwner;
-import io.vidlens.platform.parse.WatchPage;
+import io.vidlens.catalog.model.Comment;
+import io.vidlens.catalog.model.ReelOverlay;
+import io.vidlens.catalog.model.ReelSound;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.catalog.model.VideoOwner;
+import io.vidlens.catalog.model.WatchPage;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,8 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.CaptionTrack;
+import io.vidlens.catalog.model.Captions;
+import io.vidlens.catalog.model.TranslationLanguage;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,8 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.ContentPage;
+import io.vidlens.catalog.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

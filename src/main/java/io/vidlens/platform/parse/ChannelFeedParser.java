@@ -1,5 +1,7 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ChannelFeed;
+import io.vidlens.catalog.model.FeedEntry;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.Thumbnail;
 import java.util.List;
 
 /**

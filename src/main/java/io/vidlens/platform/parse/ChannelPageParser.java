@@ -1,5 +1,8 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.ChannelTabLink;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,5 +1,8 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.PlaylistItem;
+import io.vidlens.catalog.model.Thumbnail;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

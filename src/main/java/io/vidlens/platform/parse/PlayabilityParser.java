@@ -1,6 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.platform.parse.Playability.Kind;
+import io.vidlens.catalog.model.Playability;
+import io.vidlens.catalog.model.Playability.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

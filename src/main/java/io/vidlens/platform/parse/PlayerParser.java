@@ -1,5 +1,11 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.PlayerMicroformat;
+import io.vidlens.catalog.model.PlayerResponse;
+import io.vidlens.catalog.model.PlayerVideoDetails;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoDetails;
+import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -72,5 +78,79 @@ public final class PlayerParser {
             Nodes.string(m, "liveBroadcastDetails", "startTimestamp"),
             Thumbnails.of(m, "thumbnail"),
             Nodes.string(m, "canonicalUrl")));
+  }
+
+  /**
+   * Merges a mobile-client answer (may be null) with a WEB {@code $fields=microformat} answer (may
+   * be null). The mobile {@code videoDetails} wins for its own fields; the microformat fills what
+   * the mobile answer lacks and supplies the fields only it has.
+   */
+  public static VideoDetails merge(PlayerResponse mobile, PlayerResponse web) {
+    Optional<PlayerVideoDetails> d =
+        Optional.ofNullable(mobile)
+            .flatMap(PlayerResponse::details)
+            .filter(v -> !v.title().isEmpty());
+    Optional<PlayerVideoDetails> webDetails =
+        Optional.ofNullable(web).flatMap(PlayerResponse::details);
+    Optional<PlayerMicroformat> m =
+        Optional.ofNullable(web)
+            .flatMap(PlayerResponse::microformat)
+            .or(() -> Optional.ofNullable(mobile).flatMap(PlayerResponse::microformat));
+
+    List<Thumbnail> thumbnails =
+        d.map(PlayerVideoDetails::thumbnails)
+            .filter(t -> !t.isEmpty())
+            .or(() -> webDetails.map(PlayerVideoDetails::thumbnails).filter(t -> !t.isEmpty()))
+            .or(() -> m.map(PlayerMicroformat::thumbnails))
+            .orElse(List.of());
+    // A mobile answer that played and had no caption list means: no captions.
+    Boolean hasCaption =
+        mobile == null || !mobile.playability().playable()
+            ? null
+            : !mobile.captions().tracks().isEmpty();
+
+    return new VideoDetails(
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::videoId).orElse(""),
+            webDetails.map(PlayerVideoDetails::videoId).orElse(""),
+            m.map(PlayerMicroformat::videoId).orElse("")),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::title).orElse(""),
+            m.map(PlayerMicroformat::title).orElse("")),
+        d.map(PlayerVideoDetails::lengthSeconds)
+            .or(() -> m.map(PlayerMicroformat::lengthSeconds))
+            .orElse(null),
+        d.map(PlayerVideoDetails::keywords).orElse(List.of()),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::author).orElse(""),
+            m.map(PlayerMicroformat::ownerChannelName).orElse("")),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::channelId).orElse(""),
+            m.map(PlayerMicroformat::channelId).orElse("")),
+        m.map(PlayerMicroformat::channelHandle).orElse(""),
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::shortDescription).orElse(""),
+            m.map(PlayerMicroformat::description).orElse("")),
+        thumbnails,
+        d.map(PlayerVideoDetails::allowRatings).orElse(null),
+        d.map(PlayerVideoDetails::viewCount)
+            .or(() -> m.map(PlayerMicroformat::viewCount))
+            .orElse(null),
+        m.map(PlayerMicroformat::likeCount).orElse(null),
+        d.map(PlayerVideoDetails::isPrivate).orElse(null),
+        d.map(PlayerVideoDetails::isUnpluggedCorpus).orElse(null),
+        d.map(PlayerVideoDetails::isLiveContent).orElse(null),
+        d.map(PlayerVideoDetails::isCrawlable).orElse(null),
+        m.map(PlayerMicroformat::isFamilySafe).orElse(null),
+        m.map(PlayerMicroformat::availableCountries).orElse(List.of()),
+        m.map(PlayerMicroformat::isUnlisted).orElse(null),
+        m.map(PlayerMicroformat::category).orElse(""),
+        m.map(PlayerMicroformat::publishDate).orElse(""),
+        m.map(PlayerMicroformat::uploadDate).orElse(""),
+        m.map(PlayerMicroformat::isShortsEligible).orElse(null),
+        hasCaption,
+        mobile != null && mobile.playableInEmbed() != null
+            ? mobile.playableInEmbed()
+            : web == null ? null : web.playableInEmbed());
   }
 }

@@ -1,5 +1,6 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ResolvedUrl;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 

@@ -1,5 +1,7 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

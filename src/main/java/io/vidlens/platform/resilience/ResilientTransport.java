@@ -9,7 +9,7 @@ import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
 import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
-import io.vidlens.platform.UpstreamUnavailableException;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.transport.NoRecordingException;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
  * Every upstream call goes through here: retry with exponential backoff and jitter (around) a
  * bulkhead on concurrent calls, a circuit breaker, the shared outbound rate limit, and the answer
  * classifier. A call either returns an answer the caller can interpret or throws {@link
- * UpstreamUnavailableException} with a retry-after.
+ * PlatformException.Unavailable} with a retry-after.
  *
  * <p>Retried: 5xx, timeouts, connection failures; throttling and the bot wall only when another
  * proxy is available (the blocked one is set aside). Not retried: our own limits, consent pages, an
@@ -158,13 +158,13 @@ public class ResilientTransport implements PlatformTransport {
     return t instanceof UpstreamFailure f && f.fault().isPlatformFailure();
   }
 
-  private UpstreamUnavailableException unavailable(
+  private PlatformException.Unavailable unavailable(
       UpstreamRequest request, UpstreamFailure failure) {
     UpstreamFault fault = failure.fault();
     long retryAfter = seconds(retryAfter(failure));
     if (failure instanceof NoRecordingException) {
       log.warn("{}", failure.getMessage());
-      return new UpstreamUnavailableException(
+      return new PlatformException.Unavailable(
           fault, fault.details() + " " + failure.getMessage(), retryAfter);
     }
     log.warn(
@@ -173,7 +173,7 @@ public class ResilientTransport implements PlatformTransport {
         fault,
         failure.getMessage(),
         retryAfter);
-    return new UpstreamUnavailableException(fault, fault.details(), retryAfter);
+    return new PlatformException.Unavailable(fault, fault.details(), retryAfter);
   }
 
   private Duration retryAfter(UpstreamFailure failure) {

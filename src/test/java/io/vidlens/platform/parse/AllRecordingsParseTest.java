@@ -1,16 +1,31 @@
 package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.ContentPage;
+import io.vidlens.catalog.model.Playability;
+import io.vidlens.catalog.model.PlayerResponse;
+import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.platform.resilience.AnswerClassifier;
+import io.vidlens.platform.resilience.UpstreamFailure;
+import io.vidlens.platform.transport.UpstreamRequest;
+import io.vidlens.platform.transport.UpstreamResponse;
 import io.vidlens.testing.Recordings;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Every file under the recordings root goes through the parser of its endpoint (told by the request
@@ -42,9 +57,16 @@ class AllRecordingsParseTest {
     String name = x.file().getFileName().toString();
     String url = x.url();
     if (name.endsWith(".html")) {
-      assertThat(InterstitialPage.classify(x.responseText())).isNotEqualTo(InterstitialPage.NONE);
+      // Captcha and consent pages never reach a parser: the transport turns them into a 503.
+      assertThatThrownBy(
+              () ->
+                  new AnswerClassifier(JsonMapper.builder().build())
+                      .check(
+                          UpstreamRequest.get(URI.create(url), Map.of()),
+                          new UpstreamResponse(200, "text/html", x.responseText(), "recorded")))
+          .isInstanceOf(UpstreamFailure.class);
     } else if (url.contains("/visitor_id")) {
-      assertThat(VisitorData.of(x.json())).isNotEmpty();
+      assertThat(x.json().path("responseContext").path("visitorData").asString("")).isNotEmpty();
     } else if (url.contains("/player")
         || url.contains("reel_item_watch")
         || name.endsWith(".player.json")) {
@@ -64,7 +86,8 @@ class AllRecordingsParseTest {
                   .isNotEmpty()
                   .allSatisfy(e -> assertThat(e.publishedAt()).isNotNull()));
     } else if (url.contains("/get_transcript")) {
-      assertThat(TranscriptPanelParser.parse(x.json()).segments()).isNotEmpty();
+      // Vidlens reads transcripts from caption files, not from get_transcript panels.
+      assertThat(x.json().path("actions").isArray()).isTrue();
     } else if (url.contains("/api/timedtext")) {
       assertThat(CaptionFileParser.parse(x.responseText()).segments()).isNotEmpty();
     } else if (url.contains("/browse")) {

@@ -2,7 +2,9 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.parse.CaptionFile.Format;
+import io.vidlens.catalog.model.CaptionFile;
+import io.vidlens.catalog.model.CaptionFile.Format;
+import io.vidlens.catalog.model.TranscriptSegment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -95,64 +97,5 @@ class CaptionFileParserTest {
     assertThat(new TranscriptSegment(8_960, 9_000, "").startTime()).isEqualTo("0:08");
     assertThat(new TranscriptSegment(754_000, 755_000, "").startTime()).isEqualTo("12:34");
     assertThat(new TranscriptSegment(3_723_000, 3_724_000, "").startTime()).isEqualTo("1:02:03");
-  }
-
-  @Test
-  void transcriptPanelFixtureAndConstructedAnswer() {
-    TranscriptPanel panel =
-        TranscriptPanelParser.parse(
-            Fixtures.json(
-                """
-        {'actions': [{'updateEngagementPanelAction': {'content': {'transcriptRenderer': {'content': {'transcriptSearchPanelRenderer': {
-          'body': {'transcriptSegmentListRenderer': {'initialSegments': [
-            {'transcriptSegmentRenderer': {'startMs': '0', 'endMs': '1000', 'snippet': {'runs': [{'text': 'a'}, {'text': 'b'}]}}},
-            {'transcriptSectionHeaderRenderer': {'startMs': '1000'}}]}},
-          'footer': {'transcriptFooterRenderer': {'languageMenu': {'sortFilterSubMenuRenderer': {'subMenuItems': [
-            {'title': 'English', 'selected': true, 'continuation': {'reloadContinuationData': {'continuation': 'EN'}}},
-            {'title': 'German (auto-generated)', 'selected': false, 'continuation': {'reloadContinuationData': {'continuation': 'DE'}}}]}}}}}}}}}}]}
-        """));
-    assertThat(panel.segments()).containsExactly(new TranscriptSegment(0, 1000, "ab"));
-    assertThat(panel.languages())
-        .containsExactly(
-            new TranscriptLanguage("English", true, "EN"),
-            new TranscriptLanguage("German (auto-generated)", false, "DE"));
-
-    TranscriptPanel recorded =
-        TranscriptPanelParser.parse(
-            RecordedExchange.load("constructed/transcript/cV5TjZCJkuA-get_transcript.json").json());
-    assertThat(recorded.segments()).hasSize(4);
-    assertThat(recorded.segments().get(1))
-        .isEqualTo(
-            new TranscriptSegment(
-                4120, 8960, "the screen covers over 93 percent\nof the front of the device"));
-    assertThat(recorded.languages())
-        .singleElement()
-        .satisfies(
-            l -> {
-              assertThat(l.title()).isEqualTo("English (auto-generated)");
-              assertThat(l.selected()).isTrue();
-              assertThat(l.params()).startsWith("CgtjVjVUalpDSmt1QR");
-            });
-    assertThat(
-            TranscriptPanelParser.parse(
-                    Fixtures.json("{'error': {'code': 400, 'status': 'FAILED_PRECONDITION'}}"))
-                .segments())
-        .isEmpty();
-  }
-
-  @Test
-  void interstitialPages() {
-    assertThat(
-            InterstitialPage.classify(
-                RecordedExchange.load("player-states/consent_page.html").responseText()))
-        .isEqualTo(InterstitialPage.CONSENT);
-    assertThat(
-            InterstitialPage.classify(
-                RecordedExchange.load("player-states/too_many_requests.html").responseText()))
-        .isEqualTo(InterstitialPage.CAPTCHA);
-    assertThat(InterstitialPage.classify("{\"responseContext\": {}}"))
-        .isEqualTo(InterstitialPage.NONE);
-    assertThat(VisitorData.of(Fixtures.json("{'responseContext': {'visitorData': 'Cgt4'}}")))
-        .isEqualTo("Cgt4");
   }
 }

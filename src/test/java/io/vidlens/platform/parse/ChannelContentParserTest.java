@@ -2,6 +2,14 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.ContentPage;
+import io.vidlens.catalog.model.PlaylistItem;
+import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.SortOption;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoItem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

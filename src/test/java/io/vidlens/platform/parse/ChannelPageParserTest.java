@@ -3,6 +3,15 @@ package io.vidlens.platform.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.InstanceOfAssertFactories.type;
 
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.ChannelLink;
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.ChannelTabLink;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.SortOption;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.VideoItem;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,6 +2,10 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.catalog.model.Comment;
+import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.SortOption;
+import io.vidlens.catalog.model.Thumbnail;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,7 +2,10 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.parse.Playability.Kind;
+import io.vidlens.catalog.model.CaptionTrack;
+import io.vidlens.catalog.model.Playability.Kind;
+import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.catalog.model.TranslationLanguage;
 import java.time.Instant;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -80,7 +83,7 @@ class PlayerParserTest {
             'videoDetails': {'videoId': 'abcdefghijk', 'title': 'Mobile title', 'lengthSeconds': '125', 'viewCount': '1234'}}}
           """));
 
-      var merged = VideoDetails.merge(mobile, web);
+      var merged = PlayerParser.merge(mobile, web);
 
       assertThat(merged.id()).isEqualTo("abcdefghijk");
       assertThat(merged.title()).isEqualTo("Mobile title");
@@ -110,7 +113,7 @@ class PlayerParserTest {
           {'microformat': {'playerMicroformatRenderer': {'externalVideoId': 'abcdefghijk', 'title': {'simpleText': 'Web title'},
             'ownerChannelName': 'Owner', 'viewCount': '5', 'lengthSeconds': '9'}}}
           """));
-      var merged = VideoDetails.merge(null, web);
+      var merged = PlayerParser.merge(null, web);
       assertThat(merged.id()).isEqualTo("abcdefghijk");
       assertThat(merged.title()).isEqualTo("Web title");
       assertThat(merged.channelTitle()).isEqualTo("Owner");
@@ -208,7 +211,7 @@ class PlayerParserTest {
       var mobile = PlayerParser.parse(RecordedExchange.load(folder + "/03-player.json").json());
       var web = PlayerParser.parse(RecordedExchange.load(folder + "/07-player.json").json());
 
-      var details = VideoDetails.merge(mobile, web);
+      var details = PlayerParser.merge(mobile, web);
 
       assertThat(details.id()).isEqualTo(id);
       if (!title.isEmpty()) {
@@ -235,7 +238,7 @@ class PlayerParserTest {
     @Test
     void unlistedShortAndNotCrawlable() {
       var details =
-          VideoDetails.merge(
+          PlayerParser.merge(
               PlayerParser.parse(
                   RecordedExchange.load("streamdefault/unlisted/03-player.json").json()),
               PlayerParser.parse(
@@ -255,7 +258,7 @@ class PlayerParserTest {
       // Quirk: the live microformat has no lengthSeconds; the mobile answer says "0".
       assertThat(web.microformat().orElseThrow().lengthSeconds()).isNull();
       assertThat(web.microformat().orElseThrow().liveStartTimestamp()).isNotEmpty();
-      var details = VideoDetails.merge(mobile, web);
+      var details = PlayerParser.merge(mobile, web);
       assertThat(details.title()).isEqualTo("lofi hip hop radio 📚 beats to relax/study to");
       assertThat(details.isLiveContent()).isTrue();
       assertThat(details.lengthSeconds()).isZero();
@@ -386,7 +389,7 @@ class PlayerParserTest {
           }) {
         var player = PlayerParser.parse(RecordedExchange.load(file).json());
         assertThat(player.captions().tracks()).isEmpty();
-        assertThat(VideoDetails.merge(player, null).hasCaption()).isFalse();
+        assertThat(PlayerParser.merge(player, null).hasCaption()).isFalse();
       }
     }
   }

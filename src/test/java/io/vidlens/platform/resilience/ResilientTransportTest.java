@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
-import io.vidlens.platform.UpstreamUnavailableException;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.transport.HttpTransport;
@@ -76,13 +76,13 @@ class ResilientTransportTest {
         s.defaultRetryAfter());
   }
 
-  private static UpstreamUnavailableException unavailable(Runnable call) {
+  private static PlatformException.Unavailable unavailable(Runnable call) {
     try {
       call.run();
-    } catch (UpstreamUnavailableException e) {
+    } catch (PlatformException.Unavailable e) {
       return e;
     }
-    throw new AssertionError("Expected UpstreamUnavailableException");
+    throw new AssertionError("Expected PlatformException.Unavailable");
   }
 
   @Test
@@ -103,10 +103,10 @@ class ResilientTransportTest {
   void persistentServerErrorsEndIn503WithRetryAfter() {
     ScriptedTransport platform = new ScriptedTransport().always(502, "text/html", "bad gateway");
 
-    UpstreamUnavailableException e = unavailable(() -> resilient(platform).send(next));
+    PlatformException.Unavailable e = unavailable(() -> resilient(platform).send(next));
 
     assertThat(e.fault()).isEqualTo(UpstreamFault.SERVER_ERROR);
-    assertThat(e.status().value()).isEqualTo(503);
+    assertThat(e.getMessage()).isEqualTo("Service Unavailable");
     assertThat(e.retryAfterSeconds()).isEqualTo(10);
     assertThat(platform.calls()).isEqualTo(3);
   }
@@ -115,7 +115,7 @@ class ResilientTransportTest {
   void http429FailsFastWhenThereIsNoOtherRoute() {
     ScriptedTransport platform = new ScriptedTransport().always(429, "text/html", "");
 
-    UpstreamUnavailableException e = unavailable(() -> resilient(platform).send(next));
+    PlatformException.Unavailable e = unavailable(() -> resilient(platform).send(next));
 
     assertThat(e.fault()).isEqualTo(UpstreamFault.THROTTLED);
     assertThat(e.retryAfterSeconds()).isEqualTo(120);
@@ -210,7 +210,7 @@ class ResilientTransportTest {
             TestPlatform.fastSettings(),
             clock);
 
-    UpstreamUnavailableException e = unavailable(() -> transport.send(next));
+    PlatformException.Unavailable e = unavailable(() -> transport.send(next));
 
     assertThat(e.fault()).isEqualTo(UpstreamFault.THROTTLED);
     assertThat(e.retryAfterSeconds()).isEqualTo(15 * 60);
@@ -240,7 +240,7 @@ class ResilientTransportTest {
     assertThat(transport.breakerState()).isEqualTo(CircuitBreaker.State.OPEN);
 
     clock.advance(Duration.ofSeconds(10));
-    UpstreamUnavailableException open = unavailable(() -> transport.send(next));
+    PlatformException.Unavailable open = unavailable(() -> transport.send(next));
     assertThat(open.fault()).isEqualTo(UpstreamFault.CIRCUIT_OPEN);
     assertThat(open.retryAfterSeconds()).isEqualTo(20);
     assertThat(platform.calls()).isEqualTo(4);
@@ -267,7 +267,7 @@ class ResilientTransportTest {
 
     transport.send(next);
     for (int i = 0; i < 6; i++) {
-      UpstreamUnavailableException e = unavailable(() -> transport.send(next));
+      PlatformException.Unavailable e = unavailable(() -> transport.send(next));
       assertThat(e.fault()).isEqualTo(UpstreamFault.RATE_LIMITED);
       assertThat(e.retryAfterSeconds()).isEqualTo(60);
     }
@@ -307,7 +307,7 @@ class ResilientTransportTest {
       Future<UpstreamResponse> second = pool.submit(() -> transport.send(next));
       assertThat(twoInside.await(10, TimeUnit.SECONDS)).isTrue();
 
-      UpstreamUnavailableException third = unavailable(() -> transport.send(next));
+      PlatformException.Unavailable third = unavailable(() -> transport.send(next));
       assertThat(third.fault()).isEqualTo(UpstreamFault.BULKHEAD_FULL);
 
       release.countDown();
@@ -335,7 +335,7 @@ class ResilientTransportTest {
       InnerTubeRequests local =
           TestPlatform.requests(new UpstreamEndpoints(hanging.base(), hanging.base()));
 
-      UpstreamUnavailableException e =
+      PlatformException.Unavailable e =
           unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
 
       assertThat(e.fault()).isEqualTo(UpstreamFault.TIMEOUT);
@@ -367,7 +367,7 @@ class ResilientTransportTest {
       URI base = URI.create("http://127.0.0.1:" + server.getLocalPort());
       InnerTubeRequests local = TestPlatform.requests(new UpstreamEndpoints(base, base));
 
-      UpstreamUnavailableException e =
+      PlatformException.Unavailable e =
           unavailable(() -> resilient(live).send(local.next("dQw4w9WgXcQ", null)));
 
       assertThat(e.fault()).isEqualTo(UpstreamFault.CONNECTION);
@@ -386,7 +386,7 @@ class ResilientTransportTest {
             () ->
                 resilient(new ScriptedTransport().thenFail(UpstreamFault.NO_RECORDING)).send(next))
         .isInstanceOfSatisfying(
-            UpstreamUnavailableException.class,
+            PlatformException.Unavailable.class,
             e -> assertThat(e.fault()).isEqualTo(UpstreamFault.NO_RECORDING));
   }
 }

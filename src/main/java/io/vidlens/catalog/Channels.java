@@ -1,0 +1,442 @@
+package io.vidlens.catalog;
+
+import io.vidlens.api.ApiException;
+import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelFeed;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.ChannelPage;
+import io.vidlens.catalog.model.ChannelSnapshot;
+import io.vidlens.catalog.model.ChannelTabLink;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.ContentPage;
+import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.catalog.model.LatestVideos;
+import io.vidlens.catalog.model.Listing;
+import io.vidlens.catalog.model.PlaylistItem;
+import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.catalog.model.ResolvedUrl;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.SortOption;
+import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.parse.AboutPanelParser;
+import io.vidlens.platform.parse.ChannelContentParser;
+import io.vidlens.platform.parse.ChannelFeedParser;
+import io.vidlens.platform.parse.ChannelPageParser;
+import io.vidlens.platform.parse.ResolveUrlParser;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What Vidlens reads of a channel: where a handle or URL leads, the channel page and its about
+ * panel, its Videos, Shorts and Playlists tabs page by page in a sort order, its newest videos and
+ * its RSS feed, as records and in the platform's terms (no page tokens of ours).
+ *
+ * <p>First page of a tab: the tab's {@code browse} (the Videos tab's answer is also the channel
+ * page, so both share one cached upstream answer). Other orders: the sort chip's continuation
+ * (Videos, Shorts) or the sort menu's browse params (Playlists), as the first page shows them.
+ * Further pages: the platform's continuation. Age-restricted channels are listed through their
+ * uploads playlists (newest first only). A channel that does not exist is the platform's {@code
+ * NotFound}; a page that cannot be read is a 503 (see {@link ReadPolicy}).
+ */
+@Component
+public class Channels {
+
+  private static final Logger log = LoggerFactory.getLogger(Channels.class);
+
+  private final ChannelSource source;
+  private final Playlists playlists;
+  private final ReadPolicy reader;
+
+  public Channels(ChannelSource source, Playlists playlists, ReadPolicy reader) {
+    this.source = source;
+    this.playlists = playlists;
+    this.reader = reader;
+  }
+
+  // ---- where a handle or URL leads ----
+
+  /**
+   * The channel ID of a reference. Handles and URLs go through the platform's {@code resolve_url}
+   * (cached by the platform client for a day); an ID needs no call.
+   *
+   * @throws PlatformException.NotFound when the handle or URL leads to no channel
+   */
+  public ChannelId resolve(ChannelRef ref) {
+    return switch (ref) {
+      case ChannelRef.ById byId -> byId.id();
+      case ChannelRef.ByHandle handle ->
+          viaUrl(handle.given(), handle.url(), "no channel has this handle");
+      case ChannelRef.ByUrl url -> viaUrl(url.given(), url.url(), "this URL leads to no channel");
+    };
+  }
+
+  private ChannelId viaUrl(String given, String url, String reason) {
+    Optional<ResolvedUrl> resolved;
+    try {
+      resolved = ResolveUrlParser.parse(source.resolveUrl(url));
+    } catch (PlatformException.NotFound e) {
+      throw PlatformException.channelNotFound(given, reason);
+    }
+    // A URL may resolve to a video or a playlist: that is not a channel either.
+    return resolved
+        .filter(ResolvedUrl::isChannel)
+        .map(ResolvedUrl::browseId)
+        .filter(ChannelId::isValid)
+        .map(ChannelId::new)
+        .orElseThrow(() -> PlatformException.channelNotFound(given, reason));
+  }
+
+  // ---- the channel page and its about panel ----
+
+  /**
+   * The channel page: the Videos tab's {@code browse}, cached, shared with the Videos tab's first
+   * page. Found or age-gated; a channel that is not there is a 404.
+   */
+  public ChannelPage channelPage(ChannelId channel) {
+    return channelPage(channel, source.browse(channel.value(), ChannelTab.VIDEOS.params()));
+  }
+
+  /**
+   * The channel page (found or age-gated; 404 otherwise) and, when the platform gives it, the about
+   * panel.
+   */
+  public ChannelSnapshot snapshot(ChannelId channel) {
+    ChannelPage page = channelPage(channel);
+    Optional<AboutChannel> panel =
+        page instanceof ChannelPage.Found found
+            ? panel(channel, found.channel().aboutContinuation())
+            : Optional.empty();
+    return new ChannelSnapshot(page, panel);
+  }
+
+  /**
+   * The about panel behind a continuation token of the channel header. Failures of the panel alone
+   * after which the page's data is still answered: the panel is not recorded (replay), the platform
+   * answered something that holds no panel, or refused the token. Throttling, timeouts and an open
+   * breaker fail the whole answer (503): a retry later gets all of it.
+   */
+  Optional<AboutChannel> panel(ChannelId channel, String token) {
+    if (token == null || token.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<JsonNode> answer =
+        reader.optionalPanel("The about panel of " + channel, () -> source.continuation(token));
+    // A panel of another channel would be a platform mix-up: keep the page's data only.
+    return answer
+        .flatMap(a -> reader.read("an about panel", () -> AboutPanelParser.parse(a)))
+        .filter(a -> a.channelId().isEmpty() || a.channelId().equals(channel.value()));
+  }
+
+  /**
+   * Whether the channel page's tab links show the tab: empty when the page does not say
+   * (age-restricted channels, topic channels with one untitled tab). The platform shows a Shorts
+   * tab only on channels that have Shorts, so a page that lists its tabs without one needs no
+   * further request.
+   */
+  public Optional<Boolean> showsTab(ChannelId channel, ChannelTab tab) {
+    if (!(channelPage(channel) instanceof ChannelPage.Found found)) {
+      return Optional.empty();
+    }
+    List<ChannelTabLink> titled =
+        found.channel().tabs().stream().filter(t -> !t.title().isBlank()).toList();
+    if (titled.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(titled.stream().anyMatch(t -> t.title().equalsIgnoreCase(tab.title())));
+  }
+
+  /** What an age gate shows of a channel, as channel info. */
+  private static ChannelInfo ageGated(ChannelId channel, ChannelPage.AgeRestricted gate) {
+    return new ChannelInfo(
+        channel.value(),
+        gate.title(),
+        "",
+        "",
+        List.of(),
+        gate.avatar(),
+        List.of(),
+        "",
+        null,
+        "",
+        null,
+        false,
+        null,
+        List.of(),
+        "https://www.youtube.com/channel/" + channel.value(),
+        "",
+        "",
+        "",
+        "",
+        List.of());
+  }
+
+  // ---- tabs ----
+
+  /**
+   * The newest page of a tab, read after the channel page (an empty last page when the channel has
+   * no such tab): an age-gated channel page shows the gate for every tab, so its uploads playlist
+   * is read instead.
+   */
+  public Listing newestPage(ChannelId channel, ChannelTab tab) {
+    return channelPage(channel) instanceof ChannelPage.AgeRestricted
+        ? firstOfAgeGated(channel, tab)
+        : first(channel, tab, ContentSort.LATEST);
+  }
+
+  /**
+   * Walks a tab newest first, page by page: each page goes to {@code visitor} until it answers
+   * false, the tab ends, or {@code maxPages} pages were read. The one walk of a channel tab.
+   */
+  public void walk(ChannelId channel, ChannelTab tab, int maxPages, Predicate<Listing> visitor) {
+    Listing page = newestPage(channel, tab);
+    for (int pages = 1; ; pages++) {
+      if (!visitor.test(page) || page.continuation().isEmpty() || pages >= maxPages) {
+        return;
+      }
+      page = next(page.continuation());
+    }
+  }
+
+  /**
+   * The channel page, the about panel (empty when not available) and up to {@code maxVideos} of its
+   * newest long-form videos (age-gated channels through their uploads playlist).
+   */
+  public LatestVideos latestVideos(ChannelId channel, int maxVideos) {
+    ChannelSnapshot snapshot = snapshot(channel);
+    ChannelInfo info =
+        switch (snapshot.page()) {
+          case ChannelPage.Found found -> found.channel();
+          case ChannelPage.AgeRestricted gate -> ageGated(channel, gate);
+          case ChannelPage.Unavailable u ->
+              throw new IllegalStateException("channelPage() answers 404 for these");
+        };
+    List<VideoItem> videos = new ArrayList<>();
+    Listing page = newestPage(channel, ChannelTab.VIDEOS);
+    while (true) {
+      for (ContentItem item : page.items()) {
+        if (item instanceof VideoItem v && videos.size() < maxVideos) {
+          videos.add(v);
+        }
+      }
+      if (videos.size() >= maxVideos || page.continuation().isEmpty()) {
+        break;
+      }
+      page = next(page.continuation());
+    }
+    return new LatestVideos(info, snapshot.panel(), videos);
+  }
+
+  /**
+   * The first page of {@code tab} in {@code sort} order; the continuation is the platform's own.
+   */
+  public Listing first(ChannelId channel, ChannelTab tab, ContentSort sort) {
+    return switch (openTab(channel, tab)) {
+      case Tab.Missing missing -> Listing.EMPTY;
+      case Tab.AgeGated gated -> uploads(channel, tab, sort);
+      case Tab.Shown shown -> sorted(channel, tab, sort, shown.content());
+    };
+  }
+
+  /**
+   * The first page of an age-restricted channel's tab (newest first), from its uploads playlist,
+   * for a caller that already saw the channel's age gate.
+   */
+  public Listing firstOfAgeGated(ChannelId channel, ChannelTab tab) {
+    return uploads(channel, tab, ContentSort.LATEST);
+  }
+
+  /** The page a platform continuation points at. */
+  public Listing next(String platformContinuation) {
+    return content(source.continuation(platformContinuation), "a further page of a channel tab");
+  }
+
+  // ---- the tab ----
+
+  private sealed interface Tab {
+    record Shown(ContentPage content) implements Tab {}
+
+    record AgeGated() implements Tab {}
+
+    /** The channel has no such tab (a gaming channel without Videos, a channel without Shorts). */
+    record Missing() implements Tab {}
+  }
+
+  private Tab openTab(ChannelId channel, ChannelTab tab) {
+    JsonNode root = source.browse(channel.value(), tab.params());
+    ChannelPage page = channelPage(channel, root);
+    if (page instanceof ChannelPage.AgeRestricted) {
+      return new Tab.AgeGated();
+    }
+    ChannelPage.Found found = (ChannelPage.Found) page;
+    if (shows(found, tab, tab.params())) {
+      return new Tab.Shown(found.content());
+    }
+    // The platform answers another tab (Home) when the channel has none behind the usual params;
+    // the channel's own tab links may still lead to it.
+    Optional<String> params =
+        found.channel().tabs().stream()
+            .filter(t -> t.title().equalsIgnoreCase(tab.title()))
+            .map(ChannelTabLink::params)
+            .filter(p -> !p.isEmpty() && !p.equals(tab.params()))
+            .findFirst();
+    if (params.isPresent()) {
+      ChannelPage other = channelPage(channel, source.browse(channel.value(), params.get()));
+      if (other instanceof ChannelPage.Found f && shows(f, tab, params.get())) {
+        return new Tab.Shown(f.content());
+      }
+    }
+    return new Tab.Missing();
+  }
+
+  /** The parsed channel page; 404 for a channel that is not there, 503 for an unreadable page. */
+  private ChannelPage channelPage(ChannelId channel, JsonNode root) {
+    ChannelPage page = reader.read("a channel page", () -> ChannelPageParser.parse(root));
+    if (page instanceof ChannelPage.Unavailable unavailable) {
+      throw PlatformException.channelNotFound(channel.value(), unavailable.reason());
+    }
+    if (page instanceof ChannelPage.Found && !root.has("contents")) {
+      throw reader.unreadable("a channel page without contents");
+    }
+    return page;
+  }
+
+  // Topic channels show one untitled tab; otherwise the selected tab must be the one asked for.
+  private static boolean shows(ChannelPage.Found page, ChannelTab tab, String params) {
+    return page.channel().tabs().stream()
+        .filter(ChannelTabLink::selected)
+        .findFirst()
+        .map(t -> t.params().equals(params) || t.title().equalsIgnoreCase(tab.title()))
+        .orElse(true);
+  }
+
+  // ---- sort orders ----
+
+  private Listing sorted(ChannelId channel, ChannelTab tab, ContentSort sort, ContentPage page) {
+    List<SortOption> options = page.sorts();
+    boolean otherSelected =
+        options.stream().anyMatch(o -> o.selected() && !sort.namedBy(o.title()));
+    if (sort.isDefault() && !otherSelected) {
+      return Listing.of(page);
+    }
+    Optional<SortOption> option = options.stream().filter(o -> sort.namedBy(o.title())).findFirst();
+    if (option.isPresent()) {
+      SortOption o = option.get();
+      if (o.selected()) {
+        return Listing.of(page);
+      }
+      if (!o.continuation().isEmpty()) {
+        return content(source.continuation(o.continuation()), "a sorted channel tab");
+      }
+      if (!o.browseParams().isEmpty()) {
+        return content(source.browse(channel.value(), o.browseParams()), "a sorted channel tab");
+      }
+    }
+    return withoutSortOption(tab, sort, Listing.of(page));
+  }
+
+  /**
+   * The platform shows no chip or menu entry for the order (channels with few items). A single page
+   * of videos can be put in order here; more pages cannot.
+   */
+  private Listing withoutSortOption(ChannelTab tab, ContentSort sort, Listing page) {
+    if (page.items().isEmpty()) {
+      return Listing.EMPTY;
+    }
+    if (page.continuation().isEmpty() && tab != ChannelTab.PLAYLISTS) {
+      return new Listing(locallySorted(page.items(), sort), "");
+    }
+    throw reader.unreadable("the " + tab.wire() + " tab offers no '" + sort.wire() + "' order");
+  }
+
+  /**
+   * Latest-first items put in {@code sort} order: oldest reverses them, popular orders by views
+   * (unknown last).
+   */
+  public static List<ContentItem> locallySorted(List<ContentItem> latestFirst, ContentSort sort) {
+    List<ContentItem> items = new ArrayList<>(latestFirst);
+    switch (sort) {
+      case OLDEST -> Collections.reverse(items);
+      case POPULAR ->
+          items.sort(
+              Comparator.comparing(
+                  Channels::views, Comparator.nullsLast(Comparator.reverseOrder())));
+      default -> {}
+    }
+    return items;
+  }
+
+  private static Long views(ContentItem item) {
+    return switch (item) {
+      case VideoItem v -> v.viewCount();
+      case ShortItem s -> s.viewCount();
+      case PlaylistItem p -> null;
+    };
+  }
+
+  // ---- age-restricted channels ----
+
+  private Listing uploads(ChannelId channel, ChannelTab tab, ContentSort sort) {
+    if (!tab.hasUploadsPlaylist()) {
+      throw PlatformException.channelNotFound(
+          channel.value(),
+          "the channel is age-restricted; its "
+              + tab.wire()
+              + " are shown to signed-in adults only");
+    }
+    String playlistId = tab.uploadsPlaylistId(channel.value());
+    // No such playlist ("The playlist does not exist."): the channel has no such uploads.
+    Optional<PlaylistPage> playlist =
+        playlists.firstPage(playlistId).filter(PlaylistPage::available);
+    if (playlist.isEmpty()) {
+      return Listing.EMPTY;
+    }
+    Listing page = Listing.of(playlist.get().content());
+    if (page.items().isEmpty() && page.continuation().isEmpty()) {
+      page = playlists.page(UploadsPlaylist.firstPageToken(playlistId));
+    }
+    if (sort.isDefault()) {
+      return page;
+    }
+    if (page.continuation().isEmpty()) {
+      return new Listing(locallySorted(page.items(), sort), "");
+    }
+    throw ApiException.badRequest(
+        "Bad Request",
+        "This channel is age-restricted: the platform lists its "
+            + tab.wire()
+            + " to anonymous clients newest first only. Use sort=latest.");
+  }
+
+  private Listing content(JsonNode root, String what) {
+    ContentPage page = reader.read(what, () -> ChannelContentParser.parse(root));
+    if (!page.skipped().isEmpty()) {
+      log.warn("{} list entries could not be read: {}", page.skipped().size(), page.skipped());
+    }
+    return Listing.of(page);
+  }
+
+  // ---- the feed ----
+
+  /**
+   * The newest uploads with their exact publish times, from the channel's RSS feed (404 when the
+   * platform has none; a feed of another channel is no feed).
+   */
+  public List<FeedEntry> feed(ChannelId channel) {
+    String body = source.feed(channel.value());
+    return reader
+        .read("a channel feed", () -> ChannelFeedParser.parse(body))
+        .filter(f -> f.channelId().isEmpty() || f.channelId().equals(channel.value()))
+        .map(ChannelFeed::entries)
+        .orElse(List.of());
+  }
+}

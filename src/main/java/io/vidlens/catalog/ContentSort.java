@@ -1,0 +1,75 @@
+package io.vidlens.catalog;
+
+import io.vidlens.api.ApiException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The sort options of the channel tabs. Wire values are case-insensitive; the description's display
+ * names ("Latest", "Date Added") are accepted too.
+ */
+public enum ContentSort {
+  LATEST("latest", "Latest", Tab.VIDEOS),
+  POPULAR("popular", "Popular", Tab.VIDEOS),
+  OLDEST("oldest", "Oldest", Tab.VIDEOS),
+  DATE_ADDED("date_added", "Date Added", Tab.PLAYLISTS),
+  LAST_VIDEO_ADDED("last_video_added", "Last Video Added", Tab.PLAYLISTS);
+
+  /** Which tabs a sort applies to: videos and shorts share theirs. */
+  public enum Tab {
+    VIDEOS,
+    PLAYLISTS
+  }
+
+  private final String wire;
+  private final String displayName;
+  private final Tab tab;
+
+  ContentSort(String wire, String displayName, Tab tab) {
+    this.wire = wire;
+    this.displayName = displayName;
+    this.tab = tab;
+  }
+
+  public String wire() {
+    return wire;
+  }
+
+  /** The order the platform lists a tab in when asked for no sort. */
+  public boolean isDefault() {
+    return this == LATEST || this == DATE_ADDED;
+  }
+
+  /**
+   * Whether a sort chip or menu entry of the platform ("Latest", "Popular", "Oldest", "Date added
+   * (newest)", "Last video added") is this order. The client asks for en-GB pages.
+   */
+  public boolean namedBy(String platformTitle) {
+    return platformTitle != null
+        && platformTitle
+            .trim()
+            .toLowerCase(Locale.ROOT)
+            .startsWith(displayName.toLowerCase(Locale.ROOT));
+  }
+
+  public static ContentSort parse(String value, Tab tab) {
+    List<ContentSort> allowed = Arrays.stream(values()).filter(s -> s.tab == tab).toList();
+    if (value == null || value.isBlank()) {
+      return allowed.getFirst();
+    }
+    String normalized = value.trim().toLowerCase(Locale.ROOT).replace(' ', '_').replace('-', '_');
+    return allowed.stream()
+        .filter(s -> s.wire.equals(normalized) || s.displayName.equalsIgnoreCase(value.trim()))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                ApiException.badRequest(
+                    "Bad Request",
+                    "sort must be one of "
+                        + allowed.stream().map(ContentSort::wire).toList()
+                        + " (got '"
+                        + value
+                        + "')."));
+  }
+}

@@ -1,0 +1,36 @@
+package io.vidlens.catalog;
+
+import io.vidlens.platform.PlatformClient;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/** The channel operations' reads, through the platform client (and so through its cache). */
+@Component
+class PlatformChannelSource implements ChannelSource {
+
+  private final PlatformClient platform;
+
+  PlatformChannelSource(PlatformClient platform) {
+    this.platform = platform;
+  }
+
+  @Override
+  public JsonNode browse(String browseId, String params) {
+    return platform.browse(browseId, params);
+  }
+
+  @Override
+  public JsonNode continuation(String token) {
+    return platform.browseContinuation(token);
+  }
+
+  @Override
+  public JsonNode resolveUrl(String url) {
+    return platform.resolveUrl(url);
+  }
+
+  @Override
+  public String feed(String channelId) {
+    return platform.feed(channelId);
+  }
+}

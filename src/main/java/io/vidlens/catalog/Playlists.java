@@ -1,0 +1,49 @@
+package io.vidlens.catalog;
+
+import io.vidlens.catalog.model.Listing;
+import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.parse.ChannelContentParser;
+import io.vidlens.platform.parse.PlaylistPageParser;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What Vidlens reads of a playlist: its first page (header and the first videos) and further pages
+ * behind the platform's continuation. The channels' uploads playlists are read this way.
+ */
+@Component
+public class Playlists {
+
+  private final ChannelSource source;
+  private final ReadPolicy reader;
+
+  public Playlists(ChannelSource source, ReadPolicy reader) {
+    this.source = source;
+    this.reader = reader;
+  }
+
+  /**
+   * The playlist's first page; empty when the platform says it does not exist ("The playlist does
+   * not exist.").
+   */
+  public Optional<PlaylistPage> firstPage(String playlistId) {
+    JsonNode head;
+    try {
+      head = source.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS);
+    } catch (PlatformException.NotFound e) {
+      return Optional.empty();
+    }
+    return Optional.of(reader.read("a playlist", () -> PlaylistPageParser.parse(head)));
+  }
+
+  /**
+   * The page of videos a continuation points at; {@link UploadsPlaylist#firstPageToken} gives the
+   * first.
+   */
+  public Listing page(String continuation) {
+    JsonNode root = source.continuation(continuation);
+    return Listing.of(reader.read("a playlist page", () -> ChannelContentParser.parse(root)));
+  }
+}

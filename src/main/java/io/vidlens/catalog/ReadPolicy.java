@@ -1,0 +1,110 @@
+package io.vidlens.catalog;
+
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.UpstreamProperties;
+import io.vidlens.platform.resilience.UpstreamFault;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Component;
+
+/**
+ * How every platform read is judged, in one place. A parser that cannot read an answer (the
+ * platform changed a page) is upstream trouble: 503 with a retry-after, never a 500 and never "not
+ * found". A read that only enriches an answer is optional: when the platform has nothing for it,
+ * answered something unreadable, or (replay mode) it was not recorded, the answer goes on without
+ * it; throttling, timeouts and an open breaker still fail the whole answer, so a retry later gets
+ * all of it. Caching is the platform client's, per kind of answer (see {@code CacheKind}).
+ */
+@Component
+public class ReadPolicy {
+
+  private static final Logger log = LoggerFactory.getLogger(ReadPolicy.class);
+
+  /** Failures after which an optional read is left out rather than failing the answer. */
+  private static final Set<UpstreamFault> MISSING =
+      Set.of(UpstreamFault.NO_RECORDING, UpstreamFault.UNEXPECTED_ANSWER);
+
+  private final long retryAfterSeconds;
+
+  @Autowired
+  public ReadPolicy(UpstreamProperties properties) {
+    this(properties.retryAfter().other().toSeconds());
+  }
+
+  public ReadPolicy(long retryAfterSeconds) {
+    this.retryAfterSeconds = Math.max(1, retryAfterSeconds);
+  }
+
+  /** Runs a parser over an answer; one that throws on a changed answer becomes a 503. */
+  public <T> T read(String what, Supplier<T> parser) {
+    try {
+      return parser.get();
+    } catch (PlatformException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      log.warn("Could not read {} from the platform's answer", what, e);
+      throw unreadable(what);
+    }
+  }
+
+  /** An answer that holds no {@code what}: upstream trouble (503). */
+  public PlatformException.Unavailable unreadable(String what) {
+    return unexpected("(" + what + ")");
+  }
+
+  /** Upstream trouble described by a sentence of ours. */
+  public PlatformException.Unavailable unexpected(String details) {
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        UpstreamFault.UNEXPECTED_ANSWER.details() + " " + details,
+        retryAfterSeconds);
+  }
+
+  /** The platform refuses this requester for now (guest throttling in a playability status). */
+  public PlatformException.Unavailable throttled() {
+    return new PlatformException.Unavailable(
+        UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), retryAfterSeconds);
+  }
+
+  /** An empty caption file for a track that exists: the platform wants a proof-of-origin token. */
+  public PlatformException.Unavailable captionsNeedToken() {
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        "The video platform answered the caption file empty: it now demands a proof-of-origin token"
+            + " for this video's captions. Try again later.",
+        retryAfterSeconds);
+  }
+
+  /**
+   * A read that only enriches an answer: empty when the platform has nothing for it (404), answered
+   * something unreadable, or was not recorded; other failures are the caller's.
+   */
+  public <T> Optional<T> optional(String what, Supplier<T> read) {
+    try {
+      return Optional.ofNullable(read.get());
+    } catch (PlatformException.Unavailable e) {
+      if (!MISSING.contains(e.fault())) {
+        throw e;
+      }
+      log.info("{} not available ({}); answering without it", what, e.fault());
+      return Optional.empty();
+    } catch (PlatformException.NotFound e) {
+      log.info("{} not found; answering without it", what);
+      return Optional.empty();
+    }
+  }
+
+  /** As {@link #optional}, and a token the platform refuses also leaves the read out. */
+  <T> Optional<T> optionalPanel(String what, Supplier<T> read) {
+    try {
+      return optional(what, read);
+    } catch (PlatformException.InvalidContinuation e) {
+      log.info("The platform refused the token of {}; answering without it", what);
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,220 @@
+package io.vidlens.catalog;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.vidlens.api.VideoId;
+import io.vidlens.catalog.model.CaptionFile;
+import io.vidlens.catalog.model.Captions;
+import io.vidlens.catalog.model.Comment;
+import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.Count;
+import io.vidlens.catalog.model.PlayerResponse;
+import io.vidlens.catalog.model.PlayerVideoDetails;
+import io.vidlens.catalog.model.ReelOverlay;
+import io.vidlens.catalog.model.TopComments;
+import io.vidlens.catalog.model.TranscriptSegment;
+import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.parse.CaptionFileParser;
+import io.vidlens.platform.parse.CommentPageParser;
+import io.vidlens.platform.parse.CountParser;
+import io.vidlens.platform.parse.PlayerParser;
+import io.vidlens.platform.parse.ReelOverlayParser;
+import io.vidlens.platform.parse.WatchPageParser;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What Vidlens reads of a video: its details (mobile player and WEB microformat merged), caption
+ * tracks and files, watch page, comment pages and Shorts overlay, as records. Failures are the
+ * platform's typed ones: a missing, removed or private video is a {@code NotFound}, trouble an
+ * {@code Unavailable} (see {@link ReadPolicy}).
+ */
+@Component
+public class Videos {
+
+  private static final Logger log = LoggerFactory.getLogger(Videos.class);
+
+  /** Caption files for transcripts: milliseconds and the cue's line breaks. */
+  public static final String TRANSCRIPT_FORMAT = "json3";
+
+  private final PlatformClient platform;
+  private final ReadPolicy policy;
+
+  /** A merged video and the WEB answer it was made with. */
+  private record Merged(JsonNode webTree, Video video) {}
+
+  /**
+   * Videos already merged, keyed by the identity of the cached mobile player tree (weak keys):
+   * while the platform client serves the same cached trees, the same record is returned instead of
+   * parsed again, and it expires with its tree.
+   */
+  private final Cache<JsonNode, Merged> merged =
+      Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
+
+  public Videos(PlatformClient platform, ReadPolicy policy) {
+    this.platform = platform;
+    this.policy = policy;
+  }
+
+  /** The video; a missing, removed or private video is the platform's {@code NotFound}. */
+  public Video video(VideoId id) {
+    JsonNode mobileTree = platform.player(id.value());
+    JsonNode webTree = platform.playerMicroformat(id.value());
+    Merged known = merged.getIfPresent(mobileTree);
+    if (known != null && known.webTree() == webTree) {
+      return known.video();
+    }
+    PlayerResponse mobile = player(mobileTree);
+    PlayerResponse web = policy.read("web player answer", () -> PlayerParser.parse(webTree));
+    VideoDetails details = policy.read("player answers", () -> PlayerParser.merge(mobile, web));
+    boolean liveNow =
+        mobile.details().map(PlayerVideoDetails::isLive).map(Boolean.TRUE::equals).orElse(false);
+    Video video = new Video(details, mobile.playability(), liveNow);
+    merged.put(mobileTree, new Merged(webTree, video));
+    return video;
+  }
+
+  /** The mobile player's caption tracks and translation menu (404 for a missing video). */
+  public Captions captions(VideoId id) {
+    return player(platform.player(id.value())).captions();
+  }
+
+  /** The watch page: title, counts, engagement panels, the comment section's entry. */
+  public WatchPage watchPage(VideoId id) {
+    JsonNode tree = platform.next(id.value());
+    return policy.read("watch page", () -> WatchPageParser.parse(tree));
+  }
+
+  /** A page of comments behind a platform continuation (the first from the watch page). */
+  public CommentPage commentPage(String continuation) {
+    JsonNode tree = platform.nextContinuation(continuation);
+    return policy.read("comments page", () -> CommentPageParser.parse(tree));
+  }
+
+  /**
+   * Throws the player's 404 for a missing video, else tells that its watch page came without the
+   * comment section: the platform's trouble, not an empty list.
+   */
+  public PlatformException.Unavailable commentSectionMissing(VideoId id, String sentence) {
+    platform.player(id.value());
+    return policy.unexpected(sentence);
+  }
+
+  /** Up to {@code max} top-level comments in the platform's default (top) order. */
+  public TopComments topComments(VideoId id, int max) {
+    WatchPage watch = watchPage(id);
+    if (watch.commentsContinuation().isEmpty()) {
+      if (watch.commentsDisabled()) {
+        return new TopComments(null, List.of(), true);
+      }
+      throw policy.unexpected("Its watch page came without the comment section.");
+    }
+    List<Comment> found = new ArrayList<>();
+    Long total = null;
+    String continuation = watch.commentsContinuation();
+    while (!continuation.isEmpty() && found.size() < max) {
+      CommentPage page = commentPage(continuation);
+      if (total == null) {
+        total = page.count();
+      }
+      for (Comment c : page.comments()) {
+        if (c.replyLevel() == 0 && found.size() < max) {
+          found.add(c);
+        }
+      }
+      continuation = page.continuation();
+    }
+    return new TopComments(total, found, false);
+  }
+
+  /**
+   * The texts of the first page of comments (about 20, replies shown there included); empty when
+   * comments are off or the video is live.
+   */
+  public List<String> firstCommentTexts(VideoId id) {
+    WatchPage watch = watchPage(id);
+    if (watch.commentsContinuation().isEmpty()) {
+      if (watch.commentsDisabled() || watch.live()) {
+        return List.of();
+      }
+      throw commentSectionMissing(
+          id, "Its watch page came without the comment section; try again later.");
+    }
+    return commentPage(watch.commentsContinuation()).comments().stream()
+        .map(Comment::text)
+        .filter(text -> text != null && !text.isBlank())
+        .toList();
+  }
+
+  /**
+   * A caption file of a track (its {@code baseUrl}) in {@code fmt}. An empty file means the
+   * platform wants a proof-of-origin token for it, and a file in no known format is a changed
+   * answer: both upstream trouble, never "no captions".
+   */
+  public CaptionFile captionFile(String url, String fmt) {
+    String body;
+    try {
+      body = platform.captionFile(url, fmt);
+    } catch (IllegalArgumentException notACaptionUrl) {
+      throw policy.unexpected(
+          "A caption track pointed somewhere else than the platform's caption files.");
+    }
+    CaptionFile file = policy.read("caption file", () -> CaptionFileParser.parse(body));
+    if (file.empty()) {
+      throw policy.captionsNeedToken();
+    }
+    if (file.format() == CaptionFile.Format.UNKNOWN) {
+      throw policy.unexpected("A caption file was in no known format.");
+    }
+    return file;
+  }
+
+  /** The transcript in the player's default language (empty when the video has no captions). */
+  public List<TranscriptSegment> transcript(VideoId id) {
+    return CaptionChoice.pick(captions(id), null)
+        .map(choice -> captionFile(choice.url(), TRANSCRIPT_FORMAT).segments())
+        .orElse(List.of());
+  }
+
+  /**
+   * The Shorts overlay. Optional: its shape is unconfirmed and some clients are refused it, so any
+   * failure (also "not recorded" in replay mode) is an empty overlay.
+   */
+  public Optional<ReelOverlay> reelOverlay(VideoId id) {
+    try {
+      return ReelOverlayParser.parse(platform.reel(id.value()));
+    } catch (PlatformException.Unavailable e) {
+      log.debug("Shorts overlay of {} unavailable ({}); using the fallbacks", id, e.fault());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      log.warn("Shorts overlay of {} could not be read; using the fallbacks", id, e);
+      return Optional.empty();
+    }
+  }
+
+  /** A count as the platform writes it ("1,234", "1.2K", "No comments"). */
+  public static Optional<Count> count(String text) {
+    return CountParser.read(text);
+  }
+
+  /**
+   * A mobile player answer. The bot wall is already a 503 in the transport; guest throttling ("This
+   * content isn't available, try again later") arrives as a playability status and is one here.
+   */
+  private PlayerResponse player(JsonNode answer) {
+    PlayerResponse player = policy.read("player answer", () -> PlayerParser.parse(answer));
+    if (player.playability().requesterBlocked()) {
+      throw policy.throttled();
+    }
+    return player;
+  }
+}

@@ -1,0 +1,25 @@
+package io.vidlens.catalog.model;
+
+import java.util.List;
+
+/**
+ * A long-form video in a list. {@code viewCount} is exact when the list showed "1,545,374 views",
+ * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers).
+ * {@code durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming").
+ */
+public record VideoItem(
+    String videoId,
+    String title,
+    String viewCountText,
+    Long viewCount,
+    String publishedTimeText,
+    String durationText,
+    Long durationSeconds,
+    List<Thumbnail> thumbnails,
+    boolean live)
+    implements ContentItem {
+
+  public VideoItem {
+    thumbnails = List.copyOf(thumbnails);
+  }
+}

@@ -1,0 +1,149 @@
+package io.vidlens.platform;
+
+import io.vidlens.platform.resilience.UpstreamFault;
+
+/**
+ * Why the platform gave no data, typed so that the layers above can decide without HTTP types: the
+ * thing asked for does not exist ({@link NotFound}), the platform cannot answer now ({@link
+ * Unavailable}), or it refused a continuation token ({@link InvalidContinuation}). The API's error
+ * advice turns each into the error envelope (404, 503 with retry-after, 400); {@link #getMessage()}
+ * and {@link #details()} are the envelope's words, never internals.
+ */
+public abstract sealed class PlatformException extends RuntimeException
+    permits PlatformException.NotFound,
+        PlatformException.Unavailable,
+        PlatformException.InvalidContinuation {
+
+  private final String details;
+
+  private PlatformException(String message, String details) {
+    super(message, null, false, false);
+    this.details = details;
+  }
+
+  /** What a caller is told about it, in words. */
+  public String details() {
+    return details;
+  }
+
+  /** What kind of thing was not found. */
+  public enum Resource {
+    VIDEO,
+    CHANNEL,
+    PLAYLIST,
+    OTHER
+  }
+
+  /** What the platform said about a missing video, when it said. */
+  public enum Absence {
+    /**
+     * No such video, or the platform did not say why ("This video is unavailable", an empty
+     * answer).
+     */
+    UNKNOWN,
+    /** "This video is private". */
+    PRIVATE,
+    /** The platform says it existed and was removed (by the uploader, for a policy, ...). */
+    REMOVED
+  }
+
+  public static NotFound videoNotFound(String videoId, String reason) {
+    return new NotFound(Resource.VIDEO, videoId, reason, Absence.UNKNOWN);
+  }
+
+  public static NotFound videoNotFound(String videoId, String reason, Absence absence) {
+    return new NotFound(Resource.VIDEO, videoId, reason, absence);
+  }
+
+  public static NotFound channelNotFound(String channel, String reason) {
+    return new NotFound(Resource.CHANNEL, channel, reason, Absence.UNKNOWN);
+  }
+
+  /** The thing does not exist, was removed, is private or was terminated. */
+  public static final class NotFound extends PlatformException {
+
+    private final Resource resource;
+    private final String id;
+    private final String reason;
+    private final Absence absence;
+
+    public NotFound(Resource resource, String id, String reason, Absence absence) {
+      super(message(resource), details(resource, id, reason));
+      this.resource = resource;
+      this.id = id;
+      this.reason = reason == null ? "" : reason;
+      this.absence = absence == null ? Absence.UNKNOWN : absence;
+    }
+
+    public Resource resource() {
+      return resource;
+    }
+
+    public String id() {
+      return id;
+    }
+
+    /** The platform's words, or ours when it gave none; may be empty. */
+    public String reason() {
+      return reason;
+    }
+
+    public Absence absence() {
+      return absence;
+    }
+
+    private static String message(Resource resource) {
+      return switch (resource) {
+        case VIDEO -> "Video not found";
+        case CHANNEL -> "Channel not found";
+        case PLAYLIST -> "Playlist not found";
+        case OTHER -> "Not found";
+      };
+    }
+
+    private static String details(Resource resource, String id, String reason) {
+      String why = reason == null || reason.isBlank() ? "." : ": " + reason;
+      return switch (resource) {
+        case VIDEO -> "Video " + id + " is not available" + why;
+        case CHANNEL -> "Channel " + id + " is not available" + why;
+        case PLAYLIST -> "Playlist " + id + " is not available.";
+        case OTHER -> id + " is not available on the platform.";
+      };
+    }
+  }
+
+  /**
+   * The platform cannot answer now (throttled, blocked, down, too slow, an answer we cannot read,
+   * or our own pacing said wait): 503 with a retry-after, never charged. {@link #fault()} says why,
+   * for logs, metrics and retry decisions, never for callers.
+   */
+  public static final class Unavailable extends PlatformException {
+
+    private final UpstreamFault fault;
+    private final long retryAfterSeconds;
+
+    public Unavailable(UpstreamFault fault, String details, long retryAfterSeconds) {
+      super("Service Unavailable", details);
+      this.fault = fault;
+      this.retryAfterSeconds = Math.max(1, retryAfterSeconds);
+    }
+
+    public UpstreamFault fault() {
+      return fault;
+    }
+
+    public long retryAfterSeconds() {
+      return retryAfterSeconds;
+    }
+  }
+
+  /** The platform rejected a continuation token: the caller starts again from the first page. */
+  public static final class InvalidContinuation extends PlatformException {
+
+    public InvalidContinuation() {
+      super(
+          "Invalid continuation token",
+          "The platform rejected the continuation token; start again from the first page.");
+    }
+  }
+}

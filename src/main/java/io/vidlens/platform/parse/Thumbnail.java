@@ -1,9 +1,0 @@
-package io.vidlens.platform.parse;
-
-/** One image size. Width and height are null when the platform did not state them. */
-public record Thumbnail(String url, Integer width, Integer height) {
-
-  public Thumbnail {
-    url = url == null ? "" : url;
-  }
-}
