@@ -1,14 +1,12 @@
 package io.vidlens.analysis;
 
-import java.time.Duration;
+import io.vidlens.catalog.model.RelativeTime;
+
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Publish times: the player's ISO dates, or the list's relative text ("3 weeks ago") made
@@ -16,33 +14,14 @@ import java.util.regex.Pattern;
  */
 final class RelativeDates {
 
-  private static final Pattern AGO =
-      Pattern.compile(
-          "(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
-
   private RelativeDates() {}
 
-  /** "Streamed 2 weeks ago" → now − 14 days; null when the text says no such thing. */
+  /**
+   * "Streamed 2 weeks ago" → the start of the day 14 days before {@code now}, at the precision the
+   * text has ({@link RelativeTime}); null when the text says no such thing.
+   */
   static Instant ago(String text, Instant now) {
-    if (text == null) {
-      return null;
-    }
-    Matcher m = AGO.matcher(text);
-    if (!m.find()) {
-      return null;
-    }
-    long n = Long.parseLong(m.group(1));
-    double days =
-        switch (m.group(2).toLowerCase(Locale.ROOT)) {
-          case "second" -> n / 86_400.0;
-          case "minute" -> n / 1_440.0;
-          case "hour" -> n / 24.0;
-          case "day" -> n;
-          case "week" -> n * 7.0;
-          case "month" -> n * ChannelDataSection.DAYS_PER_MONTH;
-          default -> n * 365.25;
-        };
-    return now.minus(Duration.ofMinutes(Math.round(days * 1_440)));
+    return RelativeTime.parse(text).map(t -> t.before(now)).orElse(null);
   }
 
   /** "2024-01-15T06:00:00-08:00" or "2024-01-15"; null for anything else. */

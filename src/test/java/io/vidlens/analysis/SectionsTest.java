@@ -272,8 +272,11 @@ class SectionsTest {
 
   @Test
   void relativeDatesAndIsoDates() {
+    // "2 weeks ago" names a day: the start of that day, not an instant to the nanosecond
     assertThat(RelativeDates.ago("Streamed 2 weeks ago", NOW))
-        .isEqualTo(NOW.minusSeconds(14 * 86_400L));
+        .isEqualTo(NOW.minusSeconds(14 * 86_400L).truncatedTo(java.time.temporal.ChronoUnit.DAYS));
+    assertThat(RelativeDates.ago("5 hours ago", NOW))
+        .isEqualTo(NOW.minusSeconds(5 * 3_600L).truncatedTo(java.time.temporal.ChronoUnit.HOURS));
     assertThat(RelativeDates.ago("Premieres soon", NOW)).isNull();
     assertThat(RelativeDates.iso("2024-01-15T06:00:00-08:00"))
         .isEqualTo(Instant.parse("2024-01-15T14:00:00Z"));
