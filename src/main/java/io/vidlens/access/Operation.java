@@ -32,8 +32,9 @@ public enum Operation {
   GET_SHORTS("getShorts", "GET", "/api/external/channels/shorts", 1),
   GET_PLAYLISTS("getPlaylists", "GET", "/api/external/channels/playlists", 1),
   GET_OUTLIERS("getOutliers", "GET", "/api/external/channels/outliers", 1),
+  // Not read-only: it creates a job, which a client then sees.
   CREATE_ANALYSIS_JOB(
-      "createChannelAnalysisJob", "GET", "/api/external/channels/analysis/job/create", 10),
+      "createChannelAnalysisJob", "GET", "/api/external/channels/analysis/job/create", 10, false),
   GET_ANALYSIS_RESULT(
       "getChannelAnalysisResult", "GET", "/api/external/channels/analysis/job/status", 1),
   SEARCH_SIMILAR_THUMBNAILS(
