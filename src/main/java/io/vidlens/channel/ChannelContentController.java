@@ -1,5 +1,6 @@
 package io.vidlens.channel;
 
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.channel.ListingAnswers.Page;
@@ -7,7 +8,6 @@ import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -16,7 +16,6 @@ import org.springframework.web.bind.annotation.RestController;
  * before the platform is asked: a malformed request answers 400 without an upstream call.
  */
 @RestController
-@RequestMapping("/api/external/channels")
 class ChannelContentController {
 
   private final ChannelResolver resolver;
@@ -35,7 +34,7 @@ class ChannelContentController {
     this.outliers = outliers;
   }
 
-  @GetMapping("/about")
+  @GetMapping(Paths.GET_ABOUT)
   AboutAnswer about(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias) {
@@ -43,7 +42,7 @@ class ChannelContentController {
     return about.about(resolver.resolve(ref));
   }
 
-  @GetMapping("/videos")
+  @GetMapping(Paths.GET_VIDEOS)
   Page<VideoEntry> videos(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -55,7 +54,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
   }
 
-  @GetMapping("/shorts")
+  @GetMapping(Paths.GET_SHORTS)
   Page<ShortEntry> shorts(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -67,7 +66,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
   }
 
-  @GetMapping("/playlists")
+  @GetMapping(Paths.GET_PLAYLISTS)
   Page<PlaylistEntry> playlists(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -79,7 +78,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
   }
 
-  @GetMapping("/outliers")
+  @GetMapping(Paths.GET_OUTLIERS)
   OutliersAnswer outliers(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
