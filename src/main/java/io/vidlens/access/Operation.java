@@ -5,6 +5,7 @@ import static io.vidlens.access.Operation.Effect.READ_ONLY;
 import static org.springframework.http.HttpMethod.GET;
 import static org.springframework.http.HttpMethod.POST;
 
+import io.vidlens.api.ApiOperation;
 import java.util.OptionalInt;
 import org.springframework.http.HttpMethod;
 
@@ -15,13 +16,16 @@ import org.springframework.http.HttpMethod;
  * one.
  *
  * <p>Everything else takes them from here: the gate ({@link OperationCatalog}, {@link
- * OperationCosts}, {@link RateLimits}) and the controllers' mapping annotations (through the
- * constants of {@link Paths}).
+ * OperationCosts}, {@link RateLimits}), the controllers' mapping annotations (through the constants
+ * of {@link Paths}), and the served OpenAPI document, whose source keys each path item by
+ * operationId ({@link io.vidlens.api.OpenApiDocument} puts path, method, operationId and units in).
+ * The declaration stays in access, beside the gate; api sees it only as {@link ApiOperation}, so
+ * api never imports access (access imports api).
  *
  * <p>Units can be overridden in configuration ({@code vidlens.units.<id>}), hourly limits too
  * ({@code vidlens.hourly-limits.<group>}; setting any replaces all the defaults).
  */
-public enum Operation {
+public enum Operation implements ApiOperation {
   GET_ANALYTICS("getAnalytics", POST, Paths.GET_ANALYTICS, 10, READ_ONLY),
   GET_GEOGRAPHY_REVENUE(
       "getGeographyDemographicsRevenue", POST, Paths.GET_GEOGRAPHY_REVENUE, 20, READ_ONLY),
@@ -133,18 +137,22 @@ public enum Operation {
   }
 
   /** The operationId of the OpenAPI document; also the metrics tag and the config key. */
+  @Override
   public String id() {
     return id;
   }
 
+  @Override
   public HttpMethod method() {
     return method;
   }
 
+  @Override
   public String pathTemplate() {
     return pathTemplate;
   }
 
+  @Override
   public int defaultUnits() {
     return defaultUnits;
   }
