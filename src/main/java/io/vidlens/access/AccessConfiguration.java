@@ -1,7 +1,9 @@
 package io.vidlens.access;
 
 import io.github.bucket4j.TimeMeter;
+import io.vidlens.api.OpenApiDocument;
 import io.vidlens.storage.DatabaseKind;
+import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -46,6 +48,15 @@ class AccessConfiguration {
     return shared
         ? new DatabaseBucketStore(dataSource, TimeMeter.SYSTEM_MILLISECONDS)
         : new LocalBucketStore(timeMeter);
+  }
+
+  /**
+   * The served contract. Assembled in api (the HTTP edge, which never imports access), from the
+   * operations declared here in access.
+   */
+  @Bean
+  OpenApiDocument openApiDocument() {
+    return OpenApiDocument.assemble(List.of(Operation.values()));
   }
 
   @Bean

@@ -1,60 +1,130 @@
 package io.vidlens.access;
 
+import static io.vidlens.access.Operation.Effect.CHANGES_STATE;
+import static io.vidlens.access.Operation.Effect.READ_ONLY;
+import static org.springframework.http.HttpMethod.GET;
+import static org.springframework.http.HttpMethod.POST;
+
+import io.vidlens.api.ApiOperation;
+import java.util.OptionalInt;
 import org.springframework.http.HttpMethod;
 
 /**
- * The 19 operations of the service description, with their method, path and the quota units the
- * description (or, where it is silent, the design notes) gives them. Units can be overridden in
- * configuration ({@code vidlens.units.<id>}).
+ * The 19 operations of the service description, each declared once, here: its operationId, method,
+ * path ({@link Paths}), the quota units the description (or, where it is silent, the design notes)
+ * gives it, whether it only reads, and its default hourly limit per key where the description gives
+ * one.
+ *
+ * <p>Everything else takes them from here: the gate ({@link OperationCatalog}, {@link
+ * OperationCosts}, {@link RateLimits}), the controllers' mapping annotations (through the constants
+ * of {@link Paths}), and the served OpenAPI document, whose source keys each path item by
+ * operationId ({@link io.vidlens.api.OpenApiDocument} puts path, method, operationId and units in).
+ * The declaration stays in access, beside the gate; api sees it only as {@link ApiOperation}, so
+ * api never imports access (access imports api).
+ *
+ * <p>Units can be overridden in configuration ({@code vidlens.units.<id>}), hourly limits too
+ * ({@code vidlens.hourly-limits.<group>}; setting any replaces all the defaults).
  */
-public enum Operation {
-  GET_ANALYTICS("getAnalytics", "POST", "/api/external/analytics/channel-analytics", 10),
+public enum Operation implements ApiOperation {
+  GET_ANALYTICS("getAnalytics", POST, Paths.GET_ANALYTICS, 10, READ_ONLY),
   GET_GEOGRAPHY_REVENUE(
-      "getGeographyDemographicsRevenue",
-      "POST",
-      "/api/external/analytics/channel-analytics/geography-revenue",
-      20),
-  GET_SHORT_VS_LONG_VIEWS(
-      "getShortVsLongViews",
-      "GET",
-      "/api/external/analytics/channel-analytics/{channelId}/short-vs-long-views",
-      1),
-  GET_VIDEO_DETAILS("getVideoDetails", "GET", "/api/external/videos/details", 1),
-  GET_SHORTS_DETAILS("getShortsDetails", "GET", "/api/external/shorts/details", 1),
-  GET_COMMENTS("getComments", "GET", "/api/external/videos/comments", 1),
-  GET_TRANSCRIPT("getTranscript", "GET", "/api/external/videos/transcript", 1),
-  GET_BULK_TRANSCRIPT("getBulkTranscript", "POST", "/api/external/videos/bulk-transcript", 5),
-  GET_SUBTITLE("getSubtitle", "GET", "/api/external/videos/subtitle", 1),
-  GET_BULK_SUBTITLE("getBulkSubtitle", "POST", "/api/external/videos/bulk-subtitle", 5),
-  GET_RPM("getRpm", "GET", "/api/external/videos/rpm", 1),
-  GET_ABOUT("getAbout", "GET", "/api/external/channels/about", 1),
-  GET_VIDEOS("getVideos", "GET", "/api/external/channels/videos", 1),
-  GET_SHORTS("getShorts", "GET", "/api/external/channels/shorts", 1),
-  GET_PLAYLISTS("getPlaylists", "GET", "/api/external/channels/playlists", 1),
-  GET_OUTLIERS("getOutliers", "GET", "/api/external/channels/outliers", 1),
+      "getGeographyDemographicsRevenue", POST, Paths.GET_GEOGRAPHY_REVENUE, 20, READ_ONLY),
+  GET_SHORT_VS_LONG_VIEWS("getShortVsLongViews", GET, Paths.GET_SHORT_VS_LONG_VIEWS, 1, READ_ONLY),
+  GET_VIDEO_DETAILS("getVideoDetails", GET, Paths.GET_VIDEO_DETAILS, 1, READ_ONLY),
+  GET_SHORTS_DETAILS("getShortsDetails", GET, Paths.GET_SHORTS_DETAILS, 1, READ_ONLY),
+  GET_COMMENTS("getComments", GET, Paths.GET_COMMENTS, 1, READ_ONLY),
+  GET_TRANSCRIPT("getTranscript", GET, Paths.GET_TRANSCRIPT, 1, READ_ONLY),
+  GET_BULK_TRANSCRIPT("getBulkTranscript", POST, Paths.GET_BULK_TRANSCRIPT, 5, READ_ONLY),
+  GET_SUBTITLE("getSubtitle", GET, Paths.GET_SUBTITLE, 1, READ_ONLY),
+  GET_BULK_SUBTITLE("getBulkSubtitle", POST, Paths.GET_BULK_SUBTITLE, 5, READ_ONLY),
+  GET_RPM("getRpm", GET, Paths.GET_RPM, 1, READ_ONLY),
+  GET_ABOUT("getAbout", GET, Paths.GET_ABOUT, 1, READ_ONLY),
+  GET_VIDEOS("getVideos", GET, Paths.GET_VIDEOS, 1, READ_ONLY),
+  GET_SHORTS("getShorts", GET, Paths.GET_SHORTS, 1, READ_ONLY),
+  GET_PLAYLISTS("getPlaylists", GET, Paths.GET_PLAYLISTS, 1, READ_ONLY),
+  GET_OUTLIERS("getOutliers", GET, Paths.GET_OUTLIERS, 1, READ_ONLY),
+  /**
+   * Creates a job (a client sees it in the result call and the dashboard): waits for its charge.
+   */
   CREATE_ANALYSIS_JOB(
-      "createChannelAnalysisJob", "GET", "/api/external/channels/analysis/job/create", 10),
+      "createChannelAnalysisJob", GET, Paths.CREATE_ANALYSIS_JOB, 10, CHANGES_STATE, 100),
   GET_ANALYSIS_RESULT(
-      "getChannelAnalysisResult", "GET", "/api/external/channels/analysis/job/status", 1),
+      "getChannelAnalysisResult", GET, Paths.GET_ANALYSIS_RESULT, 1, READ_ONLY, 500),
   SEARCH_SIMILAR_THUMBNAILS(
-      "searchSimilarThumbnails", "POST", "/api/external/similar-thumbnails/search", 5);
+      "searchSimilarThumbnails", POST, Paths.SEARCH_SIMILAR_THUMBNAILS, 5, READ_ONLY);
+
+  /**
+   * The path of each operation, as compile-time constants so that the controllers' mapping
+   * annotations can name them ({@code @GetMapping(Operation.Paths.GET_VIDEO_DETAILS)}): each path
+   * is written here and nowhere else. Named as the operations are.
+   */
+  public static final class Paths {
+    public static final String GET_ANALYTICS = "/api/external/analytics/channel-analytics";
+    public static final String GET_GEOGRAPHY_REVENUE =
+        "/api/external/analytics/channel-analytics/geography-revenue";
+    public static final String GET_SHORT_VS_LONG_VIEWS =
+        "/api/external/analytics/channel-analytics/{channelId}/short-vs-long-views";
+    public static final String GET_VIDEO_DETAILS = "/api/external/videos/details";
+    public static final String GET_SHORTS_DETAILS = "/api/external/shorts/details";
+    public static final String GET_COMMENTS = "/api/external/videos/comments";
+    public static final String GET_TRANSCRIPT = "/api/external/videos/transcript";
+    public static final String GET_BULK_TRANSCRIPT = "/api/external/videos/bulk-transcript";
+    public static final String GET_SUBTITLE = "/api/external/videos/subtitle";
+    public static final String GET_BULK_SUBTITLE = "/api/external/videos/bulk-subtitle";
+    public static final String GET_RPM = "/api/external/videos/rpm";
+    public static final String GET_ABOUT = "/api/external/channels/about";
+    public static final String GET_VIDEOS = "/api/external/channels/videos";
+    public static final String GET_SHORTS = "/api/external/channels/shorts";
+    public static final String GET_PLAYLISTS = "/api/external/channels/playlists";
+    public static final String GET_OUTLIERS = "/api/external/channels/outliers";
+    public static final String CREATE_ANALYSIS_JOB = "/api/external/channels/analysis/job/create";
+    public static final String GET_ANALYSIS_RESULT = "/api/external/channels/analysis/job/status";
+    public static final String SEARCH_SIMILAR_THUMBNAILS =
+        "/api/external/similar-thumbnails/search";
+
+    private Paths() {}
+  }
+
+  /** What an operation does to what a client can see; see {@link #readOnly()}. */
+  enum Effect {
+    READ_ONLY,
+    CHANGES_STATE
+  }
 
   private final String id;
   private final HttpMethod method;
   private final String pathTemplate;
   private final int defaultUnits;
   private final boolean readOnly;
+  private final OptionalInt defaultHourlyLimit;
 
-  Operation(String id, String method, String pathTemplate, int defaultUnits) {
-    this(id, method, pathTemplate, defaultUnits, true);
+  Operation(String id, HttpMethod method, String pathTemplate, int defaultUnits, Effect effect) {
+    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty());
   }
 
-  Operation(String id, String method, String pathTemplate, int defaultUnits, boolean readOnly) {
+  Operation(
+      String id,
+      HttpMethod method,
+      String pathTemplate,
+      int defaultUnits,
+      Effect effect,
+      int defaultHourlyLimit) {
+    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.of(defaultHourlyLimit));
+  }
+
+  Operation(
+      String id,
+      HttpMethod method,
+      String pathTemplate,
+      int defaultUnits,
+      Effect effect,
+      OptionalInt defaultHourlyLimit) {
     this.id = id;
-    this.method = HttpMethod.valueOf(method);
+    this.method = method;
     this.pathTemplate = pathTemplate;
     this.defaultUnits = defaultUnits;
-    this.readOnly = readOnly;
+    this.readOnly = effect == READ_ONLY;
+    this.defaultHourlyLimit = defaultHourlyLimit;
   }
 
   /**
@@ -67,19 +137,40 @@ public enum Operation {
   }
 
   /** The operationId of the OpenAPI document; also the metrics tag and the config key. */
+  @Override
   public String id() {
     return id;
   }
 
+  @Override
   public HttpMethod method() {
     return method;
   }
 
+  @Override
   public String pathTemplate() {
     return pathTemplate;
   }
 
+  @Override
   public int defaultUnits() {
     return defaultUnits;
+  }
+
+  /**
+   * The hourly-limit bucket this operation counts against, per key: the bucket's name and the key
+   * of its configured limit ({@code vidlens.hourly-limits.<group>}). Every operation is a group of
+   * its own, named by its operationId.
+   */
+  public String rateLimitGroup() {
+    return id;
+  }
+
+  /**
+   * The hourly limit of {@link #rateLimitGroup()} when configuration sets none (the description
+   * gives one for the two analysis job operations only); empty: no hourly limit.
+   */
+  public OptionalInt defaultHourlyLimit() {
+    return defaultHourlyLimit;
   }
 }

@@ -11,7 +11,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Per-key token buckets (Bucket4j): the plan's requests per second for every operation, and the
- * hourly limits of single operations (the two analysis job operations by default).
+ * hourly limit of an operation's rate-limit group ({@link Operation#rateLimitGroup()}; by default
+ * the two analysis job operations, as {@link Operation} declares).
  */
 public class RateLimits {
 
@@ -53,10 +54,10 @@ public class RateLimits {
       return denied(
           probe, "Plan " + principal.plan().name() + " allows " + rps + " requests per second.");
     }
-    Integer hourly = cachedAnswer ? null : hourlyLimits.get(operation.id());
+    Integer hourly = cachedAnswer ? null : hourlyLimits.get(operation.rateLimitGroup());
     if (hourly != null) {
       ConsumptionProbe hourlyProbe =
-          bucket(principal.keyId(), operation.id(), hourly, Duration.ofHours(1))
+          bucket(principal.keyId(), operation.rateLimitGroup(), hourly, Duration.ofHours(1))
               .tryConsumeAndReturnRemaining(1);
       if (!hourlyProbe.isConsumed()) {
         return denied(
@@ -70,14 +71,15 @@ public class RateLimits {
 
   /** Whether {@code operation} has an hourly limit besides the plan's rate. */
   public boolean hasHourlyLimit(Operation operation) {
-    return hourlyLimits.containsKey(operation.id());
+    return hourlyLimits.containsKey(operation.rateLimitGroup());
   }
 
   /** Returns the hourly token of an answer that does not count (a cached analysis result). */
   public void giveBack(ApiPrincipal principal, Operation operation) {
-    Integer hourly = hourlyLimits.get(operation.id());
+    Integer hourly = hourlyLimits.get(operation.rateLimitGroup());
     if (hourly != null) {
-      bucket(principal.keyId(), operation.id(), hourly, Duration.ofHours(1)).addTokens(1);
+      bucket(principal.keyId(), operation.rateLimitGroup(), hourly, Duration.ofHours(1))
+          .addTokens(1);
     }
   }
 

@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.CachedAnswer;
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import jakarta.servlet.http.HttpServletRequest;
@@ -10,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -20,7 +20,6 @@ import org.springframework.web.bind.annotation.RestController;
  * the hourly limits.
  */
 @RestController
-@RequestMapping("/api/external/channels/analysis/job")
 class AnalysisJobController {
 
   static final String NOT_FOUND = "Job not found or still processing";
@@ -31,7 +30,7 @@ class AnalysisJobController {
     this.jobs = jobs;
   }
 
-  @GetMapping("/create")
+  @GetMapping(Paths.CREATE_ANALYSIS_JOB)
   List<Map<String, Object>> create(
       @RequestParam(name = "channel_id", required = false) String channelId,
       HttpServletRequest request) {
@@ -49,7 +48,7 @@ class AnalysisJobController {
     return List.of(body);
   }
 
-  @GetMapping("/status")
+  @GetMapping(Paths.GET_ANALYSIS_RESULT)
   Map<String, Object> status(
       @RequestParam(name = "job_id", required = false) String jobId, HttpServletRequest request) {
     if (jobId == null || jobId.isBlank()) {

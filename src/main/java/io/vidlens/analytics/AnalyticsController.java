@@ -1,5 +1,6 @@
 package io.vidlens.analytics;
 
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.JsonBodies;
 import java.util.List;
@@ -9,7 +10,6 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
@@ -18,7 +18,6 @@ import tools.jackson.databind.JsonNode;
  * checked before the platform is asked; each record is answered as an array of one.
  */
 @RestController
-@RequestMapping("/api/external/analytics/channel-analytics")
 class AnalyticsController {
 
   /**
@@ -38,17 +37,17 @@ class AnalyticsController {
     this.views = views;
   }
 
-  @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+  @PostMapping(path = Paths.GET_ANALYTICS, consumes = MediaType.APPLICATION_JSON_VALUE)
   List<AnalyticsRecord> analytics(@RequestBody(required = false) JsonNode body) {
     return List.of(analytics.analytics(channelIdOf(body)));
   }
 
-  @PostMapping(path = "/geography-revenue", consumes = MediaType.APPLICATION_JSON_VALUE)
+  @PostMapping(path = Paths.GET_GEOGRAPHY_REVENUE, consumes = MediaType.APPLICATION_JSON_VALUE)
   List<GeographyRecord> geographyRevenue(@RequestBody(required = false) JsonNode body) {
     return List.of(analytics.geography(channelIdOf(body)));
   }
 
-  @GetMapping("/{channelId}/short-vs-long-views")
+  @GetMapping(Paths.GET_SHORT_VS_LONG_VIEWS)
   ResponseEntity<List<ShortVsLong>> shortVsLongViews(@PathVariable String channelId) {
     ViewTotals totals = views.totals(ChannelId.parse(channelId));
     return ResponseEntity.ok()

@@ -1,5 +1,6 @@
 package io.vidlens.analytics;
 
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.VideoId;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -18,7 +19,7 @@ class RpmController {
     this.rpm = rpm;
   }
 
-  @GetMapping("/api/external/videos/rpm")
+  @GetMapping(Paths.GET_RPM)
   RpmAnswer rpm(@RequestParam(required = false) String videoId) {
     return rpm.rpm(VideoId.parse(videoId));
   }

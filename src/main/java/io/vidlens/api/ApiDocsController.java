@@ -1,35 +1,27 @@
 package io.vidlens.api;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import org.springframework.core.io.ClassPathResource;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.dataformat.yaml.YAMLMapper;
 
 /**
  * The contract, served without a key: {@code /openapi.yaml}, {@code /openapi.json}, {@code /docs}.
+ * The document is assembled from its source and the operations ({@link OpenApiDocument}); its bean
+ * comes from access, which declares the operations.
  */
 @RestController
 class ApiDocsController {
 
-  static final String DOCUMENT = "openapi/openapi.yaml";
   private static final MediaType YAML = MediaType.parseMediaType("application/yaml");
 
   private final String yaml;
   private final String json;
 
-  ApiDocsController(JsonMapper jsonMapper) throws IOException {
-    try (InputStream in = new ClassPathResource(DOCUMENT).getInputStream()) {
-      this.yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    JsonNode tree = YAMLMapper.builder().build().readTree(yaml);
-    this.json = jsonMapper.writeValueAsString(tree);
+  ApiDocsController(JsonMapper jsonMapper, OpenApiDocument document) {
+    this.yaml = document.yaml();
+    this.json = jsonMapper.writeValueAsString(document.tree());
   }
 
   @GetMapping(path = "/openapi.yaml")

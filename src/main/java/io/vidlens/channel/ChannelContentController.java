@@ -1,5 +1,6 @@
 package io.vidlens.channel;
 
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelRef;
@@ -11,7 +12,6 @@ import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -20,7 +20,6 @@ import org.springframework.web.bind.annotation.RestController;
  * before the platform is asked: a malformed request answers 400 without an upstream call.
  */
 @RestController
-@RequestMapping("/api/external/channels")
 class ChannelContentController {
 
   private final Channels resolver;
@@ -39,7 +38,7 @@ class ChannelContentController {
     this.outliers = outliers;
   }
 
-  @GetMapping("/about")
+  @GetMapping(Paths.GET_ABOUT)
   AboutAnswer about(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias) {
@@ -47,7 +46,7 @@ class ChannelContentController {
     return about.about(resolver.resolve(ref));
   }
 
-  @GetMapping("/videos")
+  @GetMapping(Paths.GET_VIDEOS)
   Page<VideoEntry> videos(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -59,7 +58,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
   }
 
-  @GetMapping("/shorts")
+  @GetMapping(Paths.GET_SHORTS)
   Page<ShortEntry> shorts(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -71,7 +70,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
   }
 
-  @GetMapping("/playlists")
+  @GetMapping(Paths.GET_PLAYLISTS)
   Page<PlaylistEntry> playlists(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
@@ -83,7 +82,7 @@ class ChannelContentController {
         listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
   }
 
-  @GetMapping("/outliers")
+  @GetMapping(Paths.GET_OUTLIERS)
   OutliersAnswer outliers(
       @RequestParam(required = false) String channelId,
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,

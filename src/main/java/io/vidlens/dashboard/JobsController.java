@@ -1,6 +1,7 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountLogin;
+import io.vidlens.access.Operation;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -26,6 +27,7 @@ class JobsController {
   @GetMapping("/dashboard/jobs")
   String list(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
     model.addAttribute("jobs", jobs.forAccount(me.accountId(), LIMIT));
+    model.addAttribute("createPath", Operation.CREATE_ANALYSIS_JOB.pathTemplate());
     return "dashboard/jobs";
   }
 
@@ -39,6 +41,7 @@ class JobsController {
             .orElseThrow(() -> new PageNotFound("There is no such analysis job in your account."));
     model.addAttribute("job", job);
     model.addAttribute("result", pretty(job.result()));
+    model.addAttribute("resultPath", Operation.GET_ANALYSIS_RESULT.pathTemplate());
     return "dashboard/job";
   }
 

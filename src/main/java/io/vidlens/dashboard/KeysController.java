@@ -4,6 +4,7 @@ import io.vidlens.access.AccountLogin;
 import io.vidlens.access.ApiKey;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
+import io.vidlens.access.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Comparator;
@@ -79,6 +80,7 @@ class KeysController {
     model.addAttribute("activeCount", all.stream().filter(ApiKey::active).count());
     model.addAttribute("maxActiveKeys", properties.maxActiveKeys());
     model.addAttribute("maxNameLength", MAX_NAME_LENGTH);
+    model.addAttribute("examplePath", Operation.GET_VIDEO_DETAILS.pathTemplate());
     return "dashboard/keys";
   }
 

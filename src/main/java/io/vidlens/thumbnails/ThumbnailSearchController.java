@@ -1,5 +1,6 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.access.Operation.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +31,7 @@ class ThumbnailSearchController {
     this.store = store;
   }
 
-  @PostMapping(
-      path = "/api/external/similar-thumbnails/search",
-      consumes = MediaType.APPLICATION_JSON_VALUE)
+  @PostMapping(path = Paths.SEARCH_SIMILAR_THUMBNAILS, consumes = MediaType.APPLICATION_JSON_VALUE)
   ResponseEntity<Answer> search(@RequestBody(required = false) JsonNode body) {
     ThumbnailQuery query = ThumbnailQuery.parse(body);
     ThumbnailSearchService.Outcome outcome = search.search(query);

@@ -1,5 +1,6 @@
 package io.vidlens.video;
 
+import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.SerializedAnswers;
 import io.vidlens.api.VideoId;
 import java.util.List;
@@ -8,7 +9,6 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
@@ -19,7 +19,6 @@ import tools.jackson.databind.JsonNode;
  * are wrapped here.
  */
 @RestController
-@RequestMapping("/api/external")
 class VideoController {
 
   private final VideoDetailsService details;
@@ -41,41 +40,41 @@ class VideoController {
     this.bulk = bulk;
   }
 
-  @GetMapping("/videos/details")
+  @GetMapping(Paths.GET_VIDEO_DETAILS)
   ResponseEntity<byte[]> details(@RequestParam(required = false) String videoId) {
     return serialized.arrayOfOne(details.details(VideoId.parse(videoId)));
   }
 
-  @GetMapping("/shorts/details")
+  @GetMapping(Paths.GET_SHORTS_DETAILS)
   List<ShortsDetailsRecord> shortsDetails(@RequestParam(required = false) String videoId) {
     return List.of(details.shorts(VideoId.parse(videoId)));
   }
 
-  @GetMapping("/videos/comments")
+  @GetMapping(Paths.GET_COMMENTS)
   CommentsPageRecord comments(
       @RequestParam(required = false) String videoId,
       @RequestParam(required = false) String token) {
     return comments.page(VideoId.parse(videoId), token);
   }
 
-  @GetMapping("/videos/transcript")
+  @GetMapping(Paths.GET_TRANSCRIPT)
   List<TranscriptRecord> transcript(
       @RequestParam(required = false) String videoId, @RequestParam(required = false) String lang) {
     return List.of(captions.transcript(VideoId.parse(videoId), lang));
   }
 
-  @GetMapping("/videos/subtitle")
+  @GetMapping(Paths.GET_SUBTITLE)
   List<SubtitleRecord> subtitle(
       @RequestParam(required = false) String videoId, @RequestParam(required = false) String lang) {
     return List.of(captions.subtitles(VideoId.parse(videoId), lang));
   }
 
-  @PostMapping(path = "/videos/bulk-transcript", consumes = MediaType.APPLICATION_JSON_VALUE)
+  @PostMapping(path = Paths.GET_BULK_TRANSCRIPT, consumes = MediaType.APPLICATION_JSON_VALUE)
   BulkResult<TranscriptRecord> bulkTranscript(@RequestBody(required = false) JsonNode body) {
     return bulk.transcripts(VideoIdsBody.parse(body).videoIds());
   }
 
-  @PostMapping(path = "/videos/bulk-subtitle", consumes = MediaType.APPLICATION_JSON_VALUE)
+  @PostMapping(path = Paths.GET_BULK_SUBTITLE, consumes = MediaType.APPLICATION_JSON_VALUE)
   BulkResult<SubtitleRecord> bulkSubtitle(@RequestBody(required = false) JsonNode body) {
     return bulk.subtitles(VideoIdsBody.parse(body).videoIds());
   }

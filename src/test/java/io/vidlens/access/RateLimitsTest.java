@@ -6,6 +6,8 @@ import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /** Rate-limit windows on a clock the test moves. */
 class RateLimitsTest {
@@ -82,5 +84,28 @@ class RateLimitsTest {
     assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isFalse();
     limits.giveBack(p, Operation.CREATE_ANALYSIS_JOB);
     assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
+  }
+
+  /** As README documents {@code vidlens.hourly-limits.OPERATION_ID}: any setting replaces all. */
+  @Test
+  void configuredHourlyLimitsReplaceTheDefaultsTheOperationsDeclare() {
+    assertThat(bound(Map.of()).hourlyLimits())
+        .isEqualTo(Map.of("createChannelAnalysisJob", 100, "getChannelAnalysisResult", 500));
+
+    AccessProperties configured =
+        bound(Map.of("vidlens.hourly-limits.createChannelAnalysisJob", "2"));
+    assertThat(configured.hourlyLimits()).isEqualTo(Map.of("createChannelAnalysisJob", 2));
+    RateLimits configuredLimits = RateLimits.local(configured, time);
+    ApiPrincipal p = caller("k4", 100_000);
+    assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
+    assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
+    assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).details())
+        .isEqualTo("createChannelAnalysisJob is limited to 2 requests per hour per key.");
+    assertThat(configuredLimits.hasHourlyLimit(Operation.GET_ANALYSIS_RESULT)).isFalse();
+  }
+
+  private static AccessProperties bound(Map<String, String> properties) {
+    return new Binder(new MapConfigurationPropertySource(properties))
+        .bindOrCreate("vidlens", AccessProperties.class);
   }
 }
