@@ -188,6 +188,9 @@ public class Channels {
    * is read instead.
    */
   public Listing newestPage(ChannelId channel, ChannelTab tab) {
+    if (tab == ChannelTab.VIDEOS) {
+      return first(channel, tab, ContentSort.LATEST); // the channel page is this tab's first page
+    }
     return channelPage(channel) instanceof ChannelPage.AgeRestricted
         ? firstOfAgeGated(channel, tab)
         : first(channel, tab, ContentSort.LATEST);

@@ -4,7 +4,6 @@ import static io.vidlens.channel.Pages.ID;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.platform.PlatformException;
@@ -83,8 +82,7 @@ class ChannelAboutServiceTest {
   void aRefusedPanelTokenOrAPanelOfAnotherChannelIsLeftOut() {
     platform
         .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
-        .continuationFails(
-            "ABOUT", ApiException.badRequest("Invalid continuation token", "refused"));
+        .continuationFails("ABOUT", new PlatformException.InvalidContinuation());
     assertThat(service.about(CHANNEL).joinedDate()).isNull();
     platform.continuation("ABOUT", panel("UC9999999999999999999999"));
     assertThat(service.about(CHANNEL).country()).isEmpty();

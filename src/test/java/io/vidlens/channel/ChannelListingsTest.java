@@ -324,7 +324,11 @@ class ChannelListingsTest {
         .browseFails(
             "VL" + shorts,
             UploadsPlaylist.PAGE_PARAMS,
-            ApiException.notFound("Playlist not found", "VL" + shorts))
+            new PlatformException.NotFound(
+                PlatformException.Resource.PLAYLIST,
+                "VL" + shorts,
+                "",
+                PlatformException.Absence.UNKNOWN))
         .browse(ID, ChannelTab.PLAYLISTS.params(), Pages.ageGate());
     Listing none = listings.page(CHANNEL, ChannelTab.SHORTS, ContentSort.LATEST, null);
     assertThat(none.items()).isEmpty();

@@ -4,7 +4,6 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.RecordedExchange;
@@ -15,7 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.http.HttpStatus;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -139,7 +137,7 @@ class PlatformClientReplayTest {
         .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.player("8VajtrESJzA"))
         .isInstanceOf(PlatformException.NotFound.class)
-        .satisfies(e -> assertThat(((ApiException) e).details()).contains("private"));
+        .satisfies(e -> assertThat(((PlatformException) e).details()).contains("private"));
   }
 
   @Test
@@ -147,7 +145,9 @@ class PlatformClientReplayTest {
     assertThatThrownBy(() -> client.browse("UCAUc4iz6edWerIjlnL8OSSw", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(PlatformException.NotFound.class)
         .satisfies(
-            e -> assertThat(((ApiException) e).details()).contains("This channel does not exist."));
+            e ->
+                assertThat(((PlatformException) e).details())
+                    .contains("This channel does not exist."));
     assertThatThrownBy(() -> client.browse("UCoaO4U_p7G7AwalqSbGCZOA", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(
@@ -156,8 +156,9 @@ class PlatformClientReplayTest {
                     "https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
         .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.browse("DOESNT-EXIST", "EgZ2aWRlb3PyBgQKAjoA"))
-        .isInstanceOf(ApiException.class)
-        .satisfies(e -> assertThat(((ApiException) e).status()).isEqualTo(HttpStatus.NOT_FOUND));
+        .isInstanceOfSatisfying(
+            PlatformException.NotFound.class,
+            e -> assertThat(e.resource()).isEqualTo(PlatformException.Resource.OTHER));
   }
 
   @Test

@@ -4,7 +4,6 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
@@ -15,7 +14,6 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.springframework.http.HttpStatus;
 import tools.jackson.databind.JsonNode;
 
 /** The facade on small hand-written answers: it runs without ../shared. */
@@ -264,7 +262,8 @@ class PlatformClientTest {
 
     assertThatThrownBy(() -> client.nextContinuation("garbage"))
         .isInstanceOfSatisfying(
-            ApiException.class, e -> assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST));
+            PlatformException.InvalidContinuation.class,
+            e -> assertThat(e.getMessage()).isEqualTo("Invalid continuation token"));
   }
 
   @Test
