@@ -1,0 +1,6 @@
+/**
+ * Who may call and how much: accounts, hashed API keys, plans, the quota ledger, rate limits and
+ * the authentication filter in front of every operation. It uses only api and storage; features
+ * (the dashboard among them) and cli use it, and it never reaches catalog, platform or a feature.
+ */
+package io.vidlens.access;

@@ -1,0 +1,7 @@
+/**
+ * The shared HTTP edge: the error envelope, the one exception-to-status advice, ID and body
+ * validation, paging tokens and the JSON setup. Features, catalog, access and cli may use it. It
+ * uses no other Vidlens package except {@link io.vidlens.platform.PlatformException} and its nested
+ * failures, which it maps to HTTP statuses.
+ */
+package io.vidlens.api;

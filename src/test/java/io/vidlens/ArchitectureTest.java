@@ -1,0 +1,298 @@
+package io.vidlens;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.SimpleConditionEvent.violated;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.all;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.AbstractClassesTransformer;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.resilience.UpstreamFailure;
+import io.vidlens.platform.resilience.UpstreamFault;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The package rules of design.md ("Layout"), checked on the main classes: who may use whom, no
+ * feature using another, no package cycles, pure parsers, plain records, and a package-info.java
+ * that says all this in every top-level package.
+ */
+@AnalyzeClasses(packages = "io.vidlens", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+  private static final String ROOT = "io.vidlens";
+
+  /** The feature packages: each owns its controller, service, records and repository. */
+  private static final List<String> FEATURES =
+      List.of("video", "channel", "analytics", "analysis", "thumbnails", "dashboard");
+
+  /**
+   * The upstream failure vocabulary: raised by the transports, classified and retried by
+   * resilience, read by catalog's read policy. It lives in platform.resilience but the transports
+   * below it must name it, so the layering gives it a layer of its own that uses nothing.
+   */
+  private static final DescribedPredicate<JavaClass> UPSTREAM_FAULTS =
+      belongToAnyOfWithArrays(UpstreamFailure.class, UpstreamFault.class)
+          .as("the upstream failure vocabulary (UpstreamFailure, UpstreamFault)");
+
+  private static final DescribedPredicate<JavaClass> PLATFORM =
+      resideInAPackage("io.vidlens.platform..")
+          .and(not(resideInAPackage("io.vidlens.platform.transport..")))
+          .and(not(UPSTREAM_FAULTS))
+          .as("io.vidlens.platform.. except transport and the upstream failure vocabulary");
+
+  @ArchTest
+  static final ArchRule layers =
+      layeredArchitecture()
+          .consideringOnlyDependenciesInLayers()
+          .ensureAllClassesAreContainedInArchitecture()
+          .layer("Application")
+          .definedBy(ROOT)
+          .layer("Cli")
+          .definedBy("io.vidlens.cli..")
+          .layer("Features")
+          .definedBy(FEATURES.stream().map(f -> ROOT + "." + f + "..").toArray(String[]::new))
+          .layer("Catalog")
+          .definedBy("io.vidlens.catalog")
+          .layer("Platform")
+          .definedBy(PLATFORM)
+          .layer("Transport")
+          .definedBy("io.vidlens.platform.transport..")
+          .layer("UpstreamFaults")
+          .definedBy(UPSTREAM_FAULTS)
+          .layer("Api")
+          .definedBy("io.vidlens.api..")
+          .layer("Access")
+          .definedBy("io.vidlens.access..")
+          .layer("Storage")
+          .definedBy("io.vidlens.storage..")
+          .layer("Embeddings")
+          .definedBy("io.vidlens.embeddings..")
+          .layer("Records")
+          .definedBy("io.vidlens.catalog.model..")
+          // The application class wires everything and hands the command line to cli.
+          .whereLayer("Cli")
+          .mayOnlyAccessLayers(
+              "Application",
+              "Features",
+              "Catalog",
+              "Records",
+              "Api",
+              "Access",
+              "Storage",
+              "Embeddings")
+          .whereLayer("Features")
+          .mayOnlyAccessLayers("Catalog", "Records", "Api", "Access", "Storage", "Embeddings")
+          .whereLayer("Catalog")
+          .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api")
+          .whereLayer("Platform")
+          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records")
+          .whereLayer("Transport")
+          .mayOnlyAccessLayers("UpstreamFaults")
+          .whereLayer("UpstreamFaults")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Records")
+          .mayNotAccessAnyLayer()
+          // Api maps PlatformException to HTTP; the rule below keeps it to that one type.
+          .whereLayer("Api")
+          .mayOnlyAccessLayers("Platform")
+          .whereLayer("Access")
+          .mayOnlyAccessLayers("Api", "Storage")
+          .whereLayer("Storage")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Embeddings")
+          .mayNotAccessAnyLayer()
+          .because(
+              "features reach platform data only through catalog, catalog alone drives the"
+                  + " platform client, the platform knows nothing of the web, accounts or"
+                  + " features, and the transports sit below everything that retries or parses"
+                  + " (design.md, Layout)");
+
+  @ArchTest
+  static final ArchRule api_uses_only_platform_exception =
+      noClasses()
+          .that()
+          .resideInAPackage("io.vidlens.api..")
+          .should()
+          .dependOnClassesThat(
+              resideInAPackage("io.vidlens.platform..")
+                  .and(not(belongToAnyOfWithArrays(PlatformException.class)))
+                  .as("are platform classes other than PlatformException and its nested classes"))
+          .because(
+              "the API edge only maps the platform's typed failures to HTTP statuses; any other"
+                  + " platform type in api would let web code reach past catalog");
+
+  @ArchTest
+  static final ArchRule features_do_not_depend_on_each_other =
+      slices()
+          .assignedFrom(features())
+          .should()
+          .notDependOnEachOther()
+          .because(
+              "what two features share belongs in catalog (data) or in a shared package below"
+                  + " them (rules), never in one feature reaching into another; only cli and the"
+                  + " application class may use several features");
+
+  @ArchTest
+  static final ArchRule no_package_cycles =
+      slices()
+          .assignedFrom(topLevelPackages())
+          .should()
+          .beFreeOfCycles()
+          .because(
+              "a cycle between two packages makes them one package in all but name: neither can"
+                  + " be understood, tested or changed alone");
+
+  @ArchTest
+  static final ArchRule parsers_are_pure =
+      noClasses()
+          .that()
+          .resideInAPackage("io.vidlens.platform.parse..")
+          .should()
+          .dependOnClassesThat()
+          .resideInAnyPackage(
+              "org.springframework..",
+              "jakarta.servlet..",
+              "java.net.http..",
+              "java.sql..",
+              "io.vidlens.platform.transport..",
+              "io.vidlens.platform.cache..")
+          .because(
+              "parsers are pure functions from a JSON tree to immutable records: no HTTP, no"
+                  + " framework, no database, no cache inside them, so that a recorded answer"
+                  + " always parses the same way");
+
+  @ArchTest
+  static final ArchRule records_are_plain_data =
+      classes()
+          .that()
+          .resideInAPackage("io.vidlens.catalog.model..")
+          .should()
+          .onlyDependOnClassesThat()
+          .resideInAnyPackage("java..", "io.vidlens.catalog.model..")
+          .because(
+              "catalog's records are plain immutable data shared by parsers, catalog and"
+                  + " features; a dependency on a framework or another Vidlens package would drag"
+                  + " it into every one of them");
+
+  @ArchTest
+  static final ArchRule every_package_says_what_it_is =
+      all(documentedPackages())
+          .should(haveAPackageInfo())
+          .because(
+              "each top-level package states in its package-info.java what it is and what it may"
+                  + " use, in the same terms as the rules of this test");
+
+  /**
+   * {@code belongToAnyOf}, also matching arrays of these classes (an enum's {@code values()}
+   * returns one, and an array type sits in its component's package).
+   */
+  private static DescribedPredicate<JavaClass> belongToAnyOfWithArrays(Class<?>... types) {
+    DescribedPredicate<JavaClass> belongs = belongToAnyOf(types);
+    return DescribedPredicate.describe(
+        belongs.getDescription(), javaClass -> belongs.test(javaClass.getBaseComponentType()));
+  }
+
+  /** Each feature is a slice; every other class is outside the feature slices. */
+  private static SliceAssignment features() {
+    return new SliceAssignment() {
+      @Override
+      public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+        String topLevel = sliceOf(javaClass.getPackageName());
+        return topLevel != null && FEATURES.contains(topLevel)
+            ? SliceIdentifier.of(topLevel)
+            : SliceIdentifier.ignore();
+      }
+
+      @Override
+      public String getDescription() {
+        return "the feature packages " + FEATURES;
+      }
+    };
+  }
+
+  /**
+   * One slice per top-level package under io.vidlens, with catalog.model a slice of its own; the
+   * application class at the root is ignored (it wires everything and cli starts it).
+   */
+  private static SliceAssignment topLevelPackages() {
+    return new SliceAssignment() {
+      @Override
+      public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+        String slice = sliceOf(javaClass.getPackageName());
+        return slice == null ? SliceIdentifier.ignore() : SliceIdentifier.of(slice);
+      }
+
+      @Override
+      public String getDescription() {
+        return "the top-level packages of io.vidlens, with catalog.model on its own";
+      }
+    };
+  }
+
+  /** "catalog.model" for the records, else the top-level package, or null. */
+  private static String sliceOf(String pkg) {
+    if (pkg.equals(ROOT + ".catalog.model") || pkg.startsWith(ROOT + ".catalog.model.")) {
+      return "catalog.model";
+    }
+    if (!pkg.startsWith(ROOT + ".")) {
+      return null;
+    }
+    String rest = pkg.substring(ROOT.length() + 1);
+    int dot = rest.indexOf('.');
+    return dot < 0 ? rest : rest.substring(0, dot);
+  }
+
+  /** The packages that must carry a package-info.java: each slice of {@link #sliceOf}. */
+  private static AbstractClassesTransformer<String> documentedPackages() {
+    return new AbstractClassesTransformer<>("top-level packages of io.vidlens and catalog.model") {
+      @Override
+      public Iterable<String> doTransform(JavaClasses classes) {
+        Set<String> packages = new TreeSet<>();
+        for (JavaClass javaClass : classes) {
+          String slice = sliceOf(javaClass.getPackageName());
+          if (slice != null) {
+            packages.add(ROOT + "." + slice);
+          }
+        }
+        return packages;
+      }
+    };
+  }
+
+  /**
+   * A Javadoc-only package-info.java compiles to no class file, so the source tree is checked.
+   * Surefire runs with the project directory as working directory and sets "basedir" to it.
+   */
+  private static ArchCondition<String> haveAPackageInfo() {
+    Path sources = Path.of(System.getProperty("basedir", "")).resolve("src/main/java");
+    return new ArchCondition<>("have a package-info.java under src/main/java") {
+      @Override
+      public void check(String pkg, ConditionEvents events) {
+        Path file = sources.resolve(pkg.replace('.', '/')).resolve("package-info.java");
+        if (!Files.isRegularFile(file)) {
+          events.add(violated(pkg, "package " + pkg + " has no " + file));
+        }
+      }
+    };
+  }
+}
