@@ -5,7 +5,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
- * The platform's relative dates read as days, and days written back in the same style. Both relative to a given day: no clock inside.
+ * The platform's relative dates read as days, and days written back in the same style. Both
+ * relative to a given day: no clock inside.
  */
 final class RelativeTime {
 

@@ -23,7 +23,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * account's key ID is "not found".
  */
 @Controller
-class KeysController {
+record KeysController(ApiKeyService keys, DashboardProperties properties, NewKeyReveal reveal) {
 
   /**
    * The one-time view of a key just made, on the next GET after the create form; it travels there
@@ -34,16 +34,6 @@ class KeysController {
   private static final String SEALED = "sealedKey";
 
   static final int MAX_NAME_LENGTH = 100;
-
-  private final ApiKeyService keys;
-  private final DashboardProperties properties;
-  private final NewKeyReveal reveal;
-
-  KeysController(ApiKeyService keys, DashboardProperties properties, NewKeyReveal reveal) {
-    this.keys = keys;
-    this.properties = properties;
-    this.reveal = reveal;
-  }
 
   @GetMapping("/dashboard/keys")
   String list(

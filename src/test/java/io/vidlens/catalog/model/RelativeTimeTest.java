@@ -31,8 +31,7 @@ class RelativeTimeTest {
     assertThat(RelativeTime.parse("2 weeks ago").orElseThrow().dayBefore(today))
         .isEqualTo(today.minusDays(14));
     assertThat(RelativeTime.parse("5 hours ago").orElseThrow().dayBefore(today)).isEqualTo(today);
-    assertThat(RelativeTime.parse("6 MONTHS AGO"))
-        .contains(new RelativeTime(6, ChronoUnit.MONTHS));
+    assertThat(RelativeTime.parse("6 MONTHS AGO")).contains(new RelativeTime(6, ChronoUnit.MONTHS));
   }
 
   @Test
