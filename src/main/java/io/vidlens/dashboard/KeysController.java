@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -114,9 +115,7 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @PathVariable String id,
       Model model) {
-    ApiKey key =
-        keys.findFor(me.accountId(), id)
-            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    ApiKey key = yours(keys.findFor(me.accountId(), id));
     model.addAttribute("key", key);
     return "dashboard/key-revoke";
   }
@@ -126,9 +125,7 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @PathVariable String id,
       RedirectAttributes redirect) {
-    ApiKey key =
-        keys.revokeFor(me.accountId(), id)
-            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    ApiKey key = yours(keys.revokeFor(me.accountId(), id));
     redirect.addFlashAttribute(
         "notice",
         "Key “"
@@ -137,5 +134,10 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
             + key.prefix()
             + ") is revoked: the API refuses it from now on.");
     return "redirect:/dashboard/keys";
+  }
+
+  /** The key asked for when it is one of the signed-in account's, else the page is not found. */
+  private static ApiKey yours(Optional<ApiKey> key) {
+    return key.orElseThrow(() -> new PageNotFound("There is no such key in your account."));
   }
 }
