@@ -22,17 +22,7 @@ record CommentStage(Videos videos, AnalysisProperties properties) {
   Corpus read(Corpus corpus, Progress progress, int from, int to) {
     ItemReads.TopReads<TopComments> read =
         ItemReads.readTop(
-            corpus,
-            properties,
-            progress,
-            NAME,
-            from,
-            to,
-            id -> {
-              TopComments c = videos.topComments(new VideoId(id), properties.commentsPerVideo());
-              return c.turnedOff() ? null : c;
-            },
-            "comments");
+            corpus, properties, progress, NAME, from, to, this::topComments, "comments");
     Map<String, List<CommentText>> comments = new LinkedHashMap<>();
     Map<String, Long> totals = new HashMap<>();
     read.found()
@@ -49,5 +39,10 @@ record CommentStage(Videos videos, AnalysisProperties properties) {
             });
     progress.update(NAME, to);
     return corpus.withComments(comments, totals, read.ids().size());
+  }
+
+  private TopComments topComments(String id) {
+    TopComments c = videos.topComments(new VideoId(id), properties.commentsPerVideo());
+    return c.turnedOff() ? null : c;
   }
 }

@@ -17,22 +17,16 @@ record TranscriptStage(Videos videos, AnalysisProperties properties) {
 
   Corpus read(Corpus corpus, Progress progress, int from, int to) {
     ItemReads.TopReads<List<Cue>> found =
-        ItemReads.readTop(
-            corpus,
-            properties,
-            progress,
-            NAME,
-            from,
-            to,
-            id -> {
-              List<Cue> cues =
-                  videos.transcript(new VideoId(id)).stream()
-                      .map(s -> new Cue(s.startMs(), s.endMs(), s.text()))
-                      .toList();
-              return cues.isEmpty() ? null : cues;
-            },
-            "transcript");
+        ItemReads.readTop(corpus, properties, progress, NAME, from, to, this::cues, "transcript");
     progress.update(NAME, to);
     return corpus.withTranscripts(found.found(), found.ids().size());
+  }
+
+  private List<Cue> cues(String id) {
+    List<Cue> cues =
+        videos.transcript(new VideoId(id)).stream()
+            .map(s -> new Cue(s.startMs(), s.endMs(), s.text()))
+            .toList();
+    return cues.isEmpty() ? null : cues;
   }
 }
