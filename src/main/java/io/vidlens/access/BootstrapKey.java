@@ -8,15 +8,8 @@ import org.springframework.stereotype.Component;
  * requests, so the key works from the first request on.
  */
 @Component
-class BootstrapKey implements SmartInitializingSingleton {
-
-  private final AccessProperties properties;
-  private final ApiKeyService keys;
-
-  BootstrapKey(AccessProperties properties, ApiKeyService keys) {
-    this.properties = properties;
-    this.keys = keys;
-  }
+record BootstrapKey(AccessProperties properties, ApiKeyService keys)
+    implements SmartInitializingSingleton {
 
   @Override
   public void afterSingletonsInstantiated() {

@@ -6,19 +6,8 @@ import org.springframework.stereotype.Service;
 
 /** What an account used, as the dashboard shows it (this node's buffer is written first). */
 @Service
-public class UsageHistory {
-
-  private final UsageRecorder recorder;
-  private final UsageStore store;
-  private final QuotaLedger ledger;
-  private final PlanCatalog plans;
-
-  UsageHistory(UsageRecorder recorder, UsageStore store, QuotaLedger ledger, PlanCatalog plans) {
-    this.recorder = recorder;
-    this.store = store;
-    this.ledger = ledger;
-    this.plans = plans;
-  }
+public record UsageHistory(
+    UsageRecorder recorder, UsageStore store, QuotaLedger ledger, PlanCatalog plans) {
 
   /** Requests and units per day and operation between two UTC days, inclusive. */
   public List<UsageRecord.Daily> daily(String accountId, LocalDate from, LocalDate to) {

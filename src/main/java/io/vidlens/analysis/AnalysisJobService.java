@@ -14,22 +14,10 @@ import org.springframework.stereotype.Service;
  */
 @Service
 @EnableConfigurationProperties(AnalysisProperties.class)
-class AnalysisJobService {
+record AnalysisJobService(
+    JobStore store, JobWorkers workers, AnalysisProperties properties, Clock clock) {
 
   record Created(AnalysisJob job, boolean cached, String message) {}
-
-  private final JobStore store;
-  private final JobWorkers workers;
-  private final AnalysisProperties properties;
-  private final Clock clock;
-
-  AnalysisJobService(
-      JobStore store, JobWorkers workers, AnalysisProperties properties, Clock clock) {
-    this.store = store;
-    this.workers = workers;
-    this.properties = properties;
-    this.clock = clock;
-  }
 
   /** A completed analysis of the channel young enough to be answered from, if any. */
   Optional<AnalysisJob> cachedResult(String accountId, String channelId) {

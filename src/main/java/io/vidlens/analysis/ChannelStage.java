@@ -24,21 +24,9 @@ import org.springframework.stereotype.Component;
  * duration, a publish time from "3 weeks ago").
  */
 @Component
-class ChannelStage {
+record ChannelStage(Channels channels, Videos videos, AnalysisProperties properties, Clock clock) {
 
   static final String NAME = "channel";
-
-  private final Channels channels;
-  private final Videos videos;
-  private final AnalysisProperties properties;
-  private final Clock clock;
-
-  ChannelStage(Channels channels, Videos videos, AnalysisProperties properties, Clock clock) {
-    this.channels = channels;
-    this.videos = videos;
-    this.properties = properties;
-    this.clock = clock;
-  }
 
   Corpus read(ChannelId channel, Progress progress, int from, int to) {
     progress.update(NAME, from);

@@ -4,6 +4,7 @@ import io.vidlens.catalog.FanOut;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -18,6 +19,40 @@ final class ItemReads {
   private static final Logger log = LoggerFactory.getLogger(ItemReads.class);
 
   private ItemReads() {}
+
+  /** What a per-video stage read: the top videos it asked for and those that answered. */
+  record TopReads<T>(List<String> ids, Map<String, T> found) {}
+
+  /**
+   * Reads one thing for each of the corpus's top videos by views, moving the stage's progress from
+   * {@code from} (before the first read) towards {@code to} as each read ends.
+   */
+  static <T> TopReads<T> readTop(
+      Corpus corpus,
+      AnalysisProperties properties,
+      Progress progress,
+      String stage,
+      int from,
+      int to,
+      Function<String, T> reader,
+      String what) {
+    progress.update(stage, from);
+    List<String> ids =
+        Corpus.top(corpus.videos(), properties.topVideos()).stream()
+            .map(VideoSample::videoId)
+            .toList();
+    AtomicInteger done = new AtomicInteger();
+    Map<String, T> found =
+        read(
+            ids,
+            properties.fetchParallelism(),
+            reader,
+            what,
+            () ->
+                progress.update(
+                    stage, from + (to - from) * done.incrementAndGet() / Math.max(1, ids.size())));
+    return new TopReads<>(ids, found);
+  }
 
   static <T> Map<String, T> read(
       List<String> ids, int parallelism, Function<String, T> reader, String what, Runnable onEach) {

@@ -3,8 +3,6 @@ package io.vidlens.analysis;
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.stereotype.Component;
 
 /**
@@ -13,41 +11,22 @@ import org.springframework.stereotype.Component;
  * asked for and how many answered.
  */
 @Component
-class TranscriptStage {
+record TranscriptStage(Videos videos, AnalysisProperties properties) {
 
   static final String NAME = "transcripts";
 
-  private final Videos videos;
-  private final AnalysisProperties properties;
-
-  TranscriptStage(Videos videos, AnalysisProperties properties) {
-    this.videos = videos;
-    this.properties = properties;
+  Corpus read(Corpus corpus, Progress progress, int from, int to) {
+    ItemReads.TopReads<List<Cue>> found =
+        ItemReads.readTop(corpus, properties, progress, NAME, from, to, this::cues, "transcript");
+    progress.update(NAME, to);
+    return corpus.withTranscripts(found.found(), found.ids().size());
   }
 
-  Corpus read(Corpus corpus, Progress progress, int from, int to) {
-    progress.update(NAME, from);
-    List<String> ids =
-        Corpus.top(corpus.videos(), properties.topVideos()).stream()
-            .map(VideoSample::videoId)
+  private List<Cue> cues(String id) {
+    List<Cue> cues =
+        videos.transcript(new VideoId(id)).stream()
+            .map(s -> new Cue(s.startMs(), s.endMs(), s.text()))
             .toList();
-    AtomicInteger done = new AtomicInteger();
-    Map<String, List<Cue>> found =
-        ItemReads.read(
-            ids,
-            properties.fetchParallelism(),
-            id -> {
-              List<Cue> cues =
-                  videos.transcript(new VideoId(id)).stream()
-                      .map(s -> new Cue(s.startMs(), s.endMs(), s.text()))
-                      .toList();
-              return cues.isEmpty() ? null : cues;
-            },
-            "transcript",
-            () ->
-                progress.update(
-                    NAME, from + (to - from) * done.incrementAndGet() / Math.max(1, ids.size())));
-    progress.update(NAME, to);
-    return corpus.withTranscripts(found, ids.size());
+    return cues.isEmpty() ? null : cues;
   }
 }

@@ -18,7 +18,7 @@ import tools.jackson.databind.JsonNode;
  * checked before the platform is asked; each record is answered as an array of one.
  */
 @RestController
-class AnalyticsController {
+record AnalyticsController(ChannelAnalyticsService analytics, ViewTotalsService views) {
 
   /**
    * {@code false} when a tab had more pages than {@code vidlens.analytics.max-tab-pages}: the
@@ -28,14 +28,6 @@ class AnalyticsController {
 
   /** Pages read per tab, e.g. {@code videos=12, shorts=3}. */
   static final String PAGES_READ = "X-Views-Pages-Read";
-
-  private final ChannelAnalyticsService analytics;
-  private final ViewTotalsService views;
-
-  AnalyticsController(ChannelAnalyticsService analytics, ViewTotalsService views) {
-    this.analytics = analytics;
-    this.views = views;
-  }
 
   @PostMapping(path = Paths.GET_ANALYTICS, consumes = MediaType.APPLICATION_JSON_VALUE)
   List<AnalyticsRecord> analytics(@RequestBody(required = false) JsonNode body) {

@@ -14,19 +14,9 @@ import org.springframework.stereotype.Service;
  * today.
  */
 @Service
-class ChannelAnalyticsService {
+record ChannelAnalyticsService(ChannelGatherer gatherer, ChannelEstimates estimates, Clock clock) {
 
   private static final Logger log = LoggerFactory.getLogger(ChannelAnalyticsService.class);
-
-  private final ChannelGatherer gatherer;
-  private final ChannelEstimates estimates;
-  private final Clock clock;
-
-  ChannelAnalyticsService(ChannelGatherer gatherer, ChannelEstimates estimates, Clock clock) {
-    this.gatherer = gatherer;
-    this.estimates = estimates;
-    this.clock = clock;
-  }
 
   AnalyticsRecord analytics(ChannelId channel) {
     GatheredChannel gathered = gatherer.gather(channel, ChannelGatherer.Purpose.ANALYTICS);

@@ -39,25 +39,13 @@ import org.springframework.stereotype.Component;
  * answers and the page is optional. "Optional" is {@link ReadPolicy#optional}.
  */
 @Component
-class ChannelGatherer {
+record ChannelGatherer(
+    Channels content, Videos videos, ReadPolicy reads, AnalyticsProperties properties) {
 
   /** Which operation the reads are for. */
   enum Purpose {
     ANALYTICS,
     ESTIMATES
-  }
-
-  private final Channels content;
-  private final Videos videos;
-  private final ReadPolicy reads;
-  private final AnalyticsProperties properties;
-
-  ChannelGatherer(
-      Channels content, Videos videos, ReadPolicy reads, AnalyticsProperties properties) {
-    this.content = content;
-    this.videos = videos;
-    this.reads = reads;
-    this.properties = properties;
   }
 
   GatheredChannel gather(ChannelId channel, Purpose purpose) {

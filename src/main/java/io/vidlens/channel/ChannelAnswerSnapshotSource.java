@@ -8,17 +8,10 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** Get About's own answer and Get Outliers' own baseline, for the features that keep snapshots. */
 @Component
-class ChannelAnswerSnapshotSource implements ChannelAnswerSnapshots {
+record ChannelAnswerSnapshotSource(ChannelAboutService about, ChannelOutliersService outliers)
+    implements ChannelAnswerSnapshots {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
-
-  private final ChannelAboutService about;
-  private final ChannelOutliersService outliers;
-
-  ChannelAnswerSnapshotSource(ChannelAboutService about, ChannelOutliersService outliers) {
-    this.about = about;
-    this.outliers = outliers;
-  }
 
   @Override
   public JsonNode about(String channelId) {

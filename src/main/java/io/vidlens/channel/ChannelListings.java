@@ -17,17 +17,7 @@ import org.springframework.stereotype.Component;
  * tells the thumbnail corpus its videos.
  */
 @Component
-class ChannelListings {
-
-  private final Channels channels;
-  private final PageTokens tokens;
-  private final ApplicationEventPublisher events;
-
-  ChannelListings(Channels channels, PageTokens tokens, ApplicationEventPublisher events) {
-    this.channels = channels;
-    this.tokens = tokens;
-    this.events = events;
-  }
+record ChannelListings(Channels channels, PageTokens tokens, ApplicationEventPublisher events) {
 
   /** Tells the thumbnail corpus about the videos and shorts of a page read for {@code channel}. */
   void seen(ChannelId channel, Listing listing) {

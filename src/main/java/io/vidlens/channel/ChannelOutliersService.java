@@ -16,18 +16,10 @@ import org.springframework.stereotype.Component;
  * counted apart.
  */
 @Component
-class ChannelOutliersService {
+record ChannelOutliersService(Channels channels, ChannelListings listings) {
 
   /** Upper bound of pages read for one answer (100 videos need 4 pages of 30). */
   static final int MAX_PAGES = 8;
-
-  private final Channels channels;
-  private final ChannelListings listings;
-
-  ChannelOutliersService(Channels channels, ChannelListings listings) {
-    this.channels = channels;
-    this.listings = listings;
-  }
 
   OutliersAnswer outliers(ChannelId channel, int maxVideos, double threshold) {
     List<VideoItem> analysed = new ArrayList<>();

@@ -11,26 +11,11 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code accounts list} and {@code accounts make-operator EMAIL}: the first operator is made here,
  * by whoever runs the server; operators then manage plans in the dashboard.
  */
-final class AccountsCommand {
-
-  private final PrintStream out;
-  private final PrintStream err;
-
-  AccountsCommand(PrintStream out, PrintStream err) {
-    this.out = out;
-    this.err = err;
-  }
+record AccountsCommand(PrintStream out, PrintStream err) {
 
   int run(String[] args) {
-    if (args.length == 0) {
-      err.println(CommandLine.usage());
-      return 2;
-    }
-    CommandArguments parsed;
-    try {
-      parsed = CommandArguments.parse(List.of(args).subList(1, args.length), Set.of());
-    } catch (CommandArguments.Invalid e) {
-      err.println(e.getMessage());
+    CommandArguments parsed = CommandArguments.afterSubcommand(args, Set.of(), err).orElse(null);
+    if (parsed == null) {
       return 2;
     }
     List<String> positional = parsed.positional();

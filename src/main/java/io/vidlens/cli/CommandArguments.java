@@ -1,9 +1,11 @@
 package io.vidlens.cli;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -42,5 +44,23 @@ record CommandArguments(
     }
     return new CommandArguments(
         List.copyOf(positional), Map.copyOf(options), List.copyOf(springArgs));
+  }
+
+  /**
+   * The arguments after a subcommand ({@code args[0]}), or empty after telling {@code err} why
+   * there are none to run: no subcommand (the usage), or words that do not parse.
+   */
+  static Optional<CommandArguments> afterSubcommand(
+      String[] args, Set<String> optionNames, PrintStream err) {
+    if (args.length == 0) {
+      err.println(CommandLine.usage());
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(parse(List.of(args).subList(1, args.length), optionNames));
+    } catch (Invalid e) {
+      err.println(e.getMessage());
+      return Optional.empty();
+    }
   }
 }

@@ -8,15 +8,7 @@ import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code crawl CHANNEL... [--max-videos N]}: queue and index the thumbnails of channels. */
-final class CrawlCommand {
-
-  private final PrintStream out;
-  private final PrintStream err;
-
-  CrawlCommand(PrintStream out, PrintStream err) {
-    this.out = out;
-    this.err = err;
-  }
+record CrawlCommand(PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     CommandArguments parsed;

@@ -13,28 +13,12 @@ import java.util.stream.Collectors;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code keys create|list|revoke}: key administration against the configured database. */
-final class KeysCommand {
-
-  private final PrintStream out;
-  private final PrintStream err;
-
-  KeysCommand(PrintStream out, PrintStream err) {
-    this.out = out;
-    this.err = err;
-  }
+record KeysCommand(PrintStream out, PrintStream err) {
 
   int run(String[] args) {
-    if (args.length == 0) {
-      err.println(CommandLine.usage());
-      return 2;
-    }
-    CommandArguments parsed;
-    try {
-      parsed =
-          CommandArguments.parse(
-              List.of(args).subList(1, args.length), Set.of("name", "plan", "account"));
-    } catch (CommandArguments.Invalid e) {
-      err.println(e.getMessage());
+    CommandArguments parsed =
+        CommandArguments.afterSubcommand(args, Set.of("name", "plan", "account"), err).orElse(null);
+    if (parsed == null) {
       return 2;
     }
     Map<String, String> options = parsed.options();

@@ -12,17 +12,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The account's channel analysis jobs and each job's result. */
 @Controller
-class JobsController {
+record JobsController(AnalysisJobs jobs, JsonMapper json) {
 
   static final int LIMIT = 100;
-
-  private final AnalysisJobs jobs;
-  private final JsonMapper json;
-
-  JobsController(AnalysisJobs jobs, JsonMapper json) {
-    this.jobs = jobs;
-    this.json = json;
-  }
 
   @GetMapping("/dashboard/jobs")
   String list(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {

@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -24,7 +25,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * account's key ID is "not found".
  */
 @Controller
-class KeysController {
+record KeysController(ApiKeyService keys, DashboardProperties properties, NewKeyReveal reveal) {
 
   /**
    * The one-time view of a key just made, on the next GET after the create form; it travels there
@@ -35,16 +36,6 @@ class KeysController {
   private static final String SEALED = "sealedKey";
 
   static final int MAX_NAME_LENGTH = 100;
-
-  private final ApiKeyService keys;
-  private final DashboardProperties properties;
-  private final NewKeyReveal reveal;
-
-  KeysController(ApiKeyService keys, DashboardProperties properties, NewKeyReveal reveal) {
-    this.keys = keys;
-    this.properties = properties;
-    this.reveal = reveal;
-  }
 
   @GetMapping("/dashboard/keys")
   String list(
@@ -126,9 +117,7 @@ class KeysController {
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @PathVariable String id,
       Model model) {
-    ApiKey key =
-        keys.findFor(me.accountId(), id)
-            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    ApiKey key = yours(keys.findFor(me.accountId(), id));
     model.addAttribute("key", key);
     return "dashboard/key-revoke";
   }
@@ -138,9 +127,7 @@ class KeysController {
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @PathVariable String id,
       RedirectAttributes redirect) {
-    ApiKey key =
-        keys.revokeFor(me.accountId(), id)
-            .orElseThrow(() -> new PageNotFound("There is no such key in your account."));
+    ApiKey key = yours(keys.revokeFor(me.accountId(), id));
     redirect.addFlashAttribute(
         "notice",
         "Key “"
@@ -149,5 +136,10 @@ class KeysController {
             + key.prefix()
             + ") is revoked: the API refuses it from now on.");
     return "redirect:/dashboard/keys";
+  }
+
+  /** The key asked for when it is one of the signed-in account's, else the page is not found. */
+  private static ApiKey yours(Optional<ApiKey> key) {
+    return key.orElseThrow(() -> new PageNotFound("There is no such key in your account."));
   }
 }

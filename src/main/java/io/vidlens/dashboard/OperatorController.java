@@ -15,15 +15,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /** Operators only: every account, its use this period, and changing its plan. */
 @Controller
-class OperatorController {
-
-  private final AccountDirectory accounts;
-  private final PlanCatalog plans;
-
-  OperatorController(AccountDirectory accounts, PlanCatalog plans) {
-    this.accounts = accounts;
-    this.plans = plans;
-  }
+record OperatorController(AccountDirectory accounts, PlanCatalog plans) {
 
   @GetMapping("/dashboard/admin/accounts")
   String accounts(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {

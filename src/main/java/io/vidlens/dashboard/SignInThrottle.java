@@ -24,15 +24,7 @@ import org.springframework.stereotype.Component;
  * shared table holds neither, and every name has the same short length.
  */
 @Component
-class SignInThrottle {
-
-  private final DashboardProperties properties;
-  private final BucketStore buckets;
-
-  SignInThrottle(DashboardProperties properties, BucketStore buckets) {
-    this.properties = properties;
-    this.buckets = buckets;
-  }
+record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
 
   /** Zero when a sign-in may be tried now, otherwise the seconds until one may. */
   long secondsUntilSignInAllowed(String email, String address) {

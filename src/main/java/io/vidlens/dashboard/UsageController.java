@@ -29,7 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
  * requests.
  */
 @Controller
-class UsageController {
+record UsageController(UsageHistory usage, ApiKeyService keys, JsonMapper json, Clock clock) {
 
   static final int DAYS = 30;
   static final int RECENT = 20;
@@ -39,18 +39,6 @@ class UsageController {
 
   /** One day of the table under the chart. */
   record DayRow(LocalDate day, long requests, long units) {}
-
-  private final UsageHistory usage;
-  private final ApiKeyService keys;
-  private final JsonMapper json;
-  private final Clock clock;
-
-  UsageController(UsageHistory usage, ApiKeyService keys, JsonMapper json, Clock clock) {
-    this.usage = usage;
-    this.keys = keys;
-    this.json = json;
-    this.clock = clock;
-  }
 
   @GetMapping("/dashboard")
   String home() {

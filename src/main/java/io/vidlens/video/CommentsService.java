@@ -17,19 +17,11 @@ import org.springframework.stereotype.Service;
  * reports the same {@code commentsCount}.
  */
 @Service
-class CommentsService {
+record CommentsService(Videos videos, PageTokens tokens) {
 
   static final String SUCCESS = "success";
   static final String TURNED_OFF = "Comments are turned off";
   static final String LIVE = "Comments are not available for this live stream";
-
-  private final Videos videos;
-  private final PageTokens tokens;
-
-  CommentsService(Videos videos, PageTokens tokens) {
-    this.videos = videos;
-    this.tokens = tokens;
-  }
 
   static String scope(VideoId id) {
     return "comments:" + id.value();

@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import io.vidlens.catalog.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import tools.jackson.databind.JsonNode;
 
 /** Reads the sort menus and chip bars the platform puts above lists. */
@@ -14,23 +15,9 @@ final class SortOptionsParser {
   static List<SortOption> parse(JsonNode node) {
     List<SortOption> out = new ArrayList<>();
     // Current Videos/Shorts tab: chipBarViewModel.chips[].chipViewModel
-    for (JsonNode chip : Nodes.findAll(node, "chipViewModel")) {
-      out.add(
-          new SortOption(
-              Nodes.string(chip, "text"),
-              Boolean.TRUE.equals(Nodes.bool(chip, "selected")),
-              Continuations.token(Nodes.at(chip, "tapCommand")),
-              ""));
-    }
+    chips(node, "chipViewModel", Nodes::string, "selected", "tapCommand", out);
     // Older chip bar: feedFilterChipBarRenderer.contents[].chipCloudChipRenderer
-    for (JsonNode chip : Nodes.findAll(node, "chipCloudChipRenderer")) {
-      out.add(
-          new SortOption(
-              PlatformText.of(chip, "text"),
-              Boolean.TRUE.equals(Nodes.bool(chip, "isSelected")),
-              Continuations.token(Nodes.at(chip, "navigationEndpoint")),
-              ""));
-    }
+    chips(node, "chipCloudChipRenderer", PlatformText::of, "isSelected", "navigationEndpoint", out);
     // Menus: comments (Top/Newest) and the Playlists tab (browse params instead of a token).
     for (JsonNode menu : Nodes.findAll(node, "sortFilterSubMenuRenderer")) {
       for (JsonNode item : Nodes.list(menu, "subMenuItems")) {
@@ -49,5 +36,23 @@ final class SortOptionsParser {
       }
     }
     return out;
+  }
+
+  /** Adds the chips found below {@code node} as {@code renderer}, each read with these fields. */
+  private static void chips(
+      JsonNode node,
+      String renderer,
+      BiFunction<JsonNode, String, String> text,
+      String selected,
+      String endpoint,
+      List<SortOption> out) {
+    for (JsonNode chip : Nodes.findAll(node, renderer)) {
+      out.add(
+          new SortOption(
+              text.apply(chip, "text"),
+              Boolean.TRUE.equals(Nodes.bool(chip, selected)),
+              Continuations.token(Nodes.at(chip, endpoint)),
+              ""));
+    }
   }
 }

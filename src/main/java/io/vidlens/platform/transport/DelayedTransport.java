@@ -6,15 +6,8 @@ import java.time.Duration;
  * Answers after a fixed delay: replay with the latency of the real platform, for benchmarks and
  * tests of what runs concurrently ({@code vidlens.upstream.replay-latency}).
  */
-public final class DelayedTransport implements PlatformTransport {
-
-  private final PlatformTransport delegate;
-  private final Duration delay;
-
-  public DelayedTransport(PlatformTransport delegate, Duration delay) {
-    this.delegate = delegate;
-    this.delay = delay;
-  }
+public record DelayedTransport(PlatformTransport delegate, Duration delay)
+    implements PlatformTransport {
 
   @Override
   public UpstreamResponse send(UpstreamRequest request) {

@@ -11,17 +11,10 @@ import io.micrometer.core.instrument.MeterRegistry;
  * each attempt counts, and under the cache, so a cache hit never does: operators see how much the
  * platform is really asked.
  */
-public final class MeteredTransport implements PlatformTransport {
+public record MeteredTransport(PlatformTransport delegate, MeterRegistry registry)
+    implements PlatformTransport {
 
   public static final String METER = "vidlens.upstream.requests";
-
-  private final PlatformTransport delegate;
-  private final MeterRegistry registry;
-
-  public MeteredTransport(PlatformTransport delegate, MeterRegistry registry) {
-    this.delegate = delegate;
-    this.registry = registry;
-  }
 
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
