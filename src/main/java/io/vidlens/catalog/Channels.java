@@ -224,18 +224,18 @@ public class Channels {
               throw new IllegalStateException("channelPage() answers 404 for these");
         };
     List<VideoItem> videos = new ArrayList<>();
-    Listing page = newestPage(channel, ChannelTab.VIDEOS);
-    while (true) {
-      for (ContentItem item : page.items()) {
-        if (item instanceof VideoItem v && videos.size() < maxVideos) {
-          videos.add(v);
-        }
-      }
-      if (videos.size() >= maxVideos || page.continuation().isEmpty()) {
-        break;
-      }
-      page = next(page.continuation());
-    }
+    walk(
+        channel,
+        ChannelTab.VIDEOS,
+        Integer.MAX_VALUE,
+        page -> {
+          for (ContentItem item : page.items()) {
+            if (item instanceof VideoItem v && videos.size() < maxVideos) {
+              videos.add(v);
+            }
+          }
+          return videos.size() < maxVideos;
+        });
     return new LatestVideos(info, snapshot.panel(), videos);
   }
 
