@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Abuse soak (docs/performance.md): one node in replay mode (50 ms upstream latency), the soak's
+# well-behaved mixed load (wrk + bench/soak.lua, its own key on an unlimited plan) for DURATION,
+# first alone, then with bench/abuse.py running beside it from a second key on the default plan
+# (stalling and dripping image servers and decompression bombs for image search, a job flood,
+# sign-up floods). Prints the well-behaved clients' throughput, p50/p99 and non-2xx answers of
+# both phases, what the abuser got, and the node's heap. Everything stays on 127.0.0.1.
+# Usage: [JAVA_OPTS=...] bench/abuse-soak.sh DURATION_SECONDS (e.g. bench/abuse-soak.sh 120)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION=${1:-120}
+JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
+KEY=soak-key-0123456789abcdef
+REC=$(cd ../shared/recordings/youtube && pwd)
+DIR=$(mktemp -d); PORT=8199
+ABUSER=$("$JAVA" -jar target/vidlens.jar keys create --name abuser --vidlens.data-dir="$DIR" 2>/dev/null | tail -n 1)
+"$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" \
+  --vidlens.bootstrap-api-key=$KEY --vidlens.bootstrap-plan=open \
+  --vidlens.plans.open.requests-per-second=1000000 --vidlens.plans.open.monthly-units=1000000000 \
+  --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms \
+  --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s \
+  --vidlens.upstream.max-requests-per-minute=1000000 \
+  --vidlens.thumbnails.image-host=http://127.0.0.1:9 --vidlens.thumbnails.fetch.allow-loopback=true \
+  > /tmp/abuse-soak-node.log 2>&1 &
+NODE=$!
+trap 'kill $NODE 2>/dev/null || true' EXIT
+until curl -s -o /dev/null "http://127.0.0.1:$PORT/actuator/health"; do sleep 1; done
+for i in $(seq 1 10); do wrk -t1 -c1 -d1s -s bench/soak.lua "http://127.0.0.1:$PORT" > /dev/null; done
+heap() { curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "%.0f MB", t/1048576}'; }
+report() { grep -E "Requests/sec|50%|99%|Non-2xx|Socket errors|requests in" "$1" | sed 's/^/  /'; }
+
+echo "== well-behaved alone, ${DURATION}s"
+wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-alone.txt
+report /tmp/abuse-soak-alone.txt
+echo "  heap: $(heap)"
+
+echo "== well-behaved with the abuser, ${DURATION}s"
+python3 bench/abuse.py "http://127.0.0.1:$PORT" "$ABUSER" "$DURATION" > /tmp/abuse-soak-abuser.txt 2>&1 &
+ABUSE=$!
+MAXHEAP=0
+( for _ in $(seq 1 "$DURATION"); do h=$(heap | cut -d' ' -f1); echo "$h"; sleep 1; done ) > /tmp/abuse-soak-heap.txt &
+HEAPS=$!
+wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-abused.txt
+wait $ABUSE || true
+wait $HEAPS || true
+report /tmp/abuse-soak-abused.txt
+echo "  heap: $(heap) now, at most $(sort -n /tmp/abuse-soak-heap.txt | tail -n 1) MB sampled each second (-Xmx1g)"
+echo "  node alive: $(kill -0 $NODE 2>/dev/null && echo yes || echo NO)"
+cat /tmp/abuse-soak-abuser.txt
+grep -c "OutOfMemoryError" /tmp/abuse-soak-node.log | sed 's/^/  OutOfMemoryError lines in the node log: /'
+rm -rf "$DIR"
