@@ -9,9 +9,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A command's words after its name, split one way for every command: {@code --name=value} is a
- * Spring property, {@code --name value} is one of the command's own options, anything else is
- * positional.
+ * A command's words after its name, split one way for every command: {@code --name value} and
+ * {@code --name=value} are one of the command's own options when it takes {@code name}; any other
+ * {@code --name=value} is a Spring property; anything else is positional.
  */
 record CommandArguments(
     List<String> positional, Map<String, String> options, List<String> springArgs) {
@@ -32,7 +32,12 @@ record CommandArguments(
       if (!word.startsWith("--")) {
         positional.add(word);
       } else if (word.contains("=")) {
-        springArgs.add(word);
+        String name = word.substring(2, word.indexOf('='));
+        if (optionNames.contains(name)) {
+          options.put(name, word.substring(word.indexOf('=') + 1));
+        } else {
+          springArgs.add(word);
+        }
       } else if (!optionNames.contains(word.substring(2))) {
         throw new Invalid(
             "Unknown option " + word + " (Spring properties are written --name=value)");

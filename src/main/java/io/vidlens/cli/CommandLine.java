@@ -5,9 +5,12 @@ import java.util.Arrays;
 import java.util.OptionalInt;
 
 /**
- * The jar's commands: {@code serve} (the default), {@code keys create|list|revoke}, {@code accounts
- * list|make-operator} and {@code crawl CHANNEL...}. Options of the form {@code --name=value} that a
- * command does not take are Spring properties.
+ * The jar's commands: {@code serve}, {@code keys create|list|revoke}, {@code accounts
+ * list|make-operator}, {@code crawl CHANNEL...} and {@code help [COMMAND]}. Options of the form
+ * {@code --name=value} that a command does not take are Spring properties; words that are only such
+ * properties serve too. No words at all print the usage and start nothing, unless {@value
+ * #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run} and the container image set it
+ * to {@code serve}); {@code --help} or {@code -h} anywhere print the help of the command.
  */
 public final class CommandLine {
 
@@ -15,11 +18,31 @@ public final class CommandLine {
 
   /** Runs a non-serving command and returns its exit code; empty when the jar should serve. */
   public static OptionalInt runCommand(String[] args) {
-    return runCommand(args, System.out, System.err);
+    return runCommand(defaulted(args, System.getenv(DEFAULT_COMMAND)), System.out, System.err);
+  }
+
+  /**
+   * The environment variable naming what the jar runs when given no words ({@code serve} under
+   * {@code ./mvnw spring-boot:run} and in the container image); unset, the usage is printed.
+   */
+  static final String DEFAULT_COMMAND = "VIDLENS_DEFAULT_COMMAND";
+
+  static String[] defaulted(String[] args, String defaultCommand) {
+    return args.length == 0 && defaultCommand != null && !defaultCommand.isBlank()
+        ? new String[] {defaultCommand.trim()}
+        : args;
   }
 
   static OptionalInt runCommand(String[] args, PrintStream out, PrintStream err) {
-    if (args.length == 0 || args[0].equals("serve") || args[0].startsWith("--")) {
+    if (args.length == 0) {
+      out.println(usage());
+      return OptionalInt.of(0);
+    }
+    if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
+      out.println(help(args[0]));
+      return OptionalInt.of(0);
+    }
+    if (args[0].equals("serve") || args[0].startsWith("--")) {
       return OptionalInt.empty();
     }
     return switch (args[0]) {
@@ -30,8 +53,8 @@ public final class CommandLine {
       case "accounts" ->
           OptionalInt.of(
               new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "help", "-h", "--help" -> {
-        out.println(usage());
+      case "help" -> {
+        out.println(args.length > 1 ? help(args[1]) : usage());
         yield OptionalInt.of(0);
       }
       default -> {
@@ -44,20 +67,55 @@ public final class CommandLine {
 
   /** The arguments of {@code serve}: everything but the command word. */
   public static String[] serveArguments(String[] args) {
-    return args.length > 0 && args[0].equals("serve")
-        ? Arrays.copyOfRange(args, 1, args.length)
-        : args;
+    String[] words = defaulted(args, System.getenv(DEFAULT_COMMAND));
+    return words.length > 0 && words[0].equals("serve")
+        ? Arrays.copyOfRange(words, 1, words.length)
+        : words;
+  }
+
+  /** What one command does and takes; the whole usage for anything else. */
+  static String help(String command) {
+    return switch (command) {
+      case "serve" ->
+          """
+          java -jar vidlens.jar serve [--property=value ...]
+            Serves the API, the dashboard and the contract (port 8080 unless --server.port=...).
+            Any Spring property can be given, e.g. --vidlens.data-dir=./data,
+            --spring.datasource.url=jdbc:postgresql://..., --vidlens.upstream.replay=DIR.""";
+      case "keys" ->
+          """
+          java -jar vidlens.jar keys create --name NAME [--plan PLAN] [--account ACCOUNT]
+            Makes a key and prints it once on standard output (details on standard error).
+          java -jar vidlens.jar keys list
+            Lists the keys: ID, prefix, name, account, plan, creation, last use and state.
+          java -jar vidlens.jar keys revoke KEY_ID_OR_PREFIX
+            Revokes a key; it is refused from the next request on.""";
+      case "accounts" ->
+          """
+          java -jar vidlens.jar accounts list
+            Lists the accounts: ID, email or name, role, plan, active keys and units used.
+          java -jar vidlens.jar accounts make-operator EMAIL
+            Makes a signed-up person an operator of the dashboard.""";
+      case "crawl" ->
+          """
+          java -jar vidlens.jar crawl CHANNEL... [--max-videos N]
+            Lists each channel's Videos and Shorts tabs (IDs, @handles or URLs; at most N videos a
+            channel, 500 unless given) and indexes their thumbnails, printing what this run
+            queued, indexed and why any failed.""";
+      default -> usage();
+    };
   }
 
   static String usage() {
     return """
-        Usage: java -jar vidlens.jar [serve] [--property=value ...]
+        Usage: java -jar vidlens.jar serve [--property=value ...]
                java -jar vidlens.jar keys create --name NAME [--plan PLAN] [--account ACCOUNT]
                java -jar vidlens.jar keys list
                java -jar vidlens.jar keys revoke KEY_ID_OR_PREFIX
                java -jar vidlens.jar accounts list
                java -jar vidlens.jar accounts make-operator EMAIL
                java -jar vidlens.jar crawl CHANNEL... [--max-videos N]   (IDs, @handles or URLs; default 500 each)
+               java -jar vidlens.jar help [COMMAND]
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }
 }

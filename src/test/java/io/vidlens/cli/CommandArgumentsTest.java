@@ -29,6 +29,16 @@ class CommandArgumentsTest {
   }
 
   @Test
+  void anOwnOptionMayBeWrittenWithAnEqualsSign() throws Exception {
+    CommandArguments parsed =
+        CommandArguments.parse(
+            List.of("--max-videos=5", "UC123", "--server.port=0"), Set.of("max-videos"));
+    assertThat(parsed.options()).isEqualTo(Map.of("max-videos", "5"));
+    assertThat(parsed.positional()).containsExactly("UC123");
+    assertThat(parsed.springArgs()).containsExactly("--server.port=0");
+  }
+
+  @Test
   void anOptionTheCommandDoesNotTakeOrOneWithoutItsValueIsRefused() {
     assertThatThrownBy(() -> CommandArguments.parse(List.of("--verbose"), Set.of("name")))
         .isInstanceOf(CommandArguments.Invalid.class)

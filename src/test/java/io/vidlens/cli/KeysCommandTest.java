@@ -47,8 +47,8 @@ class KeysCommandTest {
   }
 
   @Test
-  void serveIsTheDefaultCommand() {
-    assertThat(CommandLine.runCommand(new String[] {})).isEmpty();
+  void serveOrPropertiesAloneServe() {
+    assertThat(CommandLine.runCommand(new String[] {"serve"})).isEmpty();
     assertThat(CommandLine.runCommand(new String[] {"--server.port=0"})).isEmpty();
     assertThat(CommandLine.serveArguments(new String[] {"serve", "--a=b"}))
         .containsExactly("--a=b");
