@@ -60,6 +60,7 @@ class ThumbnailIndexer implements SmartLifecycle {
   private final Condition work = lock.newCondition();
   private volatile boolean running;
   private volatile boolean ready;
+  private volatile boolean heldElsewhere;
   private volatile ThumbnailIndex index;
   private Thread thread;
 
@@ -153,6 +154,20 @@ class ThumbnailIndexer implements SmartLifecycle {
     return running;
   }
 
+  /** Whether another process (a server on the same data) holds the index, so it does the work. */
+  boolean heldElsewhere() {
+    return heldElsewhere;
+  }
+
+  private static boolean heldByAnotherProcess(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof org.apache.lucene.store.LockObtainFailedException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   boolean ready() {
     return ready;
   }
@@ -174,6 +189,14 @@ class ThumbnailIndexer implements SmartLifecycle {
     try {
       openIndex();
     } catch (RuntimeException e) {
+      if (heldByAnotherProcess(e)) {
+        heldElsewhere = true;
+        log.warn(
+            "The thumbnail index in {} is held by another Vidlens process on this data directory"
+                + " (a running server?); this process leaves indexing and search to it",
+            indexFolder);
+        return;
+      }
       log.error("The thumbnail index could not be opened; thumbnail search stays unavailable", e);
       return;
     }

@@ -108,6 +108,32 @@ class ThumbnailStore {
         .collect(Collectors.toMap(CorpusVideo::videoId, v -> v));
   }
 
+  /** Where one of the crawl's videos stands in the queue, and why it last failed. */
+  record QueueState(String state, int attempts, String lastError) {}
+
+  /** The queue states of {@code ids} (those not in the queue are missing from the map). */
+  Map<String, QueueState> queueStates(Collection<String> ids) {
+    Map<String, QueueState> states = new java.util.HashMap<>();
+    List<String> all = List.copyOf(ids);
+    for (int from = 0; from < all.size(); from += 500) {
+      List<String> chunk = all.subList(from, Math.min(all.size(), from + 500));
+      String marks = chunk.stream().map(i -> "?").collect(Collectors.joining(","));
+      jdbc.sql(
+              "SELECT video_id, state, attempts, last_error FROM thumbnail_videos WHERE video_id IN ("
+                  + marks
+                  + ")")
+          .params(chunk)
+          .query(
+              (rs, n) ->
+                  Map.entry(
+                      rs.getString(1),
+                      new QueueState(rs.getString(2), rs.getInt(3), rs.getString(4))))
+          .list()
+          .forEach(e -> states.put(e.getKey(), e.getValue()));
+    }
+    return states;
+  }
+
   void indexed(
       String id,
       String fileName,

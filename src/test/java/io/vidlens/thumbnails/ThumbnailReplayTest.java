@@ -104,4 +104,52 @@ class ThumbnailReplayTest extends ReplayServerTest {
     assertThat(calc.get("isOutlier").asBoolean())
         .isEqualTo(calc.get("outlierScore").asDouble() >= 2);
   }
+
+  @Test
+  void theCrawlHonoursMaxVideosReportsThisRunAndPrintsPlainLinesWithoutATerminal() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    int code =
+        ThumbnailCrawl.run(
+            context,
+            List.of(KURZGESAGT, "@no-such-handle-anywhere"),
+            5,
+            new PrintStream(out, true),
+            new PrintStream(err, true),
+            false);
+
+    String printed = out.toString(StandardCharsets.UTF_8);
+    String progress = err.toString(StandardCharsets.UTF_8);
+    assertThat(printed).contains("This run: 5 videos queued");
+    assertThat(progress)
+        .doesNotContain("\r")
+        .contains("listing " + KURZGESAGT + ": 5 videos, done")
+        .contains("@no-such-handle-anywhere: ")
+        .contains("5/5 thumbnails indexed");
+    assertThat(code).as("one channel could not be read").isEqualTo(1);
+  }
+
+  @Test
+  void theTotalsSayWhyAVideoFailed() {
+    ThumbnailCrawl.Totals totals =
+        ThumbnailCrawl.Totals.of(
+            java.util.Map.of(
+                "aaaaaaaaaaa", new ThumbnailStore.QueueState(CorpusVideo.DONE, 0, null),
+                "bbbbbbbbbbb",
+                    new ThumbnailStore.QueueState(
+                        CorpusVideo.FAILED, 5, "image: the image server answered HTTP 404"),
+                "ccccccccccc",
+                    new ThumbnailStore.QueueState(CorpusVideo.QUEUED, 2, "image: timed out")),
+            4);
+
+    assertThat(totals.indexed()).isEqualTo(1);
+    assertThat(totals.failed()).isEqualTo(1);
+    assertThat(totals.retrying()).isEqualTo(1);
+    assertThat(totals.untried()).isZero();
+    assertThat(totals.reasons())
+        .containsExactlyInAnyOrder(
+            "bbbbbbbbbbb failed: image: the image server answered HTTP 404",
+            "ccccccccccc will be retried: image: timed out");
+  }
 }
