@@ -17,6 +17,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * conditional statement, applied in arrival order inside the transaction, and a caller is answered
  * only after the commit, so exactness is the same as one transaction per change. If a batch fails,
  * its changes are retried one by one, each in its own transaction.
+ *
+ * <p>The writer thread survives anything: a batch that fails with any {@link Throwable} (an {@link
+ * OutOfMemoryError} while a request elsewhere exhausted the heap, say) is retried change by change,
+ * and a change that fails again hands its failure to the caller waiting for it; no waiting caller
+ * is left without an answer and the next batch is written as usual.
  */
 final class LedgerWriter implements AutoCloseable {
 
@@ -62,6 +67,9 @@ final class LedgerWriter implements AutoCloseable {
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;
       }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
       throw e;
     }
   }
@@ -78,7 +86,14 @@ final class LedgerWriter implements AutoCloseable {
         continue;
       }
       queue.drainTo(batch, MAX_BATCH - 1);
-      write(batch);
+      try {
+        write(batch);
+      } catch (Throwable unexpected) {
+        // write() answers every change itself; this is only reached if that failed too
+        for (Pending pending : batch) {
+          pending.result().completeExceptionally(unexpected);
+        }
+      }
       batch.clear();
     }
     for (Pending left; (left = queue.poll()) != null; ) {
@@ -96,7 +111,7 @@ final class LedgerWriter implements AutoCloseable {
               results.add(pending.change().get());
             }
           });
-    } catch (RuntimeException batchFailure) {
+    } catch (Throwable batchFailure) {
       if (batch.size() > 1) {
         log.warn(
             "A ledger batch of {} failed; applying its changes one by one",
@@ -106,8 +121,8 @@ final class LedgerWriter implements AutoCloseable {
       for (Pending pending : batch) {
         try {
           pending.result().complete(transactions.execute(status -> pending.change().get()));
-        } catch (RuntimeException e) {
-          pending.result().completeExceptionally(e);
+        } catch (Throwable e) {
+          pending.result().completeExceptionally(e); // the caller's to handle, not this thread's
         }
       }
       return;

@@ -69,6 +69,15 @@ public class RateLimits {
     return Decision.ALLOWED;
   }
 
+  /**
+   * Takes {@code tokens} more from the key's per-second bucket, into debt if it has fewer: its next
+   * requests are refused until the bucket has refilled past zero.
+   */
+  public void takeExtra(ApiPrincipal principal, long tokens) {
+    int rps = principal.plan().requestsPerSecond();
+    bucket(principal.keyId(), "rps", rps, Duration.ofSeconds(1)).consumeIgnoringRateLimits(tokens);
+  }
+
   /** Whether {@code operation} has an hourly limit besides the plan's rate. */
   public boolean hasHourlyLimit(Operation operation) {
     return hourlyLimits.containsKey(operation.rateLimitGroup());

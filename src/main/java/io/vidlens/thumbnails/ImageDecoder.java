@@ -4,6 +4,8 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBuffer;
+import java.awt.image.SampleModel;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,6 +16,7 @@ import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReadParam;
 import javax.imageio.ImageReader;
+import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageInputStream;
@@ -24,8 +27,16 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
  * a Content-Type header or file name is never trusted), and only JPEG, PNG and WebP are read
  * (TwelveMonkeys supplies WebP and a more tolerant JPEG reader). The declared size is read from the
  * header first: more than {@code maxPixels} is refused before any pixel is decoded (a decompression
- * bomb: a few kilobytes that claim gigapixels). Large images are subsampled while decoding, so
- * memory stays bounded.
+ * bomb: a few kilobytes that claim gigapixels).
+ *
+ * <p>Memory is budgeted from the header too: width × height × bytes per pixel (of the type the
+ * reader would decode to, 8 for a 16-bit RGBA PNG) is what a full decode would take. Every image is
+ * decoded with source subsampling to at most {@code 2 × MAX_SIDE} on its longer side (all any
+ * embedder reads is the thumbnail scaled to fit {@link #MAX_SIDE}), and further until the decoded
+ * image fits {@code maxDecodedBytes}; so a small PNG that would unpack to hundreds of megabytes is
+ * read row by row into a small image. The readers still hold a few rows of the full width, so an
+ * image whose rows alone exceed the budget (a very long, thin one) is refused unread. An {@link
+ * OutOfMemoryError} is never taken for a bad image: it propagates.
  */
 final class ImageDecoder {
 
@@ -39,14 +50,28 @@ final class ImageDecoder {
     ImageIO.scanForPlugins(); // also in a packaged jar, whose class loader ImageIO did not scan
   }
 
+  /** Row buffers a reader holds at once (the current and the prior row, the row raster, slack). */
+  static final int ROWS_HELD = 4;
+
   private final long maxPixels;
+  private final long maxDecodedBytes;
 
   ImageDecoder(long maxPixels) {
+    this(maxPixels, 16L * 1024 * 1024);
+  }
+
+  ImageDecoder(long maxPixels, long maxDecodedBytes) {
     this.maxPixels = maxPixels;
+    this.maxDecodedBytes = maxDecodedBytes;
   }
 
   /** Decoded, flattened to RGB on white and scaled to fit {@link #MAX_SIDE}. */
   BufferedImage decode(byte[] bytes) throws ImageRejected {
+    return normalised(read(bytes));
+  }
+
+  /** Decoded as the reader gives it, subsampled within the budget (not yet normalised). */
+  BufferedImage read(byte[] bytes) throws ImageRejected {
     try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
       Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
       if (!readers.hasNext()) {
@@ -69,21 +94,69 @@ final class ImageDecoder {
         if ((long) width * height > maxPixels) {
           throw new ImageRejected("the image has more than " + maxPixels + " pixels");
         }
+        int bytesPerPixel = bytesPerPixel(reader);
+        if ((long) width * bytesPerPixel * ROWS_HELD > maxDecodedBytes) {
+          throw new ImageRejected(
+              "the image is too wide to decode ("
+                  + width
+                  + " pixels of "
+                  + bytesPerPixel
+                  + " bytes a row)");
+        }
         ImageReadParam param = reader.getDefaultReadParam();
-        int step = Math.max(1, Math.min(width, height) / (2 * MAX_SIDE));
+        int step = subsampling(width, height, bytesPerPixel, maxDecodedBytes);
         if (step > 1) {
           param.setSourceSubsampling(step, step, 0, 0);
         }
-        BufferedImage image = reader.read(0, param);
-        return normalised(image);
+        return reader.read(0, param);
       } finally {
         reader.dispose();
       }
     } catch (ImageRejected e) {
       throw e;
-    } catch (IOException | RuntimeException | OutOfMemoryError e) {
+    } catch (IOException | RuntimeException e) {
+      // Not OutOfMemoryError: running out of memory is the server's failure, not the image's.
       throw new ImageRejected("the image could not be decoded");
     }
+  }
+
+  /**
+   * The source subsampling step: the longer side decoded to at most {@code 2 × MAX_SIDE}, and the
+   * decoded pixels within {@code budget} bytes.
+   */
+  static int subsampling(int width, int height, int bytesPerPixel, long budget) {
+    int longer = Math.max(width, height);
+    int step = Math.max(1, Math.ceilDiv(longer, 2 * MAX_SIDE));
+    while (step < longer && decodedBytes(width, height, bytesPerPixel, step) > budget) {
+      step++;
+    }
+    return step;
+  }
+
+  static long decodedBytes(int width, int height, int bytesPerPixel, int step) {
+    return (long) Math.ceilDiv(width, step) * Math.ceilDiv(height, step) * bytesPerPixel;
+  }
+
+  /**
+   * Bytes a decoded pixel takes, from the header: the larger of the image's own type and the type
+   * the reader decodes to by default (the first it offers).
+   */
+  private static int bytesPerPixel(ImageReader reader) throws IOException {
+    int bytes = 0;
+    ImageTypeSpecifier raw = reader.getRawImageType(0);
+    if (raw != null) {
+      bytes = bytesPerPixel(raw.getSampleModel());
+    }
+    Iterator<ImageTypeSpecifier> types = reader.getImageTypes(0);
+    if (types.hasNext()) {
+      bytes = Math.max(bytes, bytesPerPixel(types.next().getSampleModel()));
+    }
+    return Math.max(bytes, 4); // at least what the normalised TYPE_INT_RGB copy takes
+  }
+
+  private static int bytesPerPixel(SampleModel model) {
+    int element = Math.max(1, DataBuffer.getDataTypeSize(model.getDataType()) / 8);
+    return element * model.getNumDataElements();
   }
 
   /** RGB, alpha flattened on white, scaled (never up) to fit MAX_SIDE with area averaging. */

@@ -9,6 +9,10 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
@@ -27,8 +31,14 @@ import org.apache.hc.core5.util.Timeout;
  * host is resolved and <em>every</em> address checked by {@link AddressPolicy}; the connection then
  * goes to exactly those checked addresses (the client's {@link DnsResolver} is this check, so a
  * second lookup cannot answer differently: no DNS rebinding). No proxy, no cookies, no automatic
- * decompression (a gzip bomb stays small), no retries. The body is read up to {@code maxBytes} and
- * within {@code timeout} overall (a slow drip is cut off too).
+ * decompression (a gzip bomb stays small), no retries. The body is read up to {@code maxBytes}.
+ *
+ * <p>One deadline, {@code timeout}, covers the whole exchange: every hop's connect, the wait for
+ * the response headers and the body. A watchdog cancels the request (closing its connection) when
+ * the deadline passes, so a server that accepts the connection and never answers, or drips its
+ * headers a byte at a time, cannot hold a fetch longer. Once the body has been arriving for a
+ * second, its average rate must stay at least {@code minBytesPerSecond}; a slower drip is cut off
+ * at once rather than at the deadline.
  */
 class SafeImageFetcher implements AutoCloseable {
 
@@ -39,7 +49,15 @@ class SafeImageFetcher implements AutoCloseable {
   private final long maxBytes;
   private final Duration timeout;
   private final int maxRedirects;
+  private final long minBytesPerSecond;
   private final CloseableHttpClient http;
+  private final ScheduledExecutorService watchdog;
+
+  /** How often the watchdog looks at the fetches in flight. */
+  private static final Duration TICK = Duration.ofMillis(100);
+
+  /** How long a body may arrive before its rate is judged. */
+  private static final long RATE_GRACE_NANOS = Duration.ofSeconds(1).toNanos();
 
   SafeImageFetcher(
       AddressPolicy policy,
@@ -47,11 +65,30 @@ class SafeImageFetcher implements AutoCloseable {
       long maxBytes,
       Duration timeout,
       int maxRedirects) {
+    this(policy, resolver, maxBytes, timeout, maxRedirects, 0, 32);
+  }
+
+  /**
+   * @param minBytesPerSecond the slowest body accepted (0: no minimum)
+   * @param connections connections kept open at most (the fetches this fetcher runs at once)
+   */
+  SafeImageFetcher(
+      AddressPolicy policy,
+      NameResolver resolver,
+      long maxBytes,
+      Duration timeout,
+      int maxRedirects,
+      long minBytesPerSecond,
+      int connections) {
     this.policy = policy;
     this.resolver = resolver;
     this.maxBytes = maxBytes;
     this.timeout = timeout;
     this.maxRedirects = maxRedirects;
+    this.minBytesPerSecond = minBytesPerSecond;
+    this.watchdog =
+        Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("image-fetch-watchdog").factory());
     Timeout t = Timeout.of(timeout);
     this.http =
         HttpClients.custom()
@@ -60,8 +97,8 @@ class SafeImageFetcher implements AutoCloseable {
                     .setDnsResolver(new CheckingDns())
                     .setDefaultConnectionConfig(
                         ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
-                    .setMaxConnTotal(32)
-                    .setMaxConnPerRoute(4)
+                    .setMaxConnTotal(connections)
+                    .setMaxConnPerRoute(connections)
                     .build())
             .setDefaultRequestConfig(
                 RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
@@ -76,15 +113,29 @@ class SafeImageFetcher implements AutoCloseable {
 
   Fetched fetch(String url) throws ImageRejected {
     URI uri = checkedUri(url);
-    long deadline = System.nanoTime() + timeout.toNanos();
+    Exchange exchange = new Exchange(System.nanoTime() + timeout.toNanos());
+    ScheduledFuture<?> watching =
+        watchdog.scheduleAtFixedRate(
+            exchange::check, TICK.toNanos(), TICK.toNanos(), TimeUnit.NANOSECONDS);
+    try {
+      return fetch(uri, exchange);
+    } finally {
+      watching.cancel(false);
+    }
+  }
+
+  private Fetched fetch(URI first, Exchange exchange) throws ImageRejected {
+    URI uri = first;
     for (int hop = 0; ; hop++) {
       checkHost(uri);
+      exchange.throwIfCut();
       HttpGet get = new HttpGet(uri);
       get.setHeader("Accept", "image/webp,image/jpeg,image/png;q=0.9,*/*;q=0.1");
       get.setHeader("Accept-Encoding", "identity");
+      exchange.start(get);
       try {
         URI current = uri;
-        Hop outcome = http.execute(get, response -> redirectOrBody(response, current, deadline));
+        Hop outcome = http.execute(get, response -> redirectOrBody(response, current, exchange));
         Optional<URI> next = outcome.redirect();
         if (next.isEmpty()) {
           return outcome.body();
@@ -97,12 +148,91 @@ class SafeImageFetcher implements AutoCloseable {
         throw new ImageRejected(
             "the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
       } catch (UnknownHostException e) {
+        exchange.throwIfCut();
         throw new ImageRejected("the image host could not be resolved");
       } catch (Abort e) {
         throw e.rejection;
       } catch (IOException e) {
+        exchange.throwIfCut(); // the watchdog closed the connection: say why
         throw new ImageRejected(
             "the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
+      }
+    }
+  }
+
+  /**
+   * One fetch as the watchdog sees it: the deadline of the whole exchange, the request in flight
+   * (to cancel), and the body's progress (to judge its rate).
+   */
+  private final class Exchange {
+    private final long deadline;
+    private volatile HttpGet current;
+    private volatile long bodyStarted;
+    private volatile long bodyBytes;
+    private volatile ImageRejected cut;
+
+    Exchange(long deadline) {
+      this.deadline = deadline;
+    }
+
+    void start(HttpGet get) {
+      current = get;
+      bodyStarted = 0;
+      bodyBytes = 0;
+      if (cut != null) {
+        get.cancel();
+      }
+    }
+
+    void bodyStarts() {
+      bodyStarted = System.nanoTime();
+    }
+
+    void read(long total) throws Abort {
+      bodyBytes = total;
+      check();
+      if (cut != null) {
+        throw new Abort(cut);
+      }
+    }
+
+    /** Called by the watchdog and after every read: cuts an exchange past a limit. */
+    void check() {
+      if (cut != null) {
+        return;
+      }
+      long now = System.nanoTime();
+      ImageRejected reason = null;
+      if (now - deadline > 0) {
+        reason =
+            new ImageRejected(
+                "the image server took longer than "
+                    + timeout.toMillis() / 1000.0
+                    + " s to send the image",
+                true);
+      } else if (minBytesPerSecond > 0 && bodyStarted != 0) {
+        long elapsed = now - bodyStarted;
+        if (elapsed > RATE_GRACE_NANOS && bodyBytes * 1e9 / elapsed < minBytesPerSecond) {
+          reason =
+              new ImageRejected(
+                  "the image server sent the image slower than "
+                      + minBytesPerSecond
+                      + " bytes per second",
+                  true);
+        }
+      }
+      if (reason != null) {
+        cut = reason;
+        HttpGet get = current;
+        if (get != null) {
+          get.cancel(); // closes the connection: a blocked connect or read ends at once
+        }
+      }
+    }
+
+    void throwIfCut() throws ImageRejected {
+      if (cut != null) {
+        throw cut;
       }
     }
   }
@@ -110,7 +240,7 @@ class SafeImageFetcher implements AutoCloseable {
   /** One hop's outcome: a redirect to follow, or the body. */
   private record Hop(Optional<URI> redirect, Fetched body) {}
 
-  private Hop redirectOrBody(ClassicHttpResponse response, URI current, long deadline)
+  private Hop redirectOrBody(ClassicHttpResponse response, URI current, Exchange exchange)
       throws IOException {
     int status = response.getCode();
     if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {
@@ -137,12 +267,17 @@ class SafeImageFetcher implements AutoCloseable {
     if (entity.getContentLength() > maxBytes) {
       throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
     }
+    exchange.bodyStarts();
     return new Hop(
-        Optional.empty(), new Fetched(readBounded(entity.getContent(), deadline), current));
+        Optional.empty(),
+        new Fetched(
+            readBounded(entity.getContent(), entity.getContentLength(), exchange), current));
   }
 
-  private byte[] readBounded(InputStream in, long deadline) throws IOException {
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(64 * 1024);
+  private byte[] readBounded(InputStream in, long declaredLength, Exchange exchange)
+      throws IOException {
+    int initial = (int) Math.clamp(declaredLength, 16 * 1024, Math.min(maxBytes, 1 << 20));
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(initial);
     byte[] buffer = new byte[16 * 1024];
     try (in) {
       for (int n; (n = in.read(buffer)) != -1; ) {
@@ -150,11 +285,7 @@ class SafeImageFetcher implements AutoCloseable {
         if (out.size() > maxBytes) {
           throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
         }
-        if (System.nanoTime() > deadline) {
-          throw new Abort(
-              new ImageRejected(
-                  "the image took longer than " + timeout.toSeconds() + " s to download", true));
-        }
+        exchange.read(out.size());
       }
     }
     return out.toByteArray();
@@ -265,6 +396,7 @@ class SafeImageFetcher implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
+    watchdog.shutdownNow();
     http.close();
   }
 }

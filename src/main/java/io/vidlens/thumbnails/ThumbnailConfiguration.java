@@ -49,7 +49,8 @@ class ThumbnailConfiguration {
 
   @Bean
   ImageDecoder imageDecoder(ThumbnailProperties properties) {
-    return new ImageDecoder(properties.getFetch().getMaxPixels());
+    return new ImageDecoder(
+        properties.getFetch().getMaxPixels(), properties.getFetch().getMaxDecodedBytes());
   }
 
   /** For client-given URLs: public addresses only (loopback only when a test allows it). */
@@ -61,6 +62,14 @@ class ThumbnailConfiguration {
         resolver,
         f.getMaxBytes(),
         f.getTimeout(),
-        f.getMaxRedirects());
+        f.getMaxRedirects(),
+        f.getMinBytesPerSecond(),
+        f.getMaxConcurrent());
+  }
+
+  @Bean
+  FetchSlots fetchSlots(ThumbnailProperties properties) {
+    return new FetchSlots(
+        properties.getFetch().getMaxConcurrent(), properties.getFetch().getMaxConcurrentPerKey());
   }
 }

@@ -106,7 +106,9 @@ class ThumbnailIndexer implements SmartLifecycle {
             resolver,
             f.getMaxBytes(),
             f.getTimeout(),
-            f.getMaxRedirects());
+            f.getMaxRedirects(),
+            f.getMinBytesPerSecond(),
+            4); // one indexer thread fetches one image at a time
   }
 
   // ---- lifecycle ----

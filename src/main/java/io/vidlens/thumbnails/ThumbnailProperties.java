@@ -54,6 +54,21 @@ public class ThumbnailProperties {
     private Duration timeout = Duration.ofSeconds(10);
     private int maxRedirects = 3;
 
+    /** The slowest image body accepted (bytes per second, judged after its first second). */
+    private long minBytesPerSecond = 16 * 1024;
+
+    /** Client image fetches (with their decoding) in flight on this node at once. */
+    private int maxConcurrent = 8;
+
+    /** Client image fetches of one key in flight on this node at once. */
+    private int maxConcurrentPerKey = 2;
+
+    /** Extra tokens of the key's per-second rate that a refused image (422) takes. */
+    private int refusedRateTokens = 10;
+
+    /** Memory one decoded image may take (width × height × bytes per pixel, after subsampling). */
+    private long maxDecodedBytes = 16L * 1024 * 1024;
+
     /** Lets image URLs reach loopback addresses: for tests only, never in service. */
     private boolean allowLoopback = false;
 
@@ -87,6 +102,46 @@ public class ThumbnailProperties {
 
     public void setMaxRedirects(int v) {
       maxRedirects = v;
+    }
+
+    public long getMinBytesPerSecond() {
+      return minBytesPerSecond;
+    }
+
+    public void setMinBytesPerSecond(long v) {
+      minBytesPerSecond = v;
+    }
+
+    public int getMaxConcurrent() {
+      return maxConcurrent;
+    }
+
+    public void setMaxConcurrent(int v) {
+      maxConcurrent = v;
+    }
+
+    public int getMaxConcurrentPerKey() {
+      return maxConcurrentPerKey;
+    }
+
+    public void setMaxConcurrentPerKey(int v) {
+      maxConcurrentPerKey = v;
+    }
+
+    public int getRefusedRateTokens() {
+      return refusedRateTokens;
+    }
+
+    public void setRefusedRateTokens(int v) {
+      refusedRateTokens = v;
+    }
+
+    public long getMaxDecodedBytes() {
+      return maxDecodedBytes;
+    }
+
+    public void setMaxDecodedBytes(long v) {
+      maxDecodedBytes = v;
     }
 
     public boolean isAllowLoopback() {

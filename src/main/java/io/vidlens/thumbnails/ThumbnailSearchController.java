@@ -1,9 +1,14 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.Operation.Paths;
+import io.vidlens.access.RateCharge;
+import io.vidlens.api.ApiException;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -25,16 +30,30 @@ class ThumbnailSearchController {
 
   private final ThumbnailSearchService search;
   private final ThumbnailStore store;
+  private final ThumbnailProperties properties;
 
-  ThumbnailSearchController(ThumbnailSearchService search, ThumbnailStore store) {
+  ThumbnailSearchController(
+      ThumbnailSearchService search, ThumbnailStore store, ThumbnailProperties properties) {
     this.search = search;
     this.store = store;
+    this.properties = properties;
   }
 
   @PostMapping(path = Paths.SEARCH_SIMILAR_THUMBNAILS, consumes = MediaType.APPLICATION_JSON_VALUE)
-  ResponseEntity<Answer> search(@RequestBody(required = false) JsonNode body) {
+  ResponseEntity<Answer> search(
+      @RequestBody(required = false) JsonNode body, HttpServletRequest request) {
     ThumbnailQuery query = ThumbnailQuery.parse(body);
-    ThumbnailSearchService.Outcome outcome = search.search(query);
+    ThumbnailSearchService.Outcome outcome;
+    try {
+      outcome = search.search(query, keyOf(request));
+    } catch (ApiException e) {
+      if (e.status() == HttpStatus.UNPROCESSABLE_CONTENT) {
+        // A refused image costs no units, but the fetch was work done for this key: it takes
+        // tokens of the key's per-second rate, so refusals cannot be sent as fast as answers.
+        RateCharge.add(request, properties.getFetch().getRefusedRateTokens());
+      }
+      throw e;
+    }
     Map<String, CorpusVideo> rows =
         store.find(outcome.found().stream().map(ThumbnailSearchService.Found::videoId).toList());
     Map<String, ThumbnailStore.ChannelSnapshot> channels =
@@ -48,5 +67,12 @@ class ThumbnailSearchController {
       }
     }
     return ResponseEntity.ok().header(METHOD_HEADER, outcome.method()).body(new Answer(data));
+  }
+
+  /** The caller's key (the gate has checked it); fetch slots are counted per key. */
+  private static String keyOf(HttpServletRequest request) {
+    return request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE) instanceof ApiPrincipal p
+        ? p.keyId()
+        : "";
   }
 }

@@ -46,6 +46,7 @@ class ThumbnailSearchService {
   private final ImageDecoder decoder;
   private final ThumbnailStore store;
   private final ThumbnailProperties properties;
+  private final FetchSlots slots;
 
   ThumbnailSearchService(
       ThumbnailIndexer indexer,
@@ -54,7 +55,8 @@ class ThumbnailSearchService {
       SafeImageFetcher clientImageFetcher,
       ImageDecoder decoder,
       ThumbnailStore store,
-      ThumbnailProperties properties) {
+      ThumbnailProperties properties,
+      FetchSlots slots) {
     this.indexer = indexer;
     this.embedder = embedder;
     this.textEmbedder = textEmbedder;
@@ -62,23 +64,29 @@ class ThumbnailSearchService {
     this.decoder = decoder;
     this.store = store;
     this.properties = properties;
+    this.slots = slots;
   }
 
-  Outcome search(ThumbnailQuery query) {
+  /**
+   * Answers {@code query} for the key {@code keyId}: an image query holds one of the key's fetch
+   * slots (and one of the node's) while its image is fetched and decoded; a refused image is a 422
+   * {@link ApiException}.
+   */
+  Outcome search(ThumbnailQuery query, String keyId) {
     ThumbnailIndex index =
         indexer
             .index()
             .orElseThrow(
                 () -> unavailable("The similarity index is being built; try again shortly.", 30));
     return switch (query) {
-      case ThumbnailQuery.ByImageUrl byImage -> byImage(index, byImage.imageUrl());
+      case ThumbnailQuery.ByImageUrl byImage -> byImage(index, byImage.imageUrl(), keyId);
       case ThumbnailQuery.ByText byText -> byText(index, byText.text());
     };
   }
 
-  private Outcome byImage(ThumbnailIndex index, String url) {
+  private Outcome byImage(ThumbnailIndex index, String url, String keyId) {
     BufferedImage image;
-    try {
+    try (FetchSlots.Slot slot = slots.acquire(keyId)) {
       image = decoder.decode(fetcher.fetch(url).bytes());
     } catch (ImageRejected e) {
       throw new ApiException(

@@ -124,4 +124,48 @@ public final class Drawings {
     b.putInt(29, (int) crc.getValue());
     return png;
   }
+
+  /**
+   * A decompression bomb that is honest about its size: a 16-bit RGBA PNG ({@code width × height ×
+   * 8} bytes when decoded) of one colour, whose rows deflate to almost nothing (40000 × 1000 is 320
+   * MB decoded, about 300 KB as a file).
+   */
+  static byte[] png16(int width, int height) {
+    try {
+      java.io.ByteArrayOutputStream idat = new java.io.ByteArrayOutputStream();
+      java.util.zip.Deflater deflater = new java.util.zip.Deflater(9);
+      try (java.util.zip.DeflaterOutputStream z =
+          new java.util.zip.DeflaterOutputStream(idat, deflater, 64 * 1024)) {
+        byte[] row = new byte[1 + width * 8]; // filter type 0, then all-zero samples
+        for (int y = 0; y < height; y++) {
+          z.write(row);
+        }
+      } finally {
+        deflater.end();
+      }
+      java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+      png.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+      java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(13);
+      ihdr.putInt(width).putInt(height).put((byte) 16).put((byte) 6).put((byte) 0);
+      ihdr.put((byte) 0).put((byte) 0);
+      chunk(png, "IHDR", ihdr.array());
+      chunk(png, "IDAT", idat.toByteArray());
+      chunk(png, "IEND", new byte[0]);
+      return png.toByteArray();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static void chunk(java.io.ByteArrayOutputStream out, String type, byte[] data)
+      throws java.io.IOException {
+    byte[] name = type.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    out.write(java.nio.ByteBuffer.allocate(4).putInt(data.length).array());
+    out.write(name);
+    out.write(data);
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(name);
+    crc.update(data);
+    out.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+  }
 }

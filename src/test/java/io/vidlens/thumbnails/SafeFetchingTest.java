@@ -2,6 +2,8 @@ package io.vidlens.thumbnails;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.awt.Color;
 import java.net.InetAddress;
@@ -185,5 +187,40 @@ class SafeFetchingTest {
     }
     assertThatThrownBy(() -> decoder.decode(Drawings.encode(Drawings.solid(Color.RED), "bmp")))
         .isInstanceOf(ImageRejected.class);
+  }
+
+  /**
+   * One deadline covers the whole exchange: a server that accepts the connection and never answers,
+   * or drips its headers, is cut at the deadline (the connect and read timeouts alone would wait on
+   * forever for a server that keeps sending a byte now and then).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"SILENT", "DRIP_HEADERS"})
+  void aServerThatNeverFinishesItsHeadersIsCutAtTheDeadline(String mode) throws Exception {
+    try (StallingServer stalling = new StallingServer(StallingServer.Mode.valueOf(mode));
+        SafeImageFetcher f =
+            new SafeImageFetcher(
+                new AddressPolicy(true), resolver, 1_000_000, Duration.ofSeconds(1), 3, 0, 4)) {
+      ImageRejected rejected =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(30),
+              () -> catchThrowableOfType(ImageRejected.class, () -> f.fetch(stalling.url("/a"))));
+      assertThat(rejected).hasMessageContaining("took longer than 1.0 s");
+      assertThat(rejected.isTransient()).isTrue();
+    }
+  }
+
+  @Test
+  void aBodySlowerThanTheMinimumRateIsCutBeforeTheDeadline() throws Exception {
+    try (StallingServer stalling = new StallingServer(StallingServer.Mode.DRIP_BODY);
+        SafeImageFetcher f =
+            new SafeImageFetcher(
+                new AddressPolicy(true), resolver, 2_000_000, Duration.ofMinutes(5), 3, 1000, 4)) {
+      ImageRejected rejected =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(30),
+              () -> catchThrowableOfType(ImageRejected.class, () -> f.fetch(stalling.url("/a"))));
+      assertThat(rejected).hasMessageContaining("slower than 1000 bytes per second");
+    }
   }
 }

@@ -77,12 +77,17 @@ class ThumbnailSearchServerTest extends ServerTest {
     registry.add("vidlens.thumbnails.image-host", images::base);
     registry.add("vidlens.thumbnails.poll-interval", () -> "200ms");
     registry.add("vidlens.thumbnails.max-attempts", () -> "2");
+    // Short, so that a fetch from a server that never answers ends soon (the default is 10 s).
+    registry.add("vidlens.thumbnails.fetch.timeout", () -> "5s");
   }
 
   @Autowired ApplicationEventPublisher events;
   @Autowired ThumbnailStore store;
   @Autowired ThumbnailIndexer indexer;
   @Autowired ImageEmbedder embedder;
+  @Autowired FetchSlots slots;
+  @Autowired io.vidlens.access.ApiKeyService keys;
+  @Autowired io.vidlens.access.QuotaLedger ledger;
 
   @Value("${vidlens.data-dir}")
   Path dataDir;
@@ -326,5 +331,105 @@ class ThumbnailSearchServerTest extends ServerTest {
                 .get("id")
                 .asString())
         .isEqualTo(id(0));
+  }
+
+  /**
+   * One key pointing at a server that never answers holds its own two fetch slots and no more: its
+   * third search is answered 429 at once (with retryAfter and Retry-After), while another key's
+   * search is served meanwhile; the stalled fetches end at the deadline as 422.
+   */
+  @Test
+  @Order(4)
+  void oneKeyHoldsAtMostTwoFetchesAndIsToldAtOnceWhileOthersAreServed() throws Exception {
+    io.vidlens.access.IssuedKey key = keys.create("greedy-" + System.nanoTime(), "k", null);
+    io.vidlens.testing.ApiClient greedy = api().withKey(key.secret());
+    String body = "{\"image_url\": \"%s\"}";
+    try (StallingServer stalling = new StallingServer(StallingServer.Mode.SILENT);
+        var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      String url = stalling.url("/never.png");
+      List<java.util.concurrent.Future<Answer>> held = new ArrayList<>();
+      for (int i = 0; i < 2; i++) {
+        held.add(
+            pool.submit(
+                () -> greedy.post("/api/external/similar-thumbnails/search", body.formatted(url))));
+      }
+      waitFor(() -> slots.inFlight() >= 2, "two fetches to hold their slots");
+
+      Answer third = greedy.post("/api/external/similar-thumbnails/search", body.formatted(url));
+      assertThat(third.status()).isEqualTo(429);
+      assertThat(third.error().get("message").asString()).isEqualTo("Rate limit exceeded");
+      assertThat(third.error().get("retryAfter").asLong()).isPositive();
+      assertThat(third.header("Retry-After")).isPresent();
+      assertThat(third.error().get("details").asString()).contains("At most 2");
+
+      Answer other = search("image_url", images.url("/q/crop0.png"));
+      assertThat(other.status()).isEqualTo(200);
+
+      for (var f : held) {
+        Answer stalled = f.get(60, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(stalled.status()).isEqualTo(422);
+        assertThat(stalled.error().get("details").asString()).contains("took longer than");
+      }
+    }
+    assertThat(slots.inFlight()).isZero();
+  }
+
+  /**
+   * A refused image costs no quota units (the ledger is unchanged) but takes tokens of the key's
+   * per-second rate: on a plan of one request a second, the next request waits about ten seconds.
+   */
+  @Test
+  @Order(4)
+  void aRefusedImageCostsRateTokensButNoUnits() {
+    io.vidlens.access.IssuedKey key = keys.create("refused-" + System.nanoTime(), "k", "slow");
+    io.vidlens.testing.ApiClient slow = api().withKey(key.secret());
+    Answer refused =
+        slow.post(
+            "/api/external/similar-thumbnails/search",
+            "{\"image_url\": \"http://10.0.0.1/a.png\"}");
+    assertThat(refused.status()).isEqualTo(422);
+    Answer next = slow.post("/api/external/similar-thumbnails/search", "{\"text\": \"volcano\"}");
+    assertThat(next.status()).isEqualTo(429);
+    // one request a second alone would make it wait 1 s; the refusal's 10 tokens make it ~11 s
+    assertThat(next.error().get("retryAfter").asLong()).isBetween(5L, 12L);
+    assertThat(
+            ledger.unitsUsed(
+                key.account().id(), io.vidlens.access.UsagePeriod.containing(Instant.now())))
+        .isZero();
+  }
+
+  /**
+   * A decompression bomb through the API: a 16-bit PNG of 40000 × 1000 pixels (under the pixel
+   * limit, about 300 KB, 320 MB if decoded in full) is decoded subsampled and searched; one whose
+   * rows alone exceed the decode budget is refused; the server stays healthy throughout.
+   */
+  @Test
+  @Order(4)
+  void aDecompressionBombIsSearchedWithinTheBudgetAndTheServerStaysHealthy() throws Exception {
+    images.serve("/bomb16.png", Drawings.png16(40_000, 1_000), "image/png");
+    images.serve("/wide16.png", Drawings.png16(4_000_000, 10), "image/png");
+    try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      List<java.util.concurrent.Future<Answer>> bombs = new ArrayList<>();
+      for (int i = 0; i < 2; i++) {
+        io.vidlens.access.IssuedKey key = keys.create("bomb-" + i + System.nanoTime(), "k", null);
+        bombs.add(
+            pool.submit(
+                () ->
+                    api()
+                        .withKey(key.secret())
+                        .post(
+                            "/api/external/similar-thumbnails/search",
+                            "{\"image_url\": \"" + images.url("/bomb16.png") + "\"}")));
+      }
+      for (var f : bombs) {
+        Answer answer = f.get(120, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(answer.status()).as(answer.text()).isEqualTo(200);
+      }
+    }
+    Answer wide = search("image_url", images.url("/wide16.png"));
+    assertThat(wide.status()).isEqualTo(422);
+    assertThat(wide.error().get("details").asString()).contains("too wide");
+    assertThat(anonymous().get("/actuator/health/liveness").status()).isEqualTo(200);
+    assertThat(search("text", "volcano").status()).isEqualTo(200);
   }
 }
