@@ -18,6 +18,8 @@ final class CommandContext {
     // arguments because application.properties outranks default properties.
     List<String> args = new ArrayList<>(springArgs);
     addUnlessGiven(args, "--logging.level.root=WARN");
+    // Lucene's advice on the vector module is for servers, not for one command's output
+    addUnlessGiven(args, "--logging.level.org.apache.lucene=ERROR");
     addUnlessGiven(args, "--logging.structured.format.console=");
     // administration commands neither open nor fill the thumbnail index (crawl turns it on)
     addUnlessGiven(args, "--vidlens.thumbnails.enabled=false");

@@ -154,10 +154,21 @@ class SafeImageFetcher implements AutoCloseable {
         throw e.rejection;
       } catch (IOException e) {
         exchange.throwIfCut(); // the watchdog closed the connection: say why
-        throw new ImageRejected(
-            "the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
+        throw new ImageRejected("the image could not be downloaded (" + inWords(e) + ")", true);
       }
     }
+  }
+
+  /** What went wrong with the connection, in words a client can act on (never a class name). */
+  static String inWords(IOException e) {
+    return switch (e) {
+      case java.net.ConnectException c -> "the image server refused the connection";
+      case java.net.SocketTimeoutException t -> "the image server stopped answering";
+      case javax.net.ssl.SSLException ssl -> "the image server's TLS could not be verified";
+      case org.apache.hc.core5.http.NoHttpResponseException n ->
+          "the image server closed the connection without an answer";
+      default -> "the connection to the image server failed";
+    };
   }
 
   /**

@@ -80,7 +80,7 @@ public final class ThumbnailCrawl {
       }
     }
     listener.flush();
-    if (indexer.heldElsewhere()) {
+    if (indexer.heldElsewhere(Duration.ofSeconds(30))) {
       progress.done(
           "A server runs on this data and holds the thumbnail index: it indexes the "
               + queued.size()

@@ -11,8 +11,10 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -61,6 +63,7 @@ class ThumbnailIndexer implements SmartLifecycle {
   private volatile boolean running;
   private volatile boolean ready;
   private volatile boolean heldElsewhere;
+  private final CountDownLatch openTried = new CountDownLatch(1);
   private volatile ThumbnailIndex index;
   private Thread thread;
 
@@ -156,8 +159,16 @@ class ThumbnailIndexer implements SmartLifecycle {
     return running;
   }
 
-  /** Whether another process (a server on the same data) holds the index, so it does the work. */
-  boolean heldElsewhere() {
+  /**
+   * Whether another process (a server on the same data) holds the index, so it does the work; waits
+   * up to {@code patience} for this node's attempt to open the index.
+   */
+  boolean heldElsewhere(Duration patience) {
+    try {
+      openTried.await(patience.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     return heldElsewhere;
   }
 
@@ -193,6 +204,7 @@ class ThumbnailIndexer implements SmartLifecycle {
     } catch (RuntimeException e) {
       if (heldByAnotherProcess(e)) {
         heldElsewhere = true;
+        openTried.countDown();
         log.warn(
             "The thumbnail index in {} is held by another Vidlens process on this data directory"
                 + " (a running server?); this process leaves indexing and search to it",
@@ -200,8 +212,10 @@ class ThumbnailIndexer implements SmartLifecycle {
         return;
       }
       log.error("The thumbnail index could not be opened; thumbnail search stays unavailable", e);
+      openTried.countDown();
       return;
     }
+    openTried.countDown();
     if (!properties.isIndexerEnabled()) {
       log.info(
           "Thumbnail indexer disabled on this node (vidlens.thumbnails.indexer-enabled=false)");
