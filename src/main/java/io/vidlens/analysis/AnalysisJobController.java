@@ -17,7 +17,7 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis (a
  * cached create, a completed result) are marked {@link CachedAnswer}, so they do not count against
- * the hourly limits.
+ * the hourly limits, and so are creates refused because the account's queue is full.
  */
 @RestController
 class AnalysisJobController {
@@ -36,7 +36,15 @@ class AnalysisJobController {
       HttpServletRequest request) {
     ChannelId channel = ChannelId.parse(channelId);
     ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
-    AnalysisJobService.Created created = jobs.create(principal.accountId(), channel.value());
+    AnalysisJobService.Created created;
+    try {
+      created = jobs.create(principal.accountId(), channel.value());
+    } catch (QueueFullException e) {
+      // Refused before any work: the hourly token the gate took is given back (429s are not
+      // charged anyway), so a full queue does not eat the key's hourly allowance.
+      CachedAnswer.notCounted(request);
+      throw e;
+    }
     if (created.cached()) {
       CachedAnswer.mark(request);
     }

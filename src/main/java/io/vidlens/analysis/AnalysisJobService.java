@@ -10,7 +10,9 @@ import org.springframework.stereotype.Service;
  * account sees it. A create for a channel whose analysis completed within {@code
  * vidlens.analysis.cache-ttl} answers that job if it is the caller's, else a completed copy of it
  * made for the caller (cached); a create while the same account's job for the channel is still
- * queued or running answers that job; otherwise a new job is queued.
+ * queued or running answers that job; otherwise a new job is queued, unless the account already has
+ * {@code vidlens.analysis.max-queued-per-account} unfinished (queued or processing) jobs: then the
+ * create is refused with a 429 ({@link QueueFullException}).
  */
 @Service
 @EnableConfigurationProperties(AnalysisProperties.class)
@@ -40,7 +42,14 @@ record AnalysisJobService(
       return new Created(
           running.get(), false, "An analysis of this channel is already running: poll its status.");
     }
-    AnalysisJob job = store.create(accountId, channelId);
+    int cap =
+        properties.maxQueuedPerAccount() <= 0
+            ? Integer.MAX_VALUE
+            : properties.maxQueuedPerAccount();
+    AnalysisJob job =
+        store
+            .create(accountId, channelId, cap)
+            .orElseThrow(() -> new QueueFullException(cap, properties.queueFullRetryAfter()));
     workers.wake();
     return new Created(job, false, "Analysis job created: poll its status for the result.");
   }

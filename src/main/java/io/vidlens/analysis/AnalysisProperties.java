@@ -5,8 +5,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * {@code vidlens.analysis.*}: the job workers, the pipeline's sizes, the result cache and the
- * optional language model. See README and docs/analysis.md.
+ * {@code vidlens.analysis.*}: the job workers, the per-account cap on unfinished jobs, the
+ * pipeline's sizes, the result cache and the optional language model. See README and
+ * docs/analysis.md.
  */
 @ConfigurationProperties("vidlens.analysis")
 record AnalysisProperties(
@@ -21,6 +22,9 @@ record AnalysisProperties(
     @DefaultValue("3") int stageAttempts,
     @DefaultValue("2s") Duration stageBackoff,
     @DefaultValue("3") int jobAttempts,
+    @DefaultValue("20") int maxQueuedPerAccount,
+    @DefaultValue("60s") Duration queueFullRetryAfter,
+    @DefaultValue("15s") Duration queueMetricsInterval,
     Llm llm) {
 
   AnalysisProperties {

@@ -20,8 +20,21 @@ import tools.jackson.databind.node.ObjectNode;
 @Repository
 class JobStore {
 
-  /** A job this worker owns until {@code token} stops matching. */
-  record Claim(String jobId, String channelId, String token, int attempt) {}
+  /**
+   * A job this worker owns until {@code token} stops matching. {@code waited} is how long the job
+   * was queued before this claim first started it; empty when it had started before (a takeover, or
+   * a job given back by a stopping node).
+   */
+  record Claim(
+      String jobId,
+      String accountId,
+      String channelId,
+      String token,
+      int attempt,
+      Optional<Duration> waited) {}
+
+  /** One account's queued (waiting, not running) jobs. */
+  record AccountQueue(String accountId, int queued) {}
 
   private static final String COLUMNS =
       "id, account_id, channel_id, status, stage, progress, attempts, created_at, completed_at, error, result";
@@ -47,6 +60,27 @@ class JobStore {
   private static final String DUE =
       "((status = 'queued' AND run_after <= ?) OR (status = 'processing' AND lease_until < ?))";
 
+  /** {@link #DUE} of the row aliased {@code j}. */
+  private static final String DUE_J =
+      "((j.status = 'queued' AND j.run_after <= ?) OR (j.status = 'processing' AND j.lease_until < ?))";
+
+  /**
+   * Due jobs in fair order, the first few (the claimers' candidates). {@code turn} numbers each
+   * account's due jobs oldest first; all accounts' first turns come before anyone's second, and
+   * within a turn the account whose latest job start is oldest (0: never started) goes first. So
+   * with A flooding and B waiting: A1, B1, A2, A3, … while no job of either has started, and B1
+   * first once A1 has. Window functions and correlated subqueries work alike on SQLite (3.25+) and
+   * PostgreSQL; the subquery reads index {@code analysis_jobs_account_started}.
+   */
+  private static final String FAIR_ORDER =
+      "SELECT q.id FROM (SELECT j.id, j.account_id, j.created_at,"
+          + " ROW_NUMBER() OVER (PARTITION BY j.account_id ORDER BY j.created_at, j.id) AS turn"
+          + " FROM analysis_jobs j WHERE "
+          + DUE_J
+          + " AND j.attempts < ?) q"
+          + " ORDER BY q.turn, COALESCE((SELECT MAX(s.started_at) FROM analysis_jobs s"
+          + " WHERE s.account_id = q.account_id), 0), q.created_at, q.id LIMIT 8";
+
   private final JdbcTemplate jdbc;
   private final Clock clock;
 
@@ -55,19 +89,42 @@ class JobStore {
     this.clock = clock;
   }
 
-  AnalysisJob create(String accountId, String channelId) {
+  /**
+   * Queues a job unless the account already has {@code cap} unfinished (queued or processing) jobs;
+   * empty when it has. One conditional INSERT: SQLite serialises writers, so the cap is exact
+   * there; on PostgreSQL creates of one account that run at the same instant may each see the count
+   * below the cap and overshoot it by at most their number (an abuse guard, not an invariant).
+   */
+  Optional<AnalysisJob> create(String accountId, String channelId, int cap) {
     long now = clock.millis();
     String id = UUID.randomUUID().toString();
-    jdbc.update(
-        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, stage, progress, attempts, run_after, created_at, updated_at)"
-            + " VALUES (?, ?, ?, 'queued', 'queued', 0, 0, ?, ?, ?)",
-        id,
-        accountId,
-        channelId,
-        now,
-        now,
-        now);
-    return find(id).orElseThrow();
+    int inserted =
+        jdbc.update(
+            "INSERT INTO analysis_jobs (id, account_id, channel_id, status, stage, progress, attempts, run_after,"
+                + " created_at, updated_at) SELECT ?, ?, ?, 'queued', 'queued', 0, 0, ?, ?, ?"
+                + " WHERE (SELECT COUNT(*) FROM analysis_jobs WHERE account_id = ?"
+                + " AND status IN ('queued', 'processing')) < ?",
+            id,
+            accountId,
+            channelId,
+            now,
+            now,
+            now,
+            accountId,
+            cap);
+    return inserted == 1 ? find(id) : Optional.empty();
+  }
+
+  /** Queues a job whatever the account has queued. */
+  AnalysisJob create(String accountId, String channelId) {
+    return create(accountId, channelId, Integer.MAX_VALUE).orElseThrow();
+  }
+
+  /** Queued jobs per account, for accounts that have any (the queue-length metric). */
+  List<AccountQueue> queuedPerAccount() {
+    return jdbc.query(
+        "SELECT account_id, COUNT(*) AS queued FROM analysis_jobs WHERE status = 'queued' GROUP BY account_id",
+        (rs, n) -> new AccountQueue(rs.getString("account_id"), rs.getInt("queued")));
   }
 
   Optional<AnalysisJob> find(String id) {
@@ -147,38 +204,56 @@ class JobStore {
         .findFirst();
   }
 
-  /** Claims the oldest due job, if any: queued and due, or processing under an expired lease. */
+  /**
+   * Claims a due job, if any (queued and due, or processing under an expired lease), fairly across
+   * accounts ({@link #FAIR_ORDER}): round-robin, so an account with a hundred queued jobs gets one
+   * started, then every other waiting account gets one, then it gets its next. The order is in the
+   * SELECT and the claim is the conditional UPDATE, so it holds with any number of claimers on any
+   * number of nodes: a claimer that loses a row to another takes the next in the same fair order.
+   */
   Optional<Claim> claimNext(String worker, Duration lease, int maxAttempts) {
     long now = clock.millis();
     failExhausted(now, maxAttempts);
-    List<String> candidates =
-        jdbc.queryForList(
-            "SELECT id FROM analysis_jobs WHERE "
-                + DUE
-                + " AND attempts < ? ORDER BY created_at LIMIT 8",
-            String.class,
-            now,
-            now,
-            maxAttempts);
+    List<String> candidates = jdbc.queryForList(FAIR_ORDER, String.class, now, now, maxAttempts);
     for (String id : candidates) {
       String token = UUID.randomUUID().toString();
       int updated =
           jdbc.update(
               "UPDATE analysis_jobs SET status = 'processing', claim_token = ?, worker = ?, lease_until = ?,"
-                  + " attempts = attempts + 1, updated_at = ? WHERE id = ? AND "
+                  + " attempts = attempts + 1, updated_at = ?, started_at = COALESCE(started_at, ?)"
+                  + " WHERE id = ? AND "
                   + DUE
                   + " AND attempts < ?",
               token,
               worker,
               now + lease.toMillis(),
               now,
+              now,
               id,
               now,
               now,
               maxAttempts);
       if (updated == 1) {
-        AnalysisJob job = find(id).orElseThrow();
-        return Optional.of(new Claim(id, job.channelId(), token, job.attempts()));
+        return Optional.of(
+            jdbc.queryForObject(
+                "SELECT account_id, channel_id, attempts, created_at, started_at FROM analysis_jobs"
+                    + " WHERE id = ?",
+                (rs, n) -> {
+                  long startedAt = rs.getLong("started_at");
+                  Optional<Duration> waited =
+                      startedAt == now
+                          ? Optional.of(
+                              Duration.ofMillis(Math.max(0, now - rs.getLong("created_at"))))
+                          : Optional.empty();
+                  return new Claim(
+                      id,
+                      rs.getString("account_id"),
+                      rs.getString("channel_id"),
+                      token,
+                      rs.getInt("attempts"),
+                      waited);
+                },
+                id));
       }
     }
     return Optional.empty();

@@ -31,6 +31,7 @@ class JobWorkers implements SmartLifecycle {
   private final AnalysisPipeline pipeline;
   private final AnalysisProperties properties;
   private final ObjectProvider<JobObserver> observers;
+  private final JobQueueMetrics metrics;
   private final String node =
       ManagementFactory.getRuntimeMXBean().getName()
           + "/"
@@ -45,11 +46,13 @@ class JobWorkers implements SmartLifecycle {
       JobStore store,
       AnalysisPipeline pipeline,
       AnalysisProperties properties,
-      ObjectProvider<JobObserver> observers) {
+      ObjectProvider<JobObserver> observers,
+      JobQueueMetrics metrics) {
     this.store = store;
     this.pipeline = pipeline;
     this.properties = properties;
     this.observers = observers;
+    this.metrics = metrics;
   }
 
   /** Pipeline runs this node started (for tests and metrics). */
@@ -126,6 +129,7 @@ class JobWorkers implements SmartLifecycle {
   private void execute(JobStore.Claim claim) {
     running.put(claim.jobId(), claim);
     executions.incrementAndGet();
+    metrics.started(claim);
     Thread heartbeat = Thread.ofVirtual().start(() -> beat(claim));
     Progress progress =
         (stage, percent) -> {
