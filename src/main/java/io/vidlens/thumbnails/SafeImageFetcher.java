@@ -2,6 +2,8 @@ package io.vidlens.thumbnails;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -9,6 +11,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import javax.net.ssl.SSLException;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
@@ -101,10 +104,19 @@ class SafeImageFetcher implements AutoCloseable {
       } catch (Abort e) {
         throw e.rejection;
       } catch (IOException e) {
-        throw new ImageRejected(
-            "the image could not be downloaded (" + e.getClass().getSimpleName() + ")", true);
+        throw new ImageRejected("the image could not be downloaded (" + why(e) + ")", true);
       }
     }
+  }
+
+  /** Why a download failed, in words for the caller (never the exception's class or text). */
+  private static String why(IOException e) {
+    return switch (e) {
+      case InterruptedIOException t -> "the image server did not answer in time";
+      case SSLException t -> "no secure connection to the image server could be made";
+      case ConnectException c -> "the image server refused the connection";
+      default -> "the connection to the image server failed";
+    };
   }
 
   /** One hop's outcome: a redirect to follow, or the body. */
