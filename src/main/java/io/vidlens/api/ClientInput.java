@@ -4,15 +4,13 @@ package io.vidlens.api;
  * The rules for what a client sends and what of it an answer may repeat: identifiers never hold
  * control characters (only plain spaces around them are forgiven), and an echo of client input is
  * at most {@link #MAX_ECHO} characters with control characters replaced, so that a hostile request
- * cannot make its answer large or smuggle bytes into the client's logs.
+ * cannot make its answer large or smuggle bytes into the client's logs. (The bulk operations repeat
+ * at most 10 IDs: {@code videoIds} holds at most 10, and a longer list is refused without echo.)
  */
 public final class ClientInput {
 
   /** The longest echo of one client value in an answer, in characters. */
   public static final int MAX_ECHO = 64;
-
-  /** The most client values (for example bad IDs) one answer repeats. */
-  public static final int MAX_ECHOED_VALUES = 10;
 
   private ClientInput() {}
 
