@@ -5,6 +5,7 @@ import io.vidlens.access.CachedAnswer;
 import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import io.vidlens.api.ClientInput;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,7 +63,10 @@ class AnalysisJobController {
     if (jobId == null || jobId.isBlank()) {
       throw ApiException.badRequest("Bad Request", "Query parameter 'job_id' is required.");
     }
-    String id = jobId.strip();
+    if (ClientInput.hasControlCharacter(jobId)) {
+      throw ClientInput.controlCharacter("Bad Request", "The job ID");
+    }
+    String id = ClientInput.stripSpaces(jobId);
     ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
     Optional<AnalysisJob> found =
         id.length() > 36 ? Optional.empty() : jobs.find(principal.accountId(), id);

@@ -28,6 +28,10 @@ class AnalysisPipeline {
 
   static final String CHANNEL_NOT_FOUND = "Channel not found";
 
+  /** A failure of ours, in words for the client; the log has the exception (never the answer). */
+  static final String INTERNAL_ERROR =
+      "Internal error while analysing the channel; quote the job ID when reporting it";
+
   sealed interface Outcome {
     record Completed(AnalysisResult result, Map<String, Long> timings) implements Outcome {}
 
@@ -96,12 +100,10 @@ class AnalysisPipeline {
                 : reason(failure.get().message(), failure.get().details()));
       }
       log.error("Analysis job {} failed", jobId, e);
-      return new Outcome.Failed(
-          "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+      return new Outcome.Failed(INTERNAL_ERROR);
     } catch (LinkageError e) {
       log.error("Analysis job {} failed", jobId, e);
-      return new Outcome.Failed(
-          "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+      return new Outcome.Failed(INTERNAL_ERROR);
     }
   }
 

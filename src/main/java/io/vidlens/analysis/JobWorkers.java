@@ -172,9 +172,7 @@ class JobWorkers implements SmartLifecycle {
         giveBack(claim);
       } else {
         log.error("Analysis job {} could not be finished", claim.jobId(), e);
-        store.fail(
-            claim,
-            "Internal error while analysing the channel (" + e.getClass().getSimpleName() + ")");
+        store.fail(claim, AnalysisPipeline.INTERNAL_ERROR);
       }
     } finally {
       heartbeat.interrupt();

@@ -86,7 +86,8 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
       status = HttpStatus.INTERNAL_SERVER_ERROR;
     }
     ResponseEntity<ApiError> envelope =
-        ErrorResponses.entity(status, status.getReasonPhrase(), detailsFor(ex, request), null);
+        ErrorResponses.entity(
+            status, status.getReasonPhrase(), detailsFor(ex, status, request), null);
     HttpHeaders merged = new HttpHeaders();
     merged.addAll(headers);
     merged.addAll(envelope.getHeaders());
@@ -97,21 +98,26 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     return new ResponseEntity<>(entity.getBody(), entity.getHeaders(), entity.getStatusCode());
   }
 
-  /** What the caller should fix, in words; never internals of the exception. */
-  private static String detailsFor(Exception ex, WebRequest request) {
+  /**
+   * What the caller should fix, in words; never internals of the exception (no class names, no
+   * framework messages), and whatever of the request it repeats cut by {@link ClientInput#echo}.
+   */
+  static String detailsFor(Exception ex, HttpStatus status, WebRequest request) {
     return switch (ex) {
       case HttpRequestMethodNotSupportedException e ->
           "Method "
-              + e.getMethod()
+              + ClientInput.echo(e.getMethod())
               + " is not allowed on "
-              + path(request)
+              + ClientInput.echo(path(request))
               + "; allowed: "
               + String.join(
                   ", ", e.getSupportedMethods() == null ? new String[0] : e.getSupportedMethods())
               + ".";
       case HttpMediaTypeNotSupportedException e ->
           "Content-Type "
-              + (e.getContentType() == null ? "(none)" : e.getContentType().toString())
+              + (e.getContentType() == null
+                  ? "(none)"
+                  : ClientInput.echo(e.getContentType().toString()))
               + " is not supported; send the body as application/json.";
       case HttpMediaTypeNotAcceptableException e ->
           "This operation answers application/json; adjust the Accept header.";
@@ -122,23 +128,33 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
       case MissingPathVariableException e ->
           "Path parameter '" + e.getVariableName() + "' is required.";
       case TypeMismatchException e ->
-          "Parameter '"
-              + e.getPropertyName()
-              + "' has an invalid value"
+          (e.getPropertyName() == null
+                  ? "A parameter has an invalid value"
+                  : "Parameter '" + e.getPropertyName() + "' has an invalid value")
               + (e.getRequiredType() == null ? "" : "; expected " + typeName(e.getRequiredType()))
               + ".";
       case NoResourceFoundException e ->
           "No operation at "
               + e.getHttpMethod()
-              + " /"
-              + e.getResourcePath()
+              + " "
+              + ClientInput.echo("/" + e.getResourcePath())
               + "; see /openapi.yaml for the operations.";
+      default -> inWords(status);
+    };
+  }
+
+  /** The details of any other refusal: what its status means to the caller, in words. */
+  private static String inWords(HttpStatus status) {
+    return switch (status) {
+      case BAD_REQUEST ->
+          "The request could not be understood; check its parameters, headers and body against /openapi.yaml.";
+      case NOT_FOUND -> "No operation at this path; see /openapi.yaml for the operations.";
+      case CONTENT_TOO_LARGE -> "The request body is too large; send a smaller body.";
+      case SERVICE_UNAVAILABLE -> "The service cannot answer now; try again shortly.";
       default ->
-          ex.getClass()
-                  .getSimpleName()
-                  .replaceAll("Exception$", "")
-                  .replaceAll("([a-z])([A-Z])", "$1 $2")
-              + ".";
+          status.is5xxServerError()
+              ? "An unexpected error occurred; quote the X-Request-Id header when reporting it."
+              : "The request failed with " + status.value() + " " + status.getReasonPhrase() + ".";
     };
   }
 
@@ -152,7 +168,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     if (type == Boolean.class || type == boolean.class) {
       return "true or false";
     }
-    return type.getSimpleName();
+    return "a valid value";
   }
 
   private static String path(WebRequest request) {

@@ -13,9 +13,15 @@ public record ChannelId(String value) {
     }
   }
 
-  /** Parses a caller's value, answering 400 "Invalid channel ID format" when it is not one. */
+  /**
+   * Parses a caller's value, answering 400 "Invalid channel ID format" when it is not one. Plain
+   * spaces around the ID are forgiven; a control character anywhere (a NUL byte, a tab) is not.
+   */
   public static ChannelId parse(String value) {
-    return new ChannelId(value == null ? null : value.trim());
+    if (ClientInput.hasControlCharacter(value)) {
+      throw ClientInput.controlCharacter("Invalid channel ID format", "The channel ID");
+    }
+    return new ChannelId(ClientInput.stripSpaces(value));
   }
 
   public static boolean isValid(String value) {

@@ -25,7 +25,10 @@ class EnvelopeErrorController implements ErrorController {
     Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
     String details =
         switch (status) {
-          case NOT_FOUND -> "No operation at " + uri + "; see /openapi.yaml for the operations.";
+          case NOT_FOUND ->
+              "No operation at "
+                  + ClientInput.echo(uri == null ? "this path" : uri.toString())
+                  + "; see /openapi.yaml for the operations.";
           case CONTENT_TOO_LARGE -> "The request body is too large; send a smaller body.";
           case BAD_REQUEST ->
               "The request could not be understood; check its URL, headers and body.";

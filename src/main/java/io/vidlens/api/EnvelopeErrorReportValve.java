@@ -24,7 +24,7 @@ public class EnvelopeErrorReportValve extends ErrorReportValve {
     String message = resolved == null ? "Error" : resolved.getReasonPhrase();
     String details =
         status == 400
-            ? "The request could not be understood; check its URL (path and %-encoding), headers and body."
+            ? "The request could not be understood; check its URL (path and %-encoding, no control characters), headers and body."
             : status >= 500
                 ? "An unexpected error occurred; quote the X-Request-Id header when reporting it."
                 : "The request failed with " + status + " " + message + ".";

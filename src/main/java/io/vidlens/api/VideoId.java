@@ -13,9 +13,15 @@ public record VideoId(String value) {
     }
   }
 
-  /** Parses a caller's value, answering 400 "Invalid video ID format" when it is not one. */
+  /**
+   * Parses a caller's value, answering 400 "Invalid video ID format" when it is not one. Plain
+   * spaces around the ID are forgiven; a control character anywhere (a NUL byte, a tab) is not.
+   */
   public static VideoId parse(String value) {
-    return new VideoId(value == null ? null : value.trim());
+    if (ClientInput.hasControlCharacter(value)) {
+      throw ClientInput.controlCharacter("Invalid video ID format", "The video ID");
+    }
+    return new VideoId(ClientInput.stripSpaces(value));
   }
 
   public static boolean isValid(String value) {

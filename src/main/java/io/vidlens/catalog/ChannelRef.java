@@ -2,6 +2,7 @@ package io.vidlens.catalog;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import io.vidlens.api.ClientInput;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -27,7 +28,7 @@ public sealed interface ChannelRef {
   record ByHandle(String handle) implements ChannelRef {
     @Override
     public String given() {
-      return handle;
+      return ClientInput.echo(handle);
     }
 
     /** The channel URL of the handle, as the platform's resolver takes it. */
@@ -37,9 +38,9 @@ public sealed interface ChannelRef {
   }
 
   /**
-   * A channel URL: {@code given} as sent, {@code url} normalized to {@code
-   * https://www.youtube.com/<path>} ({@code @handle}, {@code c/name}, {@code user/name} or a legacy
-   * vanity name), without query, fragment or tab suffix.
+   * A channel URL: {@code given} as sent (cut for echoing, {@link ClientInput#echo}), {@code url}
+   * normalized to {@code https://www.youtube.com/<path>} ({@code @handle}, {@code c/name}, {@code
+   * user/name} or a legacy vanity name), without query, fragment or tab suffix.
    */
   record ByUrl(String given, String url) implements ChannelRef {}
 
@@ -89,15 +90,23 @@ public sealed interface ChannelRef {
           "favicon.ico",
           "robots.txt");
 
-  /** Parses {@code channelId} (or its alias {@code channel_id}); 400 when neither is usable. */
+  /**
+   * Parses {@code channelId} (or its alias {@code channel_id}); 400 when neither is usable. Plain
+   * spaces around the value are forgiven; a control character anywhere (a NUL byte, a tab) is not.
+   */
   static ChannelRef parse(String channelId, String channelIdAlias) {
+    if (ClientInput.hasControlCharacter(channelId)
+        || ClientInput.hasControlCharacter(channelIdAlias)) {
+      throw ClientInput.controlCharacter(
+          "Invalid channel ID format", "The channel ID, handle or URL");
+    }
     String value = channelId != null && !channelId.isBlank() ? channelId : channelIdAlias;
     if (value == null || value.isBlank()) {
       throw ApiException.badRequest(
           "Invalid channel ID format",
           "Query parameter 'channelId' is required: a channel ID (UC…), an @handle or a channel URL.");
     }
-    String v = value.trim();
+    String v = ClientInput.stripSpaces(value);
     if (v.startsWith("UC") && v.length() == 24) {
       return new ById(ChannelId.parse(v));
     }
@@ -111,7 +120,7 @@ public sealed interface ChannelRef {
       }
       String path = url.group(1);
       if (!NOT_CHANNELS.contains(path.toLowerCase(Locale.ROOT))) {
-        return new ByUrl(v, "https://www.youtube.com/" + path);
+        return new ByUrl(ClientInput.echo(v), "https://www.youtube.com/" + path);
       }
     }
     throw ApiException.badRequest(

@@ -1,6 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -69,7 +70,7 @@ public enum ContentSort {
                     "sort must be one of "
                         + allowed.stream().map(ContentSort::wire).toList()
                         + " (got '"
-                        + value
+                        + ClientInput.echo(value)
                         + "')."));
   }
 }

@@ -2,6 +2,8 @@ package io.vidlens.thumbnails;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -162,8 +164,8 @@ class SafeImageFetcher implements AutoCloseable {
   /** What went wrong with the connection, in words a client can act on (never a class name). */
   static String inWords(IOException e) {
     return switch (e) {
-      case java.net.ConnectException c -> "the image server refused the connection";
-      case java.net.SocketTimeoutException t -> "the image server stopped answering";
+      case ConnectException c -> "the image server refused the connection";
+      case InterruptedIOException t -> "the image server did not answer in time";
       case javax.net.ssl.SSLException ssl -> "the image server's TLS could not be verified";
       case org.apache.hc.core5.http.NoHttpResponseException n ->
           "the image server closed the connection without an answer";

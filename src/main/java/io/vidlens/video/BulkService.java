@@ -1,6 +1,7 @@
 package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.FanOut;
 import io.vidlens.catalog.ReadFailure;
@@ -72,7 +73,7 @@ class BulkService {
             case FanOut.Outcome.Done<BulkResult.Item<T>> done -> done.value();
             case FanOut.Outcome.Failed<BulkResult.Item<T>> failed -> {
               log.error("Bulk item {} failed unexpectedly", raw, failed.error());
-              yield BulkResult.Item.failed(raw == null ? "" : raw, INTERNAL);
+              yield BulkResult.Item.failed(ClientInput.echo(raw), INTERNAL);
             }
           });
     }
@@ -80,8 +81,10 @@ class BulkService {
   }
 
   private static <T> BulkResult.Item<T> one(String raw, Function<VideoId, T> work) {
-    String shown = raw == null ? "" : raw;
-    if (!VideoId.isValid(raw == null ? null : raw.trim())) {
+    // A valid ID is echoed as sent; a malformed one is cut (ClientInput.echo), so that ten huge
+    // values cannot make a huge answer.
+    String shown = ClientInput.echo(raw);
+    if (ClientInput.hasControlCharacter(raw) || !VideoId.isValid(ClientInput.stripSpaces(raw))) {
       return BulkResult.Item.failed(shown, INVALID_ID);
     }
     try {

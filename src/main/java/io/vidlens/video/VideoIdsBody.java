@@ -1,6 +1,7 @@
 package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import io.vidlens.api.JsonBodies;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +9,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The body of the bulk operations, {@code {videoIds: [...]}} with 1 to 10 strings. The IDs are kept
- * as sent: a malformed one fails alone, inside the 200 answer, like an unknown one.
+ * as sent: a malformed one fails alone, inside the 200 answer, like an unknown one. An ID with a
+ * control character (a NUL byte, a tab) is no typo but a broken or hostile client: the whole
+ * request is a 400 that names its position, not its value.
  */
 record VideoIdsBody(List<String> videoIds) {
 
@@ -34,6 +37,14 @@ record VideoIdsBody(List<String> videoIds) {
       if (!id.isString()) {
         throw ApiException.badRequest(
             "Bad Request", "Every element of 'videoIds' must be a string.");
+      }
+      if (ClientInput.hasControlCharacter(id.asString())) {
+        throw ApiException.badRequest(
+            "Invalid video ID format",
+            "Element "
+                + (values.size() + 1)
+                + " of 'videoIds' contains a control character (such as a NUL byte, a tab or a line"
+                + " break); send each video ID alone, without control characters.");
       }
       values.add(id.asString());
     }
