@@ -28,7 +28,6 @@ import org.springframework.security.web.authentication.SavedRequestAwareAuthenti
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.authentication.logout.CookieClearingLogoutHandler;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
-import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -76,6 +75,8 @@ class DashboardSecurity {
           }
         };
     success.setDefaultTargetUrl("/dashboard");
+    ReturnPaths returnPaths = new ReturnPaths();
+    success.setRequestCache(returnPaths);
     AuthenticationFailureHandler failure =
         (request, response, e) -> {
           throttle.signInFailed(request.getParameter("email"), request.getRemoteAddr());
@@ -105,11 +106,10 @@ class DashboardSecurity {
                     .invalidateHttpSession(true)
                     .addLogoutHandler(
                         new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
-        // No session before sign-in: the anonymous pages' CSRF token lives in a cookie, and a page
-        // asked for before signing in is not remembered (sign-in leads to /dashboard), so loading
-        // pages stores nothing on the server.
+        // No session before sign-in: the anonymous pages' CSRF token and the page asked for before
+        // signing in live in cookies, so loading pages stores nothing on the server.
         .csrf(csrf -> csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath)))
-        .requestCache(cache -> cache.requestCache(new NullRequestCache()))
+        .requestCache(cache -> cache.requestCache(returnPaths))
         .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
         .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
         .headers(

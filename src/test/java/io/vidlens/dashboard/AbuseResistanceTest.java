@@ -3,6 +3,8 @@ package io.vidlens.dashboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.AccountDirectory;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -187,6 +189,33 @@ class AbuseResistanceTest extends DashboardServerTest {
     assertThat(hidden.location()).endsWith("/dashboard/sign-in");
     assertThat(stranger.get("/error", BROWSER_ACCEPT).body()).doesNotContain("<script");
     assertThat(stranger.postRaw("/error", Map.of()).status()).isEqualTo(404);
+  }
+
+  @Test
+  void thePageAskedForBeforeSigningInIsOpenedAfterwardsButOnlyOnThisSite() {
+    String email = newEmail("returning");
+    browser().signUp(email, PASSWORD);
+    DashboardClient person = browser();
+    assertThat(person.get("/dashboard/account").location()).endsWith("/dashboard/sign-in");
+    assertThat(person.signIn(email, PASSWORD).location()).endsWith("/dashboard/account");
+    assertThat(person.cookie(ReturnPaths.COOKIE)).as("used once").isNullOrEmpty();
+
+    for (String target :
+        List.of(
+            "/dashboard/usage", "//evil.example/x", "https://evil.example/", "/api/external/x")) {
+      DashboardClient victim = browser();
+      String csrf = victim.csrfToken("/dashboard/sign-in");
+      victim.plantCookie(
+          ReturnPaths.COOKIE,
+          URLEncoder.encode(target, StandardCharsets.UTF_8),
+          "/dashboard/sign-in");
+      DashboardClient.Page signedIn =
+          victim.postRaw(
+              "/dashboard/sign-in", Map.of("email", email, "password", PASSWORD, "_csrf", csrf));
+      assertThat(signedIn.location())
+          .as(target)
+          .endsWith(target.startsWith("/dashboard/") ? target : "/dashboard");
+    }
   }
 
   private long sessionRows() {

@@ -133,6 +133,14 @@ final class DashboardClient {
     return cookie("VIDLENS_SESSION");
   }
 
+  /** Sets a cookie as a page of this site (or an attacker's subdomain) could. */
+  void plantCookie(String name, String value, String path) {
+    HttpCookie cookie = new HttpCookie(name, value);
+    cookie.setPath(path);
+    cookie.setVersion(0);
+    cookies.getCookieStore().add(URI.create(base + path), cookie);
+  }
+
   String cookie(String name) {
     return cookies.getCookieStore().getCookies().stream()
         .filter(c -> c.getName().equals(name))
