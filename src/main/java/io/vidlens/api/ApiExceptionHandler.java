@@ -85,6 +85,17 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     if (status == null) {
       status = HttpStatus.INTERNAL_SERVER_ERROR;
     }
+    if (ex instanceof NoResourceFoundException
+        && request instanceof ServletWebRequest servlet
+        && ErrorPages.wantsHtml(servlet.getRequest(), servlet.getRequest().getRequestURI())) {
+      // A browser at an unknown address outside the API: a page, not the envelope.
+      ResponseEntity<String> page =
+          ErrorPages.page(
+              servlet.getRequest(),
+              status,
+              ErrorPages.forPeople(status, servlet.getRequest().getRequestURI()));
+      return new ResponseEntity<>(page.getBody(), page.getHeaders(), status);
+    }
     ResponseEntity<ApiError> envelope =
         ErrorResponses.entity(
             status, status.getReasonPhrase(), detailsFor(ex, status, request), null);

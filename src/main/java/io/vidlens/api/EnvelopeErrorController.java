@@ -10,19 +10,31 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Replaces the framework's error page: whatever reaches the servlet container's error path (errors
- * raised outside Spring MVC) is answered in the envelope too.
+ * raised outside Spring MVC) is answered in the envelope, or for a browser outside the API with a
+ * small HTML page ({@link ErrorPages}). The error path asked for directly is a path like any other
+ * with nothing there: 404, never 500.
  */
 @RestController
 class EnvelopeErrorController implements ErrorController {
 
   @RequestMapping("${server.error.path:/error}")
-  ResponseEntity<ApiError> error(HttpServletRequest request) {
+  ResponseEntity<?> error(HttpServletRequest request) {
     Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-    HttpStatus status =
-        code instanceof Integer i && HttpStatus.resolve(i) != null
-            ? HttpStatus.valueOf(i)
-            : HttpStatus.INTERNAL_SERVER_ERROR;
     Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+    HttpStatus status;
+    if (code == null) {
+      // Not an error dispatch: someone asked for /error itself.
+      status = HttpStatus.NOT_FOUND;
+      uri = request.getRequestURI();
+    } else {
+      status =
+          code instanceof Integer i && HttpStatus.resolve(i) != null && i >= 400
+              ? HttpStatus.valueOf(i)
+              : HttpStatus.INTERNAL_SERVER_ERROR;
+    }
+    if (ErrorPages.wantsHtml(request, uri)) {
+      return ErrorPages.page(request, status, ErrorPages.forPeople(status, uri));
+    }
     String details =
         switch (status) {
           case NOT_FOUND ->

@@ -38,4 +38,20 @@ class DashboardFormat {
   public String number(long value) {
     return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(value);
   }
+
+  /** A wait in words, rounded up: "12 seconds", "1 minute", "36 minutes", "2 hours". */
+  static String waitInWords(long seconds) {
+    if (seconds < 60) {
+      return plural(Math.max(1, seconds), "second");
+    }
+    long minutes = (seconds + 59) / 60;
+    if (minutes < 120) {
+      return plural(minutes, "minute");
+    }
+    return plural((minutes + 59) / 60, "hour");
+  }
+
+  private static String plural(long n, String unit) {
+    return n + " " + unit + (n == 1 ? "" : "s");
+  }
 }

@@ -34,8 +34,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Spring Security for the dashboard only. Its filter is mapped to {@code /dashboard/*} alone, so
  * the API, the contract, the docs, webjars and actuator never pass through it: no session, no CSRF,
  * no redirect to a sign-in page and no changed answer there. Under {@code /dashboard}: form sign-in
- * with a new session ID at sign-in, CSRF tokens on every form, throttled sign-ins, and strict
- * headers (CSP without inline script, no framing, no caching of pages).
+ * with a new session ID at sign-in, CSRF tokens on every form, no session before sign-in, sign-ins
+ * that wait longer after each failure, and strict headers (CSP without inline script, no framing,
+ * no caching of pages).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -55,8 +56,10 @@ class DashboardSecurity {
   SecurityFilterChain dashboardSecurityFilterChain(
       HttpSecurity http,
       SignInThrottle throttle,
+      KnownBrowsers knownBrowsers,
       AccountDirectory accounts,
       Clock clock,
+      @Value("${server.servlet.context-path:}") String contextPath,
       @Value("${server.servlet.session.cookie.name:JSESSIONID}") String cookieName,
       @Value("${server.servlet.session.cookie.path:/}") String cookiePath)
       throws Exception {
@@ -67,10 +70,13 @@ class DashboardSecurity {
               HttpServletRequest request, HttpServletResponse response, Authentication auth)
               throws IOException, ServletException {
             request.getSession().setAttribute(CurrentAccountFilter.SIGNED_IN_AT, clock.millis());
+            knownBrowsers.remember(request, response, auth.getName());
             super.onAuthenticationSuccess(request, response, auth);
           }
         };
     success.setDefaultTargetUrl("/dashboard");
+    ReturnPaths returnPaths = new ReturnPaths();
+    success.setRequestCache(returnPaths);
     AuthenticationFailureHandler failure =
         (request, response, e) -> {
           throttle.signInFailed(request.getParameter("email"), request.getRemoteAddr());
@@ -79,7 +85,8 @@ class DashboardSecurity {
     http.securityMatcher("/dashboard", "/dashboard/**")
         .authorizeHttpRequests(
             auth ->
-                auth.requestMatchers(SIGN_IN, SignInPaths.SIGN_UP, "/dashboard/assets/**")
+                auth.requestMatchers(
+                        SIGN_IN, SignInPaths.SIGN_UP, SignInPaths.WAIT, "/dashboard/assets/**")
                     .permitAll()
                     .anyRequest()
                     .authenticated())
@@ -99,6 +106,10 @@ class DashboardSecurity {
                     .invalidateHttpSession(true)
                     .addLogoutHandler(
                         new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
+        // No session before sign-in: the anonymous pages' CSRF token and the page asked for before
+        // signing in live in cookies, so loading pages stores nothing on the server.
+        .csrf(csrf -> csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath)))
+        .requestCache(cache -> cache.requestCache(returnPaths))
         .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
         .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
         .headers(
@@ -108,7 +119,8 @@ class DashboardSecurity {
                     .referrerPolicy(
                         r -> r.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.SAME_ORIGIN))
                     .frameOptions(f -> f.deny()))
-        .addFilterBefore(new ThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
+        .addFilterBefore(
+            new ThrottleFilter(throttle, knownBrowsers), UsernamePasswordAuthenticationFilter.class)
         .addFilterAfter(new CurrentAccountFilter(accounts), AuthorizationFilter.class);
     return http.build();
   }
@@ -166,12 +178,18 @@ class DashboardSecurity {
     };
   }
 
-  /** Refuses a sign-in attempt while the email or the client address is throttled. */
+  /**
+   * Refuses a sign-in attempt while the email or the client address must wait: the sign-in page
+   * with 429 and {@code Retry-After} (rendered by {@link SignInController}), the password
+   * unchecked.
+   */
   private static final class ThrottleFilter extends OncePerRequestFilter {
     private final SignInThrottle throttle;
+    private final KnownBrowsers knownBrowsers;
 
-    ThrottleFilter(SignInThrottle throttle) {
+    ThrottleFilter(SignInThrottle throttle, KnownBrowsers knownBrowsers) {
       this.throttle = throttle;
+      this.knownBrowsers = knownBrowsers;
     }
 
     @Override
@@ -184,12 +202,13 @@ class DashboardSecurity {
     protected void doFilterInternal(
         HttpServletRequest request, HttpServletResponse response, FilterChain chain)
         throws ServletException, IOException {
+      String email = request.getParameter("email");
       long wait =
           throttle.secondsUntilSignInAllowed(
-              request.getParameter("email"), request.getRemoteAddr());
+              email, request.getRemoteAddr(), knownBrowsers.vouchesFor(request, email));
       if (wait > 0) {
-        long minutes = Math.max(1, (wait + 59) / 60);
-        response.sendRedirect(request.getContextPath() + SIGN_IN + "?throttled=" + minutes);
+        request.setAttribute(SignInController.WAIT_SECONDS, wait);
+        request.getRequestDispatcher(SignInPaths.WAIT).forward(request, response);
         return;
       }
       chain.doFilter(request, response);

@@ -1,30 +1,38 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
-import io.vidlens.access.AccountLogin;
 import io.vidlens.access.EmailTakenException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.time.Clock;
 import java.util.regex.Pattern;
+import org.springframework.http.HttpHeaders;
 import org.springframework.security.authentication.AnonymousAuthenticationToken;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.Authentication;
-import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.crypto.password.PasswordEncoder;
-import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
-import org.springframework.security.web.context.SecurityContextRepository;
-import org.springframework.security.web.csrf.HttpSessionCsrfTokenRepository;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** Sign-up and the sign-in page (Spring Security checks the sign-in form itself). */
+/**
+ * Sign-up and the sign-in page (Spring Security checks the sign-in form itself).
+ *
+ * <p>Sign-up answers alike whether the email has an account or not (the same redirect to the
+ * sign-in page, which says to check the account's email or sign in), and does the same slow work
+ * either way (a password hash), so it tells nobody which emails have accounts; an existing account
+ * is never changed by it. A real service would mail the address; this one asks its owner to sign
+ * in.
+ */
 @Controller
 class SignInController {
+
+  /**
+   * The request attribute with the seconds a refused sign-in must wait ({@link SignInPaths#WAIT}).
+   */
+  static final String WAIT_SECONDS = "io.vidlens.dashboard.signInWaitSeconds";
 
   private static final Pattern EMAIL = Pattern.compile("[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]+");
 
@@ -33,22 +41,18 @@ class SignInController {
   private final PasswordPolicy policy;
   private final SignInThrottle throttle;
   private final DashboardProperties properties;
-  private final Clock clock;
-  private final SecurityContextRepository contexts = new HttpSessionSecurityContextRepository();
 
   SignInController(
       AccountDirectory accounts,
       PasswordEncoder passwords,
       PasswordPolicy policy,
       SignInThrottle throttle,
-      DashboardProperties properties,
-      Clock clock) {
+      DashboardProperties properties) {
     this.accounts = accounts;
     this.passwords = passwords;
     this.policy = policy;
     this.throttle = throttle;
     this.properties = properties;
-    this.clock = clock;
   }
 
   @GetMapping(SignInPaths.SIGN_IN)
@@ -57,6 +61,19 @@ class SignInController {
       return "redirect:/dashboard";
     }
     model.addAttribute("signUpEnabled", properties.signUpEnabled());
+    return "dashboard/sign-in";
+  }
+
+  /** A sign-in refused before its password was checked: the sign-in page with 429. */
+  @RequestMapping(SignInPaths.WAIT)
+  String signInMustWait(Model model, HttpServletRequest request, HttpServletResponse response) {
+    if (!(request.getAttribute(WAIT_SECONDS) instanceof Long seconds)) {
+      return "redirect:" + SignInPaths.SIGN_IN; // asked for directly
+    }
+    response.setStatus(429);
+    response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
+    model.addAttribute("signUpEnabled", properties.signUpEnabled());
+    model.addAttribute("wait", DashboardFormat.waitInWords(seconds));
     return "dashboard/sign-in";
   }
 
@@ -92,42 +109,27 @@ class SignInController {
     if (!password.equals(confirm)) {
       return signUpProblem(model, response, "The two passwords are not the same.");
     }
-    if (accounts.findByEmail(normalized).isPresent()) {
-      return signUpProblem(
-          model, response, "An account with this email already exists. Sign in instead.");
-    }
-    if (!throttle.trySignUp(request.getRemoteAddr())) {
+    long wait = throttle.secondsUntilSignUpAllowed(normalized, request.getRemoteAddr());
+    if (wait > 0) {
       response.setStatus(429);
+      response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(wait));
       return signUpProblem(
           model,
           response,
-          "Too many accounts were created from your address. Try again in an hour.");
+          "Too many sign-ups from your network or for this email. Try again in "
+              + DashboardFormat.waitInWords(wait)
+              + ".");
     }
-    AccountLogin account;
-    try {
-      account = accounts.register(normalized, passwords.encode(password));
-    } catch (EmailTakenException e) {
-      return signUpProblem(
-          model, response, "An account with this email already exists. Sign in instead.");
+    // The slow hash either way, so that the answer's timing does not tell a known email apart.
+    String hash = passwords.encode(password);
+    if (accounts.findByEmail(normalized).isEmpty()) {
+      try {
+        accounts.register(normalized, hash);
+      } catch (EmailTakenException e) {
+        // Taken meanwhile: the same answer as for any known email.
+      }
     }
-    signInAs(account, request, response);
-    return "redirect:/dashboard/keys?welcome";
-  }
-
-  /** Signs the new account in: a new session ID, a new CSRF token, the context saved. */
-  private void signInAs(
-      AccountLogin account, HttpServletRequest request, HttpServletResponse response) {
-    request.getSession(true);
-    request.changeSessionId();
-    new HttpSessionCsrfTokenRepository().saveToken(null, request, response);
-    DashboardUser user = DashboardUser.of(account);
-    user.eraseCredentials();
-    SecurityContext context = SecurityContextHolder.createEmptyContext();
-    context.setAuthentication(
-        UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-    SecurityContextHolder.setContext(context);
-    contexts.saveContext(context, request, response);
-    request.getSession().setAttribute(CurrentAccountFilter.SIGNED_IN_AT, clock.millis());
+    return "redirect:" + SignInPaths.SIGN_IN + "?signed-up";
   }
 
   private String signUpProblem(Model model, HttpServletResponse response, String problem) {

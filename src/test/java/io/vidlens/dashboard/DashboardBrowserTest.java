@@ -145,7 +145,14 @@ class DashboardBrowserTest extends DashboardServerTest {
               com.microsoft.playwright.options.AriaRole.BUTTON,
               new Page.GetByRoleOptions().setName("Create account"))
           .click();
-      assertThat(page).hasURL(base() + "/dashboard/keys?welcome");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+      assertThat(page.getByRole(com.microsoft.playwright.options.AriaRole.STATUS))
+          .containsText("Check the account's email or sign in");
+      shot(page, "03-sign-up-answer");
+      page.getByLabel("Email").fill(email);
+      page.getByLabel("Password").fill(PASSWORD);
+      page.getByLabel("Password").press("Enter");
+      page.navigate("/dashboard/keys");
       assertThat(page.locator("body")).containsText("You have no keys yet");
       shot(page, "03-keys-empty");
 
@@ -246,6 +253,11 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
       page.getByLabel("Password again").fill(PASSWORD);
       page.getByLabel("Password again").press("Enter");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+      page.getByLabel("Email").fill(email);
+      page.getByLabel("Password").fill(PASSWORD);
+      page.getByLabel("Password").press("Enter");
+      page.navigate("/dashboard/keys");
       page.getByLabel("Key name").fill("chart-key");
       page.getByLabel("Key name").press("Enter");
       secret = page.locator("#new-key").inputValue();
@@ -321,7 +333,16 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.keyboard().press("Tab");
       page.keyboard().type(PASSWORD);
       page.keyboard().press("Enter");
-      assertThat(page).hasURL(base() + "/dashboard/keys?welcome");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+      assertThat((String) page.evaluate("document.activeElement.id"))
+          .as("the email field has focus again")
+          .isEqualTo("email");
+      page.keyboard().type(email);
+      page.keyboard().press("Tab");
+      page.keyboard().type(PASSWORD);
+      page.keyboard().press("Enter");
+      assertThat(page).hasURL(base() + "/dashboard/usage");
+      page.navigate("/dashboard/keys");
       page.keyboard().press("Tab");
       assertThat((String) page.evaluate("document.activeElement.textContent"))
           .contains("Skip to content");

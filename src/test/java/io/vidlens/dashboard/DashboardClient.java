@@ -38,17 +38,35 @@ final class DashboardClient {
   private final HttpClient http;
 
   DashboardClient(int port) {
+    this(port, "127.0.0.1");
+  }
+
+  /**
+   * A browser whose connections come from {@code address}, a loopback address such as 127.0.0.7: to
+   * the server a different client address (each of 127.0.0.0/8 is this machine).
+   */
+  DashboardClient(int port, String address) {
     this.base = "http://127.0.0.1:" + port;
-    this.http =
-        HttpClient.newBuilder()
-            .cookieHandler(cookies)
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .connectTimeout(Duration.ofSeconds(5))
-            .build();
+    try {
+      this.http =
+          HttpClient.newBuilder()
+              .cookieHandler(cookies)
+              .followRedirects(HttpClient.Redirect.NEVER)
+              .connectTimeout(Duration.ofSeconds(5))
+              .localAddress(java.net.InetAddress.getByName(address))
+              .build();
+    } catch (java.net.UnknownHostException e) {
+      throw new IllegalArgumentException(address, e);
+    }
   }
 
   Page get(String path) {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+  }
+
+  /** A GET with the given {@code Accept} header. */
+  Page get(String path, String accept) {
+    return send(HttpRequest.newBuilder(URI.create(base + path)).header("Accept", accept).GET());
   }
 
   /** Posts a form exactly as given (no CSRF token unless the caller adds one). */
@@ -112,8 +130,20 @@ final class DashboardClient {
   }
 
   String sessionId() {
+    return cookie("VIDLENS_SESSION");
+  }
+
+  /** Sets a cookie as a page of this site (or an attacker's subdomain) could. */
+  void plantCookie(String name, String value, String path) {
+    HttpCookie cookie = new HttpCookie(name, value);
+    cookie.setPath(path);
+    cookie.setVersion(0);
+    cookies.getCookieStore().add(URI.create(base + path), cookie);
+  }
+
+  String cookie(String name) {
     return cookies.getCookieStore().getCookies().stream()
-        .filter(c -> c.getName().equals("VIDLENS_SESSION"))
+        .filter(c -> c.getName().equals(name))
         .map(HttpCookie::getValue)
         .findFirst()
         .orElse(null);

@@ -21,12 +21,21 @@ abstract class DashboardServerTest extends ServerTest {
     return new DashboardClient(port);
   }
 
-  /** A new account, signed in (by signing up). */
+  /** A browser whose connections come from another loopback address, e.g. "127.0.0.7". */
+  DashboardClient browserAt(String address) {
+    return new DashboardClient(port, address);
+  }
+
+  /** A new account, signed in (signed up, then signed in as the sign-up page asks). */
   DashboardClient signedUp(String email) {
     DashboardClient client = browser();
     DashboardClient.Page page = client.signUp(email, PASSWORD);
-    if (page.status() != 302 || !page.location().contains("/dashboard/keys")) {
+    if (page.status() != 302 || !page.location().endsWith("/dashboard/sign-in?signed-up")) {
       throw new AssertionError("sign-up failed: " + page.status() + " " + page.body());
+    }
+    DashboardClient.Page signedIn = client.signIn(email, PASSWORD);
+    if (signedIn.status() != 302 || !signedIn.location().endsWith("/dashboard")) {
+      throw new AssertionError("sign-in after sign-up failed: " + signedIn.location());
     }
     return client;
   }

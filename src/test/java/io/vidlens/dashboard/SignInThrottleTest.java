@@ -1,0 +1,116 @@
+package io.vidlens.dashboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.local.LocalBucketBuilder;
+import io.vidlens.access.BucketStore;
+import io.vidlens.testing.FakeTimeMeter;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+
+/** The sign-in throttle's waits, on a clock the test moves: they grow, end, and never lock. */
+class SignInThrottleTest {
+
+  private final FakeTimeMeter time = new FakeTimeMeter();
+  private final Map<String, Bucket> held = new ConcurrentHashMap<>();
+  private final BucketStore store =
+      (key, configuration) ->
+          held.computeIfAbsent(
+              key,
+              k -> {
+                LocalBucketBuilder builder = Bucket.builder().withCustomTimePrecision(time);
+                java.util.Arrays.stream(configuration.getBandwidths()).forEach(builder::addLimit);
+                return builder.build();
+              });
+  private final SignInThrottle throttle =
+      new SignInThrottle(new DashboardProperties(true, 12, 5, 100, 50, 2, 3, 25), store);
+
+  @Test
+  void theWaitGrowsWithEachStepOfFailuresAndEnds() {
+    String email = "owner@example.com";
+    for (int i = 0; i < 4; i++) {
+      throttle.signInFailed(email, "203.0.113.9");
+    }
+    assertThat(throttle.secondsUntilSignInAllowed(email, "203.0.113.9", false)).isZero();
+    throttle.signInFailed(email, "203.0.113.9");
+    long afterFive = throttle.secondsUntilSignInAllowed(email, "203.0.113.9", false);
+    assertThat(afterFive).isBetween(1L, 12L);
+
+    fail(email, "203.0.113.9", 5);
+    long afterTen = throttle.secondsUntilSignInAllowed(email, "203.0.113.9", false);
+    fail(email, "203.0.113.9", 10);
+    long afterTwenty = throttle.secondsUntilSignInAllowed(email, "203.0.113.9", false);
+    assertThat(afterTen).isGreaterThan(afterFive);
+    assertThat(afterTwenty).isGreaterThan(afterTen);
+
+    // A wait, not a lock: once it has passed, a try is allowed again.
+    time.advance(Duration.ofSeconds(afterTwenty));
+    assertThat(throttle.secondsUntilSignInAllowed(email, "203.0.113.9", false)).isZero();
+  }
+
+  @Test
+  void anotherAddressOfTheSameEmailDoesNotWait() {
+    fail("owner@example.com", "203.0.113.9", 20);
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "203.0.113.9", false))
+        .isPositive();
+    assertThat(throttle.secondsUntilSignInAllowed("OWNER@example.com ", "198.51.100.7", false))
+        .isZero();
+  }
+
+  @Test
+  void oneAddressGuessingManyEmailsWaitsForAllOfThem() {
+    for (int i = 0; i < 100; i++) {
+      throttle.signInFailed("victim" + i + "@example.com", "203.0.113.9");
+    }
+    assertThat(throttle.secondsUntilSignInAllowed("fresh@example.com", "203.0.113.9", false))
+        .isPositive();
+    assertThat(throttle.secondsUntilSignInAllowed("fresh@example.com", "198.51.100.7", false))
+        .isZero();
+  }
+
+  @Test
+  void manyAddressesSlowTheEmailExceptForABrowserThatSignedInBefore() {
+    for (int i = 0; i < 50; i++) {
+      throttle.signInFailed("owner@example.com", "10.0.0." + i);
+    }
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.7", false))
+        .isPositive();
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.7", true))
+        .isZero();
+  }
+
+  @Test
+  void signUpsAreLimitedPerAddressAndPerEmail() {
+    assertThat(throttle.secondsUntilSignUpAllowed("a@example.com", "203.0.113.9")).isZero();
+    assertThat(throttle.secondsUntilSignUpAllowed("b@example.com", "203.0.113.9")).isZero();
+    assertThat(throttle.secondsUntilSignUpAllowed("c@example.com", "203.0.113.9"))
+        .as("two per address per hour here")
+        .isPositive();
+    for (int i = 0; i < 3; i++) {
+      assertThat(throttle.secondsUntilSignUpAllowed("d@example.com", "10.0.0." + i)).isZero();
+    }
+    assertThat(throttle.secondsUntilSignUpAllowed("D@example.com", "10.0.0.9"))
+        .as("three per email per hour")
+        .isPositive();
+    time.advance(Duration.ofHours(1));
+    assertThat(throttle.secondsUntilSignUpAllowed("c@example.com", "203.0.113.9")).isZero();
+  }
+
+  @Test
+  void waitsInWords() {
+    assertThat(DashboardFormat.waitInWords(1)).isEqualTo("1 second");
+    assertThat(DashboardFormat.waitInWords(12)).isEqualTo("12 seconds");
+    assertThat(DashboardFormat.waitInWords(90)).isEqualTo("2 minutes");
+    assertThat(DashboardFormat.waitInWords(2160)).isEqualTo("36 minutes");
+    assertThat(DashboardFormat.waitInWords(3 * 3600)).isEqualTo("3 hours");
+  }
+
+  private void fail(String email, String address, int times) {
+    for (int i = 0; i < times; i++) {
+      throttle.signInFailed(email, address);
+    }
+  }
+}
