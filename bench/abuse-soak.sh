@@ -47,5 +47,5 @@ report /tmp/abuse-soak-abused.txt
 echo "  heap: $(heap) now, at most $(sort -n /tmp/abuse-soak-heap.txt | tail -n 1) MB sampled each second (-Xmx1g)"
 echo "  node alive: $(kill -0 $NODE 2>/dev/null && echo yes || echo NO)"
 cat /tmp/abuse-soak-abuser.txt
-grep -c "OutOfMemoryError" /tmp/abuse-soak-node.log | sed 's/^/  OutOfMemoryError lines in the node log: /'
+echo "  OutOfMemoryError lines in the node log: $(grep -c OutOfMemoryError /tmp/abuse-soak-node.log || true)"
 rm -rf "$DIR"

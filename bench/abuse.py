@@ -35,6 +35,10 @@ BASE, KEY, DURATION = sys.argv[1], sys.argv[2], float(sys.argv[3])
 if not urllib.parse.urlparse(BASE).hostname in ("127.0.0.1", "localhost"):
     sys.exit("abuse.py only targets a server on this machine (127.0.0.1)")
 DEADLINE = time.monotonic() + DURATION
+# Each abusive thread sends at most this many requests a second (12 threads: ~120/s, six times its
+# plan's rate), so that the abuser's own client, which shares this machine's cores with the server,
+# does not starve the server by itself; a real abuser's client runs elsewhere.
+PER_THREAD_RATE = 10.0
 counts = Counter()
 lock = threading.Lock()
 CHANNELS = [
@@ -106,6 +110,14 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
 
 
+def paced(loop):
+    """Runs loop() until the deadline, at most PER_THREAD_RATE times a second."""
+    while time.monotonic() < DEADLINE:
+        started = time.monotonic()
+        loop()
+        time.sleep(max(0.0, 1.0 / PER_THREAD_RATE - (time.monotonic() - started)))
+
+
 def call(request, timeout=30):
     try:
         with urllib.request.urlopen(request, timeout=timeout) as answer:
@@ -119,10 +131,12 @@ def call(request, timeout=30):
 
 def image_flood(image_base):
     urls = [image_base + "/stall", image_base + "/drip", image_base + "/bomb.png"]
-    i = 0
-    while time.monotonic() < DEADLINE:
+    sent = [0]
+
+    def one():
+        i = sent[0]
+        sent[0] += 1
         url = urls[i % len(urls)] + "?n=" + str(i)
-        i += 1
         body = json.dumps({"image_url": url}).encode()
         request = urllib.request.Request(
             BASE + "/api/external/similar-thumbnails/search",
@@ -132,22 +146,30 @@ def image_flood(image_base):
         )
         count("image-search", call(request, timeout=120))
 
+    paced(one)
+
 
 def job_flood():
-    i = 0
-    while time.monotonic() < DEADLINE:
-        channel = CHANNELS[i % len(CHANNELS)]
-        i += 1
+    sent = [0]
+
+    def one():
+        channel = CHANNELS[sent[0] % len(CHANNELS)]
+        sent[0] += 1
         request = urllib.request.Request(
-            BASE + "/api/external/channels/analysis/job/create?channelId=" + channel,
+            BASE + "/api/external/channels/analysis/job/create?channel_id=" + channel,
             headers={"Authorization": "Bearer " + KEY},
         )
         count("job-create", call(request))
 
+    paced(one)
+
 
 def sign_up_flood():
-    i = 0
-    while time.monotonic() < DEADLINE:
+    sent = [0]
+
+    def one():
+        i = sent[0]
+        sent[0] += 1
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
         try:
@@ -155,11 +177,11 @@ def sign_up_flood():
                 html = page.read().decode("utf-8", "replace")
         except (urllib.error.URLError, OSError) as e:
             count("sign-up", getattr(e, "code", "timeout/closed"))
-            continue
+            return
         token = re.search(r'name="_csrf" value="([^"]+)"', html)
         email = "victim@example.com" if i % 2 else "flood%d@example.com" % i
-        i += 1
-        form = {"email": email, "password": "correct horse battery staple %d" % i}
+        password = "correct horse battery staple %d" % i
+        form = {"email": email, "password": password, "confirm": password}
         if token:
             form["_csrf"] = token.group(1)
         request = urllib.request.Request(
@@ -173,6 +195,8 @@ def sign_up_flood():
             count("sign-up", e.code)
         except (urllib.error.URLError, OSError):
             count("sign-up", "timeout/closed")
+
+    paced(one)
 
 
 def main():
