@@ -7,6 +7,7 @@ import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.model.Listing;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
@@ -52,10 +53,7 @@ class ChannelContentController {
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort order = ContentSort.parse(sort, ChannelTab.VIDEOS.sorts());
-    return ListingAnswers.videos(
-        listings.page(resolver.resolve(ref), ChannelTab.VIDEOS, order, token));
+    return ListingAnswers.videos(page(ChannelTab.VIDEOS, channelId, channelIdAlias, sort, token));
   }
 
   @GetMapping(Paths.GET_SHORTS)
@@ -64,10 +62,7 @@ class ChannelContentController {
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort order = ContentSort.parse(sort, ChannelTab.SHORTS.sorts());
-    return ListingAnswers.shorts(
-        listings.page(resolver.resolve(ref), ChannelTab.SHORTS, order, token));
+    return ListingAnswers.shorts(page(ChannelTab.SHORTS, channelId, channelIdAlias, sort, token));
   }
 
   @GetMapping(Paths.GET_PLAYLISTS)
@@ -76,10 +71,16 @@ class ChannelContentController {
       @RequestParam(name = "channel_id", required = false) String channelIdAlias,
       @RequestParam(required = false) String sort,
       @RequestParam(required = false) String token) {
-    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort order = ContentSort.parse(sort, ChannelTab.PLAYLISTS.sorts());
     return ListingAnswers.playlists(
-        listings.page(resolver.resolve(ref), ChannelTab.PLAYLISTS, order, token));
+        page(ChannelTab.PLAYLISTS, channelId, channelIdAlias, sort, token));
+  }
+
+  /** One page of a tab: the channel reference and the sort checked first, then resolved. */
+  private Listing page(
+      ChannelTab tab, String channelId, String channelIdAlias, String sort, String token) {
+    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
+    ContentSort order = ContentSort.parse(sort, tab.sorts());
+    return listings.page(resolver.resolve(ref), tab, order, token);
   }
 
   @GetMapping(Paths.GET_OUTLIERS)

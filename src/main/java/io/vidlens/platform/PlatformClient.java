@@ -106,33 +106,27 @@ public class PlatformClient {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   public JsonNode next(String videoId) {
-    return tree(
-        cache.get(
-            CacheKind.WATCH_PAGE,
-            videoId,
-            () -> fetchWeb(requests.next(videoId, webVisitor()), this::unexpected)),
-        "next");
+    return web(
+        CacheKind.WATCH_PAGE, videoId, v -> requests.next(videoId, v), this::unexpected, "next");
   }
 
   /** A further page of next: comments, replies, the other comment sort order. */
   public JsonNode nextContinuation(String token) {
-    return tree(
-        cache.get(
-            CacheKind.COMMENTS,
-            token,
-            () ->
-                fetchWeb(
-                    requests.nextContinuation(token, webVisitor()), PlatformClient::invalidToken)),
+    return web(
+        CacheKind.COMMENTS,
+        token,
+        v -> requests.nextContinuation(token, v),
+        PlatformClient::invalidToken,
         "next");
   }
 
   /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
   public JsonNode reel(String videoId) {
-    return tree(
-        cache.get(
-            CacheKind.REEL,
-            videoId,
-            () -> fetchWeb(requests.reelOverlay(videoId, webVisitor()), this::unexpected)),
+    return web(
+        CacheKind.REEL,
+        videoId,
+        v -> requests.reelOverlay(videoId, v),
+        this::unexpected,
         "reel_item_watch");
   }
 
@@ -146,15 +140,11 @@ public class PlatformClient {
   public JsonNode browse(String browseId, String params) {
     String identity = browseId + "|" + (params == null ? "" : params);
     JsonNode page =
-        tree(
-            cache.get(
-                CacheKind.BROWSE,
-                identity,
-                () ->
-                    fetchWeb(
-                        requests.browse(browseId, params, webVisitor()),
-                        response ->
-                            Availability.notFound(browseId, "the platform rejected the ID"))),
+        web(
+            CacheKind.BROWSE,
+            identity,
+            v -> requests.browse(browseId, params, v),
+            response -> Availability.notFound(browseId, "the platform rejected the ID"),
             "browse");
     Availability.requirePage(browseId, page);
     return page;
@@ -162,14 +152,11 @@ public class PlatformClient {
 
   /** A further page of a channel tab or playlist, or the about panel. */
   public JsonNode browseContinuation(String token) {
-    return tree(
-        cache.get(
-            CacheKind.BROWSE_CONTINUATION,
-            token,
-            () ->
-                fetchWeb(
-                    requests.browseContinuation(token, webVisitor()),
-                    PlatformClient::invalidToken)),
+    return web(
+        CacheKind.BROWSE_CONTINUATION,
+        token,
+        v -> requests.browseContinuation(token, v),
+        PlatformClient::invalidToken,
         "browse");
   }
 
@@ -179,15 +166,11 @@ public class PlatformClient {
    * @throws PlatformException.NotFound when the platform knows no such URL
    */
   public JsonNode resolveUrl(String url) {
-    return tree(
-        cache.get(
-            CacheKind.RESOLVED_URL,
-            url,
-            () ->
-                fetchWeb(
-                    requests.resolveUrl(url, webVisitor()),
-                    response ->
-                        PlatformException.channelNotFound(url, "the platform knows no such URL"))),
+    return web(
+        CacheKind.RESOLVED_URL,
+        url,
+        v -> requests.resolveUrl(url, v),
+        response -> PlatformException.channelNotFound(url, "the platform knows no such URL"),
         "resolve_url");
   }
 
@@ -260,6 +243,20 @@ public class PlatformClient {
         UpstreamFault.UNEXPECTED_ANSWER,
         "The video platform refused every configured player client; update vidlens.upstream.clients.*.version.",
         unexpectedRetryAfterSeconds);
+  }
+
+  /**
+   * A WEB client's answer of {@code kind} for {@code key}, from the cache or fetched with the
+   * current visitor data, as a tree.
+   */
+  private JsonNode web(
+      CacheKind kind,
+      String key,
+      Function<String, UpstreamRequest> request,
+      Function<UpstreamResponse, RuntimeException> onClientError,
+      String endpoint) {
+    return tree(
+        cache.get(kind, key, () -> fetchWeb(request.apply(webVisitor()), onClientError)), endpoint);
   }
 
   private String webVisitor() {

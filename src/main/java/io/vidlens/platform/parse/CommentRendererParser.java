@@ -58,12 +58,7 @@ final class CommentRendererParser implements CommentItemParser {
                 "creatorHeartRenderer",
                 "isHearted")),
         c.has("pinnedCommentBadge"),
-        Continuations.token(
-            Nodes.list(
-                    item, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents")
-                .stream()
-                .findFirst()
-                .orElse(null)));
+        Continuations.repliesToken(item));
   }
 
   private static JsonNode renderer(JsonNode item) {

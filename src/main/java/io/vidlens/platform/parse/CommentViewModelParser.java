@@ -77,12 +77,7 @@ final class CommentViewModelParser implements CommentItemParser {
         Boolean.TRUE.equals(Nodes.bool(author, "isArtist")),
         Nodes.string(state, "heartState").equals("TOOLBAR_HEART_STATE_HEARTED"),
         !Nodes.string(model, "pinnedText").isBlank(),
-        Continuations.token(
-            Nodes.list(
-                    item, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents")
-                .stream()
-                .findFirst()
-                .orElse(null)));
+        Continuations.repliesToken(item));
   }
 
   private static JsonNode viewModel(JsonNode item) {

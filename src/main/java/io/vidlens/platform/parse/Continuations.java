@@ -27,4 +27,13 @@ final class Continuations {
         Nodes.string(renderer, "nextContinuationData", "continuation"),
         Nodes.string(renderer, "reloadContinuationData", "continuation"));
   }
+
+  /** The token of a comment thread's replies (the first item of its replies list), or "". */
+  static String repliesToken(JsonNode thread) {
+    return token(
+        Nodes.list(thread, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents")
+            .stream()
+            .findFirst()
+            .orElse(null));
+  }
 }
