@@ -360,15 +360,14 @@ class DashboardBrowserTest extends DashboardServerTest {
       assertThat(page).hasURL(base + "/dashboard/usage");
       page.navigate("/dashboard/keys");
       page.keyboard().press("Tab");
-      assertThat((String) page.evaluate("document.activeElement.textContent"))
-          .contains("Skip to content");
+      assertThat(page.locator(".skip-link")).isFocused();
+      assertThat(page.locator(".skip-link")).hasText("Skip to content");
       page.keyboard().press("Enter");
+      // Focus moves to the page's main part before the next key (waited for, like autofocus).
+      assertThat(page.locator("main")).isFocused();
       page.keyboard().press("Tab");
       // After skipping the navigation, the next stop is in the page itself.
-      assertThat(
-              (Boolean)
-                  page.evaluate("document.querySelector('main').contains(document.activeElement)"))
-          .isTrue();
+      assertThat(page.locator("main :focus")).hasCount(1);
       // Every form control has a label.
       Object unlabelled =
           page.evaluate(
