@@ -13,13 +13,14 @@ import org.springframework.web.util.HtmlUtils;
  * The error answer for a person in a browser: a small HTML page instead of the JSON envelope, for
  * requests outside the API whose {@code Accept} names HTML (browsers send {@code text/html} first).
  * API paths, and clients that ask for JSON or anything ({@code *}{@code /*}), get the envelope.
+ * Public for the dashboard, whose own "not found" page follows the same rule.
  */
-final class ErrorPages {
+public final class ErrorPages {
 
   private ErrorPages() {}
 
   /** True when the answer should be the HTML page; {@code path} is the request's (not /error). */
-  static boolean wantsHtml(HttpServletRequest request, Object path) {
+  public static boolean wantsHtml(HttpServletRequest request, Object path) {
     String p = path == null ? "" : path.toString();
     String api = request.getContextPath() + "/api/";
     if (p.startsWith(api)) {

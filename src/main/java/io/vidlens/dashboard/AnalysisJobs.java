@@ -17,11 +17,13 @@ interface AnalysisJobs {
       String status,
       Integer progress,
       Instant createdAt,
+      Instant startedAt,
+      Instant completedAt,
       Instant updatedAt,
       String error,
       String result) {
 
-    boolean finished() {
+    public boolean finished() {
       return "completed".equals(status) || "failed".equals(status);
     }
   }

@@ -1,5 +1,6 @@
 package io.vidlens.dashboard;
 
+import io.vidlens.access.AccountRole;
 import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -33,6 +34,33 @@ class DashboardFormat {
 
   public String iso(Instant instant) {
     return instant == null ? "" : instant.toString();
+  }
+
+  /**
+   * A role in the one wording every page uses: "operator" or "account holder" (never the stored
+   * name "user").
+   */
+  public String role(AccountRole role) {
+    return role == AccountRole.OPERATOR ? "operator" : "account holder";
+  }
+
+  /**
+   * How long from one instant to the next in words ("4 s", "2 min 5 s", "1 h 3 min"); "" if
+   * unknown.
+   */
+  public String duration(Instant from, Instant to) {
+    if (from == null || to == null || to.isBefore(from)) {
+      return "";
+    }
+    long seconds = java.time.Duration.between(from, to).toSeconds();
+    if (seconds < 60) {
+      return seconds + " s";
+    }
+    if (seconds < 3600) {
+      return seconds / 60 + " min" + (seconds % 60 == 0 ? "" : " " + seconds % 60 + " s");
+    }
+    long minutes = seconds / 60;
+    return minutes / 60 + " h" + (minutes % 60 == 0 ? "" : " " + minutes % 60 + " min");
   }
 
   public String number(long value) {

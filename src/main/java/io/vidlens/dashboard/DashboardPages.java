@@ -38,13 +38,15 @@ class DashboardPages {
   }
 
   @ExceptionHandler(PageNotFound.class)
-  String notFound(PageNotFound e, Model model, HttpServletResponse response) {
-    return error(model, response, 404, "Not found", e.getMessage());
+  String notFound(
+      PageNotFound e, Model model, HttpServletRequest request, HttpServletResponse response) {
+    return error(model, request, response, 404, "Not Found", e.getMessage());
   }
 
   @ExceptionHandler(PageForbidden.class)
-  String forbidden(PageForbidden e, Model model, HttpServletResponse response) {
-    return error(model, response, 403, "Not allowed", e.getMessage());
+  String forbidden(
+      PageForbidden e, Model model, HttpServletRequest request, HttpServletResponse response) {
+    return error(model, request, response, 403, "Not allowed", e.getMessage());
   }
 
   @ExceptionHandler({
@@ -52,15 +54,18 @@ class DashboardPages {
     org.springframework.beans.TypeMismatchException.class,
     org.springframework.web.HttpRequestMethodNotSupportedException.class
   })
-  String badRequest(Exception e, Model model, HttpServletResponse response) {
-    return error(model, response, 400, "Bad request", "That request was not understood.");
+  String badRequest(
+      Exception e, Model model, HttpServletRequest request, HttpServletResponse response) {
+    return error(model, request, response, 400, "Bad request", "That request was not understood.");
   }
 
   @ExceptionHandler(Exception.class)
-  String unexpected(Exception e, Model model, HttpServletResponse response) {
+  String unexpected(
+      Exception e, Model model, HttpServletRequest request, HttpServletResponse response) {
     log.error("Dashboard page failed", e);
     return error(
         model,
+        request,
         response,
         500,
         "Something went wrong",
@@ -68,9 +73,18 @@ class DashboardPages {
             + MDC.get(RequestIdFilter.MDC_KEY));
   }
 
-  private static String error(
-      Model model, HttpServletResponse response, int status, String title, String message) {
+  private String error(
+      Model model,
+      HttpServletRequest request,
+      HttpServletResponse response,
+      int status,
+      String title,
+      String message) {
     response.setStatus(status);
+    // An exception handler's model is a new one, without the @ModelAttribute values: the signed-in
+    // account is added again so that the error page keeps the navigation.
+    model.addAttribute("me", me(request));
+    model.addAttribute("baseUrl", baseUrl());
     model.addAttribute("status", status);
     model.addAttribute("title", title);
     model.addAttribute("message", message);

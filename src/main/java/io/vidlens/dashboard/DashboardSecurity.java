@@ -71,6 +71,7 @@ class DashboardSecurity {
               throws IOException, ServletException {
             request.getSession().setAttribute(CurrentAccountFilter.SIGNED_IN_AT, clock.millis());
             knownBrowsers.remember(request, response, auth.getName());
+            SignInEmails.forget(request, response);
             super.onAuthenticationSuccess(request, response, auth);
           }
         };
@@ -80,6 +81,7 @@ class DashboardSecurity {
     AuthenticationFailureHandler failure =
         (request, response, e) -> {
           throttle.signInFailed(request.getParameter("email"), request.getRemoteAddr());
+          SignInEmails.remember(request, response, request.getParameter("email"));
           response.sendRedirect(request.getContextPath() + SIGN_IN + "?error");
         };
     http.securityMatcher("/dashboard", "/dashboard/**")

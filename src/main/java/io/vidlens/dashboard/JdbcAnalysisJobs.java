@@ -20,10 +20,10 @@ import org.springframework.stereotype.Repository;
 /**
  * Reads the analysis jobs table of the jobs feature, {@code analysis_jobs}, when it exists. It
  * needs {@code id} (or {@code job_id}), {@code account_id} and {@code status} (or {@code state});
- * it uses {@code channel_id}, {@code progress}, {@code created_at}, {@code updated_at} (or {@code
- * completed_at}), {@code error} and {@code result} (or {@code result_json}) when they are there.
- * Times may be epoch milliseconds or timestamps. Column names come from this fixed list only, never
- * from input.
+ * it uses {@code channel_id}, {@code progress}, {@code created_at}, {@code started_at}, {@code
+ * completed_at}, {@code updated_at}, {@code error} and {@code result} (or {@code result_json}) when
+ * they are there. Times may be epoch milliseconds or timestamps. Column names come from this fixed
+ * list only, never from input.
  */
 @Repository
 class JdbcAnalysisJobs implements AnalysisJobs {
@@ -36,6 +36,8 @@ class JdbcAnalysisJobs implements AnalysisJobs {
       String channelId,
       String progress,
       String createdAt,
+      String startedAt,
+      String completedAt,
       String updatedAt,
       String error,
       String result) {}
@@ -93,6 +95,8 @@ class JdbcAnalysisJobs implements AnalysisJobs {
           c.channelId(),
           c.progress(),
           c.createdAt(),
+          c.startedAt(),
+          c.completedAt(),
           c.updatedAt(),
           c.error(),
           c.result()
@@ -116,6 +120,8 @@ class JdbcAnalysisJobs implements AnalysisJobs {
         c.status() == null ? null : rs.getString(c.status()),
         progress,
         c.createdAt() == null ? null : instant(rs.getObject(c.createdAt())),
+        c.startedAt() == null ? null : instant(rs.getObject(c.startedAt())),
+        c.completedAt() == null ? null : instant(rs.getObject(c.completedAt())),
         c.updatedAt() == null ? null : instant(rs.getObject(c.updatedAt())),
         c.error() == null ? null : rs.getString(c.error()),
         c.result() == null ? null : rs.getString(c.result()));
@@ -169,6 +175,8 @@ class JdbcAnalysisJobs implements AnalysisJobs {
             first(present, "channel_id"),
             first(present, "progress"),
             first(present, "created_at"),
+            first(present, "started_at"),
+            first(present, "completed_at"),
             first(present, "updated_at", "completed_at"),
             first(present, "error", "error_message"),
             first(present, "result", "result_json")));

@@ -10,7 +10,7 @@ import org.springframework.web.bind.annotation.RequestAttribute;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The account's channel analysis jobs and each job's result. */
+/** The account's channel analysis jobs and each job's result, in words and as JSON. */
 @Controller
 record JobsController(AnalysisJobs jobs, JsonMapper json) {
 
@@ -32,20 +32,28 @@ record JobsController(AnalysisJobs jobs, JsonMapper json) {
         jobs.find(me.accountId(), id)
             .orElseThrow(() -> new PageNotFound("There is no such analysis job in your account."));
     model.addAttribute("job", job);
-    model.addAttribute("result", pretty(job.result()));
+    JsonNode tree = parse(job.result());
+    model.addAttribute("summary", JobSummary.of(tree));
+    model.addAttribute("result", pretty(job.result(), tree));
     model.addAttribute("resultPath", Operation.GET_ANALYSIS_RESULT.pathTemplate());
     return "dashboard/job";
   }
 
-  private String pretty(String result) {
+  private JsonNode parse(String result) {
     if (result == null || result.isBlank()) {
       return null;
     }
     try {
-      JsonNode tree = json.readTree(result);
-      return json.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
+      return json.readTree(result);
     } catch (RuntimeException e) {
-      return result;
+      return null;
     }
+  }
+
+  private String pretty(String result, JsonNode tree) {
+    if (result == null || result.isBlank()) {
+      return null;
+    }
+    return tree == null ? result : json.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
   }
 }

@@ -56,11 +56,14 @@ class SignInController {
   }
 
   @GetMapping(SignInPaths.SIGN_IN)
-  String signIn(Model model) {
+  String signIn(Model model, HttpServletRequest request) {
     if (signedIn()) {
       return "redirect:/dashboard";
     }
     model.addAttribute("signUpEnabled", properties.signUpEnabled());
+    // After a wrong password the email stays in its field (the failure remembered it).
+    model.addAttribute(
+        "email", request.getParameter("error") == null ? "" : SignInEmails.recall(request));
     return "dashboard/sign-in";
   }
 
@@ -74,6 +77,8 @@ class SignInController {
     response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
     model.addAttribute("signUpEnabled", properties.signUpEnabled());
     model.addAttribute("wait", DashboardFormat.waitInWords(seconds));
+    String email = request.getParameter("email");
+    model.addAttribute("email", email == null || email.length() > 320 ? "" : email.strip());
     return "dashboard/sign-in";
   }
 

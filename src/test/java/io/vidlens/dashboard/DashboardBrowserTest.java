@@ -42,6 +42,7 @@ class DashboardBrowserTest extends DashboardServerTest {
   private static Browser chromium;
 
   @Autowired AccountDirectory accounts;
+  @Autowired org.springframework.jdbc.core.JdbcTemplate jdbc;
 
   @BeforeAll
   static void launch() throws Exception {
@@ -85,8 +86,17 @@ class DashboardBrowserTest extends DashboardServerTest {
   }
 
   private BrowserContext desktop() {
+    return desktopAt(base());
+  }
+
+  /**
+   * A desktop browser reaching the server at this base address: another loopback address than
+   * 127.0.0.1 gives a test's wrong passwords their own per-address count, apart from the other
+   * tests sharing the server.
+   */
+  private BrowserContext desktopAt(String base) {
     return chromium.newContext(
-        new Browser.NewContextOptions().setViewportSize(1280, 900).setBaseURL(base()));
+        new Browser.NewContextOptions().setViewportSize(1280, 900).setBaseURL(base));
   }
 
   private BrowserContext phone() {
@@ -318,12 +328,14 @@ class DashboardBrowserTest extends DashboardServerTest {
 
   @Test
   void everythingWorksFromTheKeyboard() {
-    try (BrowserContext context = desktop()) {
+    String base = "http://127.0.0.31:" + port;
+    try (BrowserContext context = desktopAt(base)) {
       Page page = context.newPage();
       page.navigate("/dashboard/sign-in");
-      assertThat((String) page.evaluate("document.activeElement.id"))
-          .as("the email field has focus")
-          .isEqualTo("email");
+      // The browser moves focus to an autofocus field when it next renders, which may be after
+      // navigate() returns: wait for it (retrying), never read document.activeElement once, and
+      // never type before it (keys typed earlier go to the page and are lost).
+      assertThat(page.locator("#email")).isFocused();
       String email = newEmail("keyboard");
       page.navigate("/dashboard/sign-up");
       page.locator("#email").focus();
@@ -333,32 +345,212 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.keyboard().press("Tab");
       page.keyboard().type(PASSWORD);
       page.keyboard().press("Enter");
-      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
-      assertThat((String) page.evaluate("document.activeElement.id"))
-          .as("the email field has focus again")
-          .isEqualTo("email");
+      assertThat(page).hasURL(base + "/dashboard/sign-in?signed-up");
+      assertThat(page.locator("#email")).isFocused();
       page.keyboard().type(email);
       page.keyboard().press("Tab");
+      page.keyboard().type("not the password");
+      page.keyboard().press("Enter");
+      // A wrong password: the email stays and the password field has focus.
+      assertThat(page).hasURL(base + "/dashboard/sign-in?error");
+      assertThat(page.locator("#email")).hasValue(email);
+      assertThat(page.locator("#password")).isFocused();
       page.keyboard().type(PASSWORD);
       page.keyboard().press("Enter");
-      assertThat(page).hasURL(base() + "/dashboard/usage");
+      assertThat(page).hasURL(base + "/dashboard/usage");
       page.navigate("/dashboard/keys");
       page.keyboard().press("Tab");
-      assertThat((String) page.evaluate("document.activeElement.textContent"))
-          .contains("Skip to content");
+      assertThat(page.locator(".skip-link")).isFocused();
+      assertThat(page.locator(".skip-link")).hasText("Skip to content");
       page.keyboard().press("Enter");
+      // Focus moves to the page's main part before the next key (waited for, like autofocus).
+      assertThat(page.locator("main")).isFocused();
       page.keyboard().press("Tab");
       // After skipping the navigation, the next stop is in the page itself.
-      assertThat(
-              (Boolean)
-                  page.evaluate("document.querySelector('main').contains(document.activeElement)"))
-          .isTrue();
+      assertThat(page.locator("main :focus")).hasCount(1);
       // Every form control has a label.
       Object unlabelled =
           page.evaluate(
               "[...document.querySelectorAll('input:not([type=hidden]), select')].filter(e => e.labels.length === 0).length");
       assertThat(((Number) unlabelled).intValue()).isZero();
     }
+  }
+
+  /**
+   * Every page at a phone's width (390 px) and a desktop's (1280 px): no sideways scrolling, and a
+   * screenshot of each (target/screenshots/w390-*.png, w1280-*.png) for a person to look at.
+   */
+  @Test
+  void everyPageAtPhoneAndDesktopWidth() {
+    String email = newEmail("widths");
+    try (BrowserContext context = desktop()) {
+      Page page = context.newPage();
+      page.navigate("/dashboard/sign-up");
+      page.getByLabel("Email").fill(email);
+      page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
+      page.getByLabel("Password again").fill(PASSWORD);
+      page.getByLabel("Password again").press("Enter");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+    }
+    accounts.makeOperator(email);
+    String accountId = accounts.findByEmail(email).orElseThrow().accountId();
+    long t = System.currentTimeMillis() - 3_600_000;
+    String completed = "job-" + java.util.UUID.randomUUID();
+    String failed = "job-" + java.util.UUID.randomUUID();
+    String running = "job-" + java.util.UUID.randomUUID();
+    insertJob(
+        completed,
+        accountId,
+        "completed",
+        100,
+        t,
+        t + 2_000,
+        t + 95_000,
+        null,
+        JobSummaryTest.RESULT);
+    insertJob(
+        failed,
+        accountId,
+        "failed",
+        40,
+        t + 10_000,
+        t + 11_000,
+        t + 20_000,
+        "The channel could not be read: the platform answered 404 for UCxxxxxxxxxxxxxxxxxxxxxx.",
+        null);
+    insertJob(running, accountId, "processing", 55, t + 30_000, t + 31_000, null, null, null);
+
+    for (int width : new int[] {390, 1280}) {
+      try (BrowserContext context = width == 390 ? phone() : desktop()) {
+        Page page = context.newPage();
+        page.navigate("/dashboard/sign-in");
+        fits(page, width, "sign-in");
+        page.navigate("/dashboard/sign-up");
+        fits(page, width, "sign-up");
+        page.navigate("/dashboard/sign-in");
+        page.getByLabel("Email").fill(email);
+        page.getByLabel("Password").fill("not the password at all");
+        page.getByLabel("Password").press("Enter");
+        assertThat(page).hasURL(base() + "/dashboard/sign-in?error");
+        assertThat(page.getByLabel("Email")).hasValue(email);
+        fits(page, width, "sign-in-wrong-password");
+        page.getByLabel("Password").fill(PASSWORD);
+        page.getByLabel("Password").press("Enter");
+        assertThat(page).hasURL(base() + "/dashboard/usage");
+        fits(page, width, "usage");
+
+        page.navigate("/dashboard/keys");
+        fits(page, width, "keys");
+        page.getByLabel("Key name").fill("key-for-the-" + width + "-px-screenshots");
+        page.getByLabel("Key name").press("Enter");
+        assertThat(page.locator("#created-heading")).containsText("key-for-the");
+        fits(page, width, "key-created");
+        ApiClient client = api().withKey(page.locator("#new-key").inputValue());
+        client.get(DETAILS);
+        simulate404(
+            page.locator("#new-key").inputValue(),
+            "/api/external/analytics/channel-analytics/geography-revenue",
+            1);
+        page.navigate("/dashboard/usage");
+        assertThat(page.locator("#recent-requests")).containsText("getVideoDetails");
+        fits(page, width, "usage-requests");
+        page.navigate("/dashboard/keys");
+        assertThat(page.locator("table.keys")).containsText("key-for-the");
+        fits(page, width, "keys-list");
+        page.getByRole(
+                com.microsoft.playwright.options.AriaRole.LINK,
+                new Page.GetByRoleOptions()
+                    .setName("Revoke key key-for-the-" + width + "-px-screenshots"))
+            .click();
+        assertThat(page.locator("h1")).hasText("Revoke this key?");
+        fits(page, width, "key-revoke");
+
+        page.navigate("/dashboard/jobs");
+        assertThat(page.locator("#jobs")).containsText(completed);
+        fits(page, width, "jobs");
+        page.navigate("/dashboard/jobs/" + completed);
+        assertThat(page.locator("#job-status")).containsText("completed");
+        assertThat(page.locator("#job-facts")).containsText("Created");
+        assertThat(page.locator("#job-facts")).containsText("Started");
+        assertThat(page.locator("#job-facts")).containsText("(ran 1 min 33 s)");
+        assertThat(page.locator("#summary-channel")).containsText("Example Cooking");
+        assertThat(page.locator("#summary-content")).containsText("3 content buckets");
+        assertThat(page.locator("#summary-coverage")).containsText("24 videos analysed");
+        assertThat(page.locator("#raw-result pre")).not().isVisible();
+        fits(page, width, "job");
+        page.getByText("Show the JSON").click();
+        assertThat(page.locator("#raw-result pre")).isVisible();
+        assertThat(page.locator("#raw-result pre")).containsText("\"strategic_insights\"");
+        fits(page, width, "job-json");
+        page.navigate("/dashboard/jobs/" + failed);
+        assertThat(page.locator("#job-error")).containsText("could not be read");
+        fits(page, width, "job-failed");
+        page.navigate("/dashboard/jobs/" + running);
+        assertThat(page.locator("#job-status")).containsText("Running now");
+        fits(page, width, "job-running");
+
+        page.navigate("/dashboard/account");
+        assertThat(page.locator("main")).containsText("operator");
+        fits(page, width, "account");
+        page.navigate("/dashboard/admin/accounts");
+        assertThat(page.locator("#accounts")).containsText(email);
+        assertThat(page.locator("#accounts")).containsText("account holder");
+        assertThat(page.locator("#accounts")).not().containsText("user");
+        fits(page, width, "operator-accounts");
+
+        com.microsoft.playwright.Response missing = page.navigate("/dashboard/no-such-page");
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(missing.headerValue("content-type")).startsWith("text/html");
+        assertThat(page.locator("h1")).hasText("Not Found");
+        assertThat(page.locator("main"))
+            .containsText("There is no page at /dashboard/no-such-page");
+        assertThat(page.getByRole(com.microsoft.playwright.options.AriaRole.NAVIGATION))
+            .containsText("API keys");
+        fits(page, width, "not-found");
+        assertThat(page.navigate("/dashboard/assets/dashboard.css").status()).isEqualTo(200);
+      }
+    }
+  }
+
+  /** No sideways scrolling at this width; then a screenshot. */
+  private static void fits(Page page, int width, String name) {
+    Object overflow =
+        page.evaluate(
+            "() => { const w = window.innerWidth; return [document.documentElement.scrollWidth, w,"
+                + " [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1)"
+                + ".slice(0, 5).map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className).join(' ')]; }");
+    List<?> measured = (List<?>) overflow;
+    assertThat(((Number) measured.get(0)).intValue())
+        .as("%s at %d px is no wider than the window (too wide: %s)", name, width, measured.get(2))
+        .isLessThanOrEqualTo(((Number) measured.get(1)).intValue());
+    shot(page, "w" + width + "-" + name);
+  }
+
+  private void insertJob(
+      String id,
+      String accountId,
+      String status,
+      int progress,
+      long created,
+      Long started,
+      Long completedAt,
+      String error,
+      String result) {
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
+            + " started_at, updated_at, completed_at, error, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?,"
+            + " ?, ?, ?)",
+        id,
+        accountId,
+        "UCsXVk37bltHxD1rDPwtNM8Q",
+        status,
+        progress,
+        created,
+        started,
+        completedAt != null ? completedAt : started,
+        completedAt,
+        error,
+        result);
   }
 
   private void simulate404(String secret, String path, int times) {
