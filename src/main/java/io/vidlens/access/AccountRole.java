@@ -7,6 +7,13 @@ public enum AccountRole {
   USER,
   OPERATOR;
 
+  /**
+   * The one wording of the role on every page and in every command: "operator" or "account holder".
+   */
+  public String inWords() {
+    return this == OPERATOR ? "operator" : "account holder";
+  }
+
   String column() {
     return name().toLowerCase(Locale.ROOT);
   }

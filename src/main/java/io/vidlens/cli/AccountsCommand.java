@@ -48,14 +48,14 @@ record AccountsCommand(PrintStream out, PrintStream err) {
 
   private int list(AccountDirectory accounts) {
     out.printf(
-        "%-36s  %-32s  %-9s  %-10s  %5s  %12s%n",
+        "%-36s  %-32s  %-14s  %-10s  %5s  %12s%n",
         "ID", "EMAIL OR NAME", "ROLE", "PLAN", "KEYS", "UNITS");
     for (AccountOverview a : accounts.overview()) {
       out.printf(
-          "%-36s  %-32s  %-9s  %-10s  %5d  %12d%n",
+          "%-36s  %-32s  %-14s  %-10s  %5d  %12d%n",
           a.accountId(),
           a.email() != null ? a.email() : a.name(),
-          a.role().name().toLowerCase(java.util.Locale.ROOT),
+          a.role().inWords(),
           a.plan(),
           a.activeKeys(),
           a.unitsUsed());

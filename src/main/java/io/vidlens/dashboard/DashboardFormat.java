@@ -41,7 +41,7 @@ class DashboardFormat {
    * name "user").
    */
   public String role(AccountRole role) {
-    return role == AccountRole.OPERATOR ? "operator" : "account holder";
+    return role.inWords();
   }
 
   /**

@@ -29,12 +29,20 @@ class AccountsCommandTest {
     context
         .getBean(io.vidlens.access.AccountDirectory.class)
         .register("ops@example.com", "{test}x");
+    context
+        .getBean(io.vidlens.access.AccountDirectory.class)
+        .register("someone@example.com", "{test}x");
     context.close();
 
     CommandRun made = run("accounts", "make-operator", "OPS@example.com");
     assertThat(made.exitCode()).isZero();
     assertThat(made.out()).contains("ops@example.com is now an operator");
-    assertThat(run("accounts", "list").out()).contains("ops@example.com").contains("operator");
+    String list = run("accounts", "list").out();
+    assertThat(list).containsPattern("ops@example.com +operator ");
+    // the dashboard's wording of roles, not the stored name "user"
+    assertThat(list)
+        .containsPattern("someone@example.com +account holder ")
+        .doesNotContain(" user ");
     assertThat(run("accounts", "make-operator").exitCode()).isEqualTo(2);
     assertThat(run("accounts", "frobnicate").exitCode()).isEqualTo(2);
   }
