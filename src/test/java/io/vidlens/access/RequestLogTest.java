@@ -52,6 +52,30 @@ class RequestLogTest {
   }
 
   @Test
+  void aFloodOfOneKeysRefusalsWritesOneInfoLineAWindowAndCountsTheRest() {
+    long[] now = {0};
+    RequestLog sampled = new RequestLog(Duration.ofSeconds(1), () -> now[0]);
+    for (int i = 0; i < 500; i++) {
+      sampled.write(Operation.SEARCH_SIMILAR_THUMBNAILS, 429, 0, Duration.ofMillis(1), principal);
+    }
+    sampled.write(Operation.GET_COMMENTS, 503, 0, Duration.ofMillis(2), principal);
+    sampled.write(Operation.SEARCH_SIMILAR_THUMBNAILS, 422, 0, Duration.ofMillis(3), principal);
+    now[0] += RequestLog.REFUSAL_WINDOW.toNanos();
+    sampled.write(Operation.SEARCH_SIMILAR_THUMBNAILS, 429, 0, Duration.ofMillis(1), principal);
+
+    assertThat(lines.list)
+        .extracting(ILoggingEvent::getFormattedMessage)
+        .containsExactly(
+            "operation=searchSimilarThumbnails status=429 units=0 durationMs=1.0 account=acct-1"
+                + " key=key-1",
+            "operation=getComments status=503 units=0 durationMs=2.0 account=acct-1 key=key-1",
+            "operation=searchSimilarThumbnails status=422 units=0 durationMs=3.0 account=acct-1"
+                + " key=key-1",
+            "operation=searchSimilarThumbnails status=429 units=0 durationMs=1.0 account=acct-1"
+                + " key=key-1 repeated=499");
+  }
+
+  @Test
   void atDebugEveryRequestIsLogged() {
     logger.setLevel(Level.DEBUG);
     log.write(Operation.GET_VIDEO_DETAILS, 200, 1, Duration.ofMillis(3), principal);
