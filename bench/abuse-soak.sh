@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Abuse soak (docs/performance.md): one node in replay mode (50 ms upstream latency), the soak's
-# well-behaved mixed load (wrk + bench/soak.lua, its own key on an unlimited plan) for DURATION,
+# well-behaved mixed load at a steady pace (wrk + bench/soak-paced.lua: 8 connections, one request
+# each per PACE_MS, default 80 ms, about half of what the node serves here; its own key on an
+# unlimited plan) for DURATION,
 # first alone, then with bench/abuse.py running beside it from a second key on the default plan
 # (stalling and dripping image servers and decompression bombs for image search, a job flood,
 # sign-up floods). Prints the well-behaved clients' throughput, p50/p99 and non-2xx answers of
@@ -30,7 +32,7 @@ heap() { curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_me
 report() { grep -E "Requests/sec|50%|99%|Non-2xx|Socket errors|requests in" "$1" | sed 's/^/  /'; }
 
 echo "== well-behaved alone, ${DURATION}s"
-wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-alone.txt
+wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak-paced.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-alone.txt
 report /tmp/abuse-soak-alone.txt
 echo "  heap: $(heap)"
 
@@ -40,7 +42,7 @@ ABUSE=$!
 MAXHEAP=0
 ( for _ in $(seq 1 "$DURATION"); do h=$(heap | cut -d' ' -f1); echo "$h"; sleep 1; done ) > /tmp/abuse-soak-heap.txt &
 HEAPS=$!
-wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-abused.txt
+wrk -t2 -c8 -d"${DURATION}s" --latency -s bench/soak-paced.lua "http://127.0.0.1:$PORT" > /tmp/abuse-soak-abused.txt
 wait $ABUSE || true
 wait $HEAPS || true
 report /tmp/abuse-soak-abused.txt
