@@ -67,12 +67,6 @@ final class SignInEmails {
   }
 
   private static Cookie cookie(HttpServletRequest request, String value, int maxAge) {
-    Cookie cookie = new Cookie(COOKIE, value);
-    cookie.setPath(request.getContextPath() + SignInPaths.SIGN_IN);
-    cookie.setMaxAge(maxAge);
-    cookie.setHttpOnly(true);
-    cookie.setSecure(request.isSecure());
-    cookie.setAttribute("SameSite", "Lax");
-    return cookie;
+    return SignInCookies.of(request, COOKIE, value, maxAge);
   }
 }
