@@ -13,6 +13,8 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 @ExtendWith(OutputCaptureExtension.class)
 class OperationsTest extends ServerTest {
 
+  @org.springframework.beans.factory.annotation.Autowired ApiKeyService keys;
+
   @Test
   void healthProbesAnswerWithoutAKey() {
     assertThat(anonymous().get("/actuator/health/liveness").json().get("status").asString())
@@ -42,14 +44,18 @@ class OperationsTest extends ServerTest {
 
   @Test
   void requestLogsCarryTheOperationButNeverTheKey(CapturedOutput output) {
-    // A validation error: answered without the platform, whatever features have landed.
-    Answer answer = api().get("/api/external/videos/rpm?videoId=bad");
+    // A validation error: answered without the platform, whatever features have landed. A key of
+    // its own: refusals are logged once per key, operation and status every 10 s, and other tests
+    // on this server refuse the bootstrap key's requests too.
+    String key = keys.create("log-" + System.nanoTime(), "k", null).secret();
+    Answer answer = api().withKey(key).get("/api/external/videos/rpm?videoId=bad");
     anonymous()
         .withKey("vl_someoneElsesKeyThatDoesNotExist000000000000")
         .get("/api/external/videos/rpm?videoId=bad");
     assertThat(output.getAll()).contains("operation=getRpm status=400");
     assertThat(output.getAll())
         .doesNotContain(BOOTSTRAP_KEY)
+        .doesNotContain(key)
         .doesNotContain("vl_someoneElsesKeyThatDoesNotExist000000000000");
     assertThat(answer.header("X-Request-Id")).isPresent();
     java.util.UUID id = java.util.UUID.fromString(answer.header("X-Request-Id").orElseThrow());
