@@ -155,6 +155,9 @@ class SafeImageFetcher implements AutoCloseable {
       } catch (Abort e) {
         throw e.rejection;
       } catch (IOException e) {
+        // The socket timeout equals the deadline and can fire just before the watchdog's tick:
+        // past the deadline, the client hears about the deadline either way.
+        exchange.check();
         exchange.throwIfCut(); // the watchdog closed the connection: say why
         throw new ImageRejected("the image could not be downloaded (" + inWords(e) + ")", true);
       }

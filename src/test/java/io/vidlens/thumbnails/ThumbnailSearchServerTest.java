@@ -84,6 +84,7 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Autowired ApplicationEventPublisher events;
   @Autowired ThumbnailStore store;
   @Autowired ThumbnailIndexer indexer;
+  @Autowired IndexCatchUp catchUp;
   @Autowired ImageEmbedder embedder;
   @Autowired FetchSlots slots;
   @Autowired io.vidlens.access.ApiKeyService keys;
@@ -114,13 +115,25 @@ class ThumbnailSearchServerTest extends ServerTest {
               id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/hqdefault.jpg"));
     }
     events.publishEvent(new VideosSeen(videos));
-    waitFor(() -> store.countIndexed(embedder.id()) == TITLES.length, "the corpus to be indexed");
+    waitUntilSearchable(TITLES.length);
     published = true;
   }
 
   @AfterAll
   static void stopServer() {
     images.close();
+  }
+
+  /**
+   * Waits until {@code count} vectors are stored and the index has committed them: the indexer
+   * stores each vector before its round's catch-up puts it in the index, so a stored count alone
+   * can run ahead of what a search sees. A catch-up run here queues behind the indexer's own.
+   */
+  void waitUntilSearchable(int count) {
+    waitFor(() -> store.countIndexed(embedder.id()) == count, count + " thumbnails to be stored");
+    waitFor(indexer::ready, "the index");
+    catchUp.run(indexer.index().orElseThrow());
+    assertThat(indexer.index().orElseThrow().size()).isEqualTo(count);
   }
 
   static void waitFor(BooleanSupplier condition, String what) {
@@ -307,8 +320,7 @@ class ThumbnailSearchServerTest extends ServerTest {
         .isEqualTo(TITLES.length); // stopped: nothing indexed
 
     indexer.start();
-    waitFor(() -> store.countIndexed(embedder.id()) == TITLES.length + 3, "the queue to resume");
-    waitFor(indexer::ready, "the index");
+    waitUntilSearchable(TITLES.length + 3);
     // only the three new thumbnails were fetched: finished work is not redone
     assertThat(images.requests.get() - before).isEqualTo(3);
     images.serve(
