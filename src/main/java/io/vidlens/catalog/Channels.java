@@ -31,8 +31,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -51,16 +49,17 @@ import tools.jackson.databind.JsonNode;
 @Component
 public class Channels {
 
-  private static final Logger log = LoggerFactory.getLogger(Channels.class);
-
   private final ChannelSource source;
   private final Playlists playlists;
   private final ReadPolicy reader;
+  private final UnknownItems unknownItems;
 
-  public Channels(ChannelSource source, Playlists playlists, ReadPolicy reader) {
+  public Channels(
+      ChannelSource source, Playlists playlists, ReadPolicy reader, UnknownItems unknownItems) {
     this.source = source;
     this.playlists = playlists;
     this.reader = reader;
+    this.unknownItems = unknownItems;
   }
 
   // ---- where a handle or URL leads ----
@@ -329,13 +328,13 @@ public class Channels {
     boolean otherSelected =
         options.stream().anyMatch(o -> o.selected() && !sort.namedBy(o.title()));
     if (sort.isDefault() && !otherSelected) {
-      return Listing.of(page);
+      return listing(page, "a channel tab");
     }
     Optional<SortOption> option = options.stream().filter(o -> sort.namedBy(o.title())).findFirst();
     if (option.isPresent()) {
       SortOption o = option.get();
       if (o.selected()) {
-        return Listing.of(page);
+        return listing(page, "a channel tab");
       }
       if (!o.continuation().isEmpty()) {
         return content(source.continuation(o.continuation()), "a sorted channel tab");
@@ -344,7 +343,7 @@ public class Channels {
         return content(source.browse(channel.value(), o.browseParams()), "a sorted channel tab");
       }
     }
-    return withoutSortOption(tab, sort, Listing.of(page));
+    return withoutSortOption(tab, sort, listing(page, "a channel tab"));
   }
 
   /**
@@ -421,10 +420,20 @@ public class Channels {
   }
 
   private Listing content(JsonNode root, String what) {
-    ContentPage page = reader.read(what, () -> ChannelContentParser.parse(root));
-    if (!page.skipped().isEmpty()) {
-      log.warn("{} list entries could not be read: {}", page.skipped().size(), page.skipped());
-    }
+    return listing(reader.read(what, () -> ChannelContentParser.parse(root)), what);
+  }
+
+  /**
+   * A parsed page of a tab as a listing: what its parser left out is reported, and a continuation
+   * that could not be read is upstream trouble (503), never a last page.
+   */
+  private Listing listing(ContentPage page, String what) {
+    unknownItems.report(UnknownItems.Endpoint.CHANNEL_TAB, page.skipped());
+    page.unreadableContinuation()
+        .ifPresent(
+            item -> {
+              throw reader.unreadable(what + ": a continuation without a token at " + item.path());
+            });
     return Listing.of(page);
   }
 

@@ -1,5 +1,6 @@
 package io.vidlens.catalog;
 
+import io.vidlens.catalog.model.ContentPage;
 import io.vidlens.catalog.model.Listing;
 import io.vidlens.catalog.model.PlaylistPage;
 import io.vidlens.platform.PlatformException;
@@ -18,10 +19,12 @@ public class Playlists {
 
   private final ChannelSource source;
   private final ReadPolicy reader;
+  private final UnknownItems unknownItems;
 
-  public Playlists(ChannelSource source, ReadPolicy reader) {
+  public Playlists(ChannelSource source, ReadPolicy reader, UnknownItems unknownItems) {
     this.source = source;
     this.reader = reader;
+    this.unknownItems = unknownItems;
   }
 
   /**
@@ -35,7 +38,11 @@ public class Playlists {
     } catch (PlatformException.NotFound e) {
       return Optional.empty();
     }
-    return Optional.of(reader.read("a playlist", () -> PlaylistPageParser.parse(head)));
+    PlaylistPage page = reader.read("a playlist", () -> PlaylistPageParser.parse(head));
+    if (page.available()) {
+      checked(page.content(), "a playlist");
+    }
+    return Optional.of(page);
   }
 
   /**
@@ -44,6 +51,23 @@ public class Playlists {
    */
   public Listing page(String continuation) {
     JsonNode root = source.continuation(continuation);
-    return Listing.of(reader.read("a playlist page", () -> ChannelContentParser.parse(root)));
+    return Listing.of(
+        checked(
+            reader.read("a playlist page", () -> ChannelContentParser.parse(root)),
+            "a playlist page"));
+  }
+
+  /**
+   * Reports what the parser left out of {@code page}; a continuation that could not be read is
+   * upstream trouble (503), never a last page.
+   */
+  private ContentPage checked(ContentPage page, String what) {
+    unknownItems.report(UnknownItems.Endpoint.PLAYLIST, page.skipped());
+    page.unreadableContinuation()
+        .ifPresent(
+            item -> {
+              throw reader.unreadable(what + ": a continuation without a token at " + item.path());
+            });
+    return page;
   }
 }

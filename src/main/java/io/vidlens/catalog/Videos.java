@@ -48,6 +48,7 @@ public class Videos {
 
   private final PlatformClient platform;
   private final ReadPolicy policy;
+  private final UnknownItems unknownItems;
 
   /** A merged video and the WEB answer it was made with. */
   private record Merged(JsonNode webTree, Video video) {}
@@ -60,9 +61,10 @@ public class Videos {
   private final Cache<JsonNode, Merged> merged =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  public Videos(PlatformClient platform, ReadPolicy policy) {
+  public Videos(PlatformClient platform, ReadPolicy policy, UnknownItems unknownItems) {
     this.platform = platform;
     this.policy = policy;
+    this.unknownItems = unknownItems;
   }
 
   /** The video; a missing, removed or private video is the platform's {@code NotFound}. */
@@ -97,7 +99,16 @@ public class Videos {
   /** A page of comments behind a platform continuation (the first from the watch page). */
   public CommentPage commentPage(String continuation) {
     JsonNode tree = platform.nextContinuation(continuation);
-    return policy.read("comments page", () -> CommentPageParser.parse(tree));
+    CommentPage page = policy.read("comments page", () -> CommentPageParser.parse(tree));
+    unknownItems.report(UnknownItems.Endpoint.COMMENTS, page.skipped());
+    // The platform says there is more: answering this as the last page would be wrong.
+    page.unreadableContinuation()
+        .ifPresent(
+            item -> {
+              throw policy.unreadable(
+                  "comments page: a continuation without a token at " + item.path());
+            });
+    return page;
   }
 
   /**

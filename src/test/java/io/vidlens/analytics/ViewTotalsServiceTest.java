@@ -42,7 +42,7 @@ class ViewTotalsServiceTest {
         List<List<ContentItem>> videos,
         List<List<ContentItem>> shorts,
         Optional<Boolean> shortsShown) {
-      super(null, null, new ReadPolicy(10));
+      super(null, null, new ReadPolicy(10), null);
       this.videos = videos;
       this.shorts = shorts;
       this.shortsShown = shortsShown;

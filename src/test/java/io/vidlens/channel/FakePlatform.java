@@ -1,9 +1,11 @@
 package io.vidlens.channel;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.catalog.ChannelSource;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.UnknownItems;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
@@ -28,7 +30,8 @@ final class FakePlatform implements ChannelSource {
   /** The catalog's channel reads over {@code platform}, as the application wires them. */
   static Channels channels(FakePlatform platform) {
     ReadPolicy policy = new ReadPolicy(10);
-    return new Channels(platform, new Playlists(platform, policy), policy);
+    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
+    return new Channels(platform, new Playlists(platform, policy, unknown), policy, unknown);
   }
 
   /** Single quotes for readability. */

@@ -3,8 +3,10 @@ package io.vidlens.video;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
 import io.vidlens.platform.PlatformException;
 import java.util.List;
@@ -32,7 +34,9 @@ class CaptionsServiceTest {
   }
 
   private static CaptionsService service(FakePlatform platform) {
-    return new CaptionsService(new Videos(platform.client(), new ReadPolicy(10)));
+    return new CaptionsService(
+        new Videos(
+            platform.client(), new ReadPolicy(10), new UnknownItems(new SimpleMeterRegistry())));
   }
 
   @Test

@@ -1,12 +1,13 @@
 package io.vidlens.catalog.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One page of comments or replies ({@code next} with a continuation). {@code countText} and {@code
  * count} come from the comments header, which only the first page of a sort carries ("5,145
- * Comments"); {@code continuation} is "" on the last page. {@code skipped} notes items that could
- * not be read; the rest of the page is still there.
+ * Comments"); {@code continuation} is "" on the last page. {@code skipped} holds the items that
+ * were left out (see {@link SkippedItem}); the rest of the page is still there.
  */
 public record CommentPage(
     String countText,
@@ -14,11 +15,19 @@ public record CommentPage(
     List<Comment> comments,
     String continuation,
     List<SortOption> sorts,
-    List<String> skipped) {
+    List<SkippedItem> skipped) {
 
   public CommentPage {
     comments = List.copyOf(comments);
     sorts = List.copyOf(sorts);
     skipped = List.copyOf(skipped);
+  }
+
+  /**
+   * A continuation item whose token could not be read: the platform has more, so {@code
+   * continuation} being "" does not mean this is the last page.
+   */
+  public Optional<SkippedItem> unreadableContinuation() {
+    return SkippedItem.unreadableContinuation(skipped);
   }
 }

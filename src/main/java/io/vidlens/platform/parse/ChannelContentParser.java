@@ -9,9 +9,11 @@ import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Parses the list of a channel tab (Videos, Shorts, Playlists, Home) or playlist: a first page (the
- * selected tab's content) or a continuation page ({@code
- * onResponseReceivedActions[].appendContinuationItemsAction|reloadContinuationItemsCommand}).
+ * Parses the list of a channel tab (Videos, Shorts, Live, Playlists, Home) or playlist: a first
+ * page (the selected tab's content) or a continuation page ({@code
+ * onResponseReceivedActions[].appendContinuationItemsAction|reloadContinuationItemsCommand}). An
+ * entry of a kind it neither reads nor ignores on purpose is left out and noted in {@link
+ * ContentPage#skipped()}; so is a continuation item without a readable token.
  */
 public final class ChannelContentParser {
 
@@ -23,16 +25,21 @@ public final class ChannelContentParser {
           new ReelItemRendererParser(),
           new GridPlaylistRendererParser());
 
-  // Entries that are not content and are left out without a note.
-  private static final Set<String> IGNORED =
+  // Entries that carry nothing a listing answers with, left out on purpose and not counted.
+  static final Set<String> IGNORED =
       Set.of(
+          // "This channel has no videos" and other notices instead of a list.
           "messageRenderer",
+          "backgroundPromoRenderer",
+          // Home tab: the trailer, posts, featured and recognition shelves.
           "channelVideoPlayerRenderer",
           "backstagePostThreadRenderer",
           "postRenderer",
           "channelFeaturedContentRenderer",
           "recognitionShelfRenderer",
+          // Ads.
           "adSlotRenderer",
+          // Shown instead of the list to anonymous clients; the catalog reads the uploads instead.
           "channelAgeGateRenderer",
           // Gaming topic pages list games and channels next to videos.
           "gameCardRenderer",
@@ -42,64 +49,60 @@ public final class ChannelContentParser {
   private ChannelContentParser() {}
 
   public static ContentPage parse(JsonNode root) {
-    List<JsonNode> raw = new ArrayList<>();
+    List<ListEntries.Entry> raw = new ArrayList<>();
     List<SortOption> sorts = new ArrayList<>();
-    JsonNode tab = selectedTabContent(root);
-    if (tab.isObject()) {
-      JsonNode grid = Nodes.at(tab, "richGridRenderer");
+    ListEntries.Entry tab = selectedTab(root);
+    if (tab.node().isObject()) {
+      JsonNode grid = Nodes.at(tab.node(), "richGridRenderer");
       if (grid.isObject()) {
-        raw.addAll(Nodes.list(grid, "contents"));
+        raw.addAll(
+            ListEntries.list(grid, ListEntries.path(tab.path(), "richGridRenderer"), "contents"));
         sorts.addAll(SortOptionsParser.parse(Nodes.at(grid, "header")));
       }
-      JsonNode sections = Nodes.at(tab, "sectionListRenderer");
+      JsonNode sections = Nodes.at(tab.node(), "sectionListRenderer");
       if (sections.isObject()) {
-        raw.addAll(Nodes.list(sections, "contents"));
+        raw.addAll(
+            ListEntries.list(
+                sections, ListEntries.path(tab.path(), "sectionListRenderer"), "contents"));
         sorts.addAll(SortOptionsParser.parse(Nodes.at(sections, "subMenu")));
       }
     }
-    List<JsonNode> actions = new ArrayList<>(Nodes.list(root, "onResponseReceivedActions"));
-    actions.addAll(Nodes.list(root, "onResponseReceivedEndpoints"));
-    for (JsonNode action : actions) {
-      for (String kind :
-          List.of("appendContinuationItemsAction", "reloadContinuationItemsCommand")) {
-        raw.addAll(Nodes.list(action, kind, "continuationItems"));
+    for (String actions : List.of("onResponseReceivedActions", "onResponseReceivedEndpoints")) {
+      for (ListEntries.Entry action : ListEntries.list(root, "", actions)) {
+        for (String kind :
+            List.of("appendContinuationItemsAction", "reloadContinuationItemsCommand")) {
+          raw.addAll(ListEntries.list(action.node(), action.path(), kind, "continuationItems"));
+        }
       }
     }
 
     List<ContentItem> items = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
-    String continuation = "";
-    for (JsonNode entry : ListEntries.flatten(raw)) {
-      String kind = Nodes.kind(entry);
-      if (kind.equals("continuationItemRenderer")) {
-        continuation = Continuations.token(entry);
-        continue;
-      }
-      if (IGNORED.contains(kind)) {
+    PageEntries page = new PageEntries();
+    for (ListEntries.Entry entry : ListEntries.flatten(raw)) {
+      if (page.continuation(entry) || IGNORED.contains(entry.kind())) {
         continue;
       }
       ContentItemParser parser =
-          PARSERS.stream().filter(p -> p.accepts(entry)).findFirst().orElse(null);
-      if (parser == null) {
-        skipped.add("unknown list entry: " + kind);
-        continue;
-      }
-      try {
-        items.add(parser.parse(entry));
-      } catch (RuntimeException e) {
-        skipped.add(kind + ": " + e.getMessage());
-      }
+          PARSERS.stream().filter(p -> p.accepts(entry.node())).findFirst().orElse(null);
+      page.read(entry, parser == null ? null : e -> parser.parse(e.node())).ifPresent(items::add);
     }
-    return new ContentPage(items, continuation, sorts, skipped);
+    return new ContentPage(items, page.continuation(), sorts, page.skipped());
   }
 
   static JsonNode selectedTabContent(JsonNode root) {
-    for (JsonNode tab : Nodes.list(root, "contents", "twoColumnBrowseResultsRenderer", "tabs")) {
-      JsonNode renderer = Nodes.at(tab, "tabRenderer");
+    return selectedTab(root).node();
+  }
+
+  /** The selected tab's content and its path; a missing node when no tab is selected. */
+  private static ListEntries.Entry selectedTab(JsonNode root) {
+    for (ListEntries.Entry tab :
+        ListEntries.list(root, "", "contents", "twoColumnBrowseResultsRenderer", "tabs")) {
+      JsonNode renderer = Nodes.at(tab.node(), "tabRenderer");
       if (Boolean.TRUE.equals(Nodes.bool(renderer, "selected")) && renderer.has("content")) {
-        return renderer.get("content");
+        return new ListEntries.Entry(
+            renderer.get("content"), ListEntries.path(tab.path(), "tabRenderer", "content"));
       }
     }
-    return Nodes.at(null);
+    return new ListEntries.Entry(Nodes.at(null), "");
   }
 }

@@ -5,18 +5,30 @@ import io.vidlens.catalog.model.CommentPage;
 import io.vidlens.catalog.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Parses a comments page: {@code next} with a continuation from the watch page (first page of a
  * sort: header + threads), from a previous page (threads), or from a thread (replies). Items sit in
  * {@code onResponseReceivedEndpoints[].reloadContinuationItemsCommand|appendContinuationItemsAction
- * .continuationItems}.
+ * .continuationItems}. An item of a kind it neither reads nor ignores on purpose is left out and
+ * noted in {@link CommentPage#skipped()}; so is a continuation item without a readable token, and a
+ * thread whose replies' continuation cannot be read.
  */
 public final class CommentPageParser {
 
   private static final List<CommentItemParser> PARSERS =
       List.of(new CommentViewModelParser(), new CommentRendererParser());
+
+  // Items that carry no comment, left out on purpose and not counted.
+  static final Set<String> IGNORED =
+      Set.of(
+          // "Top is selected, so you'll see featured comments": a label, not a comment.
+          "commentFilterContextViewModel",
+          // Ads between comment threads.
+          "adSlotRenderer");
 
   private CommentPageParser() {}
 
@@ -26,10 +38,10 @@ public final class CommentPageParser {
     Long count = null;
     List<SortOption> sorts = List.of();
     List<Comment> comments = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
-    String continuation = "";
+    PageEntries page = new PageEntries();
 
-    for (JsonNode item : items(root)) {
+    for (ListEntries.Entry entry : items(root)) {
+      JsonNode item = entry.node();
       if (item.has("commentsHeaderRenderer")) {
         JsonNode header = item.get("commentsHeaderRenderer");
         countText = PlatformText.of(header, "countText").trim();
@@ -38,37 +50,35 @@ public final class CommentPageParser {
         sorts = SortOptionsParser.parse(Nodes.at(header, "sortMenu"));
         continue;
       }
-      // "Top is selected, so you'll see featured comments": a label, not a comment.
-      if (item.has("commentFilterContextViewModel")) {
-        continue;
-      }
-      if (item.has("continuationItemRenderer")) {
-        continuation = Continuations.token(item);
+      if (page.continuation(entry) || IGNORED.contains(entry.kind())) {
         continue;
       }
       CommentItemParser parser =
           PARSERS.stream().filter(p -> p.accepts(item)).findFirst().orElse(null);
-      if (parser == null) {
-        skipped.add("unknown comment item: " + Nodes.kind(item));
-        continue;
-      }
-      try {
-        comments.add(parser.parse(item, entities));
-      } catch (RuntimeException e) {
-        skipped.add(Nodes.kind(item) + ": " + e.getMessage());
-      }
+      Optional<Comment> comment =
+          page.read(entry, parser == null ? null : e -> parser.parse(e.node(), entities));
+      comment.ifPresent(comments::add);
+      // A thread that has replies behind a token nobody can read: its replies cannot be listed.
+      Continuations.repliesItem(item)
+          .filter(replies -> Continuations.token(replies.node()).isEmpty())
+          .ifPresent(
+              replies ->
+                  page.unreadable(
+                      replies.kind(),
+                      ListEntries.path(entry.path(), replies.path()),
+                      "the replies' continuation has no token at any known path"));
     }
-    return new CommentPage(countText, count, comments, continuation, sorts, skipped);
+    return new CommentPage(countText, count, comments, page.continuation(), sorts, page.skipped());
   }
 
-  private static List<JsonNode> items(JsonNode root) {
-    List<JsonNode> out = new ArrayList<>();
-    List<JsonNode> actions = new ArrayList<>(Nodes.list(root, "onResponseReceivedEndpoints"));
-    actions.addAll(Nodes.list(root, "onResponseReceivedActions"));
-    for (JsonNode action : actions) {
-      for (String kind :
-          List.of("reloadContinuationItemsCommand", "appendContinuationItemsAction")) {
-        out.addAll(Nodes.list(action, kind, "continuationItems"));
+  private static List<ListEntries.Entry> items(JsonNode root) {
+    List<ListEntries.Entry> out = new ArrayList<>();
+    for (String actions : List.of("onResponseReceivedEndpoints", "onResponseReceivedActions")) {
+      for (ListEntries.Entry action : ListEntries.list(root, "", actions)) {
+        for (String kind :
+            List.of("reloadContinuationItemsCommand", "appendContinuationItemsAction")) {
+          out.addAll(ListEntries.list(action.node(), action.path(), kind, "continuationItems"));
+        }
       }
     }
     return out;

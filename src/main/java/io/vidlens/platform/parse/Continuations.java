@@ -1,39 +1,86 @@
 package io.vidlens.platform.parse;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
-/** Finds the continuation token in the several places the platform puts one. */
+/**
+ * Finds the continuation token in the several places the platform puts one. A list's continuation
+ * item is a {@code continuationItemRenderer} (until 2026) or a {@code continuationItemViewModel}
+ * (2026: the token at {@code continuationCommand.innertubeCommand.continuationCommand.token}, on
+ * some pages directly at {@code continuationCommand.token}).
+ */
 final class Continuations {
+
+  /** The kinds of list entry that stand for "there is more" rather than for an item. */
+  static final Set<String> ITEM_KINDS =
+      Set.of("continuationItemRenderer", "continuationItemViewModel");
 
   private Continuations() {}
 
+  /** Whether {@code entry} (a list entry wrapper) is a continuation item. */
+  static boolean isItem(JsonNode entry) {
+    return ITEM_KINDS.contains(Nodes.kind(entry));
+  }
+
   /**
-   * The token of a {@code continuationItemRenderer} (endpoint or "show more" button), a command or
-   * endpoint holding {@code continuationCommand}, or the older {@code nextContinuationData} /
-   * {@code reloadContinuationData}; "" when there is none.
+   * The token of a continuation item (either kind, wrapped or not; its endpoint or "show more"
+   * button), a command or endpoint holding {@code continuationCommand}, or the older {@code
+   * nextContinuationData} / {@code reloadContinuationData}; "" when there is none.
    */
   static String token(JsonNode node) {
     if (node == null || node.isMissingNode()) {
       return "";
     }
-    JsonNode renderer =
-        node.has("continuationItemRenderer") ? node.get("continuationItemRenderer") : node;
+    JsonNode body = node;
+    for (String kind : ITEM_KINDS) {
+      if (node.has(kind)) {
+        body = node.get(kind);
+      }
+    }
     return Nodes.firstNonBlank(
-        Nodes.string(renderer, "continuationEndpoint", "continuationCommand", "token"),
+        Nodes.string(body, "continuationEndpoint", "continuationCommand", "token"),
+        Nodes.string(body, "button", "buttonRenderer", "command", "continuationCommand", "token"),
+        Nodes.string(body, "continuationCommand", "token"),
+        // continuationItemViewModel: a command wrapping the command that holds the token.
         Nodes.string(
-            renderer, "button", "buttonRenderer", "command", "continuationCommand", "token"),
-        Nodes.string(renderer, "continuationCommand", "token"),
-        Nodes.string(renderer, "innertubeCommand", "continuationCommand", "token"),
-        Nodes.string(renderer, "nextContinuationData", "continuation"),
-        Nodes.string(renderer, "reloadContinuationData", "continuation"));
+            body, "continuationCommand", "innertubeCommand", "continuationCommand", "token"),
+        Nodes.string(body, "continuationCommand", "continuationCommand", "token"),
+        Nodes.string(body, "innertubeCommand", "continuationCommand", "token"),
+        Nodes.string(body, "nextContinuationData", "continuation"),
+        Nodes.string(body, "reloadContinuationData", "continuation"));
   }
 
-  /** The token of a comment thread's replies (the first item of its replies list), or "". */
+  /** The first continuation item (its body, of either kind) anywhere below {@code root}. */
+  static Optional<JsonNode> find(JsonNode root) {
+    return ITEM_KINDS.stream()
+        .map(kind -> Nodes.find(root, kind))
+        .flatMap(Optional::stream)
+        .findFirst();
+  }
+
+  /**
+   * The continuation item of a comment thread's replies, wrapped, with its path below the thread:
+   * in {@code commentRepliesRenderer.contents} (recorded in 2026) or {@code subThreads} (where
+   * other clients found it later).
+   */
+  static Optional<ListEntries.Entry> repliesItem(JsonNode thread) {
+    JsonNode replies =
+        Nodes.at(thread, "commentThreadRenderer", "replies", "commentRepliesRenderer");
+    String base = "commentThreadRenderer.replies.commentRepliesRenderer";
+    for (String list : List.of("contents", "subThreads")) {
+      Optional<ListEntries.Entry> item =
+          ListEntries.list(replies, base, list).stream().filter(e -> isItem(e.node())).findFirst();
+      if (item.isPresent()) {
+        return item;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The token of a comment thread's replies, or "". */
   static String repliesToken(JsonNode thread) {
-    return token(
-        Nodes.list(thread, "commentThreadRenderer", "replies", "commentRepliesRenderer", "contents")
-            .stream()
-            .findFirst()
-            .orElse(null));
+    return repliesItem(thread).map(e -> token(e.node())).orElse("");
   }
 }

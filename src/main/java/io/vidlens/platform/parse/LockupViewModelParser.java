@@ -42,7 +42,7 @@ final class LockupViewModelParser implements ContentItemParser {
               Nodes.find(Nodes.at(lockup, "contentImage"), "image").orElse(Nodes.at(null))));
     }
     if (!type.isEmpty() && !type.contains("VIDEO")) {
-      throw new IllegalArgumentException("lockup of unsupported type " + type);
+      throw new UnsupportedEntry("lockupViewModel:" + type);
     }
     List<String> parts =
         Nodes.findAll(

@@ -45,10 +45,8 @@ public final class WatchPageParser {
         // The comment section under the player first: it is what the web page loads (and what the
         // recordings, made like NewPipeExtractor, requested); the panel's token is the same list.
         Nodes.firstNonBlank(
-            Nodes.find(commentSection, "continuationItemRenderer")
-                .map(Continuations::token)
-                .orElse(""),
-            Nodes.find(Nodes.at(commentsPanel, "content"), "continuationItemRenderer")
+            Continuations.find(commentSection).map(Continuations::token).orElse(""),
+            Continuations.find(Nodes.at(commentsPanel, "content"))
                 .map(Continuations::token)
                 .orElse("")),
         SortOptionsParser.parse(Nodes.at(commentsPanel, "header")),

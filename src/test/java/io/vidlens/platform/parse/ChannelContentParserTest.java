@@ -1,12 +1,14 @@
 package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.vidlens.catalog.model.ContentItem;
 import io.vidlens.catalog.model.ContentPage;
 import io.vidlens.catalog.model.PlaylistItem;
 import io.vidlens.catalog.model.PlaylistPage;
 import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.SkippedItem;
 import io.vidlens.catalog.model.SortOption;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoItem;
@@ -48,9 +50,16 @@ class ChannelContentParserTest {
 
     assertThat(page.continuation()).isEqualTo("NEXT");
     assertThat(page.skipped())
-        .hasSize(2)
-        .anySatisfy(s -> assertThat(s).contains("ALBUM"))
-        .anySatisfy(s -> assertThat(s).contains("mysteryRenderer"));
+        .extracting(SkippedItem::kind, SkippedItem::path, SkippedItem::reason)
+        .containsExactly(
+            tuple(
+                "lockupViewModel:LOCKUP_CONTENT_TYPE_ALBUM",
+                "onResponseReceivedActions[0].appendContinuationItemsAction.continuationItems[6]",
+                SkippedItem.Reason.UNKNOWN_KIND),
+            tuple(
+                "mysteryRenderer",
+                "onResponseReceivedActions[0].appendContinuationItemsAction.continuationItems[7]",
+                SkippedItem.Reason.UNKNOWN_KIND));
     List<ContentItem> items = page.items();
     assertThat(items).hasSize(6);
     assertThat(items.get(0))

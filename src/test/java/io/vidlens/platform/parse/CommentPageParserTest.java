@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.model.Comment;
 import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.SkippedItem;
 import io.vidlens.catalog.model.SortOption;
 import io.vidlens.catalog.model.Thumbnail;
 import java.util.List;
@@ -110,7 +111,13 @@ class CommentPageParserTest {
           {'commentRenderer': {'commentId': 'UgOld.reply', 'authorText': {'simpleText': '@someone'}, 'contentText': {'simpleText': 'Reply'}}},
           {'somethingNew': {}}]}}]}
         """));
-    assertThat(page.skipped()).containsExactly("unknown comment item: somethingNew");
+    assertThat(page.skipped())
+        .containsExactly(
+            new SkippedItem(
+                "somethingNew",
+                "onResponseReceivedEndpoints[0].appendContinuationItemsAction.continuationItems[2]",
+                SkippedItem.Reason.UNKNOWN_KIND,
+                ""));
     assertThat(page.count()).isNull();
     assertThat(page.continuation()).isEmpty();
     Comment c = page.comments().get(0);
