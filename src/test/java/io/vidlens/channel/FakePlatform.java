@@ -29,8 +29,12 @@ final class FakePlatform implements ChannelSource {
 
   /** The catalog's channel reads over {@code platform}, as the application wires them. */
   static Channels channels(FakePlatform platform) {
+    return channels(platform, new UnknownItems(new SimpleMeterRegistry()));
+  }
+
+  /** As {@link #channels(FakePlatform)}, reporting skipped list entries to {@code unknown}. */
+  static Channels channels(FakePlatform platform, UnknownItems unknown) {
     ReadPolicy policy = new ReadPolicy(10);
-    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
     return new Channels(platform, new Playlists(platform, policy, unknown), policy, unknown);
   }
 
