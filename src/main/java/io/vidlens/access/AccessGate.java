@@ -2,6 +2,7 @@ package io.vidlens.access;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ErrorResponses;
+import io.vidlens.api.UpstreamWork;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -137,7 +138,9 @@ class AccessGate extends OncePerRequestFilter {
     request.setAttribute(ApiPrincipal.REQUEST_ATTRIBUTE, principal);
     ContentCachingResponseWrapper wrapped = new ContentCachingResponseWrapper(response);
     boolean completed = false;
-    try {
+    // The operation's name goes with every upstream request it makes (the platform's request
+    // count by operation) and into its log lines.
+    try (UpstreamWork.Scope work = UpstreamWork.open(operation.id())) {
       chain.doFilter(request, wrapped);
       completed = true;
     } finally {

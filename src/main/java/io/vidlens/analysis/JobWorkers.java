@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.api.UpstreamWork;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -144,7 +145,11 @@ class JobWorkers implements SmartLifecycle {
           claim.jobId(),
           claim.channelId(),
           claim.attempt());
-      AnalysisPipeline.Outcome outcome = pipeline.run(claim.jobId(), claim.channelId(), progress);
+      // Named for the platform's request count by operation (and the job's log lines).
+      AnalysisPipeline.Outcome outcome =
+          UpstreamWork.call(
+              UpstreamWork.ANALYSIS_JOB,
+              () -> pipeline.run(claim.jobId(), claim.channelId(), progress));
       if (!active) {
         giveBack(claim);
         return;

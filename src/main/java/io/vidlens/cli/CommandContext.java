@@ -13,7 +13,16 @@ final class CommandContext {
 
   private CommandContext() {}
 
+  /** For commands that do not read the platform (keys, accounts). */
   static ConfigurableApplicationContext start(List<String> springArgs) {
+    List<String> args = new ArrayList<>(springArgs);
+    // no request for the platform's current client version either
+    addUnlessGiven(args, "--vidlens.upstream.client-version-refresh=0");
+    return startReadingPlatform(args);
+  }
+
+  /** For commands that read the platform (crawl, doctor): its client version is read at start. */
+  static ConfigurableApplicationContext startReadingPlatform(List<String> springArgs) {
     // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
     // arguments because application.properties outranks default properties.
     List<String> args = new ArrayList<>(springArgs);

@@ -6,11 +6,11 @@ import java.util.OptionalInt;
 
 /**
  * The jar's commands: {@code serve}, {@code keys create|list|revoke}, {@code accounts
- * list|make-operator}, {@code crawl CHANNEL...} and {@code help [COMMAND]}. Options of the form
- * {@code --name=value} that a command does not take are Spring properties; words that are only such
- * properties serve too. No words at all print the usage and start nothing, unless {@value
- * #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run} and the container image set it
- * to {@code serve}); {@code --help} or {@code -h} anywhere print the help of the command.
+ * list|make-operator}, {@code crawl CHANNEL...}, {@code doctor} and {@code help [COMMAND]}. Options
+ * of the form {@code --name=value} that a command does not take are Spring properties; words that
+ * are only such properties serve too. No words at all print the usage and start nothing, unless
+ * {@value #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run} and the container image
+ * set it to {@code serve}); {@code --help} or {@code -h} anywhere print the help of the command.
  */
 public final class CommandLine {
 
@@ -50,6 +50,8 @@ public final class CommandLine {
           OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "crawl" ->
           OptionalInt.of(new CrawlCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "doctor" ->
+          OptionalInt.of(new DoctorCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "accounts" ->
           OptionalInt.of(
               new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
@@ -102,6 +104,13 @@ public final class CommandLine {
             Lists each channel's Videos and Shorts tabs (IDs, @handles or URLs; at most N videos a
             channel, 500 unless given) and indexes their thumbnails, printing what this run
             queued, indexed and why any failed.""";
+      case "doctor" ->
+          """
+          java -jar vidlens.jar doctor [--property=value ...]
+            Probes the platform with a few well-known IDs (a video, a channel, a handle, a caption
+            track, a comment page, a channel tab page) through the read layer and prints what
+            works, how long it took and the fix for each failure; exit code 1 when one failed.
+            With --vidlens.upstream.replay=DIR it probes the recordings instead.""";
       default -> usage();
     };
   }
@@ -115,6 +124,7 @@ public final class CommandLine {
                java -jar vidlens.jar accounts list
                java -jar vidlens.jar accounts make-operator EMAIL
                java -jar vidlens.jar crawl CHANNEL... [--max-videos N]   (IDs, @handles or URLs; default 500 each)
+               java -jar vidlens.jar doctor   (probes the platform, prints what works and the fixes)
                java -jar vidlens.jar help [COMMAND]
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }

@@ -30,7 +30,7 @@ record CrawlCommand(PrintStream out, PrintStream err) {
       err.println(CommandLine.usage());
       return 2;
     }
-    try (ConfigurableApplicationContext context = CommandContext.start(springArgs)) {
+    try (ConfigurableApplicationContext context = CommandContext.startReadingPlatform(springArgs)) {
       return ThumbnailCrawl.run(context, channels, maxVideos, out, err);
     }
   }

@@ -53,6 +53,25 @@ class PlatformConfiguration {
         new RandomTokens());
   }
 
+  /**
+   * The current WEB client version, read at start and daily (never in replay mode). Metered like
+   * every request; not paced or retried: one small GET a day, and a failure keeps the fallback.
+   */
+  @Bean
+  ClientVersionDiscovery clientVersionDiscovery(
+      UpstreamProperties properties,
+      PlatformTransport platformTransport,
+      InnerTubeRequests requests,
+      Clock clock,
+      ObjectProvider<MeterRegistry> meters) {
+    return new ClientVersionDiscovery(
+        new MeteredTransport(platformTransport, meters.getIfAvailable(SimpleMeterRegistry::new)),
+        requests,
+        clock,
+        properties.clientVersionRefresh(),
+        !properties.replay().isEmpty());
+  }
+
   @Bean
   UpstreamCache upstreamCache(UpstreamProperties properties, DataSource dataSource, Clock clock) {
     UpstreamProperties.Cache cache = properties.cache();

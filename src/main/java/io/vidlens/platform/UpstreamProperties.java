@@ -19,6 +19,8 @@ import org.springframework.util.unit.DataSize;
  *
  * @param replay recording folders to answer from (replay mode), comma-separated; empty for live
  * @param record a folder to save every live exchange in (record mode); empty for plain live
+ * @param clientVersionRefresh how often the current WEB client version is read from the platform
+ *     (also once at start); 0: never, the configured version only
  */
 @ConfigurationProperties("vidlens.upstream")
 public record UpstreamProperties(
@@ -35,6 +37,7 @@ public record UpstreamProperties(
     Clients clients,
     @DefaultValue({"android", "visionos"}) List<String> playerClients,
     @DefaultValue("30m") Duration visitorDataLifetime,
+    @DefaultValue("24h") Duration clientVersionRefresh,
     @DefaultValue("120") int maxRequestsPerMinute,
     @DefaultValue("10s") Duration rateLimitMaxWait,
     List<String> proxies,
@@ -54,6 +57,7 @@ public record UpstreamProperties(
     record = record == null || record.isBlank() ? null : record.trim();
     clients = clients == null ? new Clients(null, null, null) : clients;
     proxies = proxies == null ? List.of() : List.copyOf(proxies);
+    clientVersionRefresh = clientVersionRefresh == null ? Duration.ZERO : clientVersionRefresh;
   }
 
   /**

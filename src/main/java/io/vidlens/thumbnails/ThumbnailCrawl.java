@@ -2,6 +2,7 @@ package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
@@ -45,6 +46,19 @@ public final class ThumbnailCrawl {
   }
 
   static int run(
+      ApplicationContext context,
+      List<String> channels,
+      int maxVideos,
+      PrintStream out,
+      PrintStream err,
+      boolean terminal) {
+    // Named for the platform's request count by operation.
+    return UpstreamWork.call(
+        UpstreamWork.THUMBNAIL_CRAWL,
+        () -> crawlAll(context, channels, maxVideos, out, err, terminal));
+  }
+
+  private static int crawlAll(
       ApplicationContext context,
       List<String> channels,
       int maxVideos,

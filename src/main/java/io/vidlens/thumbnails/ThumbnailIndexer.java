@@ -1,6 +1,7 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.ChannelAnswerSnapshots;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.VideoDetailsSnapshots;
@@ -224,7 +225,7 @@ class ThumbnailIndexer implements SmartLifecycle {
     while (running) {
       int done;
       try {
-        done = round();
+        done = UpstreamWork.call(UpstreamWork.THUMBNAIL_INDEXING, this::round);
       } catch (RuntimeException e) {
         log.warn("Thumbnail indexing round failed; retrying", e);
         done = 0;

@@ -28,6 +28,8 @@ import org.springframework.test.context.DynamicPropertySource;
       "vidlens.upstream.web-base-url=http://127.0.0.1:9",
       "vidlens.upstream.api-base-url=http://127.0.0.1:9",
       "vidlens.thumbnails.image-host=http://127.0.0.1:9",
+      // The WEB client version is read only by tests of that reading.
+      "vidlens.upstream.client-version-refresh=0",
     })
 @Import(SimulatedOutcomes.class)
 public abstract class ServerTest {

@@ -33,7 +33,12 @@ public class InnerTubeRequests {
   private static final Pattern CAPTION_FORMAT = Pattern.compile("[a-z0-9]{1,10}");
 
   private final UpstreamEndpoints endpoints;
-  private final InnerTubeClients clients;
+
+  /** The configured clients: their WEB version is the fallback of the discovered one. */
+  private final InnerTubeClients configured;
+
+  // Replaced when the current WEB version is discovered (ClientVersionDiscovery); read per request.
+  private volatile InnerTubeClients clients;
   private final UpstreamLocale locale;
   private final String consentCookie;
   private final RandomTokens tokens;
@@ -46,14 +51,60 @@ public class InnerTubeRequests {
       String consentCookie,
       RandomTokens tokens) {
     this.endpoints = Objects.requireNonNull(endpoints);
-    this.clients = Objects.requireNonNull(clients);
+    this.configured = Objects.requireNonNull(clients);
+    this.clients = clients;
     this.locale = Objects.requireNonNull(locale);
     this.consentCookie = consentCookie;
     this.tokens = Objects.requireNonNull(tokens);
   }
 
+  /** The clients in use now: WEB with the discovered version when one was found. */
   public InnerTubeClients clients() {
     return clients;
+  }
+
+  /** The clients as configured (or defaulted): what is used when discovery finds nothing. */
+  public InnerTubeClients configuredClients() {
+    return configured;
+  }
+
+  /**
+   * Speaks as the WEB client of this version from now on (the version the platform's web app
+   * currently sends); the other fields stay as configured.
+   */
+  public void useWebVersion(String version) {
+    InnerTubeClient web = configured.web();
+    clients =
+        new InnerTubeClients(
+            new InnerTubeClient(
+                web.name(),
+                Objects.requireNonNull(version),
+                web.nameId(),
+                web.userAgent(),
+                web.platform(),
+                web.osName(),
+                web.osVersion(),
+                web.deviceMake(),
+                web.deviceModel(),
+                web.androidSdkVersion()),
+            configured.android(),
+            configured.visionos());
+  }
+
+  // ---- the web app's configuration ----
+
+  /**
+   * GET /sw.js: the web app's service worker, which carries the app's configuration ({@code
+   * ytcfg.set}) with the current WEB client version and a visitor data (see {@link
+   * WebClientConfig}). Smaller than a page and the same for every visitor.
+   */
+  public UpstreamRequest serviceWorker() {
+    Map<String, String> headers = getHeaders();
+    headers.put("Referer", WEB_ORIGIN + "/");
+    if (consentCookie != null && !consentCookie.isBlank()) {
+      headers.put("Cookie", "SOCS=" + consentCookie);
+    }
+    return UpstreamRequest.get(endpoints.web("/sw.js"), headers);
   }
 
   // ---- visitor data ----

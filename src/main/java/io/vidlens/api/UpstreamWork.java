@@ -1,0 +1,71 @@
+package io.vidlens.api;
+
+import java.util.function.Supplier;
+import org.slf4j.MDC;
+
+/**
+ * Names the work a thread does for the platform's request count: an API operation (its operationId,
+ * set by the gate) or a background job ({@link #ANALYSIS_JOB}, {@link #THUMBNAIL_CRAWL}...). The
+ * name sits in the log context under {@value #MDC_KEY}, so it also shows in log lines, reaches a
+ * fan-out's tasks (catalog's FanOut copies the context) and is read by the platform's request meter
+ * without the platform knowing the API (the meter reads the same key).
+ */
+public final class UpstreamWork {
+
+  /** The log-context key; the platform's request meter reads this key. */
+  public static final String MDC_KEY = "operation";
+
+  /** A channel analysis job, run by a worker. */
+  public static final String ANALYSIS_JOB = "analysisJob";
+
+  /** The {@code crawl} command: a channel's tabs listed for the thumbnail index. */
+  public static final String THUMBNAIL_CRAWL = "thumbnailCrawl";
+
+  /** The thumbnail indexer's rounds: details of the videos queued for the index. */
+  public static final String THUMBNAIL_INDEXING = "thumbnailIndexing";
+
+  /** The {@code doctor} command's probes. */
+  public static final String DOCTOR = "doctor";
+
+  private UpstreamWork() {}
+
+  /** Runs {@code work} under {@code name}, then restores what the thread worked for before. */
+  public static <T> T call(String name, Supplier<T> work) {
+    try (Scope ignored = open(name)) {
+      return work.get();
+    }
+  }
+
+  /**
+   * Names the work of this thread until the scope is closed (for work that throws checked
+   * exceptions, such as a filter chain); closing restores what the thread worked for before.
+   */
+  public static Scope open(String name) {
+    String previous = MDC.get(MDC_KEY);
+    MDC.put(MDC_KEY, name);
+    return () -> {
+      if (previous == null) {
+        MDC.remove(MDC_KEY);
+      } else {
+        MDC.put(MDC_KEY, previous);
+      }
+    };
+  }
+
+  /** The scope of {@link #open(String)}. */
+  @FunctionalInterface
+  public interface Scope extends AutoCloseable {
+    @Override
+    void close();
+  }
+
+  /** As {@link #call(String, Supplier)} for work without a value. */
+  public static void run(String name, Runnable work) {
+    call(
+        name,
+        () -> {
+          work.run();
+          return null;
+        });
+  }
+}
