@@ -9,6 +9,7 @@ import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoOwner;
 import io.vidlens.catalog.model.WatchPage;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -216,11 +217,15 @@ class MappersTest {
             true,
             false,
             "");
-    CommentsPageRecord.CommentRecord r = CommentMapper.comment(c);
+    Instant readAt = Instant.parse("2026-11-25T14:37:21.123456789Z");
+    CommentsPageRecord.CommentRecord r = CommentMapper.comment(c, readAt);
     assertThat(r.likesCount()).isEqualTo("0");
     assertThat(r.replyCount()).isEqualTo("3");
     assertThat(r.publishedTimeText()).isEqualTo("2 years ago (edited)");
-    assertThat(r.publishDate()).isEmpty();
+    assertThat(r.publishDate())
+        .as("an edited comment keeps its time, at the year's precision")
+        .isEqualTo("2024-01-01T00:00:00Z");
+    assertThat(r.publishedAt()).isEqualTo("2024-01-01T00:00:00Z");
     assertThat(r.authorIsChannelOwner()).isTrue();
     assertThat(r.isCreator()).isTrue();
     assertThat(r.authorThumbnail())
