@@ -3,16 +3,17 @@ package io.vidlens.thumbnails;
 import io.vidlens.catalog.ChannelAnswerSnapshots;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 
 /**
- * One element of the search answer (schema {@code SimilarThumbnail}). Built from the corpus row,
- * the video's details snapshot (Get Video Details, taken when it was indexed) and its channel's
- * snapshot (Get About and the Get Outliers baseline). What was never learned stays honest: counts
- * are null, texts empty, flags false as in the video details record. Paths are relative to the data
- * directory.
+ * One element of the search answer (schema {@code SimilarThumbnail}). Built from the corpus row
+ * (the listing's title, view count and thumbnail URL), the video's details snapshot (Get Video
+ * Details, taken when it was indexed) and its channel's snapshot (Get About and the Get Outliers
+ * baseline). What was never read is null, never a default that looks like data, and {@code unread}
+ * names the sections whose source was never read. Paths are relative to the data directory.
  */
 record SimilarThumbnail(
     double similarity,
@@ -26,7 +27,14 @@ record SimilarThumbnail(
     String fullLocalPath,
     VideoData videoData,
     ChannelData channelData,
-    CalculatedData calculatedData) {
+    CalculatedData calculatedData,
+    List<String> unread) {
+
+  /** The sections {@code unread} can name. */
+  static final String VIDEO_DATA = "videoData";
+
+  static final String CHANNEL_DATA = "channelData";
+  static final String CALCULATED_DATA = "calculatedData";
 
   /**
    * {@code matchedBy}: how this element was found; {@code seedVideoId}: the text match whose
@@ -51,9 +59,9 @@ record SimilarThumbnail(
       String category,
       String publishDate,
       String uploadDate,
-      boolean isFamilySafe,
-      boolean isPrivate,
-      boolean isLiveContent,
+      Boolean isFamilySafe,
+      Boolean isPrivate,
+      Boolean isLiveContent,
       List<String> availableCountries) {}
 
   record ChannelData(
@@ -67,16 +75,16 @@ record SimilarThumbnail(
       String country,
       String joinedDate,
       JsonNode avatar,
-      boolean isFamilySafe) {}
+      Boolean isFamilySafe) {}
 
   /**
    * Get Outliers' definition: score = views / mean views of the channel's latest 30 videos; outlier
-   * at 2.
+   * at 2. Score and verdict are null when the views or the baseline were not read.
    */
   record CalculatedData(
       Double outlierScore,
       Double averageViewsPerVideo,
-      boolean isOutlier,
+      Boolean isOutlier,
       double outlierThreshold) {}
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -90,61 +98,73 @@ record SimilarThumbnail(
             : JSON.readTree(channel.about());
     String id = v.videoId();
     // the details' count (as of indexing), else the count the listing showed
-    Long detailViews = digits(d.path("viewCount").asString(""));
+    Long detailViews = digits(text(d, "viewCount"));
     Long views = detailViews != null ? detailViews : v.viewCount();
     String title = v.title().isEmpty() ? d.path("title").asString("") : v.title();
-    String category = d.path("category").asString("");
+    String category = known(text(d, "category"));
     String channelId = d.path("channelId").asString(v.channelId());
     if (channelId.isEmpty()) {
       channelId = v.channelId();
     }
     JsonNode thumbnails =
         d.path("thumbnail").isArray() ? d.path("thumbnail") : JSON.createArrayNode();
+    String lengthSeconds = text(d, "lengthSeconds");
     VideoData videoData =
         new VideoData(
             views,
-            d.path("lengthSeconds").asString(""),
-            d.path("description").asString(""),
+            digits(lengthSeconds) == null ? null : lengthSeconds,
+            text(d, "description"),
             thumbnails,
             strings(d.path("keywords")),
-            d.path("channelTitle").asString(""),
-            channelId,
+            text(d, "channelTitle"),
+            channelId.isEmpty() ? null : channelId,
             category,
-            d.path("publishDate").asString(""),
-            d.path("uploadDate").asString(""),
-            d.path("isFamilySafe").asBoolean(false),
-            d.path("isPrivate").asBoolean(false),
-            d.path("isLiveContent").asBoolean(false),
+            known(text(d, "publishDate")),
+            known(text(d, "uploadDate")),
+            flag(d, "isFamilySafe"),
+            flag(d, "isPrivate"),
+            flag(d, "isLiveContent"),
             strings(d.path("availableCountries")));
+    String channelTitle = text(about, "title");
     ChannelData channelData =
         new ChannelData(
-            channelId,
-            about.path("title").asString(d.path("channelTitle").asString("")),
-            about.path("description").asString(""),
+            channelId.isEmpty() ? null : channelId,
+            channelTitle != null ? channelTitle : text(d, "channelTitle"),
+            text(about, "description"),
             number(about.path("subscriberCount")),
             number(about.path("videoCount")),
             number(about.path("viewCount")),
-            about.path("handle").asString(""),
-            about.path("country").asString(""),
-            about.path("joinedDate").asString(""),
+            text(about, "handle"),
+            text(about, "country"),
+            known(text(about, "joinedDate")),
             about.path("thumbnail").isArray() ? about.path("thumbnail") : JSON.createArrayNode(),
-            about.path("isFamilySafe").asBoolean(false));
+            flag(about, "isFamilySafe"));
     Double mean = channel == null ? null : channel.averageViews();
     Double score = mean == null || mean <= 0 || views == null ? null : views / mean;
     CalculatedData calculated =
         new CalculatedData(
             score,
             mean,
-            score != null && score >= ChannelAnswerSnapshots.OUTLIER_THRESHOLD,
+            score == null ? null : score >= ChannelAnswerSnapshots.OUTLIER_THRESHOLD,
             ChannelAnswerSnapshots.OUTLIER_THRESHOLD);
     Metadata metadata =
         new Metadata(
             title,
             views,
-            category.isEmpty() ? List.of() : List.of(category),
-            videoType(d),
+            category == null ? List.of() : List.of(category),
+            videoType(d, v),
             found.matchedBy(),
             found.seed());
+    List<String> unread = new ArrayList<>();
+    if (d.isMissingNode()) {
+      unread.add(VIDEO_DATA);
+    }
+    if (about.isMissingNode()) {
+      unread.add(CHANNEL_DATA);
+    }
+    if (mean == null) {
+      unread.add(CALCULATED_DATA);
+    }
     return new SimilarThumbnail(
         Math.round(found.similarity() * 1e6) / 1e6,
         id,
@@ -157,19 +177,38 @@ record SimilarThumbnail(
         ThumbnailFiles.relativePath(id),
         videoData,
         channelData,
-        calculated);
+        calculated,
+        List.copyOf(unread));
   }
 
-  /** "short", "live" or "video"; "video" also when the details are not known. */
-  private static String videoType(JsonNode d) {
-    if (d.path("isLiveContent").asBoolean(false)) {
+  /**
+   * "short", "live" or "video"; null when neither the details nor the listing tell. A Short: the
+   * details say so (Shorts-eligible and at most 180 s), or the video was listed with a Shorts
+   * thumbnail (the "oar" frame, in its original vertical aspect ratio, that Shorts tabs and Shorts
+   * shelves show) or from a /shorts/ URL.
+   */
+  static String videoType(JsonNode d, CorpusVideo v) {
+    if (Boolean.TRUE.equals(flag(d, "isLiveContent"))) {
       return "live";
     }
-    Long length = digits(d.path("lengthSeconds").asString(""));
-    if (d.path("isShortsEligible").asBoolean(false) && length != null && length <= 180) {
+    Long length = digits(text(d, "lengthSeconds"));
+    boolean shortsEligible = Boolean.TRUE.equals(flag(d, "isShortsEligible"));
+    if ((shortsEligible && length != null && length <= 180) || listedAsShort(v.sourceUrl())) {
       return "short";
     }
-    return "video";
+    return d.isMissingNode() ? null : "video";
+  }
+
+  private static final Pattern SHORTS_SOURCE =
+      Pattern.compile("(/vi(_webp)?/[^/]+/oar[^/]*$)|(/shorts/)");
+
+  /** Whether the URL the video was listed with is a Shorts frame or a Shorts page. */
+  static boolean listedAsShort(String sourceUrl) {
+    if (sourceUrl == null || sourceUrl.isEmpty()) {
+      return false;
+    }
+    int query = sourceUrl.indexOf('?');
+    return SHORTS_SOURCE.matcher(query < 0 ? sourceUrl : sourceUrl.substring(0, query)).find();
   }
 
   /** The platform's own URL of the thumbnail as listed, else its standard-quality one. */
@@ -201,5 +240,22 @@ record SimilarThumbnail(
 
   private static Long number(JsonNode n) {
     return n.isNumber() ? n.asLong() : null;
+  }
+
+  /** A text the snapshot holds; null when it was not read (absent or null). */
+  private static String text(JsonNode node, String field) {
+    JsonNode value = node.path(field);
+    return value.isString() ? value.asString() : null;
+  }
+
+  /** A flag the snapshot states; null when it was not read. */
+  private static Boolean flag(JsonNode node, String field) {
+    JsonNode value = node.path(field);
+    return value.isBoolean() ? value.asBoolean() : null;
+  }
+
+  /** A date or name the platform did not give is "" in the snapshots: unknown, so null. */
+  private static String known(String value) {
+    return value == null || value.isBlank() ? null : value;
   }
 }

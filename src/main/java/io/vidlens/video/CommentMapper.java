@@ -2,7 +2,9 @@ package io.vidlens.video;
 
 import io.vidlens.catalog.model.Comment;
 import io.vidlens.catalog.model.CommentPage;
+import io.vidlens.catalog.model.RelativeTime;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
+import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,8 +21,12 @@ import java.util.regex.Pattern;
  *       older renderer's {@code authorIsChannelOwner}); the creator's heart (a separate toolbar
  *       entity) is not a field of the record.
  *   <li>{@code publishedTimeText}: as the platform shows it, " (edited)" included.
- *   <li>{@code publishDate}, {@code publishedAt}: "". Anonymous clients get only the relative time
- *       ("9 years ago"); a timestamp computed from it would claim a precision nobody has.
+ *   <li>{@code publishDate}, {@code publishedAt}: anonymous clients get only the relative time ("3
+ *       days ago", "2 months ago (edited)"), so both are the start of the period it names, counted
+ *       back from when the page was read ({@link RelativeTime#periodStart}): that day's start (UTC)
+ *       for days and weeks, the first of the month for months, the first of January for years. An
+ *       edited comment keeps its original time (the marker is not part of it). Null when the text
+ *       states no time.
  * </ul>
  */
 final class CommentMapper {
@@ -30,11 +36,18 @@ final class CommentMapper {
 
   private CommentMapper() {}
 
-  static List<CommentRecord> comments(CommentPage page) {
-    return page.comments().stream().map(CommentMapper::comment).toList();
+  /**
+   * The page's comments; {@code readAt} is when the page was read (its times count back from it).
+   */
+  static List<CommentRecord> comments(CommentPage page, Instant readAt) {
+    return page.comments().stream().map(c -> comment(c, readAt)).toList();
   }
 
-  static CommentRecord comment(Comment c) {
+  static CommentRecord comment(Comment c, Instant readAt) {
+    String published =
+        RelativeTime.parse(c.publishedTimeText())
+            .map(t -> t.periodStart(readAt).toString())
+            .orElse(null);
     String likes = c.likesText() == null ? "" : c.likesText().trim();
     if (likes.isEmpty() && c.likes() != null) {
       likes = Long.toString(c.likes());
@@ -46,8 +59,8 @@ final class CommentMapper {
         WireThumbnail.of(c.authorThumbnails()),
         c.text(),
         c.edited() ? c.publishedTimeText() + " (edited)" : c.publishedTimeText(),
-        "",
-        "",
+        published,
+        published,
         likes,
         WireValues.digits(c.replyCount()),
         c.authorIsChannelOwner(),

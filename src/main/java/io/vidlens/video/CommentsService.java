@@ -5,6 +5,8 @@ import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.CommentPage;
 import io.vidlens.catalog.model.WatchPage;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import org.springframework.stereotype.Service;
 
@@ -17,7 +19,7 @@ import org.springframework.stereotype.Service;
  * reports the same {@code commentsCount}.
  */
 @Service
-record CommentsService(Videos videos, PageTokens tokens) {
+record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
 
   static final String SUCCESS = "success";
   static final String TURNED_OFF = "Comments are turned off";
@@ -52,13 +54,16 @@ record CommentsService(Videos videos, PageTokens tokens) {
   /** One page; {@code knownCount} is the total read on the first page (null on the first page). */
   private CommentsPageRecord fetch(VideoId id, String knownCount, String continuation) {
     CommentPage page = videos.commentPage(continuation);
+    // The relative times count back from now: the page may have come from the upstream cache
+    // (next-continuation, 15 minutes by default), which only a sub-day text could notice.
+    Instant readAt = clock.instant();
     String count = knownCount != null ? knownCount : CommentMapper.countText(page.countText());
     return new CommentsPageRecord(
         count,
         tokens.issue(
             scope(id),
             page.continuation().isEmpty() ? "" : new Cursor(count, page.continuation()).encode()),
-        CommentMapper.comments(page),
+        CommentMapper.comments(page, readAt),
         SUCCESS);
   }
 

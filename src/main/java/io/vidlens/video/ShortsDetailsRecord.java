@@ -13,7 +13,7 @@ record ShortsDetailsRecord(
     String likeStatus,
     Long likeCount,
     String likeCountText,
-    boolean likesAllowed,
+    Boolean likesAllowed,
     String title,
     String publishedTimeText,
     String publishDate,

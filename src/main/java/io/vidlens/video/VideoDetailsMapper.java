@@ -10,7 +10,8 @@ import io.vidlens.catalog.model.VideoDetails;
  * The merged player answers (mobile videoDetails + WEB microformat) to the wire's video details
  * record. {@code likeCount} is the microformat's exact count, else the watch page's exact one.
  * {@code publishDate}/{@code uploadDate} are the microformat's date-times with their offset as
- * given; {@code publishedAt} is the same instant in UTC.
+ * given; {@code publishedAt} is the same instant in UTC. What the player answers did not state (a
+ * hidden count, a flag, a date) is null.
  */
 final class VideoDetailsMapper {
 
@@ -36,10 +37,10 @@ final class VideoDetailsMapper {
         flag(d.isFamilySafe()),
         d.availableCountries(),
         flag(d.isUnlisted()),
-        text(d.category()),
-        text(d.publishDate()),
+        WireValues.known(d.category()),
+        WireValues.known(d.publishDate()),
         WireValues.utcInstant(d.publishDate()),
-        text(d.uploadDate()),
+        WireValues.known(d.uploadDate()),
         flag(d.isShortsEligible()),
         flag(d.hasCaption()),
         flag(d.playableInEmbed()));

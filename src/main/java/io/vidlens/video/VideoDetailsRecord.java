@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The video details record exactly as the wire has it (the description's "Video details record";
- * answered as an array of one). Counts and the length are strings of digits, "" when the platform
- * did not give them; dates are the platform's, "" when absent.
+ * answered as an array of one). Counts and the length are strings of digits; dates are the
+ * platform's. What the platform did not give (a hidden count, an unstated flag, a date) is null.
  */
 record VideoDetailsRecord(
     String id,
@@ -16,20 +16,20 @@ record VideoDetailsRecord(
     String channelId,
     String description,
     List<WireThumbnail> thumbnail,
-    boolean allowRatings,
+    Boolean allowRatings,
     String viewCount,
     String likeCount,
-    boolean isPrivate,
-    boolean isUnpluggedCorpus,
-    boolean isLiveContent,
-    boolean isCrawlable,
-    boolean isFamilySafe,
+    Boolean isPrivate,
+    Boolean isUnpluggedCorpus,
+    Boolean isLiveContent,
+    Boolean isCrawlable,
+    Boolean isFamilySafe,
     List<String> availableCountries,
-    boolean isUnlisted,
+    Boolean isUnlisted,
     String category,
     String publishDate,
     String publishedAt,
     String uploadDate,
-    boolean isShortsEligible,
-    boolean hasCaption,
-    boolean playableInEmbed) {}
+    Boolean isShortsEligible,
+    Boolean hasCaption,
+    Boolean playableInEmbed) {}

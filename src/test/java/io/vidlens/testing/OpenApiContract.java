@@ -16,6 +16,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The OpenAPI document of the service, assembled as the server assembles it ({@link
@@ -26,6 +28,7 @@ public final class OpenApiContract {
 
   private static final String BASE = "https://vidlens.test/openapi.json";
   private static final OpenApiContract INSTANCE = load();
+  private static final OpenApiContract STRICT = new OpenApiContract(closed(INSTANCE.document));
 
   private final JsonNode document;
   private final SchemaRegistry registry;
@@ -41,6 +44,37 @@ public final class OpenApiContract {
 
   public static OpenApiContract get() {
     return INSTANCE;
+  }
+
+  /**
+   * The document read as saying exactly what is answered: an object schema that lists its
+   * properties (and says nothing of others) allows no other property. The served document stays
+   * open for clients (additive fields are fine for them); the service's own answers must not carry
+   * a field the document does not name.
+   */
+  public static OpenApiContract strict() {
+    return STRICT;
+  }
+
+  private static JsonNode closed(JsonNode document) {
+    JsonNode copy = document.deepCopy();
+    close(copy);
+    return copy;
+  }
+
+  private static void close(JsonNode node) {
+    if (node instanceof ObjectNode object) {
+      if (object.path("properties").isObject()
+          && !object.has("additionalProperties")
+          && !object.has("unevaluatedProperties")) {
+        object.put("unevaluatedProperties", false);
+      }
+      for (String name : object.propertyNames()) {
+        close(object.get(name));
+      }
+    } else if (node instanceof ArrayNode array) {
+      array.forEach(OpenApiContract::close);
+    }
   }
 
   /** The document as the server serves it: its source with the operations put in. */

@@ -66,6 +66,28 @@ class OpenApiContractTest {
   }
 
   @Test
+  void theStrictReadingRefusesAFieldTheDocumentDoesNotName() {
+    String path = "/api/external/analytics/channel-analytics/UCabc/short-vs-long-views";
+    String extra = "{\"shortView\":1,\"longViews\":2,\"unnamed\":3}";
+    String nested =
+        "{\"commentsCount\":\"1\",\"continuation\":\"\",\"data\":[],\"msg\":\"success\","
+            + "\"x\":{}}";
+    assertThat(OpenApiContract.strict().validate("GET", path, 200, parse("[" + extra + "]")))
+        .isNotEmpty();
+    assertThat(
+            OpenApiContract.strict()
+                .validate("GET", "/api/external/videos/comments", 200, parse(nested)))
+        .isNotEmpty();
+    assertThat(contract.validate("GET", "/api/external/videos/comments", 200, parse(nested)))
+        .as("the served document stays open to additive fields")
+        .isEmpty();
+    assertThat(
+            OpenApiContract.strict()
+                .validate("GET", path, 200, parse("[{\"shortView\":1,\"longViews\":2}]")))
+        .isEmpty();
+  }
+
+  @Test
   void findsTemplatedPaths() {
     assertThat(
             contract.templateFor(

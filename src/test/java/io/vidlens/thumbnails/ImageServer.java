@@ -20,6 +20,12 @@ public final class ImageServer implements AutoCloseable {
 
   volatile boolean drawAnyThumbnail;
 
+  /** Answers every platform thumbnail path ({@code /vi/...}) with a scene drawn from the path. */
+  public ImageServer drawingAnyThumbnail() {
+    drawAnyThumbnail = true;
+    return this;
+  }
+
   public ImageServer() {
     try {
       server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);

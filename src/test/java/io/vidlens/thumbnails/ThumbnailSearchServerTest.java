@@ -93,6 +93,9 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Value("${vidlens.data-dir}")
   Path dataDir;
 
+  /** The video listed from a Shorts tab. */
+  static final int SHORT = 1;
+
   static String id(int i) {
     return String.format("thumb%06d", i);
   }
@@ -106,13 +109,13 @@ class ThumbnailSearchServerTest extends ServerTest {
     }
     List<VideosSeen.Video> videos = new ArrayList<>();
     for (int i = 0; i < TITLES.length; i++) {
+      // the video listed as a Short comes with the Shorts tab's vertical frame ("oar2")
+      String file = i == SHORT ? "oar2.jpg" : "hqdefault.jpg";
       images.serve(
-          "/vi/" + id(i) + "/hqdefault.jpg",
-          Drawings.encode(Drawings.scene(i), "jpg"),
-          "image/jpeg");
+          "/vi/" + id(i) + "/" + file, Drawings.encode(Drawings.scene(i), "jpg"), "image/jpeg");
       videos.add(
           new VideosSeen.Video(
-              id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/hqdefault.jpg"));
+              id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/" + file));
     }
     events.publishEvent(new VideosSeen(videos));
     waitUntilSearchable(TITLES.length);
@@ -203,6 +206,56 @@ class ThumbnailSearchServerTest extends ServerTest {
     // this server's platform is unreachable: what was not learned is null, never invented
     assertThat(first.get("calculatedData").get("outlierScore").isNull()).isTrue();
     assertThat(first.get("calculatedData").get("outlierThreshold").asDouble()).isEqualTo(2.0);
+  }
+
+  /**
+   * Details and channel never read (this server's platform is unreachable): the flags, the length,
+   * the dates and the verdict are null, not false, "" or "video", and {@code unread} says which
+   * sections were not read; a video listed from a Shorts tab is a short all the same.
+   */
+  @Test
+  @Order(1)
+  void whatWasNeverReadIsNullAndSaidSoAndAListedShortIsAShort() {
+    JsonNode data = search("text", TITLES[0]).json().get("data");
+    JsonNode video = element(data, id(0));
+    JsonNode videoData = video.get("videoData");
+    for (String field :
+        List.of(
+            "isFamilySafe",
+            "isPrivate",
+            "isLiveContent",
+            "lengthSeconds",
+            "description",
+            "channelTitle",
+            "category",
+            "publishDate",
+            "uploadDate")) {
+      assertThat(videoData.get(field).isNull()).as(field).isTrue();
+    }
+    assertThat(videoData.get("channelId").asString()).isEqualTo(CHANNEL);
+    for (String field :
+        List.of("subscriberCount", "country", "joinedDate", "isFamilySafe", "channelHandle")) {
+      assertThat(video.get("channelData").get(field).isNull()).as(field).isTrue();
+    }
+    assertThat(video.get("calculatedData").get("isOutlier").isNull()).isTrue();
+    assertThat(video.get("metadata").get("videoType").isNull()).isTrue();
+    assertThat(video.get("metadata").get("categories")).isEmpty();
+    assertThat(video.get("unread"))
+        .extracting(JsonNode::asString)
+        .containsExactly("videoData", "channelData", "calculatedData");
+
+    JsonNode listedShort = element(search("text", TITLES[SHORT]).json().get("data"), id(SHORT));
+    assertThat(listedShort.get("metadata").get("videoType").asString()).isEqualTo("short");
+    assertThat(listedShort.get("platformThumbnailUrl").asString()).endsWith("/oar2.jpg");
+  }
+
+  private static JsonNode element(JsonNode data, String videoId) {
+    for (JsonNode e : data) {
+      if (e.get("id").asString().equals(videoId)) {
+        return e;
+      }
+    }
+    throw new AssertionError(videoId + " not among " + data);
   }
 
   @Test

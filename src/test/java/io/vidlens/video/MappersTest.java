@@ -9,6 +9,7 @@ import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoOwner;
 import io.vidlens.catalog.model.WatchPage;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -80,25 +81,28 @@ class MappersTest {
   }
 
   @Test
-  void videoDetailsLeaveUnknownsEmptyAndGiveUtc() {
+  void videoDetailsAnswerUnknownsAsNullAndGiveUtc() {
     VideoDetailsRecord v =
         VideoDetailsMapper.map("abcdefghijk", details(null, "2015-01-27T21:14:36-08:00"), null);
-    assertThat(v.likeCount()).isEmpty();
+    assertThat(v.likeCount()).as("a hidden count is null, never \"\"").isNull();
     assertThat(v.lengthSeconds()).isEqualTo("42");
     assertThat(v.publishedAt()).isEqualTo("2015-01-28T05:14:36Z");
-    assertThat(v.hasCaption()).isFalse();
+    assertThat(v.hasCaption()).as("a flag the platform did not state").isNull();
     assertThat(VideoDetailsMapper.map("abcdefghijk", details(null, ""), 31_009L).likeCount())
         .isEqualTo("31009");
     assertThat(
             VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), 31_009L).likeCount())
         .isEqualTo("7");
     assertThat(VideoDetailsMapper.map("abcdefghijk", details(7L, "2015-01-27"), null).publishedAt())
-        .isEmpty();
+        .isNull();
+    assertThat(VideoDetailsMapper.map("abcdefghijk", details(7L, ""), null).publishDate()).isNull();
 
     JsonNode json = JSON.valueToTree(v);
     assertThat(json.has("isPrivate")).isTrue();
     assertThat(json.has("isUnpluggedCorpus")).isTrue();
     assertThat(json.has("isShortsEligible")).isTrue();
+    assertThat(json.get("likeCount").isNull()).isTrue();
+    assertThat(json.get("hasCaption").isNull()).isTrue();
     assertThat(json.size()).isEqualTo(25);
   }
 
@@ -123,7 +127,7 @@ class MappersTest {
     assertThat(s.likeCount()).isEqualTo(1598L);
     assertThat(s.likeCountText()).isEqualTo("1.5k");
     assertThat(s.likeStatus()).isEqualTo("INDIFFERENT");
-    assertThat(s.commentCount()).as("5.1k is rounded").isEmpty();
+    assertThat(s.commentCount()).as("5.1k is rounded").isNull();
     assertThat(s.publishDate()).isEqualTo("2024-01-01");
     assertThat(s.publishedAt()).isEqualTo("2024-01-01T18:00:00Z");
     assertThat(s.publishedTimeText()).isEqualTo("2 years ago");
@@ -140,7 +144,8 @@ class MappersTest {
     assertThat(hidden.likeCount()).isNull();
     assertThat(JSON.valueToTree(hidden).get("likeCount").isNull()).isTrue();
     assertThat(hidden.isCommentDisabled()).isTrue();
-    assertThat(hidden.publishDate()).isEmpty();
+    assertThat(hidden.publishDate()).isNull();
+    assertThat(hidden.publishedAt()).isNull();
   }
 
   @Test
@@ -216,11 +221,15 @@ class MappersTest {
             true,
             false,
             "");
-    CommentsPageRecord.CommentRecord r = CommentMapper.comment(c);
+    Instant readAt = Instant.parse("2026-11-25T14:37:21.123456789Z");
+    CommentsPageRecord.CommentRecord r = CommentMapper.comment(c, readAt);
     assertThat(r.likesCount()).isEqualTo("0");
     assertThat(r.replyCount()).isEqualTo("3");
     assertThat(r.publishedTimeText()).isEqualTo("2 years ago (edited)");
-    assertThat(r.publishDate()).isEmpty();
+    assertThat(r.publishDate())
+        .as("an edited comment keeps its time, at the year's precision")
+        .isEqualTo("2024-01-01T00:00:00Z");
+    assertThat(r.publishedAt()).isEqualTo("2024-01-01T00:00:00Z");
     assertThat(r.authorIsChannelOwner()).isTrue();
     assertThat(r.isCreator()).isTrue();
     assertThat(r.authorThumbnail())

@@ -11,6 +11,7 @@ import io.vidlens.testing.ReplayServerTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -181,14 +182,14 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   }
 
   @Test
-  void shortsCommentCountIsLeftEmptyWhenOnlyRoundedOrTurnedOff() {
+  void shortsCommentCountIsNullWhenOnlyRoundedOrTurnedOff() {
     JsonNode rounded = api().get("/api/external/shorts/details?videoId=kX3nB4PpJko").json().get(0);
-    assertThat(rounded.path("commentCount").asString()).isEmpty(); // the watch page says "99k"
+    assertThat(rounded.path("commentCount").isNull()).isTrue(); // the watch page says "99k"
     assertThat(rounded.path("likeCount").asLong()).isEqualTo(4_961_170L);
 
     JsonNode off = api().get("/api/external/shorts/details?videoId=M4gD1WSo5mA").json().get(0);
     assertThat(off.path("isCommentDisabled").asBoolean()).isTrue();
-    assertThat(off.path("commentCount").asString()).isEmpty();
+    assertThat(off.path("commentCount").isNull()).isTrue();
   }
 
   // ---- comments ----
@@ -217,8 +218,30 @@ class VideoOperationsReplayTest extends ReplayServerTest {
       assertThat(c.path("authorText").asString()).isEqualTo(recorded.get(i)[0]);
       assertThat(c.path("textDisplay").asString()).isEqualTo(recorded.get(i)[1]);
       assertThat(c.path("likesCount").asString()).isNotBlank();
-      assertThat(c.path("publishedAt").asString()).isEmpty();
+      assertDatedAtThePrecisionOfItsText(c);
     }
+  }
+
+  /**
+   * A comment's publishDate and publishedAt: one ISO 8601 instant, the start of the period its
+   * relative text names ("3 days ago" a day's start, "2 months ago" a month's first day, "9 years
+   * ago" the first of January), edited or not.
+   */
+  static void assertDatedAtThePrecisionOfItsText(JsonNode c) {
+    String text = c.path("publishedTimeText").asString();
+    String at = c.path("publishedAt").asString();
+    assertThat(c.path("publishDate").asString()).as(text).isEqualTo(at);
+    Instant.parse(at);
+    String unit = text.replaceAll("^\\D*\\d+\\s+(\\w+?)s?\\s+ago.*$", "$1");
+    String expected =
+        switch (unit) {
+          case "year" -> "\\d{4}-01-01T00:00:00Z";
+          case "month" -> "\\d{4}-\\d{2}-01T00:00:00Z";
+          case "week", "day" -> "\\d{4}-\\d{2}-\\d{2}T00:00:00Z";
+          case "hour" -> "\\d{4}-\\d{2}-\\d{2}T\\d{2}:00:00Z";
+          default -> ".+";
+        };
+    assertThat(at).as(text).matches(expected);
   }
 
   @Test
@@ -235,6 +258,7 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(kurzgesagt.path("likesCount").asString()).isEqualTo("19k");
     assertThat(kurzgesagt.path("replyCount").asString()).isEqualTo("436");
     assertThat(kurzgesagt.path("publishedTimeText").asString()).endsWith(" (edited)");
+    assertDatedAtThePrecisionOfItsText(kurzgesagt);
   }
 
   @Test

@@ -79,4 +79,24 @@ public record RelativeTime(long amount, ChronoUnit unit) {
     }
     return now.minus(amount, unit).truncatedTo(unit);
   }
+
+  /**
+   * The start of the calendar period the text names, counted back from {@code now} (UTC): "3 days
+   * ago" and "2 weeks ago" the start of that day, "2 months ago" the first day of that month, "1
+   * year ago" the first of January of that year, "4 hours ago" the start of that hour. Unlike
+   * {@link #before}, months and years are calendar months and years, not 30 and 365 days, so the
+   * answer claims no more than the text says.
+   */
+  public Instant periodStart(Instant now) {
+    LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
+    LocalDate day =
+        switch (unit) {
+          case MONTHS -> today.minusMonths(amount).withDayOfMonth(1);
+          case YEARS -> today.minusYears(amount).withDayOfYear(1);
+          default -> daysOrCoarser() ? today.minusDays(days()) : null;
+        };
+    return day == null
+        ? now.minus(amount, unit).truncatedTo(unit)
+        : day.atStartOfDay().toInstant(ZoneOffset.UTC);
+  }
 }

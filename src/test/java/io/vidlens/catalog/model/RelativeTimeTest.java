@@ -24,6 +24,22 @@ class RelativeTimeTest {
   }
 
   @Test
+  void periodStartIsTheStartOfTheCalendarPeriodTheTextNames() {
+    assertThat(RelativeTime.parse("3 days ago").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));
+    assertThat(RelativeTime.parse("2 weeks ago").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2026-11-11T00:00:00Z"));
+    assertThat(RelativeTime.parse("2 months ago (edited)").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2026-09-01T00:00:00Z"));
+    assertThat(RelativeTime.parse("11 months ago").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2025-12-01T00:00:00Z"));
+    assertThat(RelativeTime.parse("9 years ago").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2017-01-01T00:00:00Z"));
+    assertThat(RelativeTime.parse("4 hours ago").orElseThrow().periodStart(NOW))
+        .isEqualTo(Instant.parse("2026-11-25T10:00:00Z"));
+  }
+
+  @Test
   void daysCountedAsCoarselyAsThePlatformRounds() {
     LocalDate today = LocalDate.of(2026, 11, 25);
     assertThat(RelativeTime.parse("1 year ago").orElseThrow().dayBefore(today))
