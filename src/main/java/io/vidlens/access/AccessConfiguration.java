@@ -15,10 +15,14 @@ import org.springframework.context.annotation.Configuration;
 @EnableConfigurationProperties({AccessProperties.class, UsageProperties.class})
 class AccessConfiguration {
 
+  /**
+   * The wall clock of the rate limits: hourly limits are counted in clock hours, which every node
+   * must agree on (tests replace it).
+   */
   @Bean
   @ConditionalOnMissingBean
   TimeMeter rateLimitTimeMeter() {
-    return TimeMeter.SYSTEM_NANOTIME;
+    return TimeMeter.SYSTEM_MILLISECONDS;
   }
 
   /**
@@ -44,9 +48,13 @@ class AccessConfiguration {
     if (shared && !database.isPostgres()) {
       throw new IllegalArgumentException("vidlens.rate-limits.store=database needs PostgreSQL");
     }
-    // Shared buckets are read by several machines: they need wall-clock time, not nanoTime.
+    // Shared buckets are read by several machines: they need wall-clock time, not nanoTime (and
+    // so do the clock-hour windows of the hourly limits).
+    if (!timeMeter.isWallClockBased()) {
+      throw new IllegalArgumentException("The rate limits' TimeMeter must be a wall clock");
+    }
     return shared
-        ? new DatabaseBucketStore(dataSource, TimeMeter.SYSTEM_MILLISECONDS)
+        ? new DatabaseBucketStore(dataSource, timeMeter)
         : new LocalBucketStore(timeMeter);
   }
 
@@ -60,7 +68,7 @@ class AccessConfiguration {
   }
 
   @Bean
-  RateLimits rateLimits(AccessProperties properties, BucketStore buckets) {
-    return new RateLimits(properties, buckets);
+  RateLimits rateLimits(AccessProperties properties, BucketStore buckets, TimeMeter timeMeter) {
+    return new RateLimits(properties, buckets, timeMeter);
   }
 }

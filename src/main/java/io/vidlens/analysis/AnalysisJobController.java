@@ -2,10 +2,12 @@ package io.vidlens.analysis;
 
 import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.CachedAnswer;
+import io.vidlens.access.NotCharged;
 import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.ClientInput;
+import io.vidlens.catalog.ReadFailure;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +20,9 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis (a
  * cached create, a completed result) are marked {@link CachedAnswer}, so they do not count against
- * the hourly limits, and so are creates refused because the account's queue is full.
+ * the hourly limits, and so are creates refused because the account's queue is full. A create for a
+ * channel that does not exist (404) or answered by the account's job already running for the
+ * channel costs nothing ({@link NotCharged}).
  */
 @RestController
 class AnalysisJobController {
@@ -35,7 +39,7 @@ class AnalysisJobController {
   List<Map<String, Object>> create(
       @RequestParam(name = "channel_id", required = false) String channelId,
       HttpServletRequest request) {
-    ChannelId channel = ChannelId.parse(channelId);
+    ChannelId channel = ChannelId.parse(channelId, "channel_id");
     ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
     AnalysisJobService.Created created;
     try {
@@ -45,9 +49,20 @@ class AnalysisJobController {
       // charged anyway), so a full queue does not eat the key's hourly allowance.
       CachedAnswer.notCounted(request);
       throw e;
+    } catch (RuntimeException e) {
+      // A channel that does not exist is found before a job is made: a 404 that costs nothing.
+      if (ReadFailure.of(e)
+          .filter(f -> f.kind() == ReadFailure.Kind.CHANNEL_NOT_FOUND)
+          .isPresent()) {
+        NotCharged.mark(request);
+      }
+      throw e;
     }
-    if (created.cached()) {
-      CachedAnswer.mark(request);
+    switch (created.outcome()) {
+      case CACHED -> CachedAnswer.mark(request);
+      // The job was charged when it was made; answering it again is free.
+      case ALREADY_RUNNING -> NotCharged.mark(request);
+      case QUEUED -> {}
     }
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("job_id", created.job().id());
@@ -92,7 +107,8 @@ class AnalysisJobController {
     body.put("status", job.status());
     boolean completed = AnalysisJob.COMPLETED.equals(job.status());
     body.put("progress", completed ? 100 : job.progress());
-    body.put("cached", completed);
+    // cached: served from a stored result; the first answer of a job that ran is the fresh one.
+    body.put("cached", completed && jobs.servedFromStore(job));
     if (completed) {
       body.put("result", ResultJson.MAPPER.readTree(job.result()));
       CachedAnswer.mark(request);

@@ -3,7 +3,6 @@ package io.vidlens.analysis;
 import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
-import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ReadFailure;
 import java.time.Clock;
@@ -26,11 +25,10 @@ class AnalysisPipeline {
 
   private static final Logger log = LoggerFactory.getLogger(AnalysisPipeline.class);
 
-  static final String CHANNEL_NOT_FOUND = "Channel not found";
+  static final String CHANNEL_NOT_FOUND = FailureReasons.CHANNEL_NOT_FOUND;
 
   /** A failure of ours, in words for the client; the log has the exception (never the answer). */
-  static final String INTERNAL_ERROR =
-      "Internal error while analysing the channel; quote the job ID when reporting it";
+  static final String INTERNAL_ERROR = FailureReasons.INTERNAL_ERROR;
 
   sealed interface Outcome {
     record Completed(AnalysisResult result, Map<String, Long> timings) implements Outcome {}
@@ -89,27 +87,16 @@ class AnalysisPipeline {
       return new Outcome.Completed(result, timings);
     } catch (Progress.LostClaimException e) {
       throw e;
-    } catch (ApiException e) {
-      return new Outcome.Failed(reason(e.getMessage(), e.details()));
-    } catch (RuntimeException e) {
-      Optional<ReadFailure> failure = ReadFailure.of(e);
-      if (failure.isPresent()) {
-        return new Outcome.Failed(
-            failure.get().kind() == ReadFailure.Kind.CHANNEL_NOT_FOUND
-                ? CHANNEL_NOT_FOUND
-                : reason(failure.get().message(), failure.get().details()));
+    } catch (RuntimeException | LinkageError e) {
+      // The client gets a sentence (FailureReasons); the details stay in the log.
+      Optional<String> known = FailureReasons.known(e);
+      if (known.isPresent()) {
+        log.warn("Analysis job {} failed: {}", jobId, e.toString());
+        return new Outcome.Failed(known.get());
       }
       log.error("Analysis job {} failed", jobId, e);
       return new Outcome.Failed(INTERNAL_ERROR);
-    } catch (LinkageError e) {
-      log.error("Analysis job {} failed", jobId, e);
-      return new Outcome.Failed(INTERNAL_ERROR);
     }
-  }
-
-  private static String reason(String message, String details) {
-    String r = details == null || details.isBlank() ? message : message + ": " + details;
-    return r.length() > 900 ? r.substring(0, 900) : r;
   }
 
   private <T> T stage(String name, Map<String, Long> timings, Supplier<T> stage) {

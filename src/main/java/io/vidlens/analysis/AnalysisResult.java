@@ -19,15 +19,20 @@ record AnalysisResult(
 
   record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
 
+  /**
+   * The channel's own figures: a count the platform did not give is null (never 0, never a sum over
+   * the analysed videos, which would look like the channel's figure).
+   */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
   record ChannelInfo(
       String channelId,
       String title,
       String avatarUrl,
-      @JsonProperty("subscriberCount") long subscriberCount,
-      @JsonProperty("videosCount") long videosCount,
+      @JsonProperty("subscriberCount") Long subscriberCount,
+      @JsonProperty("videosCount") Long videosCount,
       String country,
       String channelType,
-      @JsonProperty("viewCount") long viewCount) {}
+      @JsonProperty("viewCount") Long viewCount) {}
 
   record Metrics(
       double averageVideoLength,
@@ -66,7 +71,7 @@ record AnalysisResult(
           v.videoId(),
           v.title(),
           v.views(),
-          v.publishedAt() == null ? null : v.publishedAt().toString(),
+          RelativeDates.wire(v.publishedAt()),
           v.durationSeconds(),
           v.url());
     }

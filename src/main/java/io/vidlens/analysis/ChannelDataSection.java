@@ -20,7 +20,9 @@ import java.util.stream.Collectors;
  *   <li>months: (analysis time − oldest analysed upload) / 30.4375 days, at least 1;
  *   <li>average_monthly_views: views of the analysed videos / months; average_monthly_uploads:
  *       analysed videos / months; average_views_per_video: mean views;
- *   <li>viewCount: the about panel's total, else the sum over the analysed videos (a lower bound);
+ *   <li>subscriberCount, videosCount, viewCount: the channel page's or about panel's figures, null
+ *       when the platform gave none (viewCount is the about panel's total: null without the panel,
+ *       never the sum over the analysed videos);
  *   <li>channel_type: the platform category most of the analysed videos carry, else "unknown".
  * </ul>
  */
@@ -39,11 +41,11 @@ final class ChannelDataSection {
             c.channelId(),
             c.title(),
             c.avatarUrl() == null ? "" : c.avatarUrl(),
-            c.subscriberCount() == null ? 0 : c.subscriberCount(),
-            c.videoCount() == null ? videos.size() : c.videoCount(),
+            c.subscriberCount(),
+            c.videoCount(),
             c.country(),
             channelType(videos),
-            c.viewCount() == null ? listedViews : c.viewCount());
+            c.viewCount());
     Instant first =
         videos.stream()
             .map(VideoSample::publishedAt)
@@ -72,8 +74,8 @@ final class ChannelDataSection {
                 Stats.mean(
                     videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList()),
                 1),
-            last == null ? "" : last.toString(),
-            first == null ? "" : first.toString());
+            last == null ? "" : RelativeDates.wire(last),
+            first == null ? "" : RelativeDates.wire(first));
     return new ChannelData(info, metrics);
   }
 

@@ -157,9 +157,11 @@ class JobStore {
     String id = UUID.randomUUID().toString();
     ObjectNode result = (ObjectNode) ResultJson.MAPPER.readTree(source.result());
     result.put("job_id", id);
+    // A copy is served from a stored result from its first answer on.
     jdbc.update(
         "INSERT INTO analysis_jobs (id, account_id, channel_id, status, stage, progress, attempts, run_after, created_at,"
-            + " updated_at, completed_at, result, timings) VALUES (?, ?, ?, 'completed', 'done', 100, 0, 0, ?, ?, ?, ?, ?)",
+            + " updated_at, completed_at, result, timings, result_served)"
+            + " VALUES (?, ?, ?, 'completed', 'done', 100, 0, 0, ?, ?, ?, ?, ?, 1)",
         id,
         accountId,
         source.channelId(),
@@ -169,6 +171,19 @@ class JobStore {
         ResultJson.MAPPER.writeValueAsString(result),
         "copied from a completed analysis");
     return find(id).orElseThrow();
+  }
+
+  /**
+   * Marks a completed job's result as answered; true when this call did (the job's first answer,
+   * fresh), false when it had been answered before (or is not completed). One conditional update,
+   * so of two nodes answering the same job at once only one says fresh.
+   */
+  boolean markServed(String jobId) {
+    return jdbc.update(
+            "UPDATE analysis_jobs SET result_served = 1"
+                + " WHERE id = ? AND status = 'completed' AND result_served = 0",
+            jobId)
+        == 1;
   }
 
   /**
@@ -266,7 +281,7 @@ class JobStore {
             + " completed_at = ? WHERE status = 'processing' AND lease_until < ? AND attempts >= ?",
         "The job was interrupted "
             + maxAttempts
-            + " times (its worker stopped each time); giving up.",
+            + " times (its worker stopped each time); giving up. Create the job again.",
         now,
         now,
         now,

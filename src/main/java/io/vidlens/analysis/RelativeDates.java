@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 
 /**
  * Publish times: the player's ISO dates, or the list's relative text ("3 weeks ago") made
@@ -21,6 +22,14 @@ final class RelativeDates {
    */
   static Instant ago(String text, Instant now) {
     return RelativeTime.parse(text).map(t -> t.before(now)).orElse(null);
+  }
+
+  /**
+   * A publish time as the result writes it: ISO 8601 in UTC to the second at most (a derived time
+   * is already coarser: {@link RelativeTime#before}); null stays null.
+   */
+  static String wire(Instant time) {
+    return time == null ? null : time.truncatedTo(ChronoUnit.SECONDS).toString();
   }
 
   /** "2024-01-15T06:00:00-08:00" or "2024-01-15"; null for anything else. */

@@ -54,13 +54,13 @@ final class JobSummary {
   private static void channel(JsonNode data, List<String> lines) {
     JsonNode info = data.path("channel_info");
     List<String> facts = new ArrayList<>();
-    if (info.has("subscriberCount")) {
+    if (info.hasNonNull("subscriberCount")) {
       facts.add(number(info.path("subscriberCount")) + " subscribers");
     }
-    if (info.has("videosCount")) {
+    if (info.hasNonNull("videosCount")) {
       facts.add(number(info.path("videosCount")) + " videos");
     }
-    if (info.has("viewCount")) {
+    if (info.hasNonNull("viewCount")) {
       facts.add(number(info.path("viewCount")) + " views");
     }
     String title = text(info, "title");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -12,7 +13,9 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 /** Rate-limit windows on a clock the test moves. */
 class RateLimitsTest {
 
-  private final FakeTimeMeter time = new FakeTimeMeter();
+  /** Half past ten: the hour's window opens again at 11:00. */
+  private final FakeTimeMeter time = FakeTimeMeter.wallClock(Instant.parse("2026-11-14T10:30:00Z"));
+
   private final RateLimits limits =
       RateLimits.local(
           new AccessProperties(
@@ -54,15 +57,17 @@ class RateLimitsTest {
   }
 
   @Test
-  void createJobIsLimitedTo100AnHourAndResultTo500() {
+  void createJobIsLimitedTo100InEachClockHourAndResultTo500() {
     ApiPrincipal p = caller("k2", 100_000);
     for (int i = 0; i < 100; i++) {
       assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
     }
     RateLimits.Decision over = limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB);
     assertThat(over.allowed()).isFalse();
-    assertThat(over.retryAfterSeconds()).isEqualTo(36); // one token every 3600 s / 100
-    assertThat(over.details()).contains("100 requests per hour");
+    assertThat(over.retryAfterSeconds()).as("until 11:00").isEqualTo(1800);
+    assertThat(over.details())
+        .contains("100 requests per hour")
+        .contains("the next hour starts at 2026-11-14T11:00:00Z");
 
     for (int i = 0; i < 500; i++) {
       assertThat(limits.tryAcquire(p, Operation.GET_ANALYSIS_RESULT).allowed()).isTrue();
@@ -70,20 +75,59 @@ class RateLimitsTest {
     assertThat(limits.tryAcquire(p, Operation.GET_ANALYSIS_RESULT).allowed()).isFalse();
     assertThat(limits.tryAcquire(p, Operation.GET_VIDEO_DETAILS).allowed()).isTrue();
 
-    time.advance(Duration.ofSeconds(36));
-    assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
-    assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isFalse();
+    // No token trickles back during the hour (a greedy refill would give one every 36 s).
+    time.advance(Duration.ofMinutes(29).plusSeconds(59));
+    RateLimits.Decision late = limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB);
+    assertThat(late.allowed()).isFalse();
+    assertThat(late.retryAfterSeconds()).isEqualTo(1);
+
+    time.advance(Duration.ofSeconds(1));
+    int passed = 0;
+    for (int i = 0; i < 150; i++) {
+      if (limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()) {
+        passed++;
+      }
+    }
+    assertThat(passed).as("the 11:00 hour").isEqualTo(100);
+    assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).retryAfterSeconds())
+        .isEqualTo(3600);
   }
 
   @Test
-  void aGivenBackTokenCanBeUsedAgain() {
+  void aGivenBackTokenCanBeUsedAgainWithinItsHour() {
     ApiPrincipal p = caller("k3", 100_000);
+    RateLimits.Decision first = null;
     for (int i = 0; i < 100; i++) {
-      limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB);
+      RateLimits.Decision d = limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB);
+      first = first == null ? d : first;
     }
+    assertThat(first.hourlyTokenTaken()).isTrue();
     assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isFalse();
-    limits.giveBack(p, Operation.CREATE_ANALYSIS_JOB);
+    limits.giveBack(p, Operation.CREATE_ANALYSIS_JOB, first);
     assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
+  }
+
+  @Test
+  void aTokenOfAnEndedHourIsNotGivenToTheNext() {
+    ApiPrincipal p = caller("k5", 100_000);
+    time.advance(Duration.ofMinutes(29).plusSeconds(59)); // 10:59:59
+    RateLimits.Decision taken = limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB);
+    assertThat(taken.allowed()).isTrue();
+    time.advance(Duration.ofSeconds(2)); // 11:00:01: the answer is done, and cached
+    for (int i = 0; i < 100; i++) {
+      assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
+    }
+    limits.giveBack(p, Operation.CREATE_ANALYSIS_JOB, taken);
+    assertThat(limits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed())
+        .as("the 11:00 hour keeps its 100")
+        .isFalse();
+  }
+
+  @Test
+  void theHourlyLimitNeedsAWallClock() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RateLimits.local(bound(Map.of()), new FakeTimeMeter()))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   /** As README documents {@code vidlens.hourly-limits.OPERATION_ID}: any setting replaces all. */
@@ -100,7 +144,7 @@ class RateLimitsTest {
     assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
     assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).allowed()).isTrue();
     assertThat(configuredLimits.tryAcquire(p, Operation.CREATE_ANALYSIS_JOB).details())
-        .isEqualTo("createChannelAnalysisJob is limited to 2 requests per hour per key.");
+        .startsWith("createChannelAnalysisJob is limited to 2 requests per hour per key");
     assertThat(configuredLimits.hasHourlyLimit(Operation.GET_ANALYSIS_RESULT)).isFalse();
   }
 

@@ -3,7 +3,11 @@ package io.vidlens.access;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.VidlensApplication;
+import io.vidlens.testing.FakeTimeMeter;
 import io.vidlens.testing.TestDatabases;
+import java.time.Duration;
+import java.time.Instant;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
@@ -62,15 +66,47 @@ class SharedRateLimitsTest {
     assertThat(allowed)
         .as("3 requests per second across both nodes, not 3 on each")
         .isBetween(3, 4);
+  }
 
+  /**
+   * Two gates on one database and one (moved by hand) wall clock: 100 job creations in the clock
+   * hour across both, whichever node a request reaches, and both refuse with the wait until the
+   * next hour.
+   */
+  @Test
+  void theHourlyJobLimitIsExactAcrossNodes() {
+    url = TestDatabases.freshPostgresSchema();
+    first = node(); // migrates the schema
+    DataSource database = first.getBean(DataSource.class);
+    FakeTimeMeter time = FakeTimeMeter.wallClock(Instant.parse("2026-11-14T10:59:00Z"));
+    AccessProperties properties = first.getBean(AccessProperties.class);
+    RateLimits a = new RateLimits(properties, new DatabaseBucketStore(database, time), time);
+    RateLimits b = new RateLimits(properties, new DatabaseBucketStore(database, time), time);
     ApiPrincipal jobs = new ApiPrincipal("key-jobs", "vl_y", "acct", new Plan("p", 1_000, 100_000));
+
     int created = 0;
+    RateLimits.Decision refused = null;
     for (int i = 0; i < 120; i++) {
-      if ((i % 2 == 0 ? a : b).tryAcquire(jobs, Operation.CREATE_ANALYSIS_JOB).allowed()) {
+      RateLimits.Decision d = (i % 2 == 0 ? a : b).tryAcquire(jobs, Operation.CREATE_ANALYSIS_JOB);
+      if (d.allowed()) {
         created++;
+      } else {
+        refused = d;
       }
     }
-    assertThat(created).as("100 job creations an hour across both nodes").isBetween(100, 101);
+    assertThat(created).as("100 job creations in the hour across both nodes").isEqualTo(100);
+    assertThat(refused.retryAfterSeconds()).as("until 11:00").isEqualTo(60);
+
+    time.advance(Duration.ofSeconds(59));
+    assertThat(b.tryAcquire(jobs, Operation.CREATE_ANALYSIS_JOB).allowed()).isFalse();
+    time.advance(Duration.ofSeconds(1));
+    int nextHour = 0;
+    for (int i = 0; i < 120; i++) {
+      if ((i % 2 == 0 ? b : a).tryAcquire(jobs, Operation.CREATE_ANALYSIS_JOB).allowed()) {
+        nextHour++;
+      }
+    }
+    assertThat(nextHour).isEqualTo(100);
   }
 
   @Test

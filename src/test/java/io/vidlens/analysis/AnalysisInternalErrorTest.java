@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.Operation;
 import io.vidlens.testing.ApiClient.Answer;
-import io.vidlens.testing.ServerTest;
+import io.vidlens.testing.ReplayServerTest;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ import org.springframework.test.context.TestPropertySource;
 @Import(AnalysisInternalErrorTest.Broken.class)
 @TestPropertySource(
     properties = {"vidlens.analysis.poll-interval=50ms", "vidlens.analysis.stage-backoff=50ms"})
-class AnalysisInternalErrorTest extends ServerTest {
+class AnalysisInternalErrorTest extends ReplayServerTest {
 
   /** A bug in the middle of every job. */
   @TestConfiguration(proxyBeanMethods = false)

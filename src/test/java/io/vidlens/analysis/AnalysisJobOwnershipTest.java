@@ -3,12 +3,16 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.catalog.Channels;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.DatabaseBackend;
+import io.vidlens.testing.Recordings;
+import io.vidlens.testing.RequiresRecordings;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
@@ -18,6 +22,7 @@ import tools.jackson.databind.JsonNode;
  * another account's analysis gets a completed job of its own, which is fresh exactly as long as the
  * analysis it repeats (a copy never extends {@code vidlens.analysis.cache-ttl}).
  */
+@ExtendWith(RequiresRecordings.class)
 class AnalysisJobOwnershipTest {
 
   private static final String CHANNEL = "UCsXVk37bltHxD1rDPwtNM8Q";
@@ -35,7 +40,8 @@ class AnalysisJobOwnershipTest {
             Map.of(
                 "vidlens.analysis.workers", "0",
                 "vidlens.analysis.cache-ttl", "1h",
-                // never the internet: nothing here reads the platform, and if it did it would fail
+                // a create checks the channel page: from the recordings, never the internet
+                "vidlens.upstream.replay", Recordings.root().toString(),
                 "vidlens.upstream.web-base-url", "http://127.0.0.1:9",
                 "vidlens.upstream.api-base-url", "http://127.0.0.1:9",
                 "vidlens.thumbnails.image-host", "http://127.0.0.1:9"));
@@ -47,7 +53,11 @@ class AnalysisJobOwnershipTest {
     JobStore store = new JobStore(node.getBean(JdbcTemplate.class), clock);
     AnalysisJobService jobs =
         new AnalysisJobService(
-            store, node.getBean(JobWorkers.class), node.getBean(AnalysisProperties.class), clock);
+            store,
+            node.getBean(JobWorkers.class),
+            node.getBean(AnalysisProperties.class),
+            clock,
+            node.getBean(Channels.class));
 
     // A's analysis completes.
     AnalysisJob original = jobs.create(a, CHANNEL).job();

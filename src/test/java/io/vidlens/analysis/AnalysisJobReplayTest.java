@@ -65,6 +65,8 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     JsonNode done = waitForResult(client, jobId);
     assertThat(done.get("status").asString()).isEqualTo("completed");
     assertThat(done.get("progress").asInt()).isEqualTo(100);
+    assertThat(done.get("cached").asBoolean()).as("the first answer of a fresh job").isFalse();
+    assertThat(client.get(STATUS + jobId).json().get("cached").asBoolean()).isTrue();
     JsonNode result = done.get("result");
     assertThat(result.get("job_id").asString()).isEqualTo(jobId);
     assertThat(result.get("channel_id").asString()).isEqualTo(KURZGESAGT);
@@ -145,18 +147,17 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(unknown.status()).isEqualTo(404);
     assertThat(unknown.error().get("details").asString()).contains("No job");
 
-    String jobId = client.get(CREATE + MISSING).json().get(0).get("job_id").asString();
-    JsonNode failed = waitForResult(client, jobId);
-    assertThat(failed.get("status").asString()).isEqualTo("failed");
-    assertThat(failed.get("error").asString()).isEqualTo("Channel not found");
-    assertThat(failed.get("cached").asBoolean()).isFalse();
+    // A channel that does not exist is found before a job is made (AnalysisJobCreateTest).
+    Answer missing = client.get(CREATE + MISSING);
+    assertThat(missing.status()).isEqualTo(404);
+    assertThat(missing.error().get("message").asString()).isEqualTo("Channel not found");
   }
 
   @Test
   void hourlyLimitsCountOnlyAnswersNotServedFromACachedAnalysis() throws Exception {
     IssuedKey owner = keys.create("limits-" + System.nanoTime(), "k", null);
     ApiClient client = api().withKey(owner.secret());
-    // Uncached creates: the first queues a job, the next 99 answer that running job.
+    // The first create queues a job (and counts).
     String jobId = client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("job_id").asString();
     JsonNode done = waitForResult(client, jobId);
     assertThat(done.get("status").asString()).isEqualTo("completed");
@@ -165,12 +166,11 @@ class AnalysisJobReplayTest extends ReplayServerTest {
       assertThat(client.get(CREATE + CREATIVE_COMMONS).json().get(0).get("cached").asBoolean())
           .isTrue();
     }
-    // ...uncached ones do: 99 more creates (invalid IDs are not requests that count: a missing
-    // channel is).
+    // ...other requests do, refused ones too (the limit counts requests, not jobs): 99 more.
     for (int i = 0; i < 99; i++) {
-      assertThat(client.get(CREATE + MISSING).status()).isEqualTo(200);
+      assertThat(client.get(CREATE + "not-a-channel").status()).isEqualTo(400);
     }
-    Answer limited = client.get(CREATE + MISSING);
+    Answer limited = client.get(CREATE + "not-a-channel");
     assertThat(limited.status()).isEqualTo(429);
     assertThat(limited.error().get("details").asString()).contains("100 requests per hour");
     // Spent allowance or not, a cached answer is still given: it never counted.

@@ -1,0 +1,64 @@
+package io.vidlens.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.catalog.model.VideoItem;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Values the analysis derives say no more than their source: a date from "13 days ago" is that day,
+ * without a time of day or nanoseconds, and counts the platform did not give are null rather than a
+ * stand-in such as the sum of the analysed videos.
+ */
+class DerivedValuesTest {
+
+  /** The analysis runs at an instant with nanoseconds. */
+  private static final Instant NOW = Instant.parse("2026-11-25T22:06:49.315872611Z");
+
+  private static VideoItem listed(String id, long views, String published) {
+    return new VideoItem(
+        id, "Title " + id, views + " views", views, published, "10:00", 600L, List.of(), false);
+  }
+
+  @Test
+  void aDateFromRelativeTextIsTheDayItNames() {
+    VideoSample sample =
+        ChannelStage.sample(listed("aaaaaaaaaaa", 1_000, "13 days ago"), null, NOW);
+    assertThat(sample.exactDate()).isFalse();
+    assertThat(AnalysisResult.VideoRef.of(sample).publishedAt()).isEqualTo("2026-11-12T00:00:00Z");
+
+    VideoSample hours = ChannelStage.sample(listed("bbbbbbbbbbb", 10, "5 hours ago"), null, NOW);
+    assertThat(AnalysisResult.VideoRef.of(hours).publishedAt()).isEqualTo("2026-11-25T17:00:00Z");
+
+    var data =
+        ChannelDataSection.compute(Corpus.of(Samples.channel(1_000L), List.of(sample, hours)), NOW);
+    assertThat(data.metrics().firstUploadDate()).isEqualTo("2026-11-12T00:00:00Z");
+    assertThat(data.metrics().lastUploadDate()).isEqualTo("2026-11-25T17:00:00Z");
+  }
+
+  @Test
+  void countsThePlatformDidNotGiveAreNullNotTheSumOfTheAnalysedVideos() {
+    List<VideoSample> videos =
+        List.of(
+            ChannelStage.sample(listed("aaaaaaaaaaa", 1_000, "3 days ago"), null, NOW),
+            ChannelStage.sample(listed("bbbbbbbbbbb", 2_000, "4 days ago"), null, NOW));
+    ChannelFacts withoutPanel =
+        new ChannelFacts(
+            "UCsXVk37bltHxD1rDPwtNM8Q", "T", "", null, null, null, "", "", List.of(), null);
+    var info = ChannelDataSection.compute(Corpus.of(withoutPanel, videos), NOW).channelInfo();
+    assertThat(info.viewCount()).isNull();
+    assertThat(info.subscriberCount()).isNull();
+    assertThat(info.videosCount()).isNull();
+    assertThat(ResultJson.MAPPER.writeValueAsString(info))
+        .contains("\"viewCount\":null", "\"subscriberCount\":null", "\"videosCount\":null");
+
+    ChannelFacts withPanel =
+        new ChannelFacts(
+            "UCsXVk37bltHxD1rDPwtNM8Q", "T", "", 5_000L, 120L, 9_876_543L, "", "", List.of(), null);
+    var known = ChannelDataSection.compute(Corpus.of(withPanel, videos), NOW).channelInfo();
+    assertThat(known.viewCount()).isEqualTo(9_876_543L);
+    assertThat(known.videosCount()).isEqualTo(120L);
+  }
+}
