@@ -142,6 +142,11 @@ public class ResilientTransport implements PlatformTransport {
     return Math.max(1, (millis + 999) / 1000);
   }
 
+  /** The breakers by name (player per client, next, browse, ...), for metrics and health. */
+  public UpstreamBreakers breakers() {
+    return breakers;
+  }
+
   /** The state of one breaker, for health checks and tests. */
   public CircuitBreaker.State breakerState(String name) {
     return breakers.state(name);
