@@ -21,7 +21,7 @@ ABUSER=$("$JAVA" -jar target/vidlens.jar keys create --name abuser --vidlens.dat
   --vidlens.plans.open.requests-per-second=1000000 --vidlens.plans.open.monthly-units=1000000000 \
   --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms \
   --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s \
-  --vidlens.upstream.max-requests-per-minute=1000000 \
+  --vidlens.upstream.budget.per-hour=0 \
   --vidlens.thumbnails.image-host=http://127.0.0.1:9 --vidlens.thumbnails.fetch.allow-loopback=true \
   > /tmp/abuse-soak-node.log 2>&1 &
 NODE=$!

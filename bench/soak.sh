@@ -10,7 +10,7 @@ KEY=soak-key-0123456789abcdef
 REC=$(cd ../shared/recordings/youtube && pwd)
 COMMON=(--vidlens.bootstrap-api-key=$KEY --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms
   --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s
-  --vidlens.upstream.max-requests-per-minute=1000000 --vidlens.plans.default.requests-per-second=1000000
+  --vidlens.upstream.budget.per-hour=0 --vidlens.plans.default.requests-per-second=1000000
   --vidlens.plans.default.monthly-units=1000000000 --vidlens.thumbnails.enabled=false
 )
 DB=()

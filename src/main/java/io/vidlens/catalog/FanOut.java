@@ -1,5 +1,7 @@
 package io.vidlens.catalog;
 
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,17 +10,40 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.slf4j.MDC;
 
 /**
  * The one way Vidlens runs independent reads at once: a virtual thread per task, at most {@code
- * parallelism} running together, each with the caller's log context (the request ID), results in
- * the order of the tasks.
+ * parallelism} running together and never more than {@link #maxInFlight()} (4 unless {@code
+ * vidlens.upstream.fan-out-max-in-flight} says otherwise: the platform sees a burst of requests
+ * from one identity as a bot), each with the caller's log context (the request ID), results in the
+ * order of the tasks.
+ *
+ * <p>The tasks draw from the egress identities' request budget through the platform client. Once
+ * one task is refused because the budget is spent ({@link UpstreamFault#RATE_LIMITED}, a 503 with
+ * retry-after), the tasks not yet started are not started: they end with that same refusal at once,
+ * instead of each asking for a request the budget would refuse.
  */
 public final class FanOut {
 
+  /** Upstream-bound tasks one fan-out runs at once unless configured otherwise. */
+  public static final int DEFAULT_MAX_IN_FLIGHT = 4;
+
+  private static volatile int maxInFlight = DEFAULT_MAX_IN_FLIGHT;
+
   private FanOut() {}
+
+  /** The bound on tasks in flight of any one fan-out. */
+  public static int maxInFlight() {
+    return maxInFlight;
+  }
+
+  /** Sets the bound (from configuration at start-up); at least 1. */
+  static void maxInFlight(int bound) {
+    maxInFlight = Math.max(1, bound);
+  }
 
   /** How one task ended: its value, or what it threw. */
   public sealed interface Outcome<T> {
@@ -60,7 +85,8 @@ public final class FanOut {
       afterEach.run();
       return List.of(only);
     }
-    Semaphore slots = new Semaphore(Math.max(1, parallelism));
+    Semaphore slots = new Semaphore(Math.max(1, Math.min(parallelism, maxInFlight)));
+    AtomicReference<RuntimeException> budgetSpent = new AtomicReference<>();
     try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
       List<Future<Outcome<T>>> futures = new ArrayList<>(tasks.size());
       for (Supplier<T> task : tasks) {
@@ -69,7 +95,16 @@ public final class FanOut {
                 () -> {
                   slots.acquireUninterruptibly();
                   try {
-                    return outcome(task);
+                    RuntimeException spent = budgetSpent.get();
+                    if (spent != null) {
+                      return new Outcome.Failed<>(spent);
+                    }
+                    Outcome<T> outcome = outcome(task);
+                    if (outcome instanceof Outcome.Failed<T> failed
+                        && isBudgetSpent(failed.error())) {
+                      budgetSpent.compareAndSet(null, failed.error());
+                    }
+                    return outcome;
                   } finally {
                     slots.release();
                   }
@@ -83,6 +118,11 @@ public final class FanOut {
       }
       return outcomes;
     }
+  }
+
+  private static boolean isBudgetSpent(RuntimeException error) {
+    return error instanceof PlatformException.Unavailable unavailable
+        && unavailable.fault() == UpstreamFault.RATE_LIMITED;
   }
 
   private static <T> Outcome<T> outcome(Supplier<T> task) {

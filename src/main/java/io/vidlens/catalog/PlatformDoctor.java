@@ -159,7 +159,7 @@ public class PlatformDoctor {
     return switch (u.fault().name()) {
       case "THROTTLED", "BOT_WALL" ->
           "The platform blocks this address: configure proxies (vidlens.upstream.proxies), lower"
-              + " the budget (vidlens.upstream.max-requests-per-minute) and try again later.";
+              + " the budget (vidlens.upstream.budget.per-hour) and try again later.";
       case "CONSENT" ->
           "The platform asks for cookie consent: set vidlens.upstream.consent-cookie (CAE=).";
       case "TIMEOUT", "CONNECTION" ->
@@ -168,7 +168,7 @@ public class PlatformDoctor {
       case "SERVER_ERROR" -> "The platform's own trouble: try again later.";
       case "RATE_LIMITED" ->
           "This node's outbound budget is spent: wait, or raise"
-              + " vidlens.upstream.max-requests-per-minute if the platform allows it.";
+              + " vidlens.upstream.budget.per-hour if the platform allows it.";
       case "CIRCUIT_OPEN", "BULKHEAD_FULL" ->
           "Vidlens holds requests back after failures or under load: see the other probes and"
               + " try again in a minute.";

@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import io.github.resilience4j.micrometer.tagged.TaggedCircuitBreakerMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.platform.cache.CacheStore;
@@ -11,14 +12,19 @@ import io.vidlens.platform.request.RandomTokens;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.request.UpstreamLocale;
 import io.vidlens.platform.resilience.AnswerClassifier;
+import io.vidlens.platform.resilience.EgressRouter;
 import io.vidlens.platform.resilience.OutboundRateLimit;
+import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.ResilientTransport;
+import io.vidlens.platform.resilience.UpstreamBreakers;
 import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import java.net.URI;
 import java.time.Clock;
 import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -29,6 +35,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(UpstreamProperties.class)
 class PlatformConfiguration {
+
+  private static final Logger log = LoggerFactory.getLogger(PlatformConfiguration.class);
 
   @Bean
   ProxyPool upstreamProxyPool(UpstreamProperties properties, Clock clock) {
@@ -84,34 +92,82 @@ class PlatformConfiguration {
     return new CachePurger(cache, properties.cache().purgeInterval());
   }
 
+  /**
+   * One breaker per endpoint and player client, as meters {@code resilience4j_circuitbreaker_*}.
+   */
   @Bean
-  PlatformClient platformClient(
+  UpstreamBreakers upstreamBreakers(
+      UpstreamProperties properties, Clock clock, ObjectProvider<MeterRegistry> meters) {
+    UpstreamBreakers breakers = new UpstreamBreakers(properties.resilience(), clock);
+    meters.ifAvailable(
+        registry ->
+            TaggedCircuitBreakerMetrics.ofCircuitBreakerRegistry(breakers.registry())
+                .bindTo(registry));
+    return breakers;
+  }
+
+  /**
+   * The egress identities (direct, or one per proxy), each with its budget, visitor data and
+   * cookies, over the metered transport: each attempt that leaves counts, cache hits never.
+   */
+  @Bean
+  EgressRouter egressRouter(
       UpstreamProperties properties,
       PlatformTransport platformTransport,
       ProxyPool proxies,
       InnerTubeRequests requests,
-      UpstreamCache cache,
       JsonMapper mapper,
       Clock clock,
       ObjectProvider<MeterRegistry> meters) {
-    // Metered under the retries and the cache: each attempt that leaves counts, cache hits never.
-    PlatformTransport metered =
-        new MeteredTransport(platformTransport, meters.getIfAvailable(SimpleMeterRegistry::new));
-    ResilientTransport resilient =
-        new ResilientTransport(
-            metered,
+    MeterRegistry registry = meters.getIfAvailable(SimpleMeterRegistry::new);
+    Pacing pacing = properties.pacing();
+    if (properties.usesDeprecatedPacing()) {
+      log.warn(
+          "vidlens.upstream.max-requests-per-minute and rate-limit-max-wait are deprecated; "
+              + "use vidlens.upstream.budget.per-hour and budget.max-wait (now {})",
+          pacing);
+    }
+    log.info(
+        "Upstream pacing per egress identity: {}",
+        pacing.isPaced() ? pacing : "unpaced (replay mode or budget 0)");
+    EgressRouter router =
+        new EgressRouter(
+            new MeteredTransport(platformTransport, registry),
             new AnswerClassifier(mapper),
-            OutboundRateLimit.perMinute(
-                properties.maxRequestsPerMinute(), properties.rateLimitMaxWait()),
             proxies,
-            properties.resilience(),
-            clock);
-    VisitorSession visitors =
-        new VisitorSession(resilient, requests, mapper, clock, properties.visitorDataLifetime());
+            requests,
+            mapper,
+            clock,
+            properties.visitorDataLifetime(),
+            egress -> OutboundRateLimit.of(pacing));
+    router.bindTo(registry);
+    return router;
+  }
+
+  /** {@code /actuator/health/platform}. */
+  @Bean
+  PlatformHealthIndicator platformHealthIndicator(
+      UpstreamBreakers breakers,
+      EgressRouter router,
+      InnerTubeRequests requests,
+      UpstreamProperties properties,
+      ObjectProvider<PlatformHealthContributor> contributors) {
+    return new PlatformHealthIndicator(
+        breakers, router, requests, properties.pacing(), contributors);
+  }
+
+  @Bean
+  PlatformClient platformClient(
+      UpstreamProperties properties,
+      UpstreamBreakers breakers,
+      EgressRouter router,
+      InnerTubeRequests requests,
+      UpstreamCache cache,
+      JsonMapper mapper) {
     return new PlatformClient(
-        resilient,
+        new ResilientTransport(router, breakers, properties.resilience()),
         requests,
-        visitors,
+        router.visitorSession(),
         cache,
         mapper,
         properties.playerClients().stream().map(PlayerClient::parse).toList(),

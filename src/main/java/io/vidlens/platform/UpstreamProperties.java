@@ -3,6 +3,7 @@ package io.vidlens.platform;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeClients;
+import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.ResilienceSettings;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -21,6 +22,9 @@ import org.springframework.util.unit.DataSize;
  * @param record a folder to save every live exchange in (record mode); empty for plain live
  * @param clientVersionRefresh how often the current WEB client version is read from the platform
  *     (also once at start); 0: never, the configured version only
+ * @param maxRequestsPerMinute deprecated alias: {@code budget.per-hour} = 60 times this
+ * @param rateLimitMaxWait deprecated alias of {@code budget.max-wait}
+ * @param fanOutMaxInFlight upstream-bound tasks one fan-out runs at once
  */
 @ConfigurationProperties("vidlens.upstream")
 public record UpstreamProperties(
@@ -38,8 +42,10 @@ public record UpstreamProperties(
     @DefaultValue({"android", "visionos"}) List<String> playerClients,
     @DefaultValue("30m") Duration visitorDataLifetime,
     @DefaultValue("24h") Duration clientVersionRefresh,
-    @DefaultValue("120") int maxRequestsPerMinute,
-    @DefaultValue("10s") Duration rateLimitMaxWait,
+    Integer maxRequestsPerMinute,
+    Duration rateLimitMaxWait,
+    @DefaultValue Budget budget,
+    @DefaultValue("4") int fanOutMaxInFlight,
     List<String> proxies,
     @DefaultValue("15m") Duration proxySetAside,
     @DefaultValue Retry retry,
@@ -58,6 +64,49 @@ public record UpstreamProperties(
     clients = clients == null ? new Clients(null, null, null) : clients;
     proxies = proxies == null ? List.of() : List.copyOf(proxies);
     clientVersionRefresh = clientVersionRefresh == null ? Duration.ZERO : clientVersionRefresh;
+  }
+
+  /**
+   * The request budget of each egress identity ({@code vidlens.upstream.budget.*}); see {@link
+   * #pacing()}.
+   *
+   * @param perHour requests an hour per identity (unset: 1,000, or the deprecated alias)
+   * @param burst requests that may leave back to back
+   * @param maxWait longest wait for a turn before an immediate 503 (unset: 5 s, or the alias)
+   * @param jitter upper bound of the random pause before each request
+   * @param inReplay whether replay mode is paced too (normally not: recordings are not the
+   *     platform)
+   */
+  public record Budget(
+      Integer perHour,
+      @DefaultValue("10") int burst,
+      Duration maxWait,
+      @DefaultValue("250ms") Duration jitter,
+      @DefaultValue("false") boolean inReplay) {}
+
+  /**
+   * The pacing of each egress identity: {@code budget.*}, with the deprecated {@code
+   * max-requests-per-minute} and {@code rate-limit-max-wait} as fallbacks; unpaced in replay mode
+   * unless {@code budget.in-replay} is set.
+   */
+  public Pacing pacing() {
+    if (!replay.isEmpty() && !budget.inReplay()) {
+      return Pacing.unpaced();
+    }
+    int perHour =
+        budget.perHour() != null
+            ? budget.perHour()
+            : maxRequestsPerMinute != null ? Math.multiplyExact(maxRequestsPerMinute, 60) : 1000;
+    Duration maxWait =
+        budget.maxWait() != null
+            ? budget.maxWait()
+            : rateLimitMaxWait != null ? rateLimitMaxWait : Duration.ofSeconds(5);
+    return new Pacing(perHour, budget.burst(), maxWait, budget.jitter());
+  }
+
+  /** Whether a deprecated pacing property is set (logged at start). */
+  public boolean usesDeprecatedPacing() {
+    return maxRequestsPerMinute != null || rateLimitMaxWait != null;
   }
 
   /**

@@ -3,6 +3,8 @@ package io.vidlens.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -103,5 +105,89 @@ class FanOutTest {
             });
 
     assertThatThrownBy(() -> FanOut.all(tasks, 3)).isSameAs(first);
+  }
+
+  @Test
+  void neverMoreThanFourUpstreamBoundTasksAtOnceWhateverTheCallerAsks() {
+    AtomicInteger running = new AtomicInteger();
+    AtomicInteger most = new AtomicInteger();
+    List<Supplier<Integer>> tasks =
+        IntStream.range(0, 14)
+            .<Supplier<Integer>>mapToObj(
+                i ->
+                    () -> {
+                      most.accumulateAndGet(running.incrementAndGet(), Math::max);
+                      try {
+                        Thread.sleep(5);
+                      } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                      }
+                      running.decrementAndGet();
+                      return i;
+                    })
+            .toList();
+
+    // Channel analytics asks for all of its reads at once.
+    List<Integer> values = FanOut.all(tasks, tasks.size());
+
+    assertThat(values).containsExactlyElementsOf(IntStream.range(0, 14).boxed().toList());
+    assertThat(FanOut.maxInFlight()).isEqualTo(FanOut.DEFAULT_MAX_IN_FLIGHT).isEqualTo(4);
+    assertThat(most.get()).isBetween(1, 4);
+  }
+
+  @Test
+  void onceTheBudgetIsSpentTheTasksNotYetStartedAreRefusedWithoutRunning() {
+    PlatformException.Unavailable spent =
+        new PlatformException.Unavailable(
+            UpstreamFault.RATE_LIMITED, UpstreamFault.RATE_LIMITED.details(), 42);
+    AtomicInteger started = new AtomicInteger();
+    List<Supplier<String>> tasks = new ArrayList<>();
+    tasks.add(
+        () -> {
+          started.incrementAndGet();
+          return "read";
+        });
+    tasks.add(
+        () -> {
+          started.incrementAndGet();
+          throw spent;
+        });
+    for (int i = 0; i < 5; i++) {
+      tasks.add(
+          () -> {
+            started.incrementAndGet();
+            return "would have asked the platform";
+          });
+    }
+
+    List<FanOut.Outcome<String>> outcomes = FanOut.settle(tasks, 1);
+
+    assertThat(started).hasValue(2);
+    assertThat(outcomes.getFirst()).isEqualTo(new FanOut.Outcome.Done<>("read"));
+    assertThat(outcomes.subList(1, outcomes.size()))
+        .allSatisfy(o -> assertThat(o).isEqualTo(new FanOut.Outcome.Failed<>(spent)));
+    assertThatThrownBy(() -> FanOut.all(tasks, 1)).isSameAs(spent);
+  }
+
+  @Test
+  void otherUpstreamTroubleDoesNotStopTheRest() {
+    AtomicInteger started = new AtomicInteger();
+    List<Supplier<String>> tasks = new ArrayList<>();
+    tasks.add(
+        () -> {
+          started.incrementAndGet();
+          throw new PlatformException.Unavailable(UpstreamFault.SERVER_ERROR, "5xx", 10);
+        });
+    for (int i = 0; i < 3; i++) {
+      tasks.add(
+          () -> {
+            started.incrementAndGet();
+            return "ok";
+          });
+    }
+
+    FanOut.settle(tasks, 1);
+
+    assertThat(started).hasValue(4);
   }
 }

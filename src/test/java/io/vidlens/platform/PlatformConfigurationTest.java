@@ -8,6 +8,8 @@ import io.vidlens.api.PlatformFailures;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.InnerTubeRequests;
+import io.vidlens.platform.resilience.EgressRouter;
+import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.HttpTransport;
 import io.vidlens.platform.transport.PlatformTransport;
@@ -161,5 +163,45 @@ class PlatformConfigurationTest {
                 .error()
                 .message())
         .isEqualTo("Channel not found");
+  }
+
+  @Test
+  void theHealthComponentIsNamedPlatformAndPacingFollowsTheBudget() {
+    runner()
+        .withPropertyValues(
+            "vidlens.upstream.budget.per-hour=500", "vidlens.upstream.proxies=http://u:p@h1:1,h2:2")
+        .run(
+            context -> {
+              assertThat(context).hasNotFailed();
+              assertThat(context.getBean("platformHealthIndicator"))
+                  .isInstanceOf(PlatformHealthIndicator.class);
+              assertThat(context.getBean(UpstreamProperties.class).pacing())
+                  .isEqualTo(new Pacing(500, 10, Duration.ofSeconds(5), Duration.ofMillis(250)));
+              assertThat(context.getBean(EgressRouter.class).states())
+                  .extracting(EgressRouter.IdentityState::id)
+                  .containsExactly("h1:1", "h2:2");
+            });
+  }
+
+  @Test
+  void theOldPerMinutePropertyStillPacesAndReplayIsUnpaced() {
+    runner()
+        .withPropertyValues("vidlens.upstream.max-requests-per-minute=20")
+        .run(
+            context ->
+                assertThat(context.getBean(UpstreamProperties.class).pacing().perHour())
+                    .isEqualTo(1200));
+    runner()
+        .withPropertyValues("vidlens.upstream.replay=" + dir)
+        .run(
+            context ->
+                assertThat(context.getBean(UpstreamProperties.class).pacing().isPaced()).isFalse());
+    runner()
+        .withPropertyValues(
+            "vidlens.upstream.replay=" + dir, "vidlens.upstream.budget.in-replay=true")
+        .run(
+            context ->
+                assertThat(context.getBean(UpstreamProperties.class).pacing().perHour())
+                    .isEqualTo(1000));
   }
 }

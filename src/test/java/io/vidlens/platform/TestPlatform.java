@@ -9,15 +9,20 @@ import io.vidlens.platform.request.RandomTokens;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.request.UpstreamLocale;
 import io.vidlens.platform.resilience.AnswerClassifier;
+import io.vidlens.platform.resilience.EgressRouter;
 import io.vidlens.platform.resilience.OutboundRateLimit;
+import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.ResilienceSettings;
 import io.vidlens.platform.resilience.ResilientTransport;
+import io.vidlens.platform.resilience.UpstreamBreakers;
+import io.vidlens.platform.transport.Egress;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Assembles the platform client by hand for tests, as PlatformConfiguration does. */
@@ -54,24 +59,52 @@ public final class TestPlatform {
         Duration.ofSeconds(10));
   }
 
+  /** Direct, unpaced, over {@code base}. */
   public static ResilientTransport resilient(PlatformTransport base, Clock clock) {
-    return new ResilientTransport(
+    return resilient(base, clock, ProxyPool.direct(), Pacing.unpaced(), fastSettings());
+  }
+
+  public static ResilientTransport resilient(
+      PlatformTransport base,
+      Clock clock,
+      ProxyPool proxies,
+      Pacing pacing,
+      ResilienceSettings settings) {
+    return resilient(
+        router(base, clock, proxies, egress -> OutboundRateLimit.of(pacing)), settings, clock);
+  }
+
+  public static ResilientTransport resilient(
+      EgressRouter router, ResilienceSettings settings, Clock clock) {
+    return new ResilientTransport(router, new UpstreamBreakers(settings, clock), settings);
+  }
+
+  /** The egress identities of {@code proxies} over {@code base}, each with the budget given. */
+  public static EgressRouter router(
+      PlatformTransport base,
+      Clock clock,
+      ProxyPool proxies,
+      Function<Egress, OutboundRateLimit> budgets) {
+    return new EgressRouter(
         base,
         new AnswerClassifier(MAPPER),
-        OutboundRateLimit.perMinute(0, Duration.ZERO),
-        ProxyPool.direct(),
-        fastSettings(),
-        clock);
+        proxies,
+        requests(UpstreamEndpoints.PLATFORM),
+        MAPPER,
+        clock,
+        Duration.ofMinutes(30),
+        budgets);
   }
 
   public static PlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
-    ResilientTransport resilient = resilient(base, clock);
+    EgressRouter router =
+        router(base, clock, ProxyPool.direct(), egress -> OutboundRateLimit.of(Pacing.unpaced()));
     return new PlatformClient(
-        resilient,
+        resilient(router, fastSettings(), clock),
         requests,
-        new VisitorSession(resilient, requests, MAPPER, clock, Duration.ofMinutes(30)),
+        router.visitorSession(),
         new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20),
         MAPPER,
         playerClients,

@@ -5,64 +5,121 @@ import io.github.bucket4j.BlockingStrategy;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.TimeMeter;
 import java.time.Duration;
+import java.util.random.RandomGenerator;
 
 /**
- * One budget of outbound requests per minute shared by every caller on this node (guest sessions
- * get about 1,000 page requests an hour before being refused). A caller waits for a token up to
- * {@code maxWait}; past that it fails with RATE_LIMITED and the wait it would have needed. The
- * budget is per node on purpose: the platform counts per address, and each node has its own.
+ * The request budget of one egress identity (Bucket4j): {@link Pacing#perHour()} refilled evenly,
+ * at most {@link Pacing#burst()} at once. Taking a token never waits longer than {@link
+ * Pacing#maxWait()}: Bucket4j refuses at once when the wait would be longer, so an exhausted budget
+ * is an immediate answer, never a hang.
  */
 public class OutboundRateLimit {
 
+  private final Pacing pacing;
   private final Bucket bucket;
-  private final Duration maxWait;
   private final BlockingStrategy blocking;
+  private final RandomGenerator random;
 
   public OutboundRateLimit(
-      int perMinute, Duration maxWait, TimeMeter timeMeter, BlockingStrategy blocking) {
+      Pacing pacing, TimeMeter timeMeter, BlockingStrategy blocking, RandomGenerator random) {
+    this.pacing = pacing;
     this.bucket =
-        perMinute <= 0
-            ? null
-            : Bucket.builder()
+        pacing.isPaced()
+            ? Bucket.builder()
                 .addLimit(
                     Bandwidth.builder()
-                        .capacity(perMinute)
-                        .refillGreedy(perMinute, Duration.ofMinutes(1))
+                        .capacity(pacing.burst())
+                        .refillGreedy(pacing.perHour(), Duration.ofHours(1))
                         .build())
                 .withCustomTimePrecision(timeMeter)
-                .build();
-    this.maxWait = maxWait;
+                .build()
+            : null;
     this.blocking = blocking;
+    this.random = random;
   }
 
-  /** A limit on the system clock; {@code perMinute <= 0} means unlimited. */
-  public static OutboundRateLimit perMinute(int perMinute, Duration maxWait) {
+  /** A budget on the system clock. */
+  public static OutboundRateLimit of(Pacing pacing) {
     return new OutboundRateLimit(
-        perMinute, maxWait, TimeMeter.SYSTEM_NANOTIME, BlockingStrategy.PARKING);
+        pacing, TimeMeter.SYSTEM_NANOTIME, BlockingStrategy.PARKING, RandomGenerator.getDefault());
   }
 
-  /** Takes one token, waiting at most the configured bound. */
-  public void acquire() {
+  public Pacing pacing() {
+    return pacing;
+  }
+
+  /** Takes a token if one is there now, without waiting. */
+  public boolean tryTake() {
+    if (bucket == null || bucket.tryConsume(1)) {
+      pause();
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Takes a token, waiting at most {@link Pacing#maxWait()}; false (at once) if that is not enough.
+   */
+  public boolean take() {
     if (bucket == null) {
-      return;
+      return true;
     }
     try {
       boolean granted =
-          maxWait.isZero() || maxWait.isNegative()
-              ? bucket.tryConsume(1) // Bucket4j refuses a zero wait bound for blocking consumption
-              : bucket.asBlocking().tryConsume(1, maxWait, blocking);
+          pacing.maxWait().isZero()
+              ? bucket.tryConsume(1) // Bucket4j refuses a zero bound for blocking consumption
+              : bucket.asBlocking().tryConsume(1, pacing.maxWait(), blocking);
       if (granted) {
-        return;
+        pause();
       }
+      return granted;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      return false;
     }
-    long nanos = bucket.estimateAbilityToConsume(1).getNanosToWaitForRefill();
-    throw new UpstreamFailure(
+  }
+
+  /** How long until a token is there (zero when one is). */
+  public Duration untilNext() {
+    if (bucket == null) {
+      return Duration.ZERO;
+    }
+    return Duration.ofNanos(bucket.estimateAbilityToConsume(1).getNanosToWaitForRefill());
+  }
+
+  /** Tokens left now; -1 when unpaced. */
+  public long available() {
+    return bucket == null ? -1 : bucket.getAvailableTokens();
+  }
+
+  /** Whether a caller would be refused now (the next token is further away than the wait). */
+  public boolean isExhausted() {
+    return bucket != null && untilNext().compareTo(pacing.maxWait()) > 0;
+  }
+
+  /** The failure told to a caller the budget refused. */
+  public UpstreamFailure refusal() {
+    return new UpstreamFailure(
         UpstreamFault.RATE_LIMITED,
         "Outbound request budget spent",
         null,
-        Duration.ofNanos(Math.max(nanos, 1)),
+        max(untilNext(), Duration.ofNanos(1)),
         null);
+  }
+
+  private void pause() {
+    long bound = pacing.jitter().toNanos();
+    if (bound <= 0) {
+      return;
+    }
+    try {
+      blocking.park(random.nextLong(bound));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static Duration max(Duration a, Duration b) {
+    return a.compareTo(b) >= 0 ? a : b;
   }
 }

@@ -5,7 +5,6 @@ import io.github.resilience4j.bulkhead.BulkheadConfig;
 import io.github.resilience4j.bulkhead.BulkheadFullException;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
-import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
 import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
@@ -15,51 +14,40 @@ import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Every upstream call goes through here: retry with exponential backoff and jitter (around) a
- * bulkhead on concurrent calls, a circuit breaker, the shared outbound rate limit, and the answer
- * classifier. A call either returns an answer the caller can interpret or throws {@link
- * PlatformException.Unavailable} with a retry-after.
+ * bulkhead on concurrent calls, the circuit breaker of the request's endpoint and client ({@link
+ * BreakerNames}), and one attempt through an egress identity ({@link EgressRouter}: its budget, its
+ * visitor data, the answer classifier). A call either returns an answer the caller can interpret or
+ * throws {@link PlatformException.Unavailable} with a retry-after.
  *
  * <p>Retried: 5xx, timeouts, connection failures; throttling and the bot wall only when another
  * proxy is available (the blocked one is set aside). Not retried: our own limits, consent pages, an
- * open breaker. The breaker counts only what the platform did, never our own limits.
+ * open breaker. A breaker counts only what the platform did, never our own limits, and only for its
+ * own endpoint: a bot wall on the player leaves channel pages running.
  */
 public class ResilientTransport implements PlatformTransport {
 
   private static final Logger log = LoggerFactory.getLogger(ResilientTransport.class);
 
-  private final PlatformTransport delegate;
-  private final AnswerClassifier classifier;
-  private final OutboundRateLimit rateLimit;
+  private final EgressRouter router;
+  private final UpstreamBreakers breakers;
   private final ProxyPool proxies;
   private final ResilienceSettings settings;
-  private final Clock clock;
   private final Retry retry;
-  private final CircuitBreaker breaker;
   private final Bulkhead bulkhead;
-  private volatile Instant openedAt = Instant.EPOCH;
 
   public ResilientTransport(
-      PlatformTransport delegate,
-      AnswerClassifier classifier,
-      OutboundRateLimit rateLimit,
-      ProxyPool proxies,
-      ResilienceSettings settings,
-      Clock clock) {
-    this.delegate = delegate;
-    this.classifier = classifier;
-    this.rateLimit = rateLimit;
-    this.proxies = proxies;
+      EgressRouter router, UpstreamBreakers breakers, ResilienceSettings settings) {
+    this.router = router;
+    this.breakers = breakers;
+    this.proxies = router.proxies();
     this.settings = settings;
-    this.clock = clock;
     this.retry =
         Retry.of(
             "upstream",
@@ -70,32 +58,6 @@ public class ResilientTransport implements PlatformTransport {
                         settings.initialBackoff(), settings.backoffMultiplier(), settings.jitter()))
                 .retryOnException(this::worthRetrying)
                 .build());
-    this.breaker =
-        CircuitBreaker.of(
-            "upstream",
-            CircuitBreakerConfig.custom()
-                .slidingWindowType(CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
-                .slidingWindowSize(settings.slidingWindowSize())
-                .minimumNumberOfCalls(settings.minimumNumberOfCalls())
-                .failureRateThreshold(settings.failureRateThreshold())
-                .waitDurationInOpenState(settings.openStateWait())
-                .permittedNumberOfCallsInHalfOpenState(settings.halfOpenCalls())
-                // Opening is checked when the next call arrives, on the injected clock.
-                .automaticTransitionFromOpenToHalfOpenEnabled(false)
-                .recordException(ResilientTransport::isPlatformFailure)
-                .ignoreException(
-                    t -> t instanceof UpstreamFailure f && !f.fault().isPlatformFailure())
-                .clock(clock)
-                .build());
-    this.breaker
-        .getEventPublisher()
-        .onStateTransition(
-            event -> {
-              if (event.getStateTransition().getToState() == CircuitBreaker.State.OPEN) {
-                openedAt = clock.instant();
-              }
-              log.warn("Upstream circuit breaker: {}", event.getStateTransition());
-            });
     this.bulkhead =
         Bulkhead.of(
             "upstream",
@@ -107,9 +69,10 @@ public class ResilientTransport implements PlatformTransport {
 
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
+    CircuitBreaker breaker = breakers.of(request);
     Supplier<UpstreamResponse> attempt =
         Bulkhead.decorateSupplier(
-            bulkhead, CircuitBreaker.decorateSupplier(breaker, () -> attempt(request)));
+            bulkhead, CircuitBreaker.decorateSupplier(breaker, () -> router.send(request)));
     try {
       return Retry.decorateSupplier(retry, attempt).get();
     } catch (UpstreamFailure failure) {
@@ -118,7 +81,11 @@ public class ResilientTransport implements PlatformTransport {
       throw unavailable(
           request,
           new UpstreamFailure(
-              UpstreamFault.CIRCUIT_OPEN, "Circuit breaker open", null, untilHalfOpen(), e));
+              UpstreamFault.CIRCUIT_OPEN,
+              "Circuit breaker " + breaker.getName() + " open",
+              null,
+              breakers.untilHalfOpen(breaker.getName()),
+              e));
     } catch (BulkheadFullException e) {
       throw unavailable(
           request,
@@ -131,18 +98,6 @@ public class ResilientTransport implements PlatformTransport {
     }
   }
 
-  private UpstreamResponse attempt(UpstreamRequest request) {
-    rateLimit.acquire();
-    try {
-      return classifier.check(request, delegate.send(request));
-    } catch (UpstreamFailure failure) {
-      if (failure.fault().transience() == UpstreamFault.Transience.BLOCKED) {
-        proxies.setAside(failure.route());
-      }
-      throw failure;
-    }
-  }
-
   private boolean worthRetrying(Throwable t) {
     if (!(t instanceof UpstreamFailure failure)) {
       return false;
@@ -152,10 +107,6 @@ public class ResilientTransport implements PlatformTransport {
       case BLOCKED -> !proxies.isDirect() && proxies.hasAvailable();
       case PERMANENT, LOCAL -> false;
     };
-  }
-
-  private static boolean isPlatformFailure(Throwable t) {
-    return t instanceof UpstreamFailure f && f.fault().isPlatformFailure();
   }
 
   private PlatformException.Unavailable unavailable(
@@ -186,18 +137,23 @@ public class ResilientTransport implements PlatformTransport {
     return settings.defaultRetryAfter();
   }
 
-  private Duration untilHalfOpen() {
-    Duration left = Duration.between(clock.instant(), openedAt.plus(settings.openStateWait()));
-    return left.isNegative() || left.isZero() ? Duration.ofSeconds(1) : left;
-  }
-
   private static long seconds(Duration duration) {
     long millis = Math.max(0, duration.toMillis());
     return Math.max(1, (millis + 999) / 1000);
   }
 
-  /** The breaker's state, for health checks and tests. */
-  public CircuitBreaker.State breakerState() {
-    return breaker.getState();
+  /** The breakers by name (player per client, next, browse, ...), for metrics and health. */
+  public UpstreamBreakers breakers() {
+    return breakers;
+  }
+
+  /** The state of one breaker, for health checks and tests. */
+  public CircuitBreaker.State breakerState(String name) {
+    return breakers.state(name);
+  }
+
+  /** The egress identities behind this transport, for health checks and tests. */
+  public EgressRouter router() {
+    return router;
   }
 }

@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.Authenticator;
+import java.net.CookieHandler;
 import java.net.PasswordAuthentication;
 import java.net.ProxySelector;
 import java.net.http.HttpClient;
@@ -23,8 +24,9 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * The live transport: {@link HttpClient} over HTTP/2 (falling back to 1.1), gzip accepted and
- * decoded, with connect and request timeouts. With proxies configured each request goes through the
- * next proxy of the {@link ProxyPool}; one HttpClient is kept per route.
+ * decoded, with connect and request timeouts. A request pinned to an {@link Egress} leaves through
+ * that identity's route with its cookies; an unpinned one through the next proxy of the {@link
+ * ProxyPool}. One HttpClient is kept per route.
  */
 public class HttpTransport implements PlatformTransport, AutoCloseable {
 
@@ -47,10 +49,18 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
 
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
-    ProxyPool.Route route = proxies.isDirect() ? null : proxies.next();
+    Egress egress = request.egress();
+    ProxyPool.Route route;
+    if (egress != null) {
+      route = egress.route();
+    } else {
+      route = proxies.isDirect() ? null : proxies.next();
+    }
     String routeId = route == null ? null : route.id();
     HttpClient client =
-        clients.computeIfAbsent(route == null ? DIRECT : route.id(), id -> newClient(route));
+        clients.computeIfAbsent(
+            route == null ? DIRECT : route.id(),
+            id -> newClient(route, egress == null ? null : egress.cookies()));
     try {
       HttpResponse<byte[]> response =
           client.send(toHttpRequest(request), HttpResponse.BodyHandlers.ofByteArray());
@@ -100,7 +110,7 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
     return builder.build();
   }
 
-  private HttpClient newClient(ProxyPool.Route route) {
+  private HttpClient newClient(ProxyPool.Route route, CookieHandler cookies) {
     HttpClient.Builder builder =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_2)
@@ -108,6 +118,10 @@ public class HttpTransport implements PlatformTransport, AutoCloseable {
             // The consent interstitial arrives as a redirect; following it lets the classifier see
             // it.
             .followRedirects(HttpClient.Redirect.NORMAL);
+    if (cookies != null) {
+      // One client per identity, so its cookie jar is that identity's alone.
+      builder.cookieHandler(cookies);
+    }
     if (route != null) {
       builder.proxy(ProxySelector.of(route.address()));
       if (route.hasCredentials()) {

@@ -35,6 +35,7 @@ public class ProxyPool {
   }
 
   private final List<Route> routes;
+  private final List<Egress> egresses;
   private final Duration setAsideFor;
   private final Clock clock;
   private final AtomicInteger next = new AtomicInteger();
@@ -48,6 +49,8 @@ public class ProxyPool {
       }
     }
     this.routes = List.copyOf(parsed);
+    this.egresses =
+        routes.isEmpty() ? List.of(Egress.direct()) : routes.stream().map(Egress::through).toList();
     this.setAsideFor = setAsideFor;
     this.clock = clock;
   }
@@ -62,6 +65,19 @@ public class ProxyPool {
 
   public List<Route> routes() {
     return routes;
+  }
+
+  /**
+   * The egress identities: the direct route when no proxy is configured, else one per proxy (the
+   * direct route is then never used). The same objects for the pool's life, cookie jars included.
+   */
+  public List<Egress> egresses() {
+    return egresses;
+  }
+
+  /** Whether the identity may be used now: the direct route always, a proxy unless set aside. */
+  public boolean isAvailable(Egress egress) {
+    return egress.isDirect() || isAvailable(egress.id(), clock.instant());
   }
 
   /**

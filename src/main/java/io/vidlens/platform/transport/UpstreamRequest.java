@@ -9,9 +9,12 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * One request to the platform, exactly as it is sent and as it is written into a recording: method,
- * absolute URL, headers in sending order, and the JSON body (null for a GET).
+ * absolute URL, headers in sending order, and the JSON body (null for a GET). {@code egress} pins
+ * the identity it leaves through (set by the resilience layer, which fills that identity's visitor
+ * data); null lets the live transport pick the next proxy itself. It is not part of a recording.
  */
-public record UpstreamRequest(String method, URI url, Map<String, String> headers, JsonNode body) {
+public record UpstreamRequest(
+    String method, URI url, Map<String, String> headers, JsonNode body, Egress egress) {
 
   public UpstreamRequest {
     Objects.requireNonNull(method, "method");
@@ -19,6 +22,15 @@ public record UpstreamRequest(String method, URI url, Map<String, String> header
     // Keep the order: recordings list headers as they were sent.
     headers =
         headers == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(headers));
+  }
+
+  public UpstreamRequest(String method, URI url, Map<String, String> headers, JsonNode body) {
+    this(method, url, headers, body, null);
+  }
+
+  /** The same request, to leave through {@code egress} with the given headers and body. */
+  public UpstreamRequest via(Egress egress, Map<String, String> headers, JsonNode body) {
+    return new UpstreamRequest(method, url, headers, body, egress);
   }
 
   public static UpstreamRequest get(URI url, Map<String, String> headers) {

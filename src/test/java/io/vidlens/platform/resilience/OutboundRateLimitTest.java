@@ -1,67 +1,82 @@
 package io.vidlens.platform.resilience;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class OutboundRateLimitTest {
 
   private final FakeTimeMeter time = new FakeTimeMeter();
+  private final List<Long> parked = new ArrayList<>();
+
+  private OutboundRateLimit budget(Pacing pacing) {
+    return new OutboundRateLimit(
+        pacing,
+        time,
+        nanos -> {
+          parked.add(nanos);
+          time.advance(Duration.ofNanos(nanos));
+        },
+        new Random(7));
+  }
 
   @Test
-  void beyondTheBudgetACallerFailsWithTheWaitItWouldNeed() {
-    OutboundRateLimit limit = new OutboundRateLimit(2, Duration.ZERO, time, nanos -> {});
+  void beyondTheBudgetACallerIsRefusedAtOnceWithTheWaitItWouldNeed() {
+    // 120 an hour is one every 30 s; a burst of 2; no waiting allowed.
+    OutboundRateLimit limit = budget(new Pacing(120, 2, Duration.ZERO, Duration.ZERO));
 
-    limit.acquire();
-    limit.acquire();
+    assertThat(limit.take()).isTrue();
+    assertThat(limit.take()).isTrue();
+    assertThat(limit.take()).isFalse();
 
-    assertThatThrownBy(limit::acquire)
-        .isInstanceOfSatisfying(
-            UpstreamFailure.class,
-            f -> {
-              assertThat(f.fault()).isEqualTo(UpstreamFault.RATE_LIMITED);
-              assertThat(f.retryAfter()).isEqualTo(Duration.ofSeconds(30));
-            });
+    assertThat(parked).as("refused without waiting").isEmpty();
+    assertThat(limit.isExhausted()).isTrue();
+    UpstreamFailure refusal = limit.refusal();
+    assertThat(refusal.fault()).isEqualTo(UpstreamFault.RATE_LIMITED);
+    assertThat(refusal.retryAfter()).isEqualTo(Duration.ofSeconds(30));
 
     time.advance(Duration.ofSeconds(30));
-    limit.acquire();
+    assertThat(limit.take()).isTrue();
   }
 
   @Test
-  void aCallerWaitsForATokenWithinTheBound() {
-    List<Long> parked = new ArrayList<>();
-    OutboundRateLimit limit =
-        new OutboundRateLimit(
-            60,
-            Duration.ofSeconds(5),
-            time,
-            nanos -> {
-              parked.add(nanos);
-              time.advance(Duration.ofNanos(nanos));
-            });
-    for (int i = 0; i < 60; i++) {
-      limit.acquire();
+  void aCallerWaitsForItsTurnWithinTheBoundButNeverLonger() {
+    // 3,600 an hour is one a second; after the burst of 5 the next waits a second.
+    OutboundRateLimit limit = budget(new Pacing(3600, 5, Duration.ofMillis(1500), Duration.ZERO));
+    for (int i = 0; i < 5; i++) {
+      assertThat(limit.tryTake()).isTrue();
+    }
+    assertThat(limit.tryTake()).as("the burst is spent").isFalse();
+
+    assertThat(limit.take()).isTrue();
+
+    assertThat(parked).containsExactly(Duration.ofSeconds(1).toNanos());
+  }
+
+  @Test
+  void eachRequestIsPrecededByARandomPauseBelowTheJitter() {
+    OutboundRateLimit limit = budget(new Pacing(1000, 10, Duration.ZERO, Duration.ofMillis(200)));
+
+    for (int i = 0; i < 10; i++) {
+      assertThat(limit.tryTake()).isTrue();
     }
 
-    limit.acquire();
-
-    assertThat(parked).hasSize(1);
-    assertThat(Duration.ofNanos(parked.getFirst())).isEqualTo(Duration.ofSeconds(1));
+    assertThat(parked).hasSize(10).allMatch(n -> n >= 0 && n < Duration.ofMillis(200).toNanos());
+    assertThat(parked.stream().distinct().count()).as("the pauses differ").isGreaterThan(1);
   }
 
   @Test
-  void zeroMeansUnlimited() {
-    List<Long> parked = new ArrayList<>();
-    OutboundRateLimit limit = new OutboundRateLimit(0, Duration.ZERO, time, parked::add);
+  void unpacedNeverWaitsNorRefuses() {
+    OutboundRateLimit limit = budget(Pacing.unpaced());
     for (int i = 0; i < 10_000; i++) {
-      assertThatCode(limit::acquire).as("request %d", i).doesNotThrowAnyException();
+      assertThat(limit.take()).as("request %d", i).isTrue();
     }
     assertThat(parked).as("no caller ever waits").isEmpty();
+    assertThat(limit.isExhausted()).isFalse();
   }
 }

@@ -1,6 +1,5 @@
 package io.vidlens.platform.resilience;
 
-import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -172,20 +171,15 @@ class ResilientTransportTest {
     List<String> used = new ArrayList<>();
     PlatformTransport platform =
         request -> {
-          String route = proxies.next().id();
+          String route = request.egress().id();
           used.add(route);
           return route.endsWith(":1")
               ? new UpstreamResponse(429, "text/html", "", route)
               : new UpstreamResponse(200, JSON, "{}", route);
         };
     ResilientTransport transport =
-        new ResilientTransport(
-            platform,
-            new AnswerClassifier(MAPPER),
-            OutboundRateLimit.perMinute(0, Duration.ZERO),
-            proxies,
-            TestPlatform.fastSettings(),
-            clock);
+        TestPlatform.resilient(
+            platform, clock, proxies, Pacing.unpaced(), TestPlatform.fastSettings());
 
     assertThat(transport.send(next).route()).isEqualTo("127.0.0.1:2");
     assertThat(transport.send(next).route()).isEqualTo("127.0.0.1:2");
@@ -200,15 +194,10 @@ class ResilientTransportTest {
     ProxyPool proxies =
         new ProxyPool(List.of("127.0.0.1:1", "127.0.0.1:2"), Duration.ofMinutes(15), clock);
     PlatformTransport platform =
-        request -> new UpstreamResponse(429, "text/html", "", proxies.next().id());
+        request -> new UpstreamResponse(429, "text/html", "", request.egress().id());
     ResilientTransport transport =
-        new ResilientTransport(
-            platform,
-            new AnswerClassifier(MAPPER),
-            OutboundRateLimit.perMinute(0, Duration.ZERO),
-            proxies,
-            TestPlatform.fastSettings(),
-            clock);
+        TestPlatform.resilient(
+            platform, clock, proxies, Pacing.unpaced(), TestPlatform.fastSettings());
 
     PlatformException.Unavailable e = unavailable(() -> transport.send(next));
 
@@ -225,19 +214,14 @@ class ResilientTransportTest {
     }
     platform.always(200, JSON, "{}");
     ResilientTransport transport =
-        new ResilientTransport(
-            platform,
-            new AnswerClassifier(MAPPER),
-            OutboundRateLimit.perMinute(0, Duration.ZERO),
-            ProxyPool.direct(),
-            settings(1, 4),
-            clock);
+        TestPlatform.resilient(
+            platform, clock, ProxyPool.direct(), Pacing.unpaced(), settings(1, 4));
 
     for (int i = 0; i < 4; i++) {
       assertThat(unavailable(() -> transport.send(next)).fault())
           .isEqualTo(UpstreamFault.SERVER_ERROR);
     }
-    assertThat(transport.breakerState()).isEqualTo(CircuitBreaker.State.OPEN);
+    assertThat(transport.breakerState("next")).isEqualTo(CircuitBreaker.State.OPEN);
 
     clock.advance(Duration.ofSeconds(10));
     PlatformException.Unavailable open = unavailable(() -> transport.send(next));
@@ -247,21 +231,23 @@ class ResilientTransportTest {
 
     clock.advance(Duration.ofSeconds(21));
     assertThat(transport.send(next).status()).isEqualTo(200);
-    assertThat(transport.breakerState()).isEqualTo(CircuitBreaker.State.CLOSED);
+    assertThat(transport.breakerState("next")).isEqualTo(CircuitBreaker.State.CLOSED);
     assertThat(platform.calls()).isEqualTo(5);
   }
 
   @Test
   void ourOwnLimitsDoNotOpenTheBreaker() {
     ScriptedTransport platform = new ScriptedTransport().always(200, JSON, "{}");
+    // 60 an hour, one at a time, no waiting: the second request is refused for a minute.
     OutboundRateLimit spent =
-        new OutboundRateLimit(1, Duration.ZERO, new FakeTimeMeter(), nanos -> {});
+        new OutboundRateLimit(
+            new Pacing(60, 1, Duration.ZERO, Duration.ZERO),
+            new FakeTimeMeter(),
+            nanos -> {},
+            new java.util.Random(1));
     ResilientTransport transport =
-        new ResilientTransport(
-            platform,
-            new AnswerClassifier(MAPPER),
-            spent,
-            ProxyPool.direct(),
+        TestPlatform.resilient(
+            TestPlatform.router(platform, clock, ProxyPool.direct(), egress -> spent),
             settings(3, 4),
             clock);
 
@@ -272,7 +258,7 @@ class ResilientTransportTest {
       assertThat(e.retryAfterSeconds()).isEqualTo(60);
     }
     assertThat(platform.calls()).isEqualTo(1);
-    assertThat(transport.breakerState()).isEqualTo(CircuitBreaker.State.CLOSED);
+    assertThat(transport.breakerState("next")).isEqualTo(CircuitBreaker.State.CLOSED);
   }
 
   @Test
@@ -294,13 +280,7 @@ class ResilientTransportTest {
           return new UpstreamResponse(200, JSON, "{}");
         };
     ResilientTransport transport =
-        new ResilientTransport(
-            slow,
-            new AnswerClassifier(MAPPER),
-            OutboundRateLimit.perMinute(0, Duration.ZERO),
-            ProxyPool.direct(),
-            settings(3, 2),
-            clock);
+        TestPlatform.resilient(slow, clock, ProxyPool.direct(), Pacing.unpaced(), settings(3, 2));
 
     try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
       Future<UpstreamResponse> first = pool.submit(() -> transport.send(next));
