@@ -57,7 +57,8 @@ class PlatformConfiguration {
   UpstreamCache upstreamCache(UpstreamProperties properties, DataSource dataSource, Clock clock) {
     UpstreamProperties.Cache cache = properties.cache();
     CacheStore store = cache.durable() ? new JdbcCacheStore(dataSource) : CacheStore.none();
-    return new UpstreamCache(store, clock, cache.ttls(), cache.memoryMax().toBytes());
+    return new UpstreamCache(
+        store, clock, cache.ttls(), cache.memoryMax().toBytes(), cache.notFoundTtl());
   }
 
   @Bean

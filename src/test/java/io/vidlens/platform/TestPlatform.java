@@ -66,13 +66,23 @@ public final class TestPlatform {
 
   public static PlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
+    return client(
+        base,
+        clock,
+        playerClients,
+        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20));
+  }
+
+  /** With a cache of the test's own (a durable store, another not-found TTL). */
+  public static PlatformClient client(
+      PlatformTransport base, Clock clock, List<PlayerClient> playerClients, UpstreamCache cache) {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
     ResilientTransport resilient = resilient(base, clock);
     return new PlatformClient(
         resilient,
         requests,
         new VisitorSession(resilient, requests, MAPPER, clock, Duration.ofMinutes(30)),
-        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20),
+        cache,
         MAPPER,
         playerClients,
         10);

@@ -10,6 +10,20 @@ public enum UpstreamFault {
   BOT_WALL(
       Transience.BLOCKED,
       "The video platform asked this server to prove it is not a bot; try again later."),
+  /**
+   * A player answered {@code {}} or without a playability status: what the platform sends a
+   * requester it doubts (and, ambiguously, for some unknown videos), so the next client is asked.
+   */
+  EMPTY_ANSWER(
+      Transience.BLOCKED,
+      "The video platform answered with nothing, as it does when it doubts this server; try again later."),
+  /**
+   * The answer is about another video or channel than the one asked for: never served, and a sign
+   * that the platform is feeding this identity wrong answers.
+   */
+  WRONG_ANSWER(
+      Transience.BLOCKED,
+      "The video platform answered about something else than what was asked; try again later."),
   /** The cookie-consent page came instead of an answer: the SOCS cookie was not honoured. */
   CONSENT(
       Transience.PERMANENT, "The video platform asked for cookie consent instead of answering."),
