@@ -13,7 +13,10 @@ import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import tools.jackson.core.JacksonException;
@@ -67,6 +70,7 @@ public class PlatformClient {
   private final ObjectMapper mapper;
   private final List<PlayerClient> playerClients;
   private final long unexpectedRetryAfterSeconds;
+  private final PotProvider potProvider;
 
   /**
    * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys): a
@@ -89,6 +93,27 @@ public class PlatformClient {
       ObjectMapper mapper,
       List<PlayerClient> playerClients,
       long unexpectedRetryAfterSeconds) {
+    this(
+        transport,
+        requests,
+        visitors,
+        cache,
+        mapper,
+        playerClients,
+        unexpectedRetryAfterSeconds,
+        PotProvider.none(mapper));
+  }
+
+  /** With a proof-of-origin token provider for caption files that need one. */
+  public PlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      ObjectMapper mapper,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds,
+      PotProvider potProvider) {
     if (playerClients.isEmpty()) {
       throw new IllegalArgumentException("At least one player client is needed");
     }
@@ -99,6 +124,7 @@ public class PlatformClient {
     this.mapper = mapper;
     this.playerClients = List.copyOf(playerClients);
     this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
+    this.potProvider = potProvider;
   }
 
   // ---- videos ----
@@ -293,6 +319,32 @@ public class PlatformClient {
         identity,
         () -> text(request, this::unexpected),
         body -> body.isBlank() ? Retention.NEVER : Retention.KEEP);
+  }
+
+  /**
+   * A caption file fetched with a proof-of-origin token from the configured provider, bound to the
+   * video, added as clients of that provider do ({@code pot}, {@code potc=1}, and {@code c} naming
+   * the WEB client the provider's tokens are minted for). Empty when no provider is configured.
+   *
+   * @throws PlatformException.Unavailable when the provider gives no token
+   */
+  public Optional<String> captionFileWithToken(String url, String fmt, String videoId) {
+    Optional<String> token = potProvider.token(videoId);
+    if (token.isEmpty()) {
+      return Optional.empty();
+    }
+    String withToken =
+        url
+            + "&potc=1&pot="
+            + URLEncoder.encode(token.get(), StandardCharsets.UTF_8)
+            + "&c="
+            + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8);
+    return Optional.of(captionFile(withToken, fmt));
+  }
+
+  /** Whether a token provider is configured. */
+  public boolean tokenProviderConfigured() {
+    return potProvider.configured();
   }
 
   // ---- loading ----

@@ -66,6 +66,13 @@ class PlatformConfiguration {
     return new CachePurger(cache, properties.cache().purgeInterval());
   }
 
+  /** The proof-of-origin token provider (none unless configured); its status is for health. */
+  @Bean
+  PotProvider potProvider(UpstreamProperties properties, JsonMapper mapper, Clock clock) {
+    UpstreamProperties.PotProvider pot = properties.potProvider();
+    return new PotProvider(pot.url(), pot.timeout(), mapper, clock);
+  }
+
   @Bean
   PlatformClient platformClient(
       UpstreamProperties properties,
@@ -75,6 +82,7 @@ class PlatformConfiguration {
       UpstreamCache cache,
       JsonMapper mapper,
       Clock clock,
+      PotProvider potProvider,
       ObjectProvider<MeterRegistry> meters) {
     // Metered under the retries and the cache: each attempt that leaves counts, cache hits never.
     PlatformTransport metered =
@@ -97,6 +105,7 @@ class PlatformConfiguration {
         cache,
         mapper,
         properties.playerClients().stream().map(PlayerClient::parse).toList(),
-        properties.retryAfter().other().toSeconds());
+        properties.retryAfter().other().toSeconds(),
+        potProvider);
   }
 }

@@ -76,6 +76,16 @@ public final class TestPlatform {
   /** With a cache of the test's own (a durable store, another not-found TTL). */
   public static PlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients, UpstreamCache cache) {
+    return client(base, clock, playerClients, cache, PotProvider.none(MAPPER));
+  }
+
+  /** With a proof-of-origin token provider (a stub server in tests). */
+  public static PlatformClient client(
+      PlatformTransport base,
+      Clock clock,
+      List<PlayerClient> playerClients,
+      UpstreamCache cache,
+      PotProvider potProvider) {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
     ResilientTransport resilient = resilient(base, clock);
     return new PlatformClient(
@@ -85,7 +95,8 @@ public final class TestPlatform {
         cache,
         MAPPER,
         playerClients,
-        10);
+        10,
+        potProvider);
   }
 
   public static PlatformClient client(PlatformTransport base, Clock clock) {
