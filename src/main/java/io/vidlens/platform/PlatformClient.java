@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -36,6 +38,12 @@ import tools.jackson.databind.ObjectMapper;
 public class PlatformClient {
 
   /**
+   * The params of the channel page the catalog reads (its Videos tab), so that asking whether a
+   * channel exists usually hits the cache.
+   */
+  static final String CHANNEL_PAGE_PARAMS = "EgZ2aWRlb3PyBgQKAjoA";
+
+  /**
    * Answers that say nothing about the video, only about how the platform treats this requester:
    * the next player client is asked (and this client's visitor data forgotten). An open breaker is
    * here too, so that a breaker of one client leaves the others to answer.
@@ -48,12 +56,6 @@ public class PlatformClient {
           UpstreamFault.THROTTLED,
           UpstreamFault.CONSENT,
           UpstreamFault.CIRCUIT_OPEN);
-
-  /**
-   * The params of the channel page the catalog reads (its Videos tab), so that asking whether a
-   * channel exists usually hits the cache.
-   */
-  static final String CHANNEL_PAGE_PARAMS = "EgZ2aWRlb3PyBgQKAjoA";
 
   /** The same for the WEB client: asked once more with fresh visitor data. */
   private static final Set<UpstreamFault> FRESH_VISITOR =
@@ -418,7 +420,7 @@ public class PlatformClient {
    * consent page), forgets the WEB visitor data and asks once more with fresh data. Throttling
    * forgets it too but is not retried at once: it is the address that is throttled.
    */
-  private String withFreshVisitorOnce(java.util.function.Supplier<String> fetch) {
+  private String withFreshVisitorOnce(Supplier<String> fetch) {
     try {
       return fetch.get();
     } catch (PlatformException.Unavailable e) {
@@ -453,7 +455,7 @@ public class PlatformClient {
       Function<String, UpstreamRequest> request,
       Function<UpstreamResponse, RuntimeException> onClientError,
       String endpoint,
-      java.util.function.Predicate<String> notFound) {
+      Predicate<String> notFound) {
     return tree(
         cache.get(
             kind,

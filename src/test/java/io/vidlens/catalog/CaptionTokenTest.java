@@ -191,6 +191,22 @@ class CaptionTokenTest {
   }
 
   @Test
+  void aProviderAnswerBeyondTheBoundIsRefused() throws Exception {
+    byte[] huge =
+        ("{\"poToken\":\"" + "x".repeat(100_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+    try (StubServer provider =
+        new StubServer(exchange -> StubServer.answer(exchange, 200, "application/json", huge))) {
+      PotProvider pot =
+          new PotProvider(provider.base().toString(), Duration.ofSeconds(2), MAPPER, clock);
+
+      assertThatThrownBy(() -> pot.token(ID))
+          .isInstanceOfSatisfying(
+              PlatformException.Unavailable.class,
+              e -> assertThat(e.details()).contains("token provider"));
+    }
+  }
+
+  @Test
   void theProvidersStatusSaysWhetherItIsConfiguredAndAnswers() throws Exception {
     assertThat(PotProvider.none(MAPPER).status().configured()).isFalse();
     try (StubServer provider =
