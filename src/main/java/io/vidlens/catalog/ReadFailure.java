@@ -71,7 +71,7 @@ public record ReadFailure(
 
   private static boolean retryable(PlatformException.Unavailable u) {
     return switch (u.fault().transience()) {
-      case TRANSIENT, BLOCKED -> true;
+      case TRANSIENT, BLOCKED, DOUBTFUL -> true;
       case PERMANENT -> false;
       case LOCAL -> u.fault() != io.vidlens.platform.resilience.UpstreamFault.NO_RECORDING;
     };

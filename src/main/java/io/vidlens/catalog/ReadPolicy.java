@@ -1,6 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.PotProvider;
 import io.vidlens.platform.UpstreamProperties;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.Optional;
@@ -70,12 +71,24 @@ public class ReadPolicy {
         UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), retryAfterSeconds);
   }
 
-  /** An empty caption file for a track that exists: the platform wants a proof-of-origin token. */
-  public PlatformException.Unavailable captionsNeedToken() {
+  /**
+   * An empty caption file for a track that exists, from every client: the platform wants a
+   * proof-of-origin token. The details say how an operator configures a token provider, or that the
+   * configured one's token did not help.
+   */
+  public PlatformException.Unavailable captionsNeedToken(boolean providerConfigured) {
+    String how =
+        providerConfigured
+            ? " The configured token provider's token was not accepted either. Try again later."
+            : " This server has no token provider: its operator can configure one compatible with"
+                + " bgutil-ytdlp-pot-provider as "
+                + PotProvider.PROPERTY
+                + ". Try again later.";
     return new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
-        "The video platform answered the caption file empty: it now demands a proof-of-origin token"
-            + " for this video's captions. Try again later.",
+        "The video platform answered this video's caption file empty for every client: its"
+            + " captions need a proof-of-origin token."
+            + how,
         retryAfterSeconds);
   }
 

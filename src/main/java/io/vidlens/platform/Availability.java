@@ -12,41 +12,58 @@ final class Availability {
   private Availability() {}
 
   /**
-   * A player answer for a missing, removed or private video: no playability status at all (an
-   * invalid or unknown ID answers {@code {}}), status ERROR, or LOGIN_REQUIRED because it is
-   * private.
+   * A player answer for a missing, removed or private video: status ERROR, or LOGIN_REQUIRED
+   * because it is private. An answer without a playability status ({@code {}}) says nothing about
+   * the video (the platform sends it to requesters it doubts): upstream trouble, never a 404.
    */
   static void requireVideo(String videoId, JsonNode player) {
     JsonNode status = player.path("playabilityStatus");
     String state = status.path("status").asString("");
     String reason = reason(status);
     if (state.isEmpty()) {
-      throw PlatformException.videoNotFound(videoId, "the platform knows no such video");
+      return; // see isEmptyPlayer: the caller's 503
     }
     String lower = reason.toLowerCase(Locale.ROOT);
     if (state.equals("ERROR")) {
       // "This video has been removed by the uploader", "... removed for violating ...", "...
-      // account
-      // ... has been terminated": the platform says it existed. "This video is unavailable":
-      // unknown.
+      // account ... has been terminated": the platform says it existed. "This video is
+      // unavailable": unknown.
       boolean removed = lower.contains("removed") || lower.contains("terminated");
       throw PlatformException.videoNotFound(
           videoId,
           reason,
           removed ? PlatformException.Absence.REMOVED : PlatformException.Absence.UNKNOWN);
     }
-    if (state.equals("LOGIN_REQUIRED") && lower.contains("private")) {
+    if (isPrivate(state, lower)) {
       throw PlatformException.videoNotFound(videoId, reason, PlatformException.Absence.PRIVATE);
     }
   }
 
-  /**
-   * The filtered web player answer has neither microformat nor videoDetails for a missing video.
-   */
-  static void requireMicroformat(String videoId, JsonNode answer) {
-    if (answer.path("microformat").isMissingNode() && answer.path("videoDetails").isMissingNode()) {
-      throw PlatformException.videoNotFound(videoId, "the platform knows no such video");
-    }
+  /** Whether a player answer carries no playability status at all. */
+  static boolean isEmptyPlayer(JsonNode player) {
+    return !player.path("playabilityStatus").path("status").isString();
+  }
+
+  /** Whether a player answer is the platform's definitive "no such video" (or private). */
+  static boolean isMissingVideo(JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    String state = status.path("status").asString("");
+    return state.equals("ERROR") || isPrivate(state, reason(status).toLowerCase(Locale.ROOT));
+  }
+
+  private static boolean isPrivate(String state, String lowerReason) {
+    return state.equals("LOGIN_REQUIRED") && lowerReason.contains("private");
+  }
+
+  /** The filtered web player answer with neither microformat nor videoDetails. */
+  static boolean isEmptyMicroformat(JsonNode answer) {
+    return answer.path("microformat").isMissingNode()
+        && answer.path("videoDetails").isMissingNode();
+  }
+
+  /** Whether a browse answer is the platform's "does not exist" (see {@link #requirePage}). */
+  static boolean isMissingPage(JsonNode page) {
+    return page.path("contents").isMissingNode() && errorAlert(page) != null;
   }
 
   /**
@@ -57,12 +74,20 @@ final class Availability {
     if (!page.path("contents").isMissingNode()) {
       return;
     }
+    JsonNode error = errorAlert(page);
+    if (error != null) {
+      throw notFound(browseId, text(error.path("text")));
+    }
+  }
+
+  private static JsonNode errorAlert(JsonNode page) {
     for (JsonNode alert : page.path("alerts")) {
       JsonNode renderer = alert.path("alertRenderer");
       if ("ERROR".equals(renderer.path("type").asString(""))) {
-        throw notFound(browseId, text(renderer.path("text")));
+        return renderer;
       }
     }
+    return null;
   }
 
   /** The 404 for a browse ID: a channel (UC...), a playlist (VL..., PL...), or anything else. */

@@ -3,6 +3,7 @@ package io.vidlens.platform;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.platform.cache.CacheKind;
+import io.vidlens.platform.cache.Retention;
 import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
@@ -12,8 +13,14 @@ import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -30,6 +37,34 @@ import tools.jackson.databind.ObjectMapper;
  */
 public class PlatformClient {
 
+  /**
+   * The params of the channel page the catalog reads (its Videos tab), so that asking whether a
+   * channel exists usually hits the cache.
+   */
+  static final String CHANNEL_PAGE_PARAMS = "EgZ2aWRlb3PyBgQKAjoA";
+
+  /**
+   * Answers that say nothing about the video, only about how the platform treats this requester:
+   * the next player client is asked (and this client's visitor data forgotten). An open breaker is
+   * here too, so that a breaker of one client leaves the others to answer.
+   */
+  private static final Set<UpstreamFault> NEXT_CLIENT =
+      Set.of(
+          UpstreamFault.BOT_WALL,
+          UpstreamFault.EMPTY_ANSWER,
+          UpstreamFault.WRONG_ANSWER,
+          UpstreamFault.THROTTLED,
+          UpstreamFault.CONSENT,
+          UpstreamFault.CIRCUIT_OPEN);
+
+  /** The same for the WEB client: asked once more with fresh visitor data. */
+  private static final Set<UpstreamFault> FRESH_VISITOR =
+      Set.of(
+          UpstreamFault.BOT_WALL,
+          UpstreamFault.EMPTY_ANSWER,
+          UpstreamFault.WRONG_ANSWER,
+          UpstreamFault.CONSENT);
+
   private final PlatformTransport transport;
   private final InnerTubeRequests requests;
   private final VisitorSession visitors;
@@ -37,6 +72,7 @@ public class PlatformClient {
   private final ObjectMapper mapper;
   private final List<PlayerClient> playerClients;
   private final long unexpectedRetryAfterSeconds;
+  private final PotProvider potProvider;
 
   /**
    * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys): a
@@ -59,6 +95,27 @@ public class PlatformClient {
       ObjectMapper mapper,
       List<PlayerClient> playerClients,
       long unexpectedRetryAfterSeconds) {
+    this(
+        transport,
+        requests,
+        visitors,
+        cache,
+        mapper,
+        playerClients,
+        unexpectedRetryAfterSeconds,
+        PotProvider.none(mapper));
+  }
+
+  /** With a proof-of-origin token provider for caption files that need one. */
+  public PlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      ObjectMapper mapper,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds,
+      PotProvider potProvider) {
     if (playerClients.isEmpty()) {
       throw new IllegalArgumentException("At least one player client is needed");
     }
@@ -69,6 +126,7 @@ public class PlatformClient {
     this.mapper = mapper;
     this.playerClients = List.copyOf(playerClients);
     this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
+    this.potProvider = potProvider;
   }
 
   // ---- videos ----
@@ -81,27 +139,64 @@ public class PlatformClient {
    */
   public JsonNode player(String videoId) {
     JsonNode player =
-        tree(cache.get(CacheKind.PLAYER, videoId, () -> loadPlayer(videoId)), "player");
-    Availability.requireVideo(videoId, player);
+        tree(
+            cache.get(
+                CacheKind.PLAYER,
+                videoId,
+                () -> loadPlayer(videoId, playerClients),
+                this::playerRetention),
+            "player");
+    requireVideo(videoId, player);
     return player;
   }
 
-  /** The web player answer filtered to {@code microformat} (and the thumbnails of videoDetails). */
+  /**
+   * The player answer of one mobile client (cached apart from {@link #player(String)}'s), for what
+   * differs between clients, such as caption tracks: another client's track may not need a token.
+   *
+   * @throws PlatformException.NotFound for an unknown, removed or private video
+   */
+  public JsonNode player(String videoId, PlayerClient client) {
+    JsonNode player =
+        tree(
+            cache.get(
+                CacheKind.PLAYER,
+                client.name() + "|" + videoId,
+                () -> loadPlayer(videoId, List.of(client)),
+                this::playerRetention),
+            "player");
+    requireVideo(videoId, player);
+    return player;
+  }
+
+  /** The mobile clients asked for the player answer, in order. */
+  public List<PlayerClient> playerClients() {
+    return playerClients;
+  }
+
+  /**
+   * The web player answer filtered to {@code microformat} (and the thumbnails of videoDetails). An
+   * empty answer is the platform doubting this requester (503), never a missing video: whether the
+   * video exists is the mobile player's to say.
+   */
   public JsonNode playerMicroformat(String videoId) {
+    InnerTubeClient web = requests.clients().web();
     String body =
         cache.get(
             CacheKind.MICROFORMAT,
             videoId,
-            () -> {
-              InnerTubeClient web = requests.clients().web();
-              return fetchJson(
-                  web,
-                  requests.webPlayerMicroformat(videoId, visitors.visitorData(web)),
-                  this::unexpected);
-            });
-    JsonNode answer = tree(body, "player");
-    Availability.requireMicroformat(videoId, answer);
-    return answer;
+            () ->
+                withFreshVisitorOnce(
+                    () ->
+                        fetchJson(
+                            web,
+                            requests.webPlayerMicroformat(videoId, visitors.visitorData(web)),
+                            this::unexpected)),
+            answer ->
+                Availability.isEmptyMicroformat(tree(answer, "player"))
+                    ? Retention.NEVER
+                    : Retention.KEEP);
+    return tree(body, "player");
   }
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
@@ -139,13 +234,16 @@ public class PlatformClient {
    */
   public JsonNode browse(String browseId, String params) {
     String identity = browseId + "|" + (params == null ? "" : params);
+    // A 4xx is not "does not exist": IDs are checked before they get here, so the platform
+    // refusing one is its trouble (503). Only its ERROR alert is a 404.
     JsonNode page =
         web(
             CacheKind.BROWSE,
             identity,
             v -> requests.browse(browseId, params, v),
-            response -> Availability.notFound(browseId, "the platform rejected the ID"),
-            "browse");
+            this::unexpected,
+            "browse",
+            body -> Availability.isMissingPage(tree(body, "browse")));
     Availability.requirePage(browseId, page);
     return page;
   }
@@ -170,7 +268,10 @@ public class PlatformClient {
         CacheKind.RESOLVED_URL,
         url,
         v -> requests.resolveUrl(url, v),
-        response -> PlatformException.channelNotFound(url, "the platform knows no such URL"),
+        response ->
+            response.status() == 404
+                ? PlatformException.channelNotFound(url, "the platform knows no such URL")
+                : unexpected(response),
         "resolve_url");
   }
 
@@ -183,10 +284,23 @@ public class PlatformClient {
     return cache.get(
         CacheKind.FEED,
         channelId,
-        () ->
-            text(
-                requests.feed(channelId),
-                response -> PlatformException.channelNotFound(channelId, "no feed")));
+        () -> text(requests.feed(channelId), response -> feedMissing(channelId, response)));
+  }
+
+  /**
+   * A feed answered 4xx. The feed host also fails for channels that exist, so only a channel page
+   * that says the channel is gone makes it a 404; a page that is there makes it upstream trouble.
+   */
+  private RuntimeException feedMissing(String channelId, UpstreamResponse response) {
+    if (response.status() != 404) {
+      return unexpected(response);
+    }
+    browse(channelId, CHANNEL_PAGE_PARAMS); // throws the channel's 404 when the platform agrees
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        UpstreamFault.UNEXPECTED_ANSWER.details()
+            + " (the channel's feed is missing although its page is there)",
+        unexpectedRetryAfterSeconds);
   }
 
   /**
@@ -200,18 +314,55 @@ public class PlatformClient {
     UpstreamRequest request = requests.captionFile(url, fmt);
     // The URL's expire/signature change with every player answer; the track itself does not.
     String identity = ExchangeKey.of(request).fields().toString();
-    return cache.get(CacheKind.CAPTIONS, identity, () -> text(request, this::unexpected));
+    // An empty file is the platform withholding the track (a proof-of-origin token is wanted), not
+    // the track's content: it is never kept, so a later try (another client, a token) can succeed.
+    return cache.get(
+        CacheKind.CAPTIONS,
+        identity,
+        () -> text(request, this::unexpected),
+        body -> body.isBlank() ? Retention.NEVER : Retention.KEEP);
+  }
+
+  /**
+   * A caption file fetched with a proof-of-origin token from the configured provider, bound to the
+   * video, added as clients of that provider do ({@code pot}, {@code potc=1}, and {@code c} naming
+   * the WEB client the provider's tokens are minted for). Empty when no provider is configured.
+   *
+   * @throws PlatformException.Unavailable when the provider gives no token
+   */
+  public Optional<String> captionFileWithToken(String url, String fmt, String videoId) {
+    Optional<String> token = potProvider.token(videoId);
+    if (token.isEmpty()) {
+      return Optional.empty();
+    }
+    String withToken =
+        url
+            + "&potc=1&pot="
+            + URLEncoder.encode(token.get(), StandardCharsets.UTF_8)
+            + "&c="
+            + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8);
+    return Optional.of(captionFile(withToken, fmt));
+  }
+
+  /** Whether a token provider is configured. */
+  public boolean tokenProviderConfigured() {
+    return potProvider.configured();
   }
 
   // ---- loading ----
 
   /**
-   * Tries the configured mobile clients in order; a bot wall or a refused client moves on to the
-   * next.
+   * Tries the given mobile clients in order. An answer that says nothing about the video (bot wall,
+   * {@code {}}, another video's answer, throttling, consent) or a refused client version moves on
+   * to the next client, forgetting the doubted client's visitor data; when none gives an answer,
+   * the last trouble is the 503.
    */
-  private String loadPlayer(String videoId) {
-    PlatformException.Unavailable blocked = null;
-    for (PlayerClient playerClient : playerClients) {
+  private String loadPlayer(String videoId, List<PlayerClient> clients) {
+    PlatformException.Unavailable trouble = null;
+    // Clients that answered {}: their visitor data is dropped only if no client answers, since
+    // ANDROID answers {} for an unknown video too (and the next client then says so).
+    List<InnerTubeClient> empty = new java.util.ArrayList<>();
+    for (PlayerClient playerClient : clients) {
       InnerTubeClient client = requests.clients().of(playerClient);
       try {
         UpstreamResponse response =
@@ -226,23 +377,70 @@ public class PlatformClient {
         JsonNode player =
             playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
         visitors.remember(client, player);
-        // An unknown video answers reel_item_watch with {} (no playerResponse): keep it as such.
-        return player.isObject() ? player.toString() : "{}";
+        return player.toString();
       } catch (PlatformException.Unavailable e) {
-        if (e.fault() != UpstreamFault.BOT_WALL) {
+        if (!NEXT_CLIENT.contains(e.fault())) {
           throw e;
         }
-        visitors.forget(client);
-        blocked = e;
+        if (e.fault() == UpstreamFault.EMPTY_ANSWER) {
+          empty.add(client);
+        } else {
+          visitors.forget(client);
+        }
+        trouble = e;
       }
     }
-    if (blocked != null) {
-      throw blocked;
+    empty.forEach(visitors::forget);
+    if (trouble != null) {
+      throw trouble;
     }
     throw new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
         "The video platform refused every configured player client; update vidlens.upstream.clients.*.version.",
         unexpectedRetryAfterSeconds);
+  }
+
+  /**
+   * The 404 of a definitively missing video; an answer without a playability status (only the
+   * cache-off path can hand one here) is upstream trouble.
+   */
+  private void requireVideo(String videoId, JsonNode player) {
+    if (Availability.isEmptyPlayer(player)) {
+      throw new PlatformException.Unavailable(
+          UpstreamFault.EMPTY_ANSWER,
+          UpstreamFault.EMPTY_ANSWER.details(),
+          unexpectedRetryAfterSeconds);
+    }
+    Availability.requireVideo(videoId, player);
+  }
+
+  /** How long a player answer may be kept: a definitive absence briefly, nothing empty at all. */
+  private Retention playerRetention(String body) {
+    JsonNode tree = tree(body, "player");
+    if (Availability.isEmptyPlayer(tree)) {
+      return Retention.NEVER; // only a row an older version stored can be this
+    }
+    return Availability.isMissingVideo(tree) ? Retention.NOT_FOUND : Retention.KEEP;
+  }
+
+  /**
+   * Runs a WEB request; when the platform doubts the requester (bot wall, empty or wrong answer,
+   * consent page), forgets the WEB visitor data and asks once more with fresh data. Throttling
+   * forgets it too but is not retried at once: it is the address that is throttled.
+   */
+  private String withFreshVisitorOnce(Supplier<String> fetch) {
+    try {
+      return fetch.get();
+    } catch (PlatformException.Unavailable e) {
+      if (e.fault() == UpstreamFault.THROTTLED) {
+        visitors.forget(requests.clients().web());
+      }
+      if (!FRESH_VISITOR.contains(e.fault())) {
+        throw e;
+      }
+      visitors.forget(requests.clients().web());
+      return fetch.get();
+    }
   }
 
   /**
@@ -255,8 +453,24 @@ public class PlatformClient {
       Function<String, UpstreamRequest> request,
       Function<UpstreamResponse, RuntimeException> onClientError,
       String endpoint) {
+    return web(kind, key, request, onClientError, endpoint, body -> false);
+  }
+
+  /** As above; {@code notFound} tells a definitive absence, kept only for the not-found TTL. */
+  private JsonNode web(
+      CacheKind kind,
+      String key,
+      Function<String, UpstreamRequest> request,
+      Function<UpstreamResponse, RuntimeException> onClientError,
+      String endpoint,
+      Predicate<String> notFound) {
     return tree(
-        cache.get(kind, key, () -> fetchWeb(request.apply(webVisitor()), onClientError)), endpoint);
+        cache.get(
+            kind,
+            key,
+            () -> withFreshVisitorOnce(() -> fetchWeb(request.apply(webVisitor()), onClientError)),
+            body -> notFound.test(body) ? Retention.NOT_FOUND : Retention.KEEP),
+        endpoint);
   }
 
   private String webVisitor() {

@@ -84,12 +84,20 @@ class PlatformConfiguration {
   UpstreamCache upstreamCache(UpstreamProperties properties, DataSource dataSource, Clock clock) {
     UpstreamProperties.Cache cache = properties.cache();
     CacheStore store = cache.durable() ? new JdbcCacheStore(dataSource) : CacheStore.none();
-    return new UpstreamCache(store, clock, cache.ttls(), cache.memoryMax().toBytes());
+    return new UpstreamCache(
+        store, clock, cache.ttls(), cache.memoryMax().toBytes(), cache.notFoundTtl());
   }
 
   @Bean
   CachePurger upstreamCachePurger(UpstreamCache cache, UpstreamProperties properties) {
     return new CachePurger(cache, properties.cache().purgeInterval());
+  }
+
+  /** The proof-of-origin token provider (none unless configured); its status is for health. */
+  @Bean
+  PotProvider potProvider(UpstreamProperties properties, JsonMapper mapper, Clock clock) {
+    UpstreamProperties.PotProvider pot = properties.potProvider();
+    return new PotProvider(pot.url(), pot.timeout(), mapper, clock);
   }
 
   /**
@@ -163,7 +171,8 @@ class PlatformConfiguration {
       EgressRouter router,
       InnerTubeRequests requests,
       UpstreamCache cache,
-      JsonMapper mapper) {
+      JsonMapper mapper,
+      PotProvider potProvider) {
     return new PlatformClient(
         new ResilientTransport(router, breakers, properties.resilience()),
         requests,
@@ -171,6 +180,7 @@ class PlatformConfiguration {
         cache,
         mapper,
         properties.playerClients().stream().map(PlayerClient::parse).toList(),
-        properties.retryAfter().other().toSeconds());
+        properties.retryAfter().other().toSeconds(),
+        potProvider);
   }
 }

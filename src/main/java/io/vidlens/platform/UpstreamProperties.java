@@ -53,7 +53,8 @@ public record UpstreamProperties(
     @DefaultValue Bulkhead bulkhead,
     @DefaultValue RetryAfter retryAfter,
     @DefaultValue Cache cache,
-    @DefaultValue Faults faults) {
+    @DefaultValue Faults faults,
+    @DefaultValue PotProvider potProvider) {
 
   public UpstreamProperties {
     replay =
@@ -128,6 +129,22 @@ public record UpstreamProperties(
   }
 
   /**
+   * A proof-of-origin token provider compatible with the bgutil-ytdlp-pot-provider server ({@code
+   * POST /get_pot}, {@code GET /ping}), asked for a token when a caption file answers empty for
+   * every client ({@code vidlens.upstream.pot-provider.*}).
+   *
+   * @param url the provider's base URL, e.g. {@code http://127.0.0.1:4416}; empty: none
+   * @param timeout connect and whole-answer timeout of each call to it
+   */
+  public record PotProvider(String url, @DefaultValue("5s") Duration timeout) {
+
+    public PotProvider {
+      url = url == null || url.isBlank() ? null : url.trim();
+      timeout = timeout == null ? Duration.ofSeconds(5) : timeout;
+    }
+  }
+
+  /**
    * {@code vidlens.upstream.clients.<web|android|visionos>.<field>}: unset fields keep their
    * defaults.
    */
@@ -162,12 +179,14 @@ public record UpstreamProperties(
    * @param memoryMax the in-memory layer's size bound
    * @param durable whether answers are also kept in the database table upstream_cache
    * @param purgeInterval how often expired rows are deleted
+   * @param notFoundTtl the longest a definitive "does not exist" is kept, whatever its kind's TTL
    */
   public record Cache(
       Map<String, Duration> ttl,
       @DefaultValue("64MB") DataSize memoryMax,
       @DefaultValue("true") boolean durable,
-      @DefaultValue("10m") Duration purgeInterval) {
+      @DefaultValue("10m") Duration purgeInterval,
+      @DefaultValue("10m") Duration notFoundTtl) {
 
     public Map<CacheKind, Duration> ttls() {
       Map<CacheKind, Duration> resolved = new EnumMap<>(CacheKind.class);

@@ -9,6 +9,7 @@ import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.RecordingFormat;
 import io.vidlens.platform.transport.ReplayTransport;
+import io.vidlens.testing.ConstructedAnswers;
 import io.vidlens.testing.Recordings;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +32,7 @@ class PlatformClientReplayTest {
   @BeforeAll
   static void indexRecordings() {
     root = Recordings.require();
-    replay = ReplayTransport.over(List.of(root), FORMAT);
+    replay = ReplayTransport.over(List.of(root, ConstructedAnswers.folder()), FORMAT);
     client = TestPlatform.client(replay, new TestClock());
   }
 
@@ -155,10 +156,12 @@ class PlatformClientReplayTest {
                 client.resolveUrl(
                     "https://www.youtube.com/@nonExistingHandleThatWillNeverExist15464"))
         .isInstanceOf(PlatformException.NotFound.class);
+    // HTTP 400 is the platform refusing the request, not saying the channel is gone (the API
+    // refuses such IDs before they get here): upstream trouble.
     assertThatThrownBy(() -> client.browse("DOESNT-EXIST", "EgZ2aWRlb3PyBgQKAjoA"))
         .isInstanceOfSatisfying(
-            PlatformException.NotFound.class,
-            e -> assertThat(e.resource()).isEqualTo(PlatformException.Resource.OTHER));
+            PlatformException.Unavailable.class,
+            e -> assertThat(e.retryAfterSeconds()).isPositive());
   }
 
   @Test

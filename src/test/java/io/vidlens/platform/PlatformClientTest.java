@@ -177,6 +177,10 @@ class PlatformClientTest {
                 Map.of(
                     "visitor_id",
                     ok(VISITOR),
+                    // An empty answer is not "unknown": VISIONOS is asked, and says so.
+                    "player:VISIONOS",
+                    ok(
+                        "{\"playabilityStatus\":{\"status\":\"ERROR\",\"reason\":\"This video is unavailable\"}}"),
                     "reel_item_watch",
                     request -> {
                       String id =
@@ -243,8 +247,9 @@ class PlatformClientTest {
     assertThatThrownBy(() -> client.browse("UCgone", null))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
+    // HTTP 400 is the platform refusing the request, not the channel being gone.
     assertThatThrownBy(() -> client.browse("UCbad", null))
-        .isInstanceOf(PlatformException.NotFound.class);
+        .isInstanceOf(PlatformException.Unavailable.class);
     assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nobody"))
         .isInstanceOf(PlatformException.NotFound.class);
     assertThatThrownBy(() -> client.feed("UCgone")).isInstanceOf(PlatformException.NotFound.class);

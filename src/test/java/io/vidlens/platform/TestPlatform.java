@@ -98,6 +98,26 @@ public final class TestPlatform {
 
   public static PlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
+    return client(
+        base,
+        clock,
+        playerClients,
+        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20));
+  }
+
+  /** With a cache of the test's own (a durable store, another not-found TTL). */
+  public static PlatformClient client(
+      PlatformTransport base, Clock clock, List<PlayerClient> playerClients, UpstreamCache cache) {
+    return client(base, clock, playerClients, cache, PotProvider.none(MAPPER));
+  }
+
+  /** With a proof-of-origin token provider (a stub server in tests). */
+  public static PlatformClient client(
+      PlatformTransport base,
+      Clock clock,
+      List<PlayerClient> playerClients,
+      UpstreamCache cache,
+      PotProvider potProvider) {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
     EgressRouter router =
         router(base, clock, ProxyPool.direct(), egress -> OutboundRateLimit.of(Pacing.unpaced()));
@@ -105,10 +125,11 @@ public final class TestPlatform {
         resilient(router, fastSettings(), clock),
         requests,
         router.visitorSession(),
-        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20),
+        cache,
         MAPPER,
         playerClients,
-        10);
+        10,
+        potProvider);
   }
 
   public static PlatformClient client(PlatformTransport base, Clock clock) {

@@ -165,11 +165,16 @@ class CaptionsServiceTest {
     assertThat(service.subtitles(VIDEO, "xx").subtitles()).hasSize(2);
   }
 
+  /** The player's definitive answer for an unknown video ({@code {}} alone is not one). */
+  private static final String UNAVAILABLE =
+      "{\"playerResponse\": {\"playabilityStatus\": {\"status\": \"ERROR\", \"reason\": \"This video is unavailable\"}}}";
+
   @Test
   void anUnknownVideoIsNotFoundAndTheGuestThrottleIs503() {
     assertThatThrownBy(
             () ->
-                service(new FakePlatform().answer("reel_item_watch", "{}")).transcript(VIDEO, null))
+                service(new FakePlatform().answer("reel_item_watch", UNAVAILABLE))
+                    .transcript(VIDEO, null))
         .isInstanceOf(PlatformException.NotFound.class);
     String throttled =
         "{\"playerResponse\": {\"playabilityStatus\": {\"status\": \"UNPLAYABLE\", \"reason\": \"This content isn't available, try again later.\"}}}";
@@ -189,7 +194,7 @@ class CaptionsServiceTest {
                 request ->
                     request.body().toString().contains(ID)
                         ? FakePlatform.player(ID, twoTracks(""), "")
-                        : "{}")
+                        : UNAVAILABLE)
             .answer("timedtext", JSON3);
     BulkService bulk = new BulkService(service(platform));
 

@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,11 @@ import org.slf4j.LoggerFactory;
  * in-flight future, so they make one upstream call; the load runs on the first caller's thread and
  * a failed load is not kept (every waiter gets its failure). The durable layer is best effort: if
  * the database fails, answers still flow.
+ *
+ * <p>A caller may judge each body ({@link Retention}): a definitive not-found is kept no longer
+ * than the not-found TTL, and an answer that means nothing lasting is never kept, in memory or in
+ * the table. The judgement is applied to rows read back from the table too, so rows stored by an
+ * older version under longer rules are held to the current ones.
  */
 public class UpstreamCache {
 
@@ -34,15 +40,29 @@ public class UpstreamCache {
   private final CacheStore store;
   private final Clock clock;
   private final Map<CacheKind, Duration> ttls;
+  private final Duration notFoundTtl;
   private final Cache<String, CachedBody> memory;
   // Loads in progress, so concurrent callers wait for the one upstream call instead of making
   // theirs.
   private final ConcurrentHashMap<String, CompletableFuture<CachedBody>> inFlight =
       new ConcurrentHashMap<>();
 
+  /** Default TTL for a definitive not-found: a video may be published, a channel restored. */
+  public static final Duration DEFAULT_NOT_FOUND_TTL = Duration.ofMinutes(10);
+
   public UpstreamCache(
       CacheStore store, Clock clock, Map<CacheKind, Duration> ttls, long memoryMaxBytes) {
+    this(store, clock, ttls, memoryMaxBytes, DEFAULT_NOT_FOUND_TTL);
+  }
+
+  public UpstreamCache(
+      CacheStore store,
+      Clock clock,
+      Map<CacheKind, Duration> ttls,
+      long memoryMaxBytes,
+      Duration notFoundTtl) {
     this.store = store;
+    this.notFoundTtl = notFoundTtl.isNegative() ? Duration.ZERO : notFoundTtl;
     this.clock = clock;
     this.ttls = new EnumMap<>(CacheKind.class);
     for (CacheKind kind : CacheKind.values()) {
@@ -65,6 +85,19 @@ public class UpstreamCache {
    * memory, else from the durable table, else from {@code loader}, which is then kept.
    */
   public String get(CacheKind kind, String identity, Supplier<String> loader) {
+    return get(kind, identity, loader, body -> Retention.KEEP);
+  }
+
+  /**
+   * As {@link #get(CacheKind, String, Supplier)}, keeping each body as {@code retention} judges it:
+   * a not-found no longer than the not-found TTL, a body judged {@link Retention#NEVER} not at all
+   * (it is still handed to every caller waiting for this load).
+   */
+  public String get(
+      CacheKind kind,
+      String identity,
+      Supplier<String> loader,
+      Function<String, Retention> retention) {
     Duration ttl = ttls.get(kind);
     if (ttl.isZero() || ttl.isNegative()) {
       return loader.get();
@@ -83,8 +116,10 @@ public class UpstreamCache {
       // Another caller may have finished loading between the miss above and taking the slot.
       CachedBody loaded = memory.getIfPresent(key);
       if (loaded == null) {
-        loaded = load(kind, key, ttl, loader);
-        memory.put(key, loaded);
+        loaded = load(kind, key, ttl, loader, retention);
+        if (loaded.expiresAt() > loaded.storedAt()) {
+          memory.put(key, loaded);
+        }
       }
       mine.complete(loaded);
       return loaded.body();
@@ -110,15 +145,22 @@ public class UpstreamCache {
     }
   }
 
-  private CachedBody load(CacheKind kind, String key, Duration ttl, Supplier<String> loader) {
+  private CachedBody load(
+      CacheKind kind,
+      String key,
+      Duration ttl,
+      Supplier<String> loader,
+      Function<String, Retention> retention) {
     long now = clock.millis();
     try {
       var stored = store.find(key, now);
       if (stored.isPresent()) {
         CachedBody row = stored.get();
-        // A row stored under a longer TTL (another node's setting, or this kind's before it was
-        // lowered) is kept no longer than this node's TTL allows from when it was stored.
-        long expiresAt = Math.min(row.expiresAt(), row.storedAt() + ttl.toMillis());
+        // A row stored under a longer TTL (another node's setting, this kind's before it was
+        // lowered, or an older version's rules) is kept no longer than this node's allow from
+        // when it was stored.
+        long expiresAt =
+            Math.min(row.expiresAt(), row.storedAt() + lifetime(ttl, retention, row.body()));
         if (expiresAt > now) {
           return expiresAt == row.expiresAt()
               ? row
@@ -130,13 +172,30 @@ public class UpstreamCache {
     }
     String body = loader.get();
     long storedAt = clock.millis();
-    CachedBody entry = new CachedBody(body, storedAt, storedAt + ttl.toMillis());
+    long lifetime = lifetime(ttl, retention, body);
+    CachedBody entry = new CachedBody(body, storedAt, storedAt + lifetime);
+    if (lifetime <= 0) {
+      return entry; // means nothing lasting: handed to the callers, kept nowhere
+    }
     try {
       store.put(key, kind, entry);
     } catch (RuntimeException e) {
       log.warn("Upstream cache write failed for {}: {}", kind.key(), e.toString());
     }
     return entry;
+  }
+
+  /** How long a body may be kept, in milliseconds (0: not at all). */
+  private long lifetime(Duration ttl, Function<String, Retention> retention, String body) {
+    return switch (retention.apply(body)) {
+      case KEEP -> ttl.toMillis();
+      case NOT_FOUND -> Math.min(ttl.toMillis(), notFoundTtl.toMillis());
+      case NEVER -> 0;
+    };
+  }
+
+  public Duration notFoundTtl() {
+    return notFoundTtl;
   }
 
   /** Drops expired rows from the durable table and expired entries from memory. */

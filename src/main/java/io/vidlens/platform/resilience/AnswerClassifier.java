@@ -2,14 +2,18 @@ package io.vidlens.platform.resilience;
 
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import java.util.List;
 import java.util.Locale;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
  * Tells an answer from the platform apart from the platform refusing to answer: HTTP 429, the
- * "unusual traffic" captcha page, the cookie-consent page, 5xx, and the player's bot wall raise an
- * {@link UpstreamFailure}; anything else (including 4xx, which the caller interprets) passes.
+ * "unusual traffic" captcha page, the cookie-consent page, 5xx, the player's bot wall, an empty
+ * player answer and an answer about another video or channel than the one asked for (see {@link
+ * AnswerIdentity}) raise an {@link UpstreamFailure}; anything else (including 4xx, which the caller
+ * interprets) passes.
  */
 public class AnswerClassifier {
 
@@ -45,18 +49,59 @@ public class AnswerClassifier {
           "HTTP " + response.status() + " from " + request.endpoint(),
           route);
     }
-    if (response.isSuccess() && isPlayerEndpoint(request) && isBotWall(response.body())) {
-      throw failure(UpstreamFault.BOT_WALL, "Bot check instead of " + request.endpoint(), route);
+    if (response.isSuccess() && isChecked(request)) {
+      checkAnswer(request, response.body(), route);
     }
     return response;
   }
 
-  private boolean isBotWall(String body) {
+  /**
+   * Inside the breaker, so that what it counts includes them: the bot wall, an empty player answer
+   * and an answer about something else than what was asked.
+   */
+  private void checkAnswer(UpstreamRequest request, String body, String route) {
+    JsonNode answer;
     try {
-      return BotWall.matches(mapper.readTree(body));
+      answer = mapper.readTree(body);
     } catch (JacksonException e) {
-      return false; // not JSON: the caller reports the unexpected answer
+      return; // not JSON: the caller reports the unexpected answer
     }
+    if (answer == null || !answer.isObject()) {
+      return;
+    }
+    String endpoint = request.endpoint();
+    if (isPlayerEndpoint(request) && BotWall.matches(answer)) {
+      throw failure(UpstreamFault.BOT_WALL, "Bot check instead of " + endpoint, route);
+    }
+    if (AnswerIdentity.isEmptyPlayer(request, answer)) {
+      throw failure(UpstreamFault.EMPTY_ANSWER, "Empty answer from " + endpoint, route);
+    }
+    AnswerIdentity.mismatch(request, answer)
+        .ifPresent(
+            other -> {
+              throw failure(
+                  UpstreamFault.WRONG_ANSWER,
+                  endpoint + " answered about " + other + " instead of " + asked(request),
+                  route);
+            });
+  }
+
+  private static boolean isChecked(UpstreamRequest request) {
+    return isPlayerEndpoint(request) || AnswerIdentity.shape(request) != AnswerIdentity.Shape.OTHER;
+  }
+
+  private static String asked(UpstreamRequest request) {
+    JsonNode body = request.body();
+    for (JsonNode id :
+        List.of(
+            body.path("videoId"),
+            body.path("playerRequest").path("videoId"),
+            body.path("browseId"))) {
+      if (id.isString()) {
+        return id.stringValue();
+      }
+    }
+    return "what was asked";
   }
 
   private static boolean isPlayerEndpoint(UpstreamRequest request) {

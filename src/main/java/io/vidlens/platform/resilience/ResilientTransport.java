@@ -105,7 +105,7 @@ public class ResilientTransport implements PlatformTransport {
     return switch (failure.fault().transience()) {
       case TRANSIENT -> true;
       case BLOCKED -> !proxies.isDirect() && proxies.hasAvailable();
-      case PERMANENT, LOCAL -> false;
+      case PERMANENT, DOUBTFUL, LOCAL -> false;
     };
   }
 

@@ -10,6 +10,21 @@ public enum UpstreamFault {
   BOT_WALL(
       Transience.BLOCKED,
       "The video platform asked this server to prove it is not a bot; try again later."),
+  /**
+   * A player answered {@code {}} or without a playability status: what the platform sends a
+   * requester it doubts, and also what ANDROID answers for an unknown video, so the next client is
+   * asked. Ambiguous on its own: see {@link Transience#DOUBTFUL}.
+   */
+  EMPTY_ANSWER(
+      Transience.DOUBTFUL,
+      "The video platform answered with nothing, as it does when it doubts this server; try again later."),
+  /**
+   * The answer is about another video or channel than the one asked for: never served, and a sign
+   * that the platform is feeding this identity wrong answers.
+   */
+  WRONG_ANSWER(
+      Transience.BLOCKED,
+      "The video platform answered about something else than what was asked; try again later."),
   /** The cookie-consent page came instead of an answer: the SOCS cookie was not honoured. */
   CONSENT(
       Transience.PERMANENT, "The video platform asked for cookie consent instead of answering."),
@@ -42,6 +57,13 @@ public enum UpstreamFault {
     BLOCKED,
     /** Will not pass by trying again now: not retried, counted by the breaker. */
     PERMANENT,
+    /**
+     * Maybe a block, maybe an answer about the thing asked (ANDROID's {@code {}} for an unknown
+     * video): not retried, not counted by the breaker and no proxy set aside, or a client asking
+     * for unknown IDs could open breakers and bench proxies. The caller asks another client and
+     * treats it as a block only when no client answers.
+     */
+    DOUBTFUL,
     /** Our own limits or setup: neither retried nor counted against the platform. */
     LOCAL
   }
@@ -63,8 +85,8 @@ public enum UpstreamFault {
     return transience;
   }
 
-  /** Whether the breaker should count it: everything the platform did, nothing we did. */
+  /** Whether the breaker should count it: trouble the platform surely made, nothing we did. */
   public boolean isPlatformFailure() {
-    return transience != Transience.LOCAL;
+    return transience != Transience.LOCAL && transience != Transience.DOUBTFUL;
   }
 }

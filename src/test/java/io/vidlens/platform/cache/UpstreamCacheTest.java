@@ -58,6 +58,65 @@ class UpstreamCacheTest {
         .single();
   }
 
+  private static Retention judge(String body) {
+    return switch (body) {
+      case "gone" -> Retention.NOT_FOUND;
+      case "" -> Retention.NEVER;
+      default -> Retention.KEEP;
+    };
+  }
+
+  @Test
+  void aNotFoundIsKeptOnlyForTheNotFoundTtlInBothLayers() {
+    UpstreamCache cache =
+        new UpstreamCache(
+            new JdbcCacheStore(dataSource),
+            clock,
+            Map.of(CacheKind.PLAYER, Duration.ofHours(1)),
+            1L << 20,
+            Duration.ofMinutes(10));
+
+    assertThat(cache.get(CacheKind.PLAYER, "x", () -> upstream("gone"), UpstreamCacheTest::judge))
+        .isEqualTo("gone");
+    clock.advance(Duration.ofMinutes(9));
+    cache.get(CacheKind.PLAYER, "x", () -> upstream("back"), UpstreamCacheTest::judge);
+    assertThat(upstreamCalls).hasValue(1);
+    // Another node (a fresh memory layer over the same table) holds it no longer either.
+    clock.advance(Duration.ofMinutes(2));
+    assertThat(
+            newCache().get(CacheKind.PLAYER, "x", () -> upstream("back"), UpstreamCacheTest::judge))
+        .isEqualTo("back");
+    // ... and this node, whose memory dropped it too, now reads the other node's fresh row.
+    assertThat(cache.get(CacheKind.PLAYER, "x", () -> upstream("later"), UpstreamCacheTest::judge))
+        .isEqualTo("back");
+    assertThat(upstreamCalls).hasValue(2);
+  }
+
+  @Test
+  void anAnswerJudgedNeverIsKeptNowhere() {
+    UpstreamCache cache = newCache();
+
+    assertThat(cache.get(CacheKind.PLAYER, "e", () -> upstream(""), UpstreamCacheTest::judge))
+        .isEmpty();
+    assertThat(rows()).isZero();
+    assertThat(cache.get(CacheKind.PLAYER, "e", () -> upstream("full"), UpstreamCacheTest::judge))
+        .isEqualTo("full");
+    assertThat(upstreamCalls).hasValue(2);
+  }
+
+  @Test
+  void aRowAnOlderVersionKeptLongerIsHeldToTodaysJudgement() {
+    // Stored as a plain answer for an hour (the old rules), judged a not-found (10 min) now.
+    newCache().get(CacheKind.PLAYER, "old", () -> upstream("gone"));
+    clock.advance(Duration.ofMinutes(11));
+
+    assertThat(
+            newCache()
+                .get(CacheKind.PLAYER, "old", () -> upstream("now"), UpstreamCacheTest::judge))
+        .isEqualTo("now");
+    assertThat(upstreamCalls).hasValue(2);
+  }
+
   @Test
   void anAnswerIsKeptForItsKindsTtlAndFetchedAgainAfter() {
     UpstreamCache cache = newCache();

@@ -2,6 +2,7 @@ package io.vidlens.platform.resilience;
 
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.platform.TestPlatform;
@@ -81,8 +82,22 @@ class PlayerStatesTest {
       })
   void otherPlayerStatesAreAnswersForTheParsers(String file) throws IOException {
     String body = state(file);
+    // Asked for the video the body is about (or any video, for bodies that name none).
+    String videoId = MAPPER.readTree(body).path("videoDetails").path("videoId").asString("");
+    UpstreamRequest askedForIt =
+        TestPlatform.requests(UpstreamEndpoints.PLATFORM)
+            .mobilePlayer(videoId.isEmpty() ? "dQw4w9WgXcQ" : videoId, null);
 
-    assertThat(faultOf(new UpstreamResponse(200, "application/json", body))).isNull();
+    assertThatCode(
+            () -> classifier.check(askedForIt, new UpstreamResponse(200, "application/json", body)))
+        .doesNotThrowAnyException();
+  }
+
+  @Test
+  void aPlayerStateOfAnotherVideoIsAWrongAnswer() throws IOException {
+    // ok.player.json is about GJLlxj_dtq8; the request asked for dQw4w9WgXcQ.
+    assertThat(faultOf(new UpstreamResponse(200, "application/json", state("ok.player.json"))))
+        .isEqualTo(UpstreamFault.WRONG_ANSWER);
   }
 
   @Test

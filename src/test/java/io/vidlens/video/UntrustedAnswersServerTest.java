@@ -1,0 +1,154 @@
+package io.vidlens.video;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ServerTest;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The API as a client sees it when the platform answers the way it does doubted requesters: about
+ * another video (503, never the other video's data), or {@code {}} from ANDROID while VISIONOS
+ * answers (200). The server replays exchanges built here, in the recording format, from the
+ * documented shapes.
+ */
+class UntrustedAnswersServerTest extends ServerTest {
+
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+  private static final String WRONG = "wrongAnswr1";
+  private static final String EMPTY_FIRST = "emptyFirst1";
+  private static final String OTHER = "otherVideo1";
+
+  @DynamicPropertySource
+  static void constructedPlatform(DynamicPropertyRegistry registry) {
+    Path folder = write();
+    registry.add("vidlens.upstream.replay", folder::toString);
+  }
+
+  @Test
+  void anAnswerAboutAnotherVideoFromEveryClientIs503NotTheOtherVideo() {
+    Answer answer = api().get("/api/external/videos/details?videoId=" + WRONG);
+
+    assertThat(answer.status()).isEqualTo(503);
+    assertThat(answer.text()).doesNotContain("Another video's title");
+    assertThat(answer.error().path("retryAfter").asLong()).isPositive();
+    assertThat(answer.longHeader("Retry-After"))
+        .isEqualTo(answer.error().path("retryAfter").asLong());
+  }
+
+  @Test
+  void anEmptyAndroidAnswerIsFollowedByVisionosAnswer() {
+    Answer answer = api().get("/api/external/videos/details?videoId=" + EMPTY_FIRST);
+
+    assertThat(answer.status()).isEqualTo(200);
+    assertThat(answer.json().get(0).path("id").asString()).isEqualTo(EMPTY_FIRST);
+    assertThat(answer.json().get(0).path("title").asString()).isEqualTo("The right video");
+    assertThat(answer.json().get(0).path("category").asString()).isEqualTo("Education");
+  }
+
+  // ---- the constructed platform ----
+
+  private static Path write() {
+    try {
+      Path dir = Files.createTempDirectory("vidlens-untrusted-");
+      int n = 0;
+      for (String client : new String[] {"ANDROID", "VISIONOS", "WEB"}) {
+        save(dir, n++, "visitor_id", exchange("/youtubei/v1/visitor_id", client, null, visitor()));
+      }
+      // About another video, from both mobile clients.
+      save(dir, n++, "reel_item_watch", reel(WRONG, "{\"playerResponse\":" + player(OTHER) + "}"));
+      save(dir, n++, "player", exchange("/youtubei/v1/player", "VISIONOS", WRONG, player(OTHER)));
+      // {} from ANDROID, the right answer from VISIONOS and WEB.
+      save(dir, n++, "reel_item_watch", reel(EMPTY_FIRST, "{}"));
+      save(
+          dir,
+          n++,
+          "player",
+          exchange("/youtubei/v1/player", "VISIONOS", EMPTY_FIRST, player(EMPTY_FIRST)));
+      save(
+          dir,
+          n++,
+          "player",
+          exchange("/youtubei/v1/player", "WEB", EMPTY_FIRST, microformat(EMPTY_FIRST)));
+      save(dir, n, "next", exchange("/youtubei/v1/next", "WEB", EMPTY_FIRST, next(EMPTY_FIRST)));
+      return dir;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void save(Path dir, int n, String endpoint, ObjectNode exchange)
+      throws IOException {
+    Files.writeString(dir.resolve(String.format("%02d-%s.json", n, endpoint)), exchange.toString());
+  }
+
+  private static String visitor() {
+    return "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}";
+  }
+
+  private static String player(String videoId) {
+    String title = videoId.equals(OTHER) ? "Another video's title" : "The right video";
+    return "{\"responseContext\":{},\"playabilityStatus\":{\"status\":\"OK\"},\"videoDetails\":{"
+        + "\"videoId\":\""
+        + videoId
+        + "\",\"title\":\""
+        + title
+        + "\",\"lengthSeconds\":\"61\",\"channelId\":\"UC0123456789012345678901\","
+        + "\"author\":\"A channel\",\"shortDescription\":\"About it\",\"viewCount\":\"1234\","
+        + "\"isLiveContent\":false,\"thumbnail\":{\"thumbnails\":[{\"url\":"
+        + "\"https://i.ytimg.com/vi/"
+        + videoId
+        + "/default.jpg\",\"width\":120,\"height\":90}]}}}";
+  }
+
+  private static String microformat(String videoId) {
+    return "{\"videoDetails\":{\"videoId\":\""
+        + videoId
+        + "\"},\"microformat\":{\"playerMicroformatRenderer\":{\"category\":\"Education\","
+        + "\"publishDate\":\"2024-01-02T03:04:05-08:00\",\"uploadDate\":\"2024-01-02T03:04:05-08:00\","
+        + "\"isFamilySafe\":true,\"isUnlisted\":false,\"availableCountries\":[\"GB\"]}}}";
+  }
+
+  /** A watch page with nothing on it but what it is about. */
+  private static String next(String videoId) {
+    return "{\"responseContext\":{},\"currentVideoEndpoint\":{\"watchEndpoint\":{\"videoId\":\""
+        + videoId
+        + "\"}},\"contents\":{}}";
+  }
+
+  private static ObjectNode reel(String videoId, String answer) {
+    ObjectNode exchange = exchange("/youtubei/v1/reel/reel_item_watch", "ANDROID", null, answer);
+    ((ObjectNode) exchange.path("request").path("body"))
+        .putObject("playerRequest")
+        .put("videoId", videoId);
+    return exchange;
+  }
+
+  /** One exchange in the recording format: POST {@code path} as {@code client}. */
+  private static ObjectNode exchange(String path, String client, String videoId, String answer) {
+    ObjectNode exchange = JSON.createObjectNode();
+    ObjectNode request = exchange.putObject("request");
+    request.put("method", "POST");
+    request.put("url", "https://www.youtube.com" + path + "?prettyPrint=false");
+    request.putObject("headers");
+    ObjectNode body = request.putObject("body");
+    body.putObject("context").putObject("client").put("clientName", client);
+    if (videoId != null) {
+      body.put("videoId", videoId);
+    }
+    ObjectNode response = exchange.putObject("response");
+    response.put("status", 200);
+    response.put("contentType", "application/json; charset=UTF-8");
+    response.put("body", answer);
+    exchange.putObject("recordedWith").put("languageCode", "en").put("countryCode", "GB");
+    return exchange;
+  }
+}
