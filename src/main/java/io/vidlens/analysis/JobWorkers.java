@@ -147,7 +147,7 @@ class JobWorkers implements SmartLifecycle {
           claim.attempt());
       // Named for the platform's request count by operation (and the job's log lines).
       AnalysisPipeline.Outcome outcome =
-          UpstreamWork.call(
+          UpstreamWork.callInBackground(
               UpstreamWork.ANALYSIS_JOB,
               () -> pipeline.run(claim.jobId(), claim.channelId(), progress));
       if (!active) {

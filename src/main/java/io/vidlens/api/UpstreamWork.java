@@ -15,6 +15,16 @@ public final class UpstreamWork {
   /** The log-context key; the platform's request meter reads this key. */
   public static final String MDC_KEY = "operation";
 
+  /**
+   * The log-context key that marks background work (value {@value #BACKGROUND}); the platform's
+   * request budget reads it: background work waits for its turn and leaves a reserve of the budget
+   * to API requests, which are answered at once or not at all.
+   */
+  public static final String PRIORITY_KEY = "upstreamPriority";
+
+  /** The value of {@link #PRIORITY_KEY} for work nobody waits on. */
+  public static final String BACKGROUND = "background";
+
   /** A channel analysis job, run by a worker. */
   public static final String ANALYSIS_JOB = "analysisJob";
 
@@ -57,6 +67,25 @@ public final class UpstreamWork {
   public interface Scope extends AutoCloseable {
     @Override
     void close();
+  }
+
+  /**
+   * As {@link #call(String, Supplier)}, for background work (jobs, crawls, indexing): its platform
+   * reads wait for the budget instead of being refused at once, and leave a reserve to API
+   * requests.
+   */
+  public static <T> T callInBackground(String name, Supplier<T> work) {
+    String previous = MDC.get(PRIORITY_KEY);
+    MDC.put(PRIORITY_KEY, BACKGROUND);
+    try {
+      return call(name, work);
+    } finally {
+      if (previous == null) {
+        MDC.remove(PRIORITY_KEY);
+      } else {
+        MDC.put(PRIORITY_KEY, previous);
+      }
+    }
   }
 
   /** As {@link #call(String, Supplier)} for work without a value. */

@@ -83,7 +83,9 @@ public record UpstreamProperties(
       @DefaultValue("10") int burst,
       Duration maxWait,
       @DefaultValue("250ms") Duration jitter,
-      @DefaultValue("false") boolean inReplay) {}
+      @DefaultValue("false") boolean inReplay,
+      Integer backgroundReserve,
+      @DefaultValue("5m") Duration backgroundMaxWait) {}
 
   /**
    * The pacing of each egress identity: {@code budget.*}, with the deprecated {@code
@@ -102,7 +104,10 @@ public record UpstreamProperties(
         budget.maxWait() != null
             ? budget.maxWait()
             : rateLimitMaxWait != null ? rateLimitMaxWait : Duration.ofSeconds(5);
-    return new Pacing(perHour, budget.burst(), maxWait, budget.jitter());
+    int reserve =
+        budget.backgroundReserve() != null ? budget.backgroundReserve() : budget.burst() / 2;
+    return new Pacing(
+        perHour, budget.burst(), maxWait, budget.jitter(), reserve, budget.backgroundMaxWait());
   }
 
   /** Whether a deprecated pacing property is set (logged at start). */

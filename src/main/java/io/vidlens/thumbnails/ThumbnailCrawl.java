@@ -53,7 +53,7 @@ public final class ThumbnailCrawl {
       PrintStream err,
       boolean terminal) {
     // Named for the platform's request count by operation.
-    return UpstreamWork.call(
+    return UpstreamWork.callInBackground(
         UpstreamWork.THUMBNAIL_CRAWL,
         () -> crawlAll(context, channels, maxVideos, out, err, terminal));
   }

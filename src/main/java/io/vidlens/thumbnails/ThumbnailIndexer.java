@@ -225,7 +225,7 @@ class ThumbnailIndexer implements SmartLifecycle {
     while (running) {
       int done;
       try {
-        done = UpstreamWork.call(UpstreamWork.THUMBNAIL_INDEXING, this::round);
+        done = UpstreamWork.callInBackground(UpstreamWork.THUMBNAIL_INDEXING, this::round);
       } catch (RuntimeException e) {
         log.warn("Thumbnail indexing round failed; retrying", e);
         done = 0;

@@ -126,6 +126,10 @@ class ClientVersionDiscoveryTest {
   void requestsAreCountedUnderTheWorkTheyWereMadeFor() {
     // The platform may not import api: the meter reads the same log-context key by its own name.
     assertThat(MeteredTransport.OPERATION_KEY).isEqualTo(UpstreamWork.MDC_KEY);
+    assertThat(io.vidlens.platform.resilience.Priority.MDC_KEY)
+        .isEqualTo(UpstreamWork.PRIORITY_KEY);
+    assertThat(io.vidlens.platform.resilience.Priority.BACKGROUND)
+        .isEqualTo(UpstreamWork.BACKGROUND);
     SimpleMeterRegistry meters = new SimpleMeterRegistry();
     answer.set(new UpstreamResponse(200, "text/javascript", serviceWorker("2.1", ""), ""));
     new ClientVersionDiscovery(

@@ -133,7 +133,9 @@ public class EgressRouter {
 
   /** A request made on behalf of an identity (its visitor_id): same route, same budget. */
   private UpstreamResponse sendThrough(Identity identity, UpstreamRequest request) {
-    if (!identity.budget().take()) {
+    boolean granted =
+        Priority.isBackground() ? identity.budget().takeInBackground() : identity.budget().take();
+    if (!granted) {
       throw identity.budget().refusal();
     }
     UpstreamRequest pinned = request.via(identity.egress(), request.headers(), request.body());
@@ -160,6 +162,15 @@ public class EgressRouter {
           null,
           proxies.untilFirstReturn().orElse(Duration.ofMinutes(1)),
           null);
+    }
+    if (Priority.isBackground()) {
+      // The identity with the most tokens left; background work waits there for its turn.
+      Identity fullest =
+          open.stream().max(Comparator.comparing(i -> i.budget().available())).orElseThrow();
+      if (fullest.budget().takeInBackground()) {
+        return fullest;
+      }
+      throw fullest.budget().refusal();
     }
     for (Identity candidate : open) {
       if (candidate.budget().tryTake()) {

@@ -16,6 +16,7 @@ import java.util.random.RandomGenerator;
 public class OutboundRateLimit {
 
   private final Pacing pacing;
+  private final TimeMeter timeMeter;
   private final Bucket bucket;
   private final BlockingStrategy blocking;
   private final RandomGenerator random;
@@ -23,6 +24,7 @@ public class OutboundRateLimit {
   public OutboundRateLimit(
       Pacing pacing, TimeMeter timeMeter, BlockingStrategy blocking, RandomGenerator random) {
     this.pacing = pacing;
+    this.timeMeter = timeMeter;
     this.bucket =
         pacing.isPaced()
             ? Bucket.builder()
@@ -73,6 +75,38 @@ public class OutboundRateLimit {
         pause();
       }
       return granted;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  /**
+   * Takes a token for background work: only while more than {@link Pacing#backgroundReserve()} are
+   * left, so API requests keep their turns; waits for that (never reserving tokens ahead, which
+   * would push API requests past their wait) up to {@link Pacing#backgroundMaxWait()}.
+   */
+  public boolean takeInBackground() {
+    if (bucket == null) {
+      return true;
+    }
+    long reserve = pacing.backgroundReserve();
+    long deadline = timeMeter.currentTimeNanos() + pacing.backgroundMaxWait().toNanos();
+    try {
+      while (true) {
+        if (bucket.getAvailableTokens() > reserve && bucket.tryConsume(1)) {
+          pause();
+          return true;
+        }
+        long wait =
+            Math.max(
+                1_000_000L, // a millisecond at least: another caller may have taken the token
+                bucket.estimateAbilityToConsume(reserve + 1).getNanosToWaitForRefill());
+        if (timeMeter.currentTimeNanos() + wait > deadline) {
+          return false;
+        }
+        blocking.park(Math.min(wait, 1_000_000_000L));
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return false;

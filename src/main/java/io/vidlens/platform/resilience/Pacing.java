@@ -13,17 +13,36 @@ import java.time.Duration;
  * @param burst requests that may leave back to back when the identity has been quiet
  * @param maxWait the longest a caller waits for its turn; beyond it the answer is an immediate 503
  * @param jitter the upper bound of the random pause before each request
+ * @param backgroundReserve tokens background work (jobs, crawls, indexing) leaves to API requests:
+ *     it takes a token only while more than this many are left
+ * @param backgroundMaxWait the longest background work waits for its turn before it is refused
  */
-public record Pacing(int perHour, int burst, Duration maxWait, Duration jitter) {
+public record Pacing(
+    int perHour,
+    int burst,
+    Duration maxWait,
+    Duration jitter,
+    int backgroundReserve,
+    Duration backgroundMaxWait) {
 
   public Pacing {
     burst = Math.max(1, burst);
     maxWait = maxWait == null || maxWait.isNegative() ? Duration.ZERO : maxWait;
     jitter = jitter == null || jitter.isNegative() ? Duration.ZERO : jitter;
+    backgroundReserve = Math.clamp(backgroundReserve, 0, burst - 1);
+    backgroundMaxWait =
+        backgroundMaxWait == null || backgroundMaxWait.isNegative()
+            ? Duration.ZERO
+            : backgroundMaxWait;
+  }
+
+  /** Background work leaves half the burst to API requests and waits up to five minutes. */
+  public Pacing(int perHour, int burst, Duration maxWait, Duration jitter) {
+    this(perHour, burst, maxWait, jitter, burst / 2, Duration.ofMinutes(5));
   }
 
   public static Pacing unpaced() {
-    return new Pacing(0, 1, Duration.ZERO, Duration.ZERO);
+    return new Pacing(0, 1, Duration.ZERO, Duration.ZERO, 0, Duration.ZERO);
   }
 
   public boolean isPaced() {

@@ -183,6 +183,37 @@ class EgressIdentitiesTest {
     assertThat(transport.send(next).status()).isEqualTo(200);
   }
 
+  /** Work marked background (jobs, crawls) leaves the last tokens of the burst to API requests. */
+  @Test
+  void backgroundWorkLeavesTheReserveOfTheBudgetToApiRequests() {
+    FakeTimeMeter time = new FakeTimeMeter();
+    List<Long> parked = new ArrayList<>();
+    // One a minute, a burst of 3 of which background work leaves 2 and waits at most 30 s.
+    Pacing pacing = new Pacing(60, 3, Duration.ZERO, Duration.ZERO, 2, Duration.ofSeconds(30));
+    ResilientTransport transport =
+        TestPlatform.resilient(
+            TestPlatform.router(
+                platform(null),
+                clock,
+                ProxyPool.direct(),
+                egress -> new OutboundRateLimit(pacing, time, parked::add, new Random(1))),
+            TestPlatform.fastSettings(),
+            clock);
+    UpstreamRequest next = requests.next("dQw4w9WgXcQ", null);
+
+    org.slf4j.MDC.put(Priority.MDC_KEY, Priority.BACKGROUND);
+    try {
+      assertThat(transport.send(next).status()).isEqualTo(200);
+      assertThat(unavailable(() -> transport.send(next)).fault())
+          .isEqualTo(UpstreamFault.RATE_LIMITED);
+    } finally {
+      org.slf4j.MDC.remove(Priority.MDC_KEY);
+    }
+    assertThat(transport.send(next).status()).as("an API request takes the reserve").isEqualTo(200);
+    assertThat(transport.send(next).status()).isEqualTo(200);
+    assertThat(sent).hasSize(3);
+  }
+
   @Test
   void eachProxyHasItsOwnBudgetAndItsOwnVisitorData() {
     FakeTimeMeter time = new FakeTimeMeter();

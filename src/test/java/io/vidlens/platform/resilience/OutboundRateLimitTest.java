@@ -59,6 +59,35 @@ class OutboundRateLimitTest {
   }
 
   @Test
+  void backgroundWorkLeavesTheReserveToApiRequestsAndWaitsForItsTurn() {
+    // One a second, a burst of 4 of which background work leaves 2; API callers may not wait.
+    OutboundRateLimit limit =
+        budget(new Pacing(3600, 4, Duration.ZERO, Duration.ZERO, 2, Duration.ofMinutes(1)));
+
+    assertThat(limit.takeInBackground()).isTrue();
+    assertThat(limit.takeInBackground()).isTrue();
+    assertThat(parked).as("above the reserve: no wait").isEmpty();
+
+    // Two tokens left, both the API's: background work waits until a third has refilled.
+    assertThat(limit.takeInBackground()).isTrue();
+    assertThat(parked.stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(Duration.ofSeconds(1).toNanos());
+    assertThat(limit.available()).isEqualTo(2);
+    assertThat(limit.tryTake()).as("an API request still goes at once").isTrue();
+    assertThat(limit.tryTake()).isTrue();
+  }
+
+  @Test
+  void backgroundWorkIsRefusedOnlyAfterItsLongerWait() {
+    OutboundRateLimit limit =
+        budget(new Pacing(60, 2, Duration.ZERO, Duration.ZERO, 1, Duration.ofSeconds(30)));
+    assertThat(limit.takeInBackground()).isTrue();
+    // One a minute: the next token above the reserve is a minute away, beyond the 30 s wait.
+    assertThat(limit.takeInBackground()).isFalse();
+    assertThat(parked).as("refused without sleeping through the wait").isEmpty();
+  }
+
+  @Test
   void eachRequestIsPrecededByARandomPauseBelowTheJitter() {
     OutboundRateLimit limit = budget(new Pacing(1000, 10, Duration.ZERO, Duration.ofMillis(200)));
 
