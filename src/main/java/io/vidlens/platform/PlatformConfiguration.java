@@ -100,6 +100,12 @@ class PlatformConfiguration {
     return new PotProvider(pot.url(), pot.timeout(), mapper, clock);
   }
 
+  /** The token provider's section of {@code /actuator/health/platform}. */
+  @Bean
+  PlatformHealthContributor tokenProviderHealth(PotProvider potProvider, Clock clock) {
+    return new TokenProviderHealth(potProvider, clock);
+  }
+
   /**
    * One breaker per endpoint and player client, as meters {@code resilience4j_circuitbreaker_*}.
    */
