@@ -166,7 +166,7 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
     // today's sample sizes without losing fields (docs/performance.md says why and what it takes):
     // these hold the replay figures so that no change spends more unnoticed.
     assertThat(coldOf(Operation.GET_ANALYTICS.id())).isLessThanOrEqualTo(10);
-    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB)).isLessThanOrEqualTo(52);
+    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB)).isLessThanOrEqualTo(51);
     // An analysis job reads one player answer per analysed video (the WEB microformat: 30) and
     // the mobile player only for the top 10's caption tracks; live that is 40 player requests
     // where two per video and none again for captions made 60.
