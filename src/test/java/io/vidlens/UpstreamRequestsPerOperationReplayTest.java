@@ -162,10 +162,16 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
     assertThat(coldOf(Operation.GET_VIDEO_DETAILS.id())).isLessThanOrEqualTo(2);
     assertThat(coldOf(Operation.GET_COMMENTS.id())).isLessThanOrEqualTo(2);
     assertThat(coldOf(Operation.GET_RPM.id())).isLessThanOrEqualTo(3);
-    // Not yet at issue 15's targets (analytics 4, an analysis job 40): these hold today's figures
-    // so that no change spends more unnoticed; lower them as reads are shared.
+    // Not at issue 15's targets (analytics 4, an analysis job 40), and they cannot be reached at
+    // today's sample sizes without losing fields (docs/performance.md says why and what it takes):
+    // these hold the replay figures so that no change spends more unnoticed.
     assertThat(coldOf(Operation.GET_ANALYTICS.id())).isLessThanOrEqualTo(10);
-    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB)).isLessThanOrEqualTo(52);
+    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB)).isLessThanOrEqualTo(51);
+    // An analysis job reads one player answer per analysed video (the WEB microformat: 30) and
+    // the mobile player only for the top 10's caption tracks; live that is 40 player requests
+    // where two per video and none again for captions made 60.
+    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB, "player")).isLessThanOrEqualTo(30);
+    assertThat(coldOf(UpstreamWork.ANALYSIS_JOB, "reel_item_watch")).isLessThanOrEqualTo(10);
   }
 
   /**
@@ -256,6 +262,24 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
         .mapToLong(r -> Long.parseLong(r.split("\\|")[4].trim()))
         .findFirst()
         .orElseThrow();
+  }
+
+  /** Cold requests of the operation to one endpoint, whatever their outcome. */
+  private static long coldOf(String operation, String endpoint) {
+    String described =
+        table.stream()
+            .filter(r -> r.startsWith("| `" + operation + "` "))
+            .map(r -> r.split("\\|")[5].trim())
+            .findFirst()
+            .orElseThrow();
+    long sum = 0;
+    for (String part : described.split(", ")) {
+      if (part.equals(endpoint + " " + part.substring(part.lastIndexOf(' ') + 1))
+          || part.startsWith(endpoint + " (")) {
+        sum += Long.parseLong(part.substring(part.lastIndexOf(' ') + 1));
+      }
+    }
+    return sum;
   }
 
   /** Requests counted for the operation so far, by "endpoint (outcome)" where not ok. */

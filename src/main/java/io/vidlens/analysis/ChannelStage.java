@@ -22,6 +22,10 @@ import org.springframework.stereotype.Component;
  * video's details (description, category, exact publish date). The channel is required: its failure
  * fails the stage. A video whose details cannot be read keeps what the list showed (title, views,
  * duration, a publish time from "3 weeks ago").
+ *
+ * <p>The details come from the WEB player's microformat alone ({@link Videos#microformatDetails}):
+ * it holds every fact used here, so the mobile player (one request more per video) is read only by
+ * the transcript stage, for the top videos' caption tracks.
  */
 @Component
 record ChannelStage(Channels channels, Videos videos, AnalysisProperties properties, Clock clock) {
@@ -40,7 +44,7 @@ record ChannelStage(Channels channels, Videos videos, AnalysisProperties propert
         ItemReads.read(
             items.stream().map(VideoItem::videoId).toList(),
             properties.fetchParallelism(),
-            id -> videos.video(new VideoId(id)).details(),
+            id -> videos.microformatDetails(new VideoId(id)).orElse(null),
             "details",
             () ->
                 progress.update(

@@ -90,6 +90,23 @@ public class Videos {
     return video;
   }
 
+  /**
+   * What the WEB player's microformat alone says of a video: title, description, length, views,
+   * category, publish and upload dates, channel. One request where {@link #video} makes two, for
+   * callers that use none of the mobile answer's own fields (keywords, captions, playability,
+   * privacy); the same merge, so the fields it fills are those {@link #video} fills from the
+   * microformat or, for title, description and views, the same facts the mobile answer repeats.
+   * Empty when the answer holds no microformat (a missing video, or the platform sent none).
+   */
+  public Optional<VideoDetails> microformatDetails(VideoId id) {
+    JsonNode webTree = platform.playerMicroformat(id.value());
+    PlayerResponse web = policy.read("web player answer", () -> PlayerParser.parse(webTree));
+    if (web.microformat().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(policy.read("player answers", () -> PlayerParser.merge(null, web)));
+  }
+
   /** The mobile player's caption tracks and translation menu (404 for a missing video). */
   public Captions captions(VideoId id) {
     return player(platform.player(id.value())).captions();
