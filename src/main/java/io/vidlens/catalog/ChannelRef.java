@@ -93,22 +93,31 @@ public sealed interface ChannelRef {
   /**
    * Parses {@code channelId} (or its alias {@code channel_id}); 400 when neither is usable. Plain
    * spaces around the value are forgiven; a control character anywhere (a NUL byte, a tab) is not.
+   * The 400 names the parameter the client sent, so a client using the alias is not told to fix a
+   * parameter it never used.
    */
   static ChannelRef parse(String channelId, String channelIdAlias) {
-    if (ClientInput.hasControlCharacter(channelId)
-        || ClientInput.hasControlCharacter(channelIdAlias)) {
+    boolean primary = channelId != null && !channelId.isBlank();
+    String parameter = primary || channelIdAlias == null ? "channelId" : "channel_id";
+    if (ClientInput.hasControlCharacter(channelId)) {
       throw ClientInput.controlCharacter(
-          "Invalid channel ID format", "The channel ID, handle or URL");
+          "Invalid channel ID format", "The channel ID, handle or URL (channelId)");
     }
-    String value = channelId != null && !channelId.isBlank() ? channelId : channelIdAlias;
+    if (ClientInput.hasControlCharacter(channelIdAlias)) {
+      throw ClientInput.controlCharacter(
+          "Invalid channel ID format", "The channel ID, handle or URL (channel_id)");
+    }
+    String value = primary ? channelId : channelIdAlias;
     if (value == null || value.isBlank()) {
       throw ApiException.badRequest(
           "Invalid channel ID format",
-          "Query parameter 'channelId' is required: a channel ID (UC…), an @handle or a channel URL.");
+          "Query parameter '"
+              + parameter
+              + "' is required: a channel ID (UC…), an @handle or a channel URL.");
     }
     String v = ClientInput.stripSpaces(value);
     if (v.startsWith("UC") && v.length() == 24) {
-      return new ById(ChannelId.parse(v));
+      return new ById(ChannelId.parse(v, parameter));
     }
     if (HANDLE.matcher(v).matches()) {
       return new ByHandle(v);
@@ -116,7 +125,7 @@ public sealed interface ChannelRef {
     Matcher url = CHANNEL_URL.matcher(v);
     if (url.matches()) {
       if (url.group(2) != null) {
-        return new ById(ChannelId.parse(url.group(2)));
+        return new ById(ChannelId.parse(url.group(2), parameter));
       }
       String path = url.group(1);
       if (!NOT_CHANNELS.contains(path.toLowerCase(Locale.ROOT))) {
@@ -125,6 +134,7 @@ public sealed interface ChannelRef {
     }
     throw ApiException.badRequest(
         "Invalid channel ID format",
-        "channelId must be a channel ID ('UC' and 22 more characters), an @handle or a channel URL.");
+        parameter
+            + " must be a channel ID ('UC' and 22 more characters), an @handle or a channel URL.");
   }
 }

@@ -35,6 +35,10 @@ class ParameterNamesTest extends ServerTest {
       GET  | /api/external/channels/videos                                             | -    | channelId   | -
       GET  | /api/external/channels/shorts                                             | -    | channelId   | -
       GET  | /api/external/channels/playlists                                          | -    | channelId   | -
+      GET  | /api/external/channels/videos?channel_id=UCshort                          | -    | channel_id  | channelId
+      GET  | /api/external/channels/shorts?channel_id=                                 | -    | channel_id  | channelId
+      GET  | /api/external/channels/playlists?channel_id=not-a-channel                 | -    | channel_id  | channelId
+      GET  | /api/external/channels/videos?channel_id=%09UCsXVk37bltHxD1rDPwtNM8Q       | -    | channel_id  | channelId
       GET  | /api/external/channels/outliers?channelId=UCsXVk37bltHxD1rDPwtNM8Q&maxVideos=0 | - | maxVideos | -
       GET  | /api/external/channels/analysis/job/create                                | -    | channel_id  | channelId
       GET  | /api/external/channels/analysis/job/create?channel_id=UCshort             | -    | channel_id  | channelId
