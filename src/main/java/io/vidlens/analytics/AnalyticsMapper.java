@@ -44,7 +44,7 @@ final class AnalyticsMapper {
             panel.map(AboutChannel::viewCount).orElse(null),
             c.videoCount(),
             joined == null ? null : joined.toString(),
-            c.country(),
+            c.country().isBlank() ? null : c.country(), // unknown is null, not ""
             panel
                 .map(
                     p ->

@@ -18,7 +18,7 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
   /**
    * @param lengthSec null when the platform gave no length
    * @param views null when it gave no count (never reached: no count is "too few views")
-   * @param publishedAt YYYY-MM-DD in the platform's own offset, "" when not given
+   * @param publishedAt YYYY-MM-DD in the platform's own offset, null when not given
    */
   record Video(String title, String channel, Long lengthSec, Long views, String publishedAt) {}
 
@@ -46,7 +46,7 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
                   d.channelTitle(),
                   d.lengthSeconds(),
                   d.viewCount(),
-                  SignalsMapper.day(d.publishDate()).map(Object::toString).orElse("")),
+                  SignalsMapper.day(d.publishDate()).map(Object::toString).orElse(null)),
               new Prediction(
                   a.rpm(),
                   a.rpmMin(),

@@ -10,9 +10,9 @@ import java.util.Optional;
 /**
  * The wire shape of Get About (schema {@code ChannelAbout}): the channel page's header and metadata
  * plus, when the platform gives it, the about panel (joined date, total views, country, links).
- * Fields only the panel has are null ({@code viewCount}, {@code joinedDate}) or empty when it is
- * not available; nothing is invented. {@code subscriberCount} is read from the platform's rounded
- * text and so approximate.
+ * Fields only the panel has are null ({@code viewCount}, {@code joinedDate}, {@code country}) or
+ * empty when it is not available; nothing is invented. {@code subscriberCount} is read from the
+ * platform's rounded text and so approximate.
  */
 record AboutAnswer(
     String channelId,
@@ -55,7 +55,8 @@ record AboutAnswer(
         a == null ? null : a.viewCount(),
         a == null ? "" : a.viewCountText(),
         a == null || a.joinedDate() == null ? null : a.joinedDate().toString(),
-        a == null ? "" : a.country(),
+        // Null when the about panel was not read or names no country: unknown, not "".
+        a == null || a.country().isBlank() ? null : a.country(),
         a == null ? List.of() : a.links().stream().map(l -> new Link(l.title(), l.url())).toList(),
         Thumb.of(page.avatar()),
         Thumb.of(page.banner()),

@@ -71,11 +71,12 @@ final class CommentMapper {
 
   /**
    * The total as the platform formats it: the number of the header ("5,145" of "5,145 Comments",
-   * "1.2K" of "1.2K Comments"), "0" for "No comments", else the whole text.
+   * "1.2K" of "1.2K Comments"), "0" for "No comments", else the whole text; null when the header
+   * gave none.
    */
   static String countText(String headerText) {
-    if (headerText == null) {
-      return "";
+    if (headerText == null || headerText.isBlank()) {
+      return null; // the header gave no total: unknown, not ""
     }
     Matcher m = COUNT.matcher(headerText);
     if (m.find()) {

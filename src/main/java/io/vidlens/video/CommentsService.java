@@ -32,18 +32,18 @@ record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
   CommentsPageRecord page(VideoId id, String token) {
     if (token != null && !token.isBlank()) {
       Cursor cursor = Cursor.decode(tokens.open(token.trim(), scope(id), "the video"));
-      return fetch(id, cursor.countText(), cursor.continuation());
+      return fetch(id, false, cursor.countText(), cursor.continuation());
     }
     WatchPage watch = videos.watchPage(id);
     if (!watch.commentsContinuation().isEmpty()) {
-      return fetch(id, null, watch.commentsContinuation());
+      return fetch(id, true, null, watch.commentsContinuation());
     }
     if (watch.commentsDisabled()) {
       return new CommentsPageRecord(
           CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
     }
     if (watch.live()) {
-      return new CommentsPageRecord("", "", List.of(), LIVE);
+      return new CommentsPageRecord(null, "", List.of(), LIVE);
     }
     // No comment section and no "turned off": a missing video (404 from the player), or a watch
     // page that came without its sections, which is the platform's trouble, not an empty list.
@@ -51,13 +51,17 @@ record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
         id, "Its watch page came without the comment section; try again later.");
   }
 
-  /** One page; {@code knownCount} is the total read on the first page (null on the first page). */
-  private CommentsPageRecord fetch(VideoId id, String knownCount, String continuation) {
+  /**
+   * One page; {@code knownCount} is the total read on the first page, carried by the token (null
+   * when that page gave none: the total stays unknown, null, on every page of the walk).
+   */
+  private CommentsPageRecord fetch(
+      VideoId id, boolean firstPage, String knownCount, String continuation) {
     CommentPage page = videos.commentPage(continuation);
     // The relative times count back from now: the page may have come from the upstream cache
     // (next-continuation, 15 minutes by default), which only a sub-day text could notice.
     Instant readAt = clock.instant();
-    String count = knownCount != null ? knownCount : CommentMapper.countText(page.countText());
+    String count = firstPage ? CommentMapper.countText(page.countText()) : knownCount;
     return new CommentsPageRecord(
         count,
         tokens.issue(
@@ -67,18 +71,24 @@ record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
         SUCCESS);
   }
 
-  /** What our token carries: the total of the first page and the platform's continuation. */
+  /**
+   * What our token carries: the total of the first page (null when unknown) and the platform's
+   * continuation.
+   */
   record Cursor(String countText, String continuation) {
 
     String encode() {
-      return countText.replace('\n', ' ') + "\n" + continuation;
+      // An unknown total travels as "" (a read total is never blank).
+      return (countText == null ? "" : countText.replace('\n', ' ')) + "\n" + continuation;
     }
 
     static Cursor decode(String value) {
       int newline = value.indexOf('\n');
-      return newline < 0
-          ? new Cursor("", value)
-          : new Cursor(value.substring(0, newline), value.substring(newline + 1));
+      if (newline < 0) {
+        return new Cursor(null, value);
+      }
+      String count = value.substring(0, newline);
+      return new Cursor(count.isBlank() ? null : count, value.substring(newline + 1));
     }
   }
 }

@@ -100,8 +100,8 @@ class RpmAnswerTest {
   }
 
   @Test
-  void anUnknownPublishDateIsEmpty() {
+  void anUnknownPublishDateIsNull() {
     RpmAnswer.Result r = (RpmAnswer.Result) answer(video(1_000_000, "", false), null);
-    assertThat(r.video().publishedAt()).isEmpty();
+    assertThat(r.video().publishedAt()).isNull();
   }
 }

@@ -238,7 +238,20 @@ class MappersTest {
     assertThat(CommentMapper.countText("5,145 Comments")).isEqualTo("5,145");
     assertThat(CommentMapper.countText("1.2K Comments")).isEqualTo("1.2K");
     assertThat(CommentMapper.countText("No comments")).isEqualTo("0");
-    assertThat(CommentMapper.countText("")).isEmpty();
+    assertThat(CommentMapper.countText("")).isNull();
+    assertThat(CommentMapper.countText(null)).isNull();
+  }
+
+  @Test
+  void theCommentsTokenCarriesAnUnknownTotalAsUnknown() {
+    // Every page of a walk repeats the first page's total, also when it was not given (null).
+    CommentsService.Cursor unknown =
+        CommentsService.Cursor.decode(new CommentsService.Cursor(null, "next").encode());
+    assertThat(unknown.countText()).isNull();
+    assertThat(unknown.continuation()).isEqualTo("next");
+    CommentsService.Cursor known =
+        CommentsService.Cursor.decode(new CommentsService.Cursor("5,145", "next").encode());
+    assertThat(known.countText()).isEqualTo("5,145");
   }
 
   @Test

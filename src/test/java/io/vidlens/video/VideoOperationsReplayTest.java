@@ -305,6 +305,9 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     JsonNode live = api().get("/api/external/videos/comments?videoId=X4VbdwhkE10").json();
     assertThat(live.path("data").size()).isZero();
     assertThat(live.path("continuation").asString()).isEmpty();
+    // No total was read for a live stream: null, not "".
+    assertThat(live.has("commentsCount")).isTrue();
+    assertThat(live.path("commentsCount").isNull()).isTrue();
   }
 
   @Test
