@@ -14,6 +14,7 @@ import io.vidlens.catalog.model.PlayerVideoDetails;
 import io.vidlens.catalog.model.ReelOverlay;
 import io.vidlens.catalog.model.TopComments;
 import io.vidlens.catalog.model.TranscriptSegment;
+import io.vidlens.catalog.model.TranslationLanguage;
 import io.vidlens.catalog.model.Video;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.WatchPage;
@@ -29,11 +30,13 @@ import io.vidlens.platform.request.PlayerClient;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -54,6 +57,7 @@ public class Videos {
   private final PlatformClient platform;
   private final ReadPolicy policy;
   private final UnknownItems unknownItems;
+  private final TranslationMenus translationMenus;
 
   /** A merged video and the WEB answer it was made with. */
   private record Merged(JsonNode webTree, Video video) {}
@@ -66,10 +70,21 @@ public class Videos {
   private final Cache<JsonNode, Merged> merged =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  public Videos(PlatformClient platform, ReadPolicy policy, UnknownItems unknownItems) {
+  @Autowired
+  public Videos(
+      PlatformClient platform,
+      ReadPolicy policy,
+      UnknownItems unknownItems,
+      TranslationMenus translationMenus) {
     this.platform = platform;
     this.policy = policy;
     this.unknownItems = unknownItems;
+    this.translationMenus = translationMenus;
+  }
+
+  /** With its own translation menu store on the system clock (tests, tools). */
+  public Videos(PlatformClient platform, ReadPolicy policy, UnknownItems unknownItems) {
+    this(platform, policy, unknownItems, new TranslationMenus(Clock.systemUTC()));
   }
 
   /** The video; a missing, removed or private video is the platform's {@code NotFound}. */
@@ -107,9 +122,58 @@ public class Videos {
     return Optional.of(policy.read("player answers", () -> PlayerParser.merge(null, web)));
   }
 
-  /** The mobile player's caption tracks and translation menu (404 for a missing video). */
+  /**
+   * The mobile player's caption tracks (404 for a missing video), with the full translation menu
+   * when one is kept for the locale (no request for it here; see {@link
+   * #captionsWithTranslationMenu}).
+   */
   public Captions captions(VideoId id) {
-    return player(platform.player(id.value())).captions();
+    Captions captions = player(platform.player(id.value())).captions();
+    return withMenu(captions, translationMenus.kept(locale()));
+  }
+
+  /**
+   * As {@link #captions}, with the platform's full translation menu for the locale: the mobile
+   * (ANDROID) answer lists only 16 to 18 targets, the VISIONOS answer all of them. The menu is the
+   * same for every video, so it is read from one video's VISIONOS answer once per locale and kept
+   * ({@link TranslationMenus}); when that answer cannot be had, the mobile answer's own menu stays.
+   */
+  public Captions captionsWithTranslationMenu(VideoId id) {
+    Captions captions = player(platform.player(id.value())).captions();
+    if (captions.translationLanguages().isEmpty()) {
+      return captions;
+    }
+    return withMenu(captions, translationMenus.menu(locale(), () -> fullMenuFrom(id.value())));
+  }
+
+  private String locale() {
+    String locale = platform.locale();
+    return locale == null ? "" : locale;
+  }
+
+  private Optional<List<TranslationLanguage>> fullMenuFrom(String videoId) {
+    try {
+      return Optional.of(
+          player(platform.player(videoId, PlayerClient.VISIONOS))
+              .captions()
+              .translationLanguages());
+    } catch (PlatformException e) {
+      log.debug("No full translation menu from {} now ({})", videoId, e.getMessage());
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The answer's tracks with {@code menu} as translation targets when the answer offers translation
+   * at all (its own menu is not empty) and {@code menu} is fuller.
+   */
+  private static Captions withMenu(Captions captions, Optional<List<TranslationLanguage>> menu) {
+    if (captions.translationLanguages().isEmpty()
+        || menu.isEmpty()
+        || menu.get().size() <= captions.translationLanguages().size()) {
+      return captions;
+    }
+    return new Captions(captions.tracks(), menu.get(), captions.defaultTrackIndex());
   }
 
   /** The watch page: title, counts, engagement panels, the comment section's entry. */
@@ -253,6 +317,9 @@ public class Videos {
       Captions captions;
       try {
         captions = player(platform.player(videoId, client)).captions();
+        if (client == PlayerClient.VISIONOS) {
+          translationMenus.offer(locale(), captions.translationLanguages());
+        }
       } catch (PlatformException e) {
         log.debug("Player answer of {} for {} unavailable ({})", client, videoId, e.getMessage());
         continue;

@@ -169,6 +169,11 @@ public class PlatformClient {
     return player;
   }
 
+  /** The locale ({@code hl}, "en-GB") the platform answers in: names and menus are in it. */
+  public String locale() {
+    return requests.locale().hl();
+  }
+
   /** The mobile clients asked for the player answer, in order. */
   public List<PlayerClient> playerClients() {
     return playerClients;

@@ -12,7 +12,9 @@ import java.util.Optional;
 import org.springframework.stereotype.Service;
 
 /**
- * Transcripts and subtitles, both from the caption tracks of the mobile player answer.
+ * Transcripts and subtitles, both from the caption tracks of the mobile player answer; subtitles
+ * list the platform's full translation menu, which that answer shortens (see {@link
+ * Videos#captionsWithTranslationMenu}).
  *
  * <p>Transcripts are read from the caption files ({@code fmt=json3}: milliseconds and the cue's
  * line breaks), because the platform refuses {@code get_transcript} to anonymous clients. A video
@@ -58,7 +60,8 @@ class CaptionsService {
   }
 
   SubtitleRecord subtitles(VideoId id, String lang) {
-    Captions captions = captions(id);
+    // The full translation menu (kept once per locale), as the contract's translationLanguages.
+    Captions captions = videos.captionsWithTranslationMenu(id);
     List<SubtitleRecord.Entry> entries = entries(captions, lang);
     boolean needsToken = captions.tracks().stream().anyMatch(CaptionTrack::needsPoToken);
     return new SubtitleRecord(

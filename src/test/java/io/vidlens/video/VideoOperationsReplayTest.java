@@ -390,10 +390,38 @@ class VideoOperationsReplayTest extends ReplayServerTest {
           .doesNotContain("fmt=");
       assertThat(entry.path("isTranslatable").asBoolean()).isTrue();
     }
-    assertThat(s.path("translationLanguages").size())
-        .isEqualTo(tracks.path("translationLanguages").size());
+    // The platform's full translation menu (the VISIONOS answer's), not the ANDROID answer's 17.
+    JsonNode fullMenu =
+        recorded("streamdefault/cclicensed/03-player.json")
+            .path("captions")
+            .path("playerCaptionsTracklistRenderer")
+            .path("translationLanguages");
+    assertThat(tracks.path("translationLanguages").size()).isLessThan(100);
+    assertThat(s.path("translationLanguages").size()).isGreaterThan(100).isEqualTo(fullMenu.size());
     assertThat(s.path("translationLanguages").get(0).path("languageCode").asString())
-        .isEqualTo("ar");
+        .isEqualTo(fullMenu.get(0).path("languageCode").asString());
+    // Names in the request's locale (en-GB).
+    assertThat(s.path("translationLanguages").findValuesAsString("languageName"))
+        .contains("German", "Japanese", "Abkhazian");
+  }
+
+  @Test
+  void everySubtitlesAnswerCarriesTheFullMenuReadOncePerLocale() {
+    api().get("/api/external/videos/subtitle?videoId=M4gD1WSo5mA");
+    double visionosBefore = playerRequests();
+
+    Answer bulk =
+        api()
+            .post(
+                "/api/external/videos/bulk-subtitle",
+                "{\"videoIds\": [\"cV5TjZCJkuA\", \"3sbYbckT1VY\"]}");
+
+    assertThat(bulk.status()).isEqualTo(200);
+    for (JsonNode result : bulk.json().path("results")) {
+      assertThat(result.path("data").path("translationLanguages").size()).isGreaterThan(100);
+    }
+    // The menu was kept: no VISIONOS player answer was read again for it.
+    assertThat(playerRequests()).isEqualTo(visionosBefore);
   }
 
   @Test
@@ -499,6 +527,12 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     api().get("/api/external/videos/details?videoId=Kn56bMZ9OE8");
     assertThat(meters.find(MeteredTransport.METER).tag("endpoint", "player").counters())
         .isNotEmpty();
+  }
+
+  private double playerRequests() {
+    return meters.find(MeteredTransport.METER).tag("endpoint", "player").counters().stream()
+        .mapToDouble(Counter::count)
+        .sum();
   }
 
   private double upstreamRequests() {

@@ -58,6 +58,11 @@ public class InnerTubeRequests {
     this.tokens = Objects.requireNonNull(tokens);
   }
 
+  /** The language and country every request is asked in. */
+  public UpstreamLocale locale() {
+    return locale;
+  }
+
   /** The clients in use now: WEB with the discovered version when one was found. */
   public InnerTubeClients clients() {
     return clients;
