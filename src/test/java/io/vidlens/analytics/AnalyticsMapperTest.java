@@ -105,7 +105,7 @@ class AnalyticsMapperTest {
     assertThat(a.viewCount()).isNull();
     assertThat(a.joinedDate()).isNull();
     assertThat(a.daysSinceStart()).isNull();
-    assertThat(a.country()).isEmpty();
+    assertThat(a.country()).isNull();
     assertThat(a.links()).isEmpty();
     assertThat(a.avgVideoLengthSeconds()).isNull();
     assertThat(a.avgVideoLength()).isEmpty();

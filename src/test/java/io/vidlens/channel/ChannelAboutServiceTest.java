@@ -73,7 +73,7 @@ class ChannelAboutServiceTest {
     assertThat(about.viewCount()).isNull();
     assertThat(about.viewCountText()).isEmpty();
     assertThat(about.joinedDate()).isNull();
-    assertThat(about.country()).isEmpty();
+    assertThat(about.country()).isNull();
     assertThat(about.links()).isEmpty();
     assertThat(platform.asked).contains("continuation ABOUT");
   }
@@ -85,7 +85,7 @@ class ChannelAboutServiceTest {
         .continuationFails("ABOUT", new PlatformException.InvalidContinuation());
     assertThat(service.about(CHANNEL).joinedDate()).isNull();
     platform.continuation("ABOUT", panel("UC9999999999999999999999"));
-    assertThat(service.about(CHANNEL).country()).isEmpty();
+    assertThat(service.about(CHANNEL).country()).isNull();
   }
 
   @Test
