@@ -60,6 +60,7 @@ abstract class FairJobQueueContractTest {
     // never the internet: a job that runs fails at once on a closed local port
     all.put("vidlens.upstream.web-base-url", "http://127.0.0.1:9");
     all.put("vidlens.upstream.api-base-url", "http://127.0.0.1:9");
+    all.put("vidlens.upstream.budget.per-hour", "0");
     all.put("vidlens.thumbnails.image-host", "http://127.0.0.1:9");
     all.putAll(settings);
     return database.start(all);

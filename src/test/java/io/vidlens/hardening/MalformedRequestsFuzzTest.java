@@ -83,7 +83,7 @@ class MalformedRequestsFuzzTest extends ServerTest {
 
     Outcome health =
         send(
-            "GET /actuator/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            "GET /actuator/health/liveness HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
                 .getBytes(StandardCharsets.US_ASCII));
     assertThat(health.status()).isEqualTo(200);
     assertThat(health.body()).contains("UP");

@@ -265,6 +265,7 @@ class SharedDashboardSessionsTest {
                       // Never the internet: the platform is a closed local port.
                       "--vidlens.upstream.web-base-url=http://127.0.0.1:9",
                       "--vidlens.upstream.api-base-url=http://127.0.0.1:9",
+                      "--vidlens.upstream.budget.per-hour=0",
                       "--vidlens.thumbnails.image-host=http://127.0.0.1:9",
                       "--vidlens.thumbnails.indexer-enabled=false",
                       "--vidlens.analysis.workers=0",

@@ -76,6 +76,10 @@ class TwoNodeClusterTest {
                   }
                 }));
         if (i == 100) {
+          // B stops once it has answered its share so far, while A's requests are still coming.
+          for (int j = 1; j < futures.size(); j += 2) {
+            futures.get(j).get();
+          }
           bStopped.set(true);
           b.close();
         }

@@ -62,6 +62,7 @@ class TwoNodeThumbnailSyncTest {
                   // never the internet: the platform is a closed port, thumbnails the local server
                   "--vidlens.upstream.web-base-url=http://127.0.0.1:9",
                   "--vidlens.upstream.api-base-url=http://127.0.0.1:9",
+                  "--vidlens.upstream.budget.per-hour=0",
                   "--vidlens.thumbnails.image-host=" + images.base(),
                   "--vidlens.thumbnails.fetch.allow-loopback=true",
                   "--vidlens.thumbnails.indexer-enabled=" + indexer,

@@ -27,6 +27,8 @@ import org.springframework.test.context.DynamicPropertySource;
       // Never the internet: live mode would reach a closed local port (replay tests override).
       "vidlens.upstream.web-base-url=http://127.0.0.1:9",
       "vidlens.upstream.api-base-url=http://127.0.0.1:9",
+      // Unpaced: a closed port refuses at once, and pacing is tested where it is the subject.
+      "vidlens.upstream.budget.per-hour=0",
       "vidlens.thumbnails.image-host=http://127.0.0.1:9",
       // The WEB client version is read only by tests of that reading.
       "vidlens.upstream.client-version-refresh=0",
