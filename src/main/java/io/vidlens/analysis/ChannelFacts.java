@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * The channel as the analysis uses it. Counts are the platform's (subscribers rounded); {@code
- * viewCount}, {@code country} and {@code joinedDate} come from the about panel and are null or
- * empty when it was not available.
+ * viewCount}, {@code country} and {@code joinedDate} come from the about panel and are null when it
+ * was not available or did not say.
  */
 record ChannelFacts(
     String channelId,
@@ -22,7 +22,7 @@ record ChannelFacts(
 
   ChannelFacts {
     keywords = keywords == null ? List.of() : List.copyOf(keywords);
-    country = country == null ? "" : country;
+    country = country == null || country.isBlank() ? null : country;
     description = description == null ? "" : description;
   }
 }

@@ -71,7 +71,7 @@ record ChannelStage(Channels channels, Videos videos, AnalysisProperties propert
                 ? info.videoCount()
                 : about.map(a -> a.videoCount()).orElse(null),
             about.map(a -> a.viewCount()).orElse(null),
-            about.map(a -> a.country()).orElse(""),
+            about.map(a -> a.country()).orElse(null),
             info.description(),
             info.keywords(),
             about.map(a -> a.joinedDate()).orElse(null));

@@ -51,8 +51,13 @@ class DerivedValuesTest {
     assertThat(info.viewCount()).isNull();
     assertThat(info.subscriberCount()).isNull();
     assertThat(info.videosCount()).isNull();
+    assertThat(info.country()).as("no panel, no country: not \"\"").isNull();
     assertThat(ResultJson.MAPPER.writeValueAsString(info))
-        .contains("\"viewCount\":null", "\"subscriberCount\":null", "\"videosCount\":null");
+        .contains(
+            "\"viewCount\":null",
+            "\"subscriberCount\":null",
+            "\"videosCount\":null",
+            "\"country\":null");
 
     ChannelFacts withPanel =
         new ChannelFacts(
