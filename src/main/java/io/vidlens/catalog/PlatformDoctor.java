@@ -156,27 +156,31 @@ public class PlatformDoctor {
       return "Captions need a proof-of-origin token: run a token provider (bgutil-ytdlp-pot-provider)"
           + " and set vidlens.upstream.pot-provider.url.";
     }
-    return switch (u.fault().name()) {
-      case "THROTTLED", "BOT_WALL" ->
+    return switch (u.fault()) {
+      case THROTTLED, BOT_WALL ->
           "The platform blocks this address: configure proxies (vidlens.upstream.proxies), lower"
               + " the budget (vidlens.upstream.budget.per-hour) and try again later.";
-      case "CONSENT" ->
+      case CONSENT ->
           "The platform asks for cookie consent: set vidlens.upstream.consent-cookie (CAE=).";
-      case "TIMEOUT", "CONNECTION" ->
+      case TIMEOUT, CONNECTION ->
           "The platform cannot be reached: check DNS, the egress firewall and the proxies"
               + " (vidlens.upstream.proxies, connect-timeout, request-timeout).";
-      case "SERVER_ERROR" -> "The platform's own trouble: try again later.";
-      case "RATE_LIMITED" ->
+      case SERVER_ERROR -> "The platform's own trouble: try again later.";
+      case RATE_LIMITED ->
           "This node's outbound budget is spent: wait, or raise"
               + " vidlens.upstream.budget.per-hour if the platform allows it.";
-      case "CIRCUIT_OPEN", "BULKHEAD_FULL" ->
+      case CIRCUIT_OPEN, BULKHEAD_FULL ->
           "Vidlens holds requests back after failures or under load: see the other probes and"
               + " try again in a minute.";
-      case "NO_RECORDING" ->
+      case NO_RECORDING ->
           "Replay mode: the recordings hold no answer for this "
               + probe
               + "; record one (vidlens.upstream.record) or probe the live platform.";
-      default ->
+      case EMPTY_ANSWER, WRONG_ANSWER ->
+          "The platform answers this server with empty or wrong answers, as it does for a"
+              + " requester it doubts: configure proxies (vidlens.upstream.proxies), lower the"
+              + " budget (vidlens.upstream.budget.per-hour) and try again later.";
+      case UNEXPECTED_ANSWER ->
           "The platform answered something unexpected (a refused client version answers HTTP"
               + " 400): update vidlens.upstream.clients.<web|android|visionos>.version"
               + " (docs/platform.md); if that does not help, the answer's shape changed.";
