@@ -9,12 +9,15 @@ import tools.jackson.databind.JsonNode;
  */
 public interface ChannelAnswerSnapshots {
 
-  /** Get Outliers' defaults: the latest 30 videos, outliers at 2 times the mean. */
+  /** Get Outliers' defaults: the latest 30 videos, threshold 2. */
   int OUTLIER_VIDEOS = 30;
 
   double OUTLIER_THRESHOLD = 2.0;
 
-  /** The mean views per video of the analysed videos (null when none had views) and how many. */
+  /**
+   * The mean views per video of Get Outliers' analysed videos (48 hours or older; null when none)
+   * and how many.
+   */
   record Baseline(Double averageViews, int analysed, double threshold) {}
 
   /** Get About's answer (404 and 503 as for the operation). */

@@ -18,20 +18,24 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
       String viewCountText,
       String publishedTimeText,
       List<Thumb> thumbnail,
-      double outlierScore) {}
+      double outlierScore,
+      String ageGroup,
+      double baselineViews) {}
 
   /**
    * @param maxVideos the number of recent videos asked for
-   * @param videosAnalyzed videos with a view count that were analysed (fewer than maxVideos when
-   *     the channel has fewer)
+   * @param videosAnalyzed videos with a view count, 48 hours or older, that were scored
    * @param videosWithoutViews recent videos passed over because the platform shows no view count
    *     (live now, upcoming, hidden)
    * @param averageViews mean views of the analysed videos; null when none were analysed
    * @param medianViews median views of the analysed videos; null when none were analysed
-   * @param threshold the multiple of the mean asked for
-   * @param thresholdViews views a video needs to be an outlier (threshold × mean); null when none
-   *     were analysed
+   * @param threshold the multiple of the age peers' median asked for
+   * @param thresholdViews threshold × medianViews; null when none were analysed
    * @param outlierCount number of entries in data
+   * @param method how scores are computed
+   * @param videosTooRecent videos with views passed over as younger than 48 hours
+   * @param videosWithoutAge videos with views passed over because their date states no age
+   * @param ageGroups the age groups holding analysed videos, youngest first, with their baselines
    */
   record Stats(
       int maxVideos,
@@ -41,7 +45,42 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
       Double medianViews,
       double threshold,
       Double thresholdViews,
-      int outlierCount) {}
+      int outlierCount,
+      String method,
+      int videosTooRecent,
+      int videosWithoutAge,
+      List<AgeGroupStats> ageGroups) {}
+
+  /**
+   * @param baselineBasis {@code ageGroup}, {@code neighbouringAgeGroups} (the group had fewer than
+   *     5 videos) or {@code allVideos} (so had it with its neighbours)
+   */
+  record AgeGroupStats(
+      String ageGroup,
+      long minAgeDays,
+      Long maxAgeDays,
+      int videos,
+      double medianViews,
+      double baselineViews,
+      int baselineVideos,
+      String baselineBasis) {
+
+    static AgeGroupStats of(Outliers.Group g) {
+      return new AgeGroupStats(
+          g.group().label,
+          g.group().fromDays,
+          g.group() == AgeGroup.OLDER ? null : g.group().untilDays - 1,
+          g.videos(),
+          g.median(),
+          g.baseline(),
+          g.baselineVideos(),
+          switch (g.basis()) {
+            case AGE_GROUP -> "ageGroup";
+            case NEIGHBOURING_AGE_GROUPS -> "neighbouringAgeGroups";
+            case ALL_VIDEOS -> "allVideos";
+          });
+    }
+  }
 
   static OutliersAnswer of(Outliers result, int maxVideos, int videosWithoutViews) {
     List<Entry> data =
@@ -58,7 +97,9 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
                       v.viewCountText(),
                       v.publishedTimeText(),
                       v.thumbnail(),
-                      s.score());
+                      s.score(),
+                      s.group().label,
+                      s.baseline());
                 })
             .toList();
     Stats stats =
@@ -70,7 +111,11 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
             result.median(),
             result.threshold(),
             result.thresholdViews(),
-            data.size());
+            data.size(),
+            Outliers.METHOD,
+            result.tooRecent(),
+            result.withoutAge(),
+            result.groups().stream().map(AgeGroupStats::of).toList());
     return new OutliersAnswer(data, stats, ListingAnswers.SUCCESS);
   }
 }

@@ -494,6 +494,14 @@ class ChannelContentReplayTest extends ReplayServerTest {
     }
   }
 
+  /**
+   * Worked out by hand from the recorded Videos tab: 3 videos of 1–4 weeks (10 days to 3 weeks), 7
+   * of 1–2 months, 18 of 3–11 months, 2 of "1 year ago". 1–4 weeks has fewer than 5, so its
+   * baseline is the median of it with 1–2 months (10 videos: 2,989,906 and 3,560,021 in the middle,
+   * 3,274,963.5); 1–2 months' own median is 3,806,235; 3–11 months' is 5,605,310 (5,601,434 and
+   * 5,609,186); 1–2 years borrows 3–11 months (20 videos, the same middle pair). Only Ufmu1WD2TSk
+   * (14,831,079 views, 9 months) reaches 2 × 5,605,310.
+   */
   @Test
   void outliersOfKurzgesagtsLatestThirty() {
     Answer answer = get("outliers", "channelId=" + KURZGESAGT);
@@ -501,41 +509,67 @@ class ChannelContentReplayTest extends ReplayServerTest {
     JsonNode stats = answer.json().get("stats");
     assertThat(stats.get("maxVideos").asInt()).isEqualTo(30);
     assertThat(stats.get("videosAnalyzed").asInt()).isEqualTo(30);
+    assertThat(stats.get("videosTooRecent").asInt()).isZero();
     assertThat(stats.get("threshold").asDouble()).isEqualTo(2.0);
-    double mean = stats.get("averageViews").asDouble();
-    assertThat(mean).isPositive();
-    assertThat(stats.get("thresholdViews").asDouble()).isEqualTo(2 * mean);
+    assertThat(stats.get("medianViews").asDouble()).isEqualTo(4_503_421.5);
+    assertThat(stats.get("averageViews").asDouble())
+        .isCloseTo(4_964_073.4667, org.assertj.core.data.Offset.offset(1e-3));
+    assertThat(stats.get("thresholdViews").asDouble()).isEqualTo(9_006_843.0);
+    assertThat(stats.get("method").asString())
+        .isEqualTo("views over the median of videos of similar age");
+    JsonNode groups = stats.get("ageGroups");
+    assertThat(groups.findValuesAsString("ageGroup"))
+        .containsExactly("1–4 weeks", "1–2 months", "3–11 months", "1–2 years");
+    assertThat(groups.findValues("videos"))
+        .extracting(JsonNode::asInt)
+        .containsExactly(3, 7, 18, 2);
+    assertThat(groups.findValues("baselineViews"))
+        .extracting(JsonNode::asDouble)
+        .containsExactly(3_274_963.5, 3_806_235.0, 5_605_310.0, 5_605_310.0);
+    assertThat(groups.findValuesAsString("baselineBasis"))
+        .containsExactly("neighbouringAgeGroups", "ageGroup", "ageGroup", "neighbouringAgeGroups");
+    assertThat(groups.findValues("baselineVideos"))
+        .extracting(JsonNode::asInt)
+        .containsExactly(10, 7, 18, 20);
     JsonNode data = answer.json().get("data");
-    assertThat(stats.get("outlierCount").asInt()).isEqualTo(data.size());
-    double previous = Double.MAX_VALUE;
-    for (JsonNode v : data) {
-      assertThat(v.get("viewCount").asLong()).isGreaterThanOrEqualTo((long) Math.ceil(2 * mean));
-      assertThat(v.get("outlierScore").asDouble())
-          .isEqualTo(v.get("viewCount").asLong() / mean, org.assertj.core.data.Offset.offset(1e-9));
-      assertThat(v.get("outlierScore").asDouble()).isLessThanOrEqualTo(previous);
-      previous = v.get("outlierScore").asDouble();
-    }
+    assertThat(stats.get("outlierCount").asInt()).isEqualTo(1);
+    assertThat(data.findValuesAsString("videoId")).containsExactly("Ufmu1WD2TSk");
+    JsonNode top = data.get(0);
+    assertThat(top.get("ageGroup").asString()).isEqualTo("3–11 months");
+    assertThat(top.get("baselineViews").asDouble()).isEqualTo(5_605_310.0);
+    assertThat(top.get("outlierScore").asDouble())
+        .isEqualTo(14_831_079 / 5_605_310.0, org.assertj.core.data.Offset.offset(1e-12));
+  }
+
+  @Test
+  void outliersAtALowerThresholdAreComparedWithTheirAgePeers() {
+    // At 1.5: 3–11 months needs 8,407,965 (four videos reach it); 1–2 months needs 5,709,352.5
+    // and 1–4 weeks 4,912,445.25, which none of theirs reaches.
+    JsonNode answer = get("outliers", "channelId=" + KURZGESAGT + "&threshold=1.5").json();
+    assertThat(answer.get("data").findValuesAsString("videoId"))
+        .containsExactly("Ufmu1WD2TSk", "dCiMUWw1BBc", "_zfN9wnPvU0", "m6KnVTYtSc0");
   }
 
   @Test
   void outlierStatsMatchTheVideosTab() {
     JsonNode videos = get("videos", "channelId=" + CREATIVE_COMMONS).json().get("data");
-    long sum = 0;
-    for (JsonNode v : videos) {
-      sum += v.get("viewCount").asLong();
-    }
     JsonNode answer =
         get("outliers", "channelId=" + CREATIVE_COMMONS + "&maxVideos=30&threshold=1.5").json();
-    assertThat(answer.get("stats").get("videosAnalyzed").asInt()).isEqualTo(30);
-    assertThat(answer.get("stats").get("averageViews").asDouble())
-        .isEqualTo(sum / 30.0, org.assertj.core.data.Offset.offset(1e-6));
-    List<String> expected = new ArrayList<>();
-    for (JsonNode v : videos) {
-      if (v.get("viewCount").asLong() >= 1.5 * sum / 30.0) {
-        expected.add(v.get("videoId").asString());
-      }
+    JsonNode stats = answer.get("stats");
+    assertThat(stats.get("videosAnalyzed").asInt() + stats.get("videosTooRecent").asInt())
+        .isEqualTo(30);
+    java.util.Map<String, Double> baselines = new java.util.HashMap<>();
+    for (JsonNode g : stats.get("ageGroups")) {
+      baselines.put(g.get("ageGroup").asString(), g.get("baselineViews").asDouble());
     }
-    assertThat(ids(answer.get("data"), "videoId")).containsExactlyInAnyOrderElementsOf(expected);
+    List<String> listed = ids(videos, "videoId");
+    for (JsonNode v : answer.get("data")) {
+      assertThat(listed).contains(v.get("videoId").asString());
+      double baseline = baselines.get(v.get("ageGroup").asString());
+      assertThat(v.get("baselineViews").asDouble()).isEqualTo(baseline);
+      assertThat(v.get("viewCount").asLong())
+          .isGreaterThanOrEqualTo((long) Math.ceil(1.5 * baseline));
+    }
   }
 
   @Test

@@ -16,13 +16,19 @@ final class Pages {
   private Pages() {}
 
   static String video(String id, String views, String length) {
+    return video(id, views, length, "1 day ago");
+  }
+
+  static String video(String id, String views, String length, String published) {
     return "{'richItemRenderer': {'content': {'videoRenderer': {'videoId': '"
         + id
         + "', 'title': {'runs': [{'text': 'Title "
         + id
         + "'}]}, 'viewCountText': {'simpleText': '"
         + views
-        + "'}, 'publishedTimeText': {'simpleText': '1 day ago'}, 'lengthText': {'simpleText': '"
+        + "'}, 'publishedTimeText': {'simpleText': '"
+        + published
+        + "'}, 'lengthText': {'simpleText': '"
         + length
         + "'}, 'thumbnail': {'thumbnails': [{'url': 'https://i.ytimg.com/vi/"
         + id
