@@ -121,6 +121,7 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.json()).hasSize(1);
     JsonNode record = answer.json().get(0);
+    assertEstimate(record);
     JsonNode a = record.get("about");
     JsonNode about = api().get("/api/external/channels/about?channelId=" + KURZGESAGT).json();
 
@@ -190,6 +191,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
   @Test
   void analyticsWithoutAnAboutPanelLeavesItsFieldsNullOrEmpty() {
     JsonNode record = analytics(RANDOM).json().get(0);
+    assertEstimate(record);
+    // No about panel read: medium at best.
+    assertThat(record.get("estimate").get("confidence").asString()).isNotEqualTo("high");
     JsonNode a = record.get("about");
     assertThat(a.get("channelName").asString()).isEqualTo("random channel");
     assertThat(a.get("subscriberCount").asLong()).isEqualTo(84L);
@@ -294,6 +298,19 @@ class AnalyticsReplayTest extends ReplayServerTest {
 
   /** month_revenue = long + short; each percentage group sums to 100. */
   static void assertSums(JsonNode g) {
+    assertEstimate(g);
+    // Every money and share figure has a range.
+    assertThat(g.get("estimate").get("ranges").propertyNames())
+        .contains(
+            "rpm.rpm_15",
+            "rpm.rpm_45",
+            "rpm.rpm_45_plus",
+            "revenue.month_revenue",
+            "revenue.month_long_revenue",
+            "revenue.month_short_revenue",
+            "demographics.gender.male",
+            "demographics.age.13_17_years")
+        .hasSize(3 + 3 + 3 + 7 + g.get("demographics").get("viewership_country").size());
     JsonNode r = g.get("revenue");
     assertThat(r.get("month_revenue").decimalValue())
         .isEqualByComparingTo(
@@ -310,6 +327,32 @@ class AnalyticsReplayTest extends ReplayServerTest {
     }
   }
 
+  /**
+   * The answer's {@code estimate}: a method, a basis, a confidence word, and ranges whose every
+   * path names a figure of the answer with low <= value <= high.
+   */
+  static void assertEstimate(JsonNode answer) {
+    JsonNode e = answer.get("estimate");
+    assertThat(e).as("estimate of %s", answer).isNotNull();
+    assertThat(e.get("method").asString()).isNotBlank();
+    assertThat(e.get("confidence").asString()).isIn("low", "medium", "high");
+    assertThat(e.get("basis").get("inputs").isObject()).isTrue();
+    for (var range : e.get("ranges").properties()) {
+      JsonNode figure = answer;
+      for (String step : range.getKey().split("\\.", 3)) {
+        figure = figure.get(step);
+      }
+      assertThat(figure).as(range.getKey()).isNotNull();
+      BigDecimal value = figure.decimalValue();
+      assertThat(range.getValue().get("low").decimalValue())
+          .as(range.getKey())
+          .isLessThanOrEqualTo(value);
+      assertThat(range.getValue().get("high").decimalValue())
+          .as(range.getKey())
+          .isGreaterThanOrEqualTo(value);
+    }
+  }
+
   // ---- Get Short vs Long Views ----
 
   @Test
@@ -317,6 +360,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
     Answer answer = views(RANDOM);
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     JsonNode v = answer.json().get(0);
+    assertEstimate(v);
+    // Every page read, no Shorts: every count exact.
+    assertThat(v.get("estimate").get("confidence").asString()).isEqualTo("high");
     assertThat(v.get("shortView").asLong()).isZero();
     assertThat(v.get("longViews").asLong()).isEqualTo(sum(allVideos(RANDOM)));
     assertThat(answer.header(AnalyticsController.COMPLETE)).contains("true");
@@ -450,6 +496,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(v.get("publishedAt").asString())
         .isEqualTo(micro.path("publishDate").asString().substring(0, 10));
     JsonNode p = r.get("prediction");
+    assertEstimate(r);
+    assertThat(r.get("estimate").get("ranges").propertyNames())
+        .containsExactly("prediction.rpm", "prediction.estimatedEarnings");
     double rpm = p.get("rpm").asDouble();
     assertThat(p.get("rpmMin").asDouble()).isPositive().isLessThanOrEqualTo(rpm);
     assertThat(p.get("rpmMax").asDouble()).isGreaterThanOrEqualTo(rpm);

@@ -14,9 +14,15 @@ import java.util.Map;
  * @param demographics {@code demographics.*}
  * @param revenue {@code revenue.*}
  * @param basis how the figures came about (not on the wire; for logs, the analysis job, docs)
+ * @param estimate {@code estimate}: method, basis, confidence and ranges (docs/models.md)
  */
 public record ChannelEstimate(
-    String category, AgeRpm rpm, Demographics demographics, Revenue revenue, Basis basis) {
+    String category,
+    AgeRpm rpm,
+    Demographics demographics,
+    Revenue revenue,
+    Basis basis,
+    Estimate estimate) {
 
   /**
    * Long-form RPM by viewer age: {@code rpm_15} (15-24), {@code rpm_45} (25-44), {@code
