@@ -327,6 +327,11 @@ class AnalyticsReplayTest extends ReplayServerTest {
     }
   }
 
+  /** Half a unit of the last of two significant figures of a rounded amount (cents below $0.10). */
+  static double halfUnit(double rounded) {
+    return rounded < 0.1 ? 0.005 : Math.pow(10, Math.floor(Math.log10(rounded)) - 1) / 2;
+  }
+
   /**
    * The answer's {@code estimate}: a method, a basis, a confidence word, and ranges whose every
    * path names a figure of the answer with low <= value <= high.
@@ -502,7 +507,8 @@ class AnalyticsReplayTest extends ReplayServerTest {
     double rpm = p.get("rpm").asDouble();
     assertThat(p.get("rpmMin").asDouble()).isPositive().isLessThanOrEqualTo(rpm);
     assertThat(p.get("rpmMax").asDouble()).isGreaterThanOrEqualTo(rpm);
-    // earnings = views / 1000 x RPM (computed before the RPM is rounded to cents)
+    // earnings = views / 1000 x RPM, both computed before rounding to two significant figures:
+    // they agree up to half a unit of each one's last digit (the RPM's scaled by the views)
     double thousands = v.get("views").asLong() / 1000.0;
     for (String[] pair :
         new String[][] {
@@ -512,7 +518,12 @@ class AnalyticsReplayTest extends ReplayServerTest {
         }) {
       assertThat(p.get(pair[0]).asDouble())
           .as(pair[0])
-          .isCloseTo(thousands * p.get(pair[1]).asDouble(), within(thousands * 0.005 + 0.01));
+          .isCloseTo(
+              thousands * p.get(pair[1]).asDouble(),
+              within(
+                  halfUnit(p.get(pair[0]).asDouble())
+                      + thousands * halfUnit(p.get(pair[1]).asDouble())
+                      + 1e-9));
     }
     assertThat(api().get("/api/external/videos/rpm?videoId=" + id).text()).isEqualTo(answer.text());
   }

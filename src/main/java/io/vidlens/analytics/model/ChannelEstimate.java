@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * The estimates of the geography, demographics and revenue record, one component per field of the
  * description (wire names in each record's comment). Percentages have one decimal and each group
- * sums to exactly 100.0; money and RPMs are USD with two decimals.
+ * sums to exactly 100.0; money and RPMs are USD to two significant figures (never finer than
+ * cents), with two decimals.
  *
  * @param category {@code category}: the dominant platform category of the recent uploads ("" if
  *     none of them said)
