@@ -26,6 +26,11 @@ final class Ranges {
     return put(field, value, lo, hi);
   }
 
+  /** A USD figure whose range the answer already states, rounded as the figure is. */
+  Ranges stated(String field, BigDecimal value, BigDecimal low, BigDecimal high) {
+    return put(field, value, low, high);
+  }
+
   /** A percentage between the answered value and another estimate of it (in percent). */
   Ranges share(String field, BigDecimal value, double other) {
     BigDecimal o = BigDecimal.valueOf(other);

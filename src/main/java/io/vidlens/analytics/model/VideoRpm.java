@@ -1,6 +1,5 @@
 package io.vidlens.analytics.model;
 
-import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -58,16 +57,23 @@ public final class VideoRpm {
             ? rpm.shorts(countryFactor, "Music".equals(category), false)
             : rpm.longForm(basis.range(), countryFactor, video.lengthSeconds(), false);
     double thousands = video.views() / 1000.0;
-    BigDecimal value = Money.usd(r.mid());
-    BigDecimal earnings = Money.usd(thousands * r.mid());
+    VideoRpmEstimate.Available figures =
+        new VideoRpmEstimate.Available(
+            Money.usd(r.mid()),
+            Money.usd(r.low()),
+            Money.usd(r.high()),
+            Money.usd(thousands * r.mid()),
+            Money.usd(thousands * r.low()),
+            Money.usd(thousands * r.high()),
+            null);
     return new VideoRpmEstimate.Available(
-        value,
-        Money.usd(r.low()),
-        Money.usd(r.high()),
-        earnings,
-        Money.usd(thousands * r.low()),
-        Money.usd(thousands * r.high()),
-        estimateOf(video, country, category, basis.niche(), languageMix, countryMix, r, thousands));
+        figures.rpm(),
+        figures.rpmMin(),
+        figures.rpmMax(),
+        figures.estimatedEarnings(),
+        figures.estimatedEarningsMin(),
+        figures.estimatedEarningsMax(),
+        estimateOf(video, country, category, basis.niche(), languageMix, countryMix, figures));
   }
 
   private Estimate estimateOf(
@@ -77,8 +83,7 @@ public final class VideoRpm {
       String niche,
       Map<String, Double> languageMix,
       Map<String, Double> countryMix,
-      RpmModel.Rpm r,
-      double thousands) {
+      VideoRpmEstimate.Available f) {
     EstimateBases.CategorySource source =
         EstimateBases.videoCategorySource(categories, category, niche);
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
@@ -101,14 +106,15 @@ public final class VideoRpm {
     Map<String, Integer> samples = new LinkedHashMap<>();
     samples.put("videos", 1);
     samples.put("comments", video.comments().size());
+    // The prediction states its own range (rpmMin..rpmMax, and the earnings alike): the same one.
     Ranges ranges =
         new Ranges()
-            .money("prediction.rpm", Money.usd(r.mid()), r.low(), r.high())
-            .money(
+            .stated("prediction.rpm", f.rpm(), f.rpmMin(), f.rpmMax())
+            .stated(
                 "prediction.estimatedEarnings",
-                Money.usd(thousands * r.mid()),
-                thousands * r.low(),
-                thousands * r.high());
+                f.estimatedEarnings(),
+                f.estimatedEarningsMin(),
+                f.estimatedEarningsMax());
     boolean languageDetected = !languageMix.isEmpty();
     Estimate.Confidence confidence =
         video.isShort()

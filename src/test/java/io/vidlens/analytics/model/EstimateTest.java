@@ -157,6 +157,10 @@ class EstimateTest {
     assertContains(high.estimate().ranges().get("prediction.rpm"), high.rpm());
     assertContains(
         high.estimate().ranges().get("prediction.estimatedEarnings"), high.estimatedEarnings());
+    // The prediction's own min and max are its range.
+    Estimate.Range rpmRange = high.estimate().ranges().get("prediction.rpm");
+    assertThat(rpmRange.low()).isEqualByComparingTo(high.rpmMin());
+    assertThat(rpmRange.high()).isEqualByComparingTo(high.rpmMax());
     assertThat(
             ((VideoRpmEstimate.Available) RPM.estimate(video("Science & Technology", ""), TODAY))
                 .estimate()
