@@ -45,11 +45,16 @@ record AnalyticsController(ChannelAnalyticsService analytics, ViewTotalsService 
     return ResponseEntity.ok()
         .header(COMPLETE, Boolean.toString(totals.complete()))
         .header(PAGES_READ, "videos=" + totals.videoPages() + ", shorts=" + totals.shortPages())
-        .body(List.of(new ShortVsLong(totals.shortViews(), totals.longViews())));
+        .body(
+            List.of(
+                new ShortVsLong(
+                    totals.shortViews(),
+                    totals.longViews(),
+                    EstimateBody.of(ObservedEstimates.shortVsLong(totals)))));
   }
 
   /** The short versus long views record (the description's names, "shortView" singular). */
-  record ShortVsLong(long shortView, long longViews) {}
+  record ShortVsLong(long shortView, long longViews, EstimateBody estimate) {}
 
   private static ChannelId channelIdOf(JsonNode body) {
     return ChannelId.parse(JsonBodies.optionalString(JsonBodies.requireObject(body), "channelId"));

@@ -66,7 +66,8 @@ final class AnalyticsMapper {
         c.channelId(),
         page.map(ChannelInfo::keywords).orElse(List.of()),
         tags(c),
-        categories(c));
+        categories(c),
+        EstimateBody.of(ObservedEstimates.analytics(c)));
   }
 
   /**

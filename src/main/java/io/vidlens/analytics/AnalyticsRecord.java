@@ -13,7 +13,8 @@ record AnalyticsRecord(
     String channelId,
     List<String> keywords,
     List<String> tags,
-    List<String> categories) {
+    List<String> categories,
+    EstimateBody estimate) {
 
   record About(
       String description,

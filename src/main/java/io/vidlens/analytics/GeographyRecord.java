@@ -9,7 +9,8 @@ import java.util.Map;
  * The geography, demographics and revenue record exactly as the wire has it (answered as an array
  * of one), with the description's snake_case names.
  */
-record GeographyRecord(String category, Rpm rpm, Demographics demographics, Revenue revenue) {
+record GeographyRecord(
+    String category, Rpm rpm, Demographics demographics, Revenue revenue, EstimateBody estimate) {
 
   record Rpm(
       @JsonProperty("rpm_15") BigDecimal rpm15,
@@ -48,6 +49,7 @@ record GeographyRecord(String category, Rpm rpm, Demographics demographics, Reve
             r.monthLongRevenue(),
             r.monthShortRevenue(),
             r.shortViewCount(),
-            r.longViewCount()));
+            r.longViewCount()),
+        EstimateBody.of(e.estimate()));
   }
 }

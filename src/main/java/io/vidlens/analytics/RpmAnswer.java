@@ -11,8 +11,9 @@ import java.math.BigDecimal;
  */
 sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
 
-  @JsonPropertyOrder({"success", "videoId", "video", "prediction"})
-  record Result(boolean success, String videoId, Video video, Prediction prediction)
+  @JsonPropertyOrder({"success", "videoId", "video", "prediction", "estimate"})
+  record Result(
+      boolean success, String videoId, Video video, Prediction prediction, EstimateBody estimate)
       implements RpmAnswer {}
 
   /**
@@ -53,7 +54,8 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
                   a.rpmMax(),
                   a.estimatedEarnings(),
                   a.estimatedEarningsMin(),
-                  a.estimatedEarningsMax()));
+                  a.estimatedEarningsMax()),
+              EstimateBody.of(a.estimate()));
     };
   }
 

@@ -121,6 +121,7 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.json()).hasSize(1);
     JsonNode record = answer.json().get(0);
+    assertEstimate(record);
     JsonNode a = record.get("about");
     JsonNode about = api().get("/api/external/channels/about?channelId=" + KURZGESAGT).json();
 
@@ -190,6 +191,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
   @Test
   void analyticsWithoutAnAboutPanelLeavesItsFieldsNullOrEmpty() {
     JsonNode record = analytics(RANDOM).json().get(0);
+    assertEstimate(record);
+    // No about panel read: medium at best.
+    assertThat(record.get("estimate").get("confidence").asString()).isNotEqualTo("high");
     JsonNode a = record.get("about");
     assertThat(a.get("channelName").asString()).isEqualTo("random channel");
     assertThat(a.get("subscriberCount").asLong()).isEqualTo(84L);
@@ -294,6 +298,19 @@ class AnalyticsReplayTest extends ReplayServerTest {
 
   /** month_revenue = long + short; each percentage group sums to 100. */
   static void assertSums(JsonNode g) {
+    assertEstimate(g);
+    // Every money and share figure has a range.
+    assertThat(g.get("estimate").get("ranges").propertyNames())
+        .contains(
+            "rpm.rpm_15",
+            "rpm.rpm_45",
+            "rpm.rpm_45_plus",
+            "revenue.month_revenue",
+            "revenue.month_long_revenue",
+            "revenue.month_short_revenue",
+            "demographics.gender.male",
+            "demographics.age.13_17_years")
+        .hasSize(3 + 3 + 3 + 7 + g.get("demographics").get("viewership_country").size());
     JsonNode r = g.get("revenue");
     assertThat(r.get("month_revenue").decimalValue())
         .isEqualByComparingTo(
@@ -310,6 +327,37 @@ class AnalyticsReplayTest extends ReplayServerTest {
     }
   }
 
+  /** Half a unit of the last of two significant figures of a rounded amount (cents below $0.10). */
+  static double halfUnit(double rounded) {
+    return rounded < 0.1 ? 0.005 : Math.pow(10, Math.floor(Math.log10(rounded)) - 1) / 2;
+  }
+
+  /**
+   * The answer's {@code estimate}: a method, a basis, a confidence word, and ranges whose every
+   * path names a figure of the answer with low <= value <= high.
+   */
+  static void assertEstimate(JsonNode answer) {
+    JsonNode e = answer.get("estimate");
+    assertThat(e).as("estimate of %s", answer).isNotNull();
+    assertThat(e.get("method").asString()).isNotBlank();
+    assertThat(e.get("confidence").asString()).isIn("low", "medium", "high");
+    assertThat(e.get("basis").get("inputs").isObject()).isTrue();
+    for (var range : e.get("ranges").properties()) {
+      JsonNode figure = answer;
+      for (String step : range.getKey().split("\\.", 3)) {
+        figure = figure.get(step);
+      }
+      assertThat(figure).as(range.getKey()).isNotNull();
+      BigDecimal value = figure.decimalValue();
+      assertThat(range.getValue().get("low").decimalValue())
+          .as(range.getKey())
+          .isLessThanOrEqualTo(value);
+      assertThat(range.getValue().get("high").decimalValue())
+          .as(range.getKey())
+          .isGreaterThanOrEqualTo(value);
+    }
+  }
+
   // ---- Get Short vs Long Views ----
 
   @Test
@@ -317,6 +365,9 @@ class AnalyticsReplayTest extends ReplayServerTest {
     Answer answer = views(RANDOM);
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     JsonNode v = answer.json().get(0);
+    assertEstimate(v);
+    // Every page read, no Shorts: every count exact.
+    assertThat(v.get("estimate").get("confidence").asString()).isEqualTo("high");
     assertThat(v.get("shortView").asLong()).isZero();
     assertThat(v.get("longViews").asLong()).isEqualTo(sum(allVideos(RANDOM)));
     assertThat(answer.header(AnalyticsController.COMPLETE)).contains("true");
@@ -450,10 +501,14 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(v.get("publishedAt").asString())
         .isEqualTo(micro.path("publishDate").asString().substring(0, 10));
     JsonNode p = r.get("prediction");
+    assertEstimate(r);
+    assertThat(r.get("estimate").get("ranges").propertyNames())
+        .containsExactly("prediction.rpm", "prediction.estimatedEarnings");
     double rpm = p.get("rpm").asDouble();
     assertThat(p.get("rpmMin").asDouble()).isPositive().isLessThanOrEqualTo(rpm);
     assertThat(p.get("rpmMax").asDouble()).isGreaterThanOrEqualTo(rpm);
-    // earnings = views / 1000 x RPM (computed before the RPM is rounded to cents)
+    // earnings = views / 1000 x RPM, both computed before rounding to two significant figures:
+    // they agree up to half a unit of each one's last digit (the RPM's scaled by the views)
     double thousands = v.get("views").asLong() / 1000.0;
     for (String[] pair :
         new String[][] {
@@ -463,7 +518,12 @@ class AnalyticsReplayTest extends ReplayServerTest {
         }) {
       assertThat(p.get(pair[0]).asDouble())
           .as(pair[0])
-          .isCloseTo(thousands * p.get(pair[1]).asDouble(), within(thousands * 0.005 + 0.01));
+          .isCloseTo(
+              thousands * p.get(pair[1]).asDouble(),
+              within(
+                  halfUnit(p.get(pair[0]).asDouble())
+                      + thousands * halfUnit(p.get(pair[1]).asDouble())
+                      + 1e-9));
     }
     assertThat(api().get("/api/external/videos/rpm?videoId=" + id).text()).isEqualTo(answer.text());
   }

@@ -26,6 +26,12 @@ class ShortVsLongCeilingReplayTest extends ReplayServerTest {
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.header(AnalyticsController.COMPLETE)).contains("false");
     assertThat(answer.header(AnalyticsController.PAGES_READ)).contains("videos=1, shorts=1");
+    // Partial totals are low confidence, and the basis says which pages they cover.
+    JsonNode estimate = answer.json().get(0).get("estimate");
+    assertThat(estimate.get("confidence").asString()).isEqualTo("low");
+    assertThat(estimate.get("basis").get("inputs").get("longViews").get("source").asString())
+        .startsWith("the first 1 page(s)");
+    assertThat(estimate.get("basis").get("samples").get("videoPages").asInt()).isEqualTo(1);
     JsonNode first =
         api()
             .get("/api/external/channels/videos?channelId=" + AnalyticsReplayTest.LAPHROAIG)

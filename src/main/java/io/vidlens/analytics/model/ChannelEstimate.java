@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * The estimates of the geography, demographics and revenue record, one component per field of the
  * description (wire names in each record's comment). Percentages have one decimal and each group
- * sums to exactly 100.0; money and RPMs are USD with two decimals.
+ * sums to exactly 100.0; money and RPMs are USD to two significant figures (never finer than
+ * cents), with two decimals.
  *
  * @param category {@code category}: the dominant platform category of the recent uploads ("" if
  *     none of them said)
@@ -14,9 +15,15 @@ import java.util.Map;
  * @param demographics {@code demographics.*}
  * @param revenue {@code revenue.*}
  * @param basis how the figures came about (not on the wire; for logs, the analysis job, docs)
+ * @param estimate {@code estimate}: method, basis, confidence and ranges (docs/models.md)
  */
 public record ChannelEstimate(
-    String category, AgeRpm rpm, Demographics demographics, Revenue revenue, Basis basis) {
+    String category,
+    AgeRpm rpm,
+    Demographics demographics,
+    Revenue revenue,
+    Basis basis,
+    Estimate estimate) {
 
   /**
    * Long-form RPM by viewer age: {@code rpm_15} (15-24), {@code rpm_45} (25-44), {@code

@@ -3,6 +3,7 @@ package io.vidlens.analytics.model;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -73,25 +74,138 @@ public final class ChannelEstimates {
     AudienceModel.AgeGender ageGender = audience.estimate(category, shortsShare, channelKids);
     double[] byAge = rpm.byAge(revenue.longRpm(), ageGender.age());
 
-    return new ChannelEstimate(
-        category,
-        new ChannelEstimate.AgeRpm(Money.usd(byAge[0]), Money.usd(byAge[1]), Money.usd(byAge[2])),
+    ChannelEstimate.AgeRpm ageRpm =
+        new ChannelEstimate.AgeRpm(Money.usd(byAge[0]), Money.usd(byAge[1]), Money.usd(byAge[2]));
+    ChannelEstimate.Demographics demographics =
         new ChannelEstimate.Demographics(
             audience.genderPercentages(ageGender),
             audience.agePercentages(ageGender),
-            countries.top(countryMix)),
-        revenue.wire(),
+            countries.top(countryMix));
+    Map<String, BigDecimal> languagePercent = Percentages.of(languageMix);
+
+    Ranges ranges = new Ranges();
+    double[] byAgeLow = rpm.byAge(revenue.longRpmLow(), ageGender.age());
+    double[] byAgeHigh = rpm.byAge(revenue.longRpmHigh(), ageGender.age());
+    ranges.money("rpm.rpm_15", ageRpm.rpm15(), byAgeLow[0], byAgeHigh[0]);
+    ranges.money("rpm.rpm_45", ageRpm.rpm45(), byAgeLow[1], byAgeHigh[1]);
+    ranges.money("rpm.rpm_45_plus", ageRpm.rpm45Plus(), byAgeLow[2], byAgeHigh[2]);
+    shareRanges(ranges, demographics);
+    ChannelEstimate.Revenue wire = revenue.wire();
+    ranges.money(
+        "revenue.month_revenue",
+        wire.monthRevenue(),
+        revenue.longLow() + revenue.shortLow(),
+        revenue.longHigh() + revenue.shortHigh());
+    ranges.money(
+        "revenue.month_long_revenue",
+        wire.monthLongRevenue(),
+        revenue.longLow(),
+        revenue.longHigh());
+    ranges.money(
+        "revenue.month_short_revenue",
+        wire.monthShortRevenue(),
+        revenue.shortLow(),
+        revenue.shortHigh());
+
+    EstimateBases.CategorySource categorySource =
+        EstimateBases.categorySource(categories, videos, category, basis.niche());
+    int dated = month.videos().size();
+    Estimate.Confidence confidence =
+        EstimateBases.channelConfidence(
+            categorySource.kind(), !signals.country().isEmpty(), !languageMix.isEmpty(), dated);
+    Map<String, Integer> samples = new LinkedHashMap<>();
+    samples.put("uploads", (int) videos.stream().filter(v -> !v.isShort()).count());
+    samples.put("shorts", (int) videos.stream().filter(VideoSample::isShort).count());
+    samples.put("uploadsWithCategory", categorySource.withCategory());
+    samples.put("uploadsWithViewsAndDate", dated);
+    samples.put("videoDescriptions", signals.videoDescriptions().size());
+    samples.put("comments", signals.comments().size());
+    Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
+    inputs.put("category", new Estimate.Input(category, categorySource.description()));
+    inputs.put("country", EstimateBases.country(signals.country()));
+    inputs.put(
+        "subscribers",
+        signals.subscriberCount() == null
+            ? new Estimate.Input("", "not shown: taken as inside the partner programme")
+            : new Estimate.Input(
+                signals.subscriberCount().toString(),
+                monetizable
+                    ? "channel page (rounded)"
+                    : "channel page (rounded): below the partner programme, revenue 0"));
+    Estimate estimate =
+        new Estimate(
+            "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's country"
+                + " CPM ratio, video length and made-for-kids; Shorts RPM: the Shorts range scaled"
+                + " alike; monthly views from a decay curve over the sampled uploads plus 1% of"
+                + " the older catalogue; age and gender from platform baselines with category and"
+                + " Shorts skews; countries from the language mix and the channel's country"
+                + " (docs/models.md)",
+            new Estimate.Basis(
+                inputs,
+                languagePercent,
+                demographics.viewershipCountry(),
+                samples,
+                priors.version()),
+            confidence,
+            ranges.build());
+
+    return new ChannelEstimate(
+        category,
+        ageRpm,
+        demographics,
+        wire,
         new ChannelEstimate.Basis(
             basis.niche(),
-            Percentages.of(languageMix),
+            languagePercent,
             Money.usd(revenue.longRpm()),
             Money.usd(revenue.shortsRpm()),
             countryFactor,
-            monetizable));
+            monetizable),
+        estimate);
+  }
+
+  /**
+   * A share's range spans the answered value and the platform-wide prior for it (what the model
+   * answers knowing nothing of the channel): no source gives a spread by category or channel.
+   */
+  private void shareRanges(Ranges ranges, ChannelEstimate.Demographics d) {
+    AudienceModel.AgeGender prior = audience.estimate("", 0, false);
+    ChannelEstimate.Gender g = audience.genderPercentages(prior);
+    ranges.share("demographics.gender.male", d.gender().male(), g.male().doubleValue());
+    ranges.share("demographics.gender.female", d.gender().female(), g.female().doubleValue());
+    ranges.share(
+        "demographics.gender.user_specified",
+        d.gender().userSpecified(),
+        g.userSpecified().doubleValue());
+    Map<String, BigDecimal> age = audience.agePercentages(prior);
+    d.age()
+        .forEach(
+            (group, value) ->
+                ranges.share("demographics.age." + group, value, age.get(group).doubleValue()));
+    Map<String, Double> worldwide = new LinkedHashMap<>();
+    countries
+        .mix("", Map.of())
+        .forEach((code, share) -> worldwide.merge(countries.name(code), share * 100, Double::sum));
+    d.viewershipCountry()
+        .forEach(
+            (name, value) ->
+                ranges.share(
+                    "demographics.viewership_country." + name,
+                    value,
+                    worldwide.getOrDefault(name, 0.0)));
   }
 
   /** Monthly revenue and the channel-level RPMs it implies. */
-  private record Earnings(ChannelEstimate.Revenue wire, double longRpm, double shortsRpm) {}
+  private record Earnings(
+      ChannelEstimate.Revenue wire,
+      double longRpm,
+      double shortsRpm,
+      double longRpmLow,
+      double longRpmHigh,
+      double longLow,
+      double longHigh,
+      double shortLow,
+      double shortHigh) {}
 
   private Earnings revenue(
       MonthlyViews.Estimate month,
@@ -101,30 +215,37 @@ public final class ChannelEstimates {
       boolean channelKids,
       boolean monetizable) {
     double longDollars = 0;
+    double longDollarsLow = 0;
+    double longDollarsHigh = 0;
     double longViews = 0;
     double sampleLong = 0;
     for (MonthlyViews.VideoMonth v : month.videos()) {
       if (!v.video().isShort()) {
         boolean kids = channelKids || Boolean.TRUE.equals(v.video().madeForKids());
-        longDollars +=
-            v.views()
-                / 1000
-                * rpm.longForm(range, countryFactor, v.video().lengthSeconds(), kids).mid();
+        RpmModel.Rpm r = rpm.longForm(range, countryFactor, v.video().lengthSeconds(), kids);
+        longDollars += v.views() / 1000 * r.mid();
+        longDollarsLow += v.views() / 1000 * r.low();
+        longDollarsHigh += v.views() / 1000 * r.high();
         longViews += v.views();
         sampleLong += v.views();
       }
     }
     // The catalogue and an empty sample earn at the sample's view-weighted long-form RPM.
-    double sampleRpm =
-        sampleLong > 0
-            ? longDollars / sampleLong * 1000
-            : rpm.longForm(range, countryFactor, null, channelKids).mid();
+    RpmModel.Rpm unknownLength = rpm.longForm(range, countryFactor, null, channelKids);
+    double sampleRpm = sampleLong > 0 ? longDollars / sampleLong * 1000 : unknownLength.mid();
+    double sampleRpmLow = sampleLong > 0 ? longDollarsLow / sampleLong * 1000 : unknownLength.low();
+    double sampleRpmHigh =
+        sampleLong > 0 ? longDollarsHigh / sampleLong * 1000 : unknownLength.high();
     longDollars += month.catalogLong() / 1000 * sampleRpm;
+    longDollarsLow += month.catalogLong() / 1000 * sampleRpmLow;
+    longDollarsHigh += month.catalogLong() / 1000 * sampleRpmHigh;
     longViews += month.catalogLong();
 
-    double shortsRpm = rpm.shorts(countryFactor, "Music".equals(category), channelKids).mid();
+    RpmModel.Rpm shorts = rpm.shorts(countryFactor, "Music".equals(category), channelKids);
+    double shortsRpm = shorts.mid();
     double shortViews = month.shortViews();
     double shortDollars = shortViews / 1000 * shortsRpm;
+    double paid = monetizable ? 1 : 0;
 
     BigDecimal longRevenue = Money.usd(monetizable ? longDollars : 0);
     BigDecimal shortRevenue = Money.usd(monetizable ? shortDollars : 0);
@@ -136,6 +257,12 @@ public final class ChannelEstimates {
             Math.round(shortViews),
             Math.round(longViews)),
         sampleRpm,
-        shortsRpm);
+        shortsRpm,
+        sampleRpmLow,
+        sampleRpmHigh,
+        paid * longDollarsLow,
+        paid * longDollarsHigh,
+        paid * shortViews / 1000 * shorts.low(),
+        paid * shortViews / 1000 * shorts.high());
   }
 }

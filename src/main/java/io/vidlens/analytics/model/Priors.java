@@ -40,7 +40,8 @@ record Priors(
     Map<String, CountryPrior> countries,
     double otherCountryRpm,
     Map<String, LanguagePrior> languages,
-    MixRules mix) {
+    MixRules mix,
+    String version) {
 
   static final String RESOURCE = "models/priors.yaml";
 
@@ -260,7 +261,8 @@ record Priors(
         java.util.Collections.unmodifiableMap(countries),
         r.value(root, "otherCountryRpm"),
         java.util.Collections.unmodifiableMap(languages),
-        mixRules);
+        mixRules,
+        root.path("version").asString(""));
   }
 
   private static void require(boolean ok, String what) {

@@ -2,6 +2,7 @@ package io.vidlens.analytics.model;
 
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -43,25 +44,98 @@ public final class VideoRpm {
     }
     Map<String, Double> languageMix =
         languages.mix(List.of(video.title()), List.of(video.description()), video.comments());
-    double countryFactor =
-        countries.rpmFactor(countries.mix(countries.code(video.channelCountry()), languageMix));
+    String country = video.channelCountry() == null ? "" : video.channelCountry().trim();
+    Map<String, Double> countryMix = countries.mix(countries.code(country), languageMix);
+    double countryFactor = countries.rpmFactor(countryMix);
+    String category = categories.canonical(video.category());
+    CategoryModel.RpmBasis basis =
+        video.isShort()
+            ? new CategoryModel.RpmBasis(priors.shortsRpm(), "")
+            : categories.rpmBasis(video.category(), List.of(video.title()));
     RpmModel.Rpm r =
         video.isShort()
-            ? rpm.shorts(
-                countryFactor, "Music".equals(categories.canonical(video.category())), false)
-            : rpm.longForm(
-                categories.rpmBasis(video.category(), List.of(video.title())).range(),
-                countryFactor,
-                video.lengthSeconds(),
-                false);
+            ? rpm.shorts(countryFactor, "Music".equals(category), false)
+            : rpm.longForm(basis.range(), countryFactor, video.lengthSeconds(), false);
     double thousands = video.views() / 1000.0;
+    VideoRpmEstimate.Available figures =
+        new VideoRpmEstimate.Available(
+            Money.usd(r.mid()),
+            Money.usd(r.low()),
+            Money.usd(r.high()),
+            Money.usd(thousands * r.mid()),
+            Money.usd(thousands * r.low()),
+            Money.usd(thousands * r.high()),
+            null);
     return new VideoRpmEstimate.Available(
-        Money.usd(r.mid()),
-        Money.usd(r.low()),
-        Money.usd(r.high()),
-        Money.usd(thousands * r.mid()),
-        Money.usd(thousands * r.low()),
-        Money.usd(thousands * r.high()));
+        figures.rpm(),
+        figures.rpmMin(),
+        figures.rpmMax(),
+        figures.estimatedEarnings(),
+        figures.estimatedEarningsMin(),
+        figures.estimatedEarningsMax(),
+        estimateOf(video, country, category, basis.niche(), languageMix, countryMix, figures));
+  }
+
+  private Estimate estimateOf(
+      VideoSignals video,
+      String country,
+      String category,
+      String niche,
+      Map<String, Double> languageMix,
+      Map<String, Double> countryMix,
+      VideoRpmEstimate.Available f) {
+    EstimateBases.CategorySource source =
+        EstimateBases.videoCategorySource(categories, category, niche);
+    Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
+    inputs.put("category", new Estimate.Input(category, source.description()));
+    inputs.put("country", EstimateBases.country(country));
+    inputs.put(
+        "length",
+        new Estimate.Input(
+            video.lengthSeconds() == null ? "" : video.lengthSeconds().toString(),
+            video.lengthSeconds() == null
+                ? "not given: no length factor"
+                : "the video's own length in seconds"));
+    inputs.put(
+        "kind",
+        new Estimate.Input(
+            video.isShort() ? "short" : "long-form",
+            video.isShort()
+                ? "Shorts-eligible and at most 180 seconds: the Shorts range"
+                : "long-form: the category's range"));
+    Map<String, Integer> samples = new LinkedHashMap<>();
+    samples.put("videos", 1);
+    samples.put("comments", video.comments().size());
+    // The prediction states its own range (rpmMin..rpmMax, and the earnings alike): the same one.
+    Ranges ranges =
+        new Ranges()
+            .stated("prediction.rpm", f.rpm(), f.rpmMin(), f.rpmMax())
+            .stated(
+                "prediction.estimatedEarnings",
+                f.estimatedEarnings(),
+                f.estimatedEarningsMin(),
+                f.estimatedEarningsMax());
+    boolean languageDetected = !languageMix.isEmpty();
+    Estimate.Confidence confidence =
+        video.isShort()
+            ? EstimateBases.videoConfidence(
+                EstimateBases.CategoryKind.OWN, !country.isEmpty(), languageDetected)
+            : EstimateBases.videoConfidence(source.kind(), !country.isEmpty(), languageDetected);
+    return new Estimate(
+        video.isShort()
+            ? "Shorts RPM: the Shorts range scaled by the audience's country CPM ratio (half for"
+                + " Music); earnings = views / 1000 x RPM (docs/models.md)"
+            : "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's"
+                + " country CPM ratio and the video's length; earnings = views / 1000 x RPM"
+                + " (docs/models.md)",
+        new Estimate.Basis(
+            inputs,
+            Percentages.of(languageMix),
+            countries.top(countryMix),
+            samples,
+            priors.version()),
+        confidence,
+        ranges.build());
   }
 
   Optional<VideoRpmEstimate.Unavailable> unavailable(VideoSignals v, LocalDate today) {

@@ -8,7 +8,8 @@ public sealed interface VideoRpmEstimate
 
   /**
    * {@code prediction.*}: RPM in USD per 1,000 views ({@code rpmMin <= rpm <= rpmMax}) and the
-   * estimated earnings of the video's views so far (views / 1000 x each RPM).
+   * estimated earnings of the video's views so far (views / 1000 x each RPM), and what the estimate
+   * is ({@code estimate}).
    */
   record Available(
       BigDecimal rpm,
@@ -16,7 +17,8 @@ public sealed interface VideoRpmEstimate
       BigDecimal rpmMax,
       BigDecimal estimatedEarnings,
       BigDecimal estimatedEarningsMin,
-      BigDecimal estimatedEarningsMax)
+      BigDecimal estimatedEarningsMax,
+      Estimate estimate)
       implements VideoRpmEstimate {}
 
   /**

@@ -72,8 +72,16 @@ class PercentagesTest {
   }
 
   @Test
-  void moneyRoundsToCentsHalfUpAndRefusesNegatives() {
-    assertThat(Money.usd(1.005)).isEqualByComparingTo("1.01");
+  void moneyRoundsToTwoSignificantFiguresNeverFinerThanCentsAndRefusesNegatives() {
+    // The priors' ranges have two significant figures ("$4-12"): no answer claims more.
+    assertThat(Money.usd(1.005)).isEqualByComparingTo("1.0");
+    assertThat(Money.usd(13.47)).isEqualByComparingTo("13");
+    assertThat(Money.usd(9.96)).isEqualByComparingTo("10");
+    assertThat(Money.usd(12_345.67)).isEqualByComparingTo("12000");
+    assertThat(Money.usd(0.455)).isEqualByComparingTo("0.46");
+    // Below $0.10 two significant figures would be finer than cents: cents, rounded once.
+    assertThat(Money.usd(0.045)).isEqualByComparingTo("0.05");
+    assertThat(Money.usd(0.0449)).isEqualByComparingTo("0.04");
     assertThat(Money.usd(0)).isEqualByComparingTo("0.00");
     assertThat(Money.usd(12.344).scale()).isEqualTo(2);
     assertThatThrownBy(() -> Money.usd(-0.01)).isInstanceOf(IllegalArgumentException.class);
