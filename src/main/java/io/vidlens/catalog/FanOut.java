@@ -5,6 +5,7 @@ import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -87,33 +88,45 @@ public final class FanOut {
     }
     Semaphore slots = new Semaphore(Math.max(1, Math.min(parallelism, maxInFlight)));
     AtomicReference<RuntimeException> budgetSpent = new AtomicReference<>();
+    // Wrapped here, on the caller's thread, so each task carries the caller's log context.
+    List<Supplier<T>> wrapped = tasks.stream().map(FanOut::withLogContext).toList();
+    List<CompletableFuture<Outcome<T>>> results =
+        wrapped.stream().map(t -> new CompletableFuture<Outcome<T>>()).toList();
     try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-      List<Future<Outcome<T>>> futures = new ArrayList<>(tasks.size());
-      for (Supplier<T> task : tasks) {
-        Supplier<Outcome<T>> bounded =
-            withLogContext(
-                () -> {
-                  slots.acquireUninterruptibly();
-                  try {
-                    RuntimeException spent = budgetSpent.get();
-                    if (spent != null) {
-                      return new Outcome.Failed<>(spent);
+      // One dispatcher starts the tasks in their order as slots free up, so "not yet started"
+      // means the tasks after the refusal, whatever order threads happen to be scheduled in.
+      threads.submit(
+          () -> {
+            for (int i = 0; i < wrapped.size(); i++) {
+              slots.acquireUninterruptibly();
+              RuntimeException spent = budgetSpent.get();
+              if (spent != null) {
+                slots.release();
+                results.get(i).complete(new Outcome.Failed<>(spent));
+                continue;
+              }
+              Supplier<T> task = wrapped.get(i);
+              CompletableFuture<Outcome<T>> result = results.get(i);
+              threads.submit(
+                  () -> {
+                    try {
+                      Outcome<T> outcome = outcome(task);
+                      if (outcome instanceof Outcome.Failed<T> failed
+                          && isBudgetSpent(failed.error())) {
+                        budgetSpent.compareAndSet(null, failed.error());
+                      }
+                      result.complete(outcome);
+                    } catch (Throwable error) {
+                      result.completeExceptionally(error);
+                    } finally {
+                      slots.release();
                     }
-                    Outcome<T> outcome = outcome(task);
-                    if (outcome instanceof Outcome.Failed<T> failed
-                        && isBudgetSpent(failed.error())) {
-                      budgetSpent.compareAndSet(null, failed.error());
-                    }
-                    return outcome;
-                  } finally {
-                    slots.release();
-                  }
-                });
-        futures.add(threads.submit(bounded::get));
-      }
-      List<Outcome<T>> outcomes = new ArrayList<>(futures.size());
-      for (Future<Outcome<T>> future : futures) {
-        outcomes.add(await(future));
+                  });
+            }
+          });
+      List<Outcome<T>> outcomes = new ArrayList<>(results.size());
+      for (CompletableFuture<Outcome<T>> result : results) {
+        outcomes.add(await(result));
         afterEach.run();
       }
       return outcomes;

@@ -87,26 +87,9 @@ public class PlatformClient {
           .<String, JsonNode>weigher((body, tree) -> body.length() * 3)
           .build();
 
-  public PlatformClient(
-      PlatformTransport transport,
-      InnerTubeRequests requests,
-      VisitorSession visitors,
-      UpstreamCache cache,
-      ObjectMapper mapper,
-      List<PlayerClient> playerClients,
-      long unexpectedRetryAfterSeconds) {
-    this(
-        transport,
-        requests,
-        visitors,
-        cache,
-        mapper,
-        playerClients,
-        unexpectedRetryAfterSeconds,
-        PotProvider.none(mapper));
-  }
-
-  /** With a proof-of-origin token provider for caption files that need one. */
+  /**
+   * {@code potProvider}: for caption files that need a token ({@link PotProvider#none} if none).
+   */
   public PlatformClient(
       PlatformTransport transport,
       InnerTubeRequests requests,

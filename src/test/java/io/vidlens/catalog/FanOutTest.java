@@ -162,6 +162,7 @@ class FanOutTest {
 
     List<FanOut.Outcome<String>> outcomes = FanOut.settle(tasks, 1);
 
+    // Tasks start in their order: the read, then the refusal; none after it.
     assertThat(started).hasValue(2);
     assertThat(outcomes.getFirst()).isEqualTo(new FanOut.Outcome.Done<>("read"));
     assertThat(outcomes.subList(1, outcomes.size()))
