@@ -37,5 +37,19 @@ record AnalysisProperties(
     boolean configured() {
       return baseUrl != null && !baseUrl.isBlank() && model != null && !model.isBlank();
     }
+
+    /** Never the key: a record's own toString would print it wherever the properties are logged. */
+    @Override
+    public String toString() {
+      return "Llm[baseUrl="
+          + baseUrl
+          + ", model="
+          + model
+          + ", apiKey="
+          + (apiKey == null || apiKey.isBlank() ? "(unset)" : "(set)")
+          + ", timeout="
+          + timeout
+          + "]";
+    }
   }
 }

@@ -15,7 +15,34 @@ record AnalysisResult(
     String project,
     String completedAt,
     ChannelData channelData,
-    StrategicInsights strategicInsights) {
+    StrategicInsights strategicInsights,
+    Basis basis) {
+
+  /**
+   * What wrote the result's words and how sentiment was measured (Vidlens addition): {@code
+   * narrative} names the writer of the strategic recommendations and suggested topics.
+   */
+  record Basis(Narrative narrative, SentimentBasis sentiment) {}
+
+  /**
+   * {@code writer} "language-model" (then {@code model} names it) or "deterministic" (composed from
+   * the measured findings; {@code fallback_reason} says why a configured model was not used, null
+   * when none is configured).
+   */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record Narrative(String writer, String model, String fallbackReason) {
+
+    static final String LANGUAGE_MODEL = "language-model";
+    static final String DETERMINISTIC = "deterministic";
+  }
+
+  /** The sentiment method, the languages it reads and how many comments it read or could not. */
+  record SentimentBasis(
+      String method,
+      String lexicon,
+      List<String> languagesAnalyzed,
+      int commentsAnalyzed,
+      int commentsNotAnalyzed) {}
 
   record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
 
@@ -121,7 +148,10 @@ record AnalysisResult(
       int negativeComments,
       int neutralComments,
       double averageSentiment,
-      String method) {}
+      String method,
+      int commentsRead,
+      int commentsNotAnalyzed,
+      Map<String, Integer> notAnalyzedLanguages) {}
 
   record PerformanceAnalysis(
       PerformanceMetrics metrics,

@@ -12,6 +12,7 @@ import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.embeddings.TextEmbedder;
 import java.time.Instant;
+import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
@@ -153,7 +154,24 @@ class AnalysisSections {
                 corpus.transcripts().size(),
                 corpus.commentsTried(),
                 corpus.comments().size()));
-    return new AnalysisResult(jobId, c.channelId(), PROJECT, now.toString(), channelData, insights);
+    var summary = audience.sentimentSummary();
+    AnalysisResult.Basis basis =
+        new AnalysisResult.Basis(
+            written.narrative(),
+            new AnalysisResult.SentimentBasis(
+                AudienceSection.METHOD,
+                "vader_lexicon.txt ("
+                    + VaderLexicon.FILE_ENTRIES
+                    + " entries, MIT) with "
+                    + VaderLexicon.SUPPLEMENT.size()
+                    + " slang and "
+                    + EmojiText.VALENCES.size()
+                    + " emoji valences",
+                List.of(CommentLanguage.ENGLISH),
+                summary.totalCommentsAnalyzed(),
+                summary.commentsNotAnalyzed()));
+    return new AnalysisResult(
+        jobId, c.channelId(), PROJECT, now.toString(), channelData, insights, basis);
   }
 
   private static <T> T timed(

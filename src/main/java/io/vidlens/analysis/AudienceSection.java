@@ -8,14 +8,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * {@code audience_insights}: every analysed comment is scored by {@link Sentiment} and matched
- * against aspect word lists. An aspect's positive comments make a "liked" point, its negative ones
- * a "disliked" point; comments matching no aspect count for "Overall enjoyment" or "General
- * criticism". Confidence = share of the aspect's mentions that agree × (1 − e^(−n/3)), n the
- * supporting comments, so one comment never makes a confident point.
+ * {@code audience_insights}: every English comment ({@link CommentLanguage}) is scored by {@link
+ * Sentiment} and matched against aspect word lists. An aspect's positive comments make a "liked"
+ * point, its negative ones a "disliked" point; comments matching no aspect count for "Overall
+ * enjoyment" or "General criticism". Confidence = share of the aspect's mentions that agree × (1 −
+ * e^(−n/3)), n the supporting comments, so one comment never makes a confident point.
  */
 final class AudienceSection {
 
@@ -225,6 +227,12 @@ final class AudienceSection {
                   "finally",
                   "notification")));
 
+  /** What {@code sentiment_summary.method} and the result's basis say about the sentiment. */
+  static final String METHOD =
+      "VADER (Hutto & Gilbert 2014): its full lexicon and rules, emoji by name, comment slang;"
+          + " English comments only (language by OpenNLP), others counted as not analysed;"
+          + " aspects by word lists";
+
   static final String GENERAL_LIKED = "Overall enjoyment";
   static final String GENERAL_DISLIKED = "General criticism";
   static final int MAX_POINTS = 6;
@@ -238,9 +246,15 @@ final class AudienceSection {
 
   static AudienceInsights compute(Corpus corpus) {
     List<Scored> scored = new ArrayList<>();
+    Map<String, Integer> notAnalyzed = new TreeMap<>();
     for (List<CommentText> comments : corpus.comments().values()) {
       for (CommentText c : comments) {
         if (c.text() == null || c.text().isBlank()) {
+          continue;
+        }
+        CommentLanguage.Verdict language = CommentLanguage.of(c.text());
+        if (!language.english()) {
+          notAnalyzed.merge(language.language(), 1, Integer::sum);
           continue;
         }
         Set<String> tokens = new HashSet<>(Sentiment.tokens(c.text()));
@@ -258,6 +272,7 @@ final class AudienceSection {
     int positive = (int) scored.stream().filter(s -> s.score() >= Sentiment.POSITIVE).count();
     int negative = (int) scored.stream().filter(s -> s.score() <= Sentiment.NEGATIVE).count();
     double mean = Stats.mean(scored, Scored::score);
+    int notAnalyzedCount = notAnalyzed.values().stream().mapToInt(Integer::intValue).sum();
     SentimentSummary summary =
         new SentimentSummary(
             scored.size(),
@@ -268,7 +283,10 @@ final class AudienceSection {
             negative,
             scored.size() - positive - negative,
             Stats.round(mean, 3),
-            "VADER rules (Hutto & Gilbert 2014) over Vidlens's comment lexicon; aspects by word lists");
+            METHOD,
+            scored.size() + notAnalyzedCount,
+            notAnalyzedCount,
+            notAnalyzed);
     return new AudienceInsights(new ViewerFeedback(liked, disliked), summary);
   }
 

@@ -2,16 +2,23 @@ package io.vidlens.analysis;
 
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -19,8 +26,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * An optional OpenAI-compatible chat completions endpoint ({@code POST
  * {base-url}/chat/completions}) that rewrites the composed strategy and topics. It is given the
- * measured findings and the composed texts and asked for JSON; any failure (unreachable, non-2xx,
- * unusable JSON, fewer than ten topics) leaves the composed texts in place.
+ * measured findings and the composed texts and asked for JSON; any failure (unreachable, too slow,
+ * non-2xx, unusable JSON, fewer than ten topics) leaves the composed texts in place and says why.
  */
 final class LanguageModel {
 
@@ -47,48 +54,36 @@ final class LanguageModel {
     return model;
   }
 
-  Optional<Written> write(
+  /**
+   * What one call gave: the written texts, or why the composed ones stand (a sentence for the
+   * result's basis: it names the model and the failure's kind, never the URL, key or answer).
+   */
+  record Attempt(Optional<Written> written, String failure) {
+
+    static Attempt of(Written written) {
+      return new Attempt(Optional.of(written), null);
+    }
+
+    static Attempt failed(String failure) {
+      return new Attempt(Optional.empty(), failure);
+    }
+  }
+
+  /**
+   * Asks the model to rewrite the composed texts. The whole exchange, answer body included, is
+   * bounded by {@code timeout}: a model that is slow, unreachable or streams forever cannot hold
+   * the job (the request is cancelled and the composed texts stand).
+   */
+  Attempt write(
       String findingsJson, StrategicRecommendations composed, List<Topic> composedTopics) {
+    String prefix = "the language model " + model + " ";
+    CompletableFuture<HttpResponse<String>> call = null;
     try {
-      ObjectNode body = json.createObjectNode();
-      body.put("model", model);
-      body.put("temperature", 0.2);
-      body.putObject("response_format").put("type", "json_object");
-      var messages = body.putArray("messages");
-      messages
-          .addObject()
-          .put("role", "system")
-          .put(
-              "content",
-              "You are a YouTube strategy analyst. Use only the measured findings you are given and state the numbers"
-                  + " behind every claim. Answer with one JSON object with the string fields performance_patterns,"
-                  + " content_formula_discovery, audience_behavior_insights, strategic_opportunities and an array topics"
-                  + " of exactly 10 objects {title, description}.");
-      messages
-          .addObject()
-          .put("role", "user")
-          .put(
-              "content",
-              "Measured findings:\n"
-                  + findingsJson
-                  + "\n\nA draft written from them:\n"
-                  + json.writeValueAsString(new Draft(composed, composedTopics))
-                  + "\n\nImprove the draft; keep every number accurate.");
-      HttpRequest.Builder request =
-          HttpRequest.newBuilder(URI.create(baseUrl + "/chat/completions"))
-              .timeout(timeout)
-              .header("Content-Type", "application/json")
-              .POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body)));
-      if (apiKey != null && !apiKey.isBlank()) {
-        request.header("Authorization", "Bearer " + apiKey);
-      }
-      HttpResponse<String> response =
-          http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+      HttpRequest request = request(findingsJson, composed, composedTopics);
+      call = http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response = call.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
       if (response.statusCode() / 100 != 2) {
-        log.warn(
-            "The language model answered HTTP {}; using the composed strategy",
-            response.statusCode());
-        return Optional.empty();
+        return failed(prefix + "answered HTTP " + response.statusCode());
       }
       String content =
           json.readTree(response.body())
@@ -97,20 +92,78 @@ final class LanguageModel {
               .path("message")
               .path("content")
               .asString("");
-      return parse(content);
+      return parse(content, prefix);
+    } catch (TimeoutException e) {
+      call.cancel(true);
+      return failed(prefix + "did not answer within " + timeout.toSeconds() + " s");
     } catch (InterruptedException e) {
+      if (call != null) {
+        call.cancel(true);
+      }
       Thread.currentThread().interrupt();
-      return Optional.empty();
-    } catch (Exception e) {
-      log.warn(
-          "The language model could not be used ({}); using the composed strategy", e.toString());
-      return Optional.empty();
+      return failed(prefix + "was not waited for (the job was stopped)");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause() == null ? e : e.getCause();
+      String kind =
+          cause instanceof HttpTimeoutException
+              ? "did not answer within " + timeout.toSeconds() + " s"
+              : cause instanceof ConnectException
+                  ? "could not be reached"
+                  : "failed (" + cause.getClass().getSimpleName() + ")";
+      return failed(prefix + kind);
+    } catch (JacksonException e) {
+      return failed(prefix + "gave an answer that is not JSON");
+    } catch (RuntimeException e) {
+      return failed(prefix + "failed (" + e.getClass().getSimpleName() + ")");
     }
+  }
+
+  private Attempt failed(String reason) {
+    // The reason holds no URL, key or answer text; the API key is never logged.
+    log.warn("{}; using the composed strategy", reason);
+    return Attempt.failed(reason);
+  }
+
+  private HttpRequest request(
+      String findingsJson, StrategicRecommendations composed, List<Topic> composedTopics) {
+    ObjectNode body = json.createObjectNode();
+    body.put("model", model);
+    body.put("temperature", 0.2);
+    body.putObject("response_format").put("type", "json_object");
+    var messages = body.putArray("messages");
+    messages
+        .addObject()
+        .put("role", "system")
+        .put(
+            "content",
+            "You are a YouTube strategy analyst. Use only the measured findings you are given and state the numbers"
+                + " behind every claim. Answer with one JSON object with the string fields performance_patterns,"
+                + " content_formula_discovery, audience_behavior_insights, strategic_opportunities and an array topics"
+                + " of exactly 10 objects {title, description}.");
+    messages
+        .addObject()
+        .put("role", "user")
+        .put(
+            "content",
+            "Measured findings:\n"
+                + findingsJson
+                + "\n\nA draft written from them:\n"
+                + json.writeValueAsString(new Draft(composed, composedTopics))
+                + "\n\nImprove the draft; keep every number accurate.");
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(baseUrl + "/chat/completions"))
+            .timeout(timeout)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body)));
+    if (apiKey != null && !apiKey.isBlank()) {
+      request.header("Authorization", "Bearer " + apiKey);
+    }
+    return request.build();
   }
 
   private record Draft(StrategicRecommendations recommendations, List<Topic> topics) {}
 
-  Optional<Written> parse(String content) {
+  Attempt parse(String content, String prefix) {
     String text = content.strip();
     if (text.startsWith("```")) {
       text = text.replaceAll("^```[a-zA-Z]*\\s*", "").replaceAll("```\\s*$", "");
@@ -124,8 +177,7 @@ final class LanguageModel {
     };
     for (String f : fields) {
       if (!root.path(f).isString() || root.path(f).asString().isBlank()) {
-        log.warn("The language model's answer lacks {}; using the composed strategy", f);
-        return Optional.empty();
+        return failed(prefix + "gave no " + f);
       }
     }
     List<Topic> topics = new ArrayList<>();
@@ -137,11 +189,10 @@ final class LanguageModel {
       }
     }
     if (topics.size() < StrategyComposer.TOPICS) {
-      log.warn(
-          "The language model gave {} usable topics; using the composed strategy", topics.size());
-      return Optional.empty();
+      return failed(
+          prefix + "gave " + topics.size() + " usable topics of " + StrategyComposer.TOPICS);
     }
-    return Optional.of(
+    return Attempt.of(
         new Written(
             new StrategicRecommendations(
                 root.path(fields[0]).asString(),

@@ -1,362 +1,324 @@
 package io.vidlens.analysis;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Set;
 
 /**
- * Sentiment of one comment by VADER's rules (Hutto and Gilbert, 2014): a valence lexicon, a boost
- * for intensifiers, a flip for a negation within three words, the contrast of "but" (before ×0.5,
- * after ×1.5), exclamation marks, and the compound score sum / sqrt(sum² + 15) in −1..1. The
- * lexicon is Vidlens's own short one (about 200 English words and emoji with VADER-style valences
- * −4..+4), written for comments on videos. Positive from +0.05, negative from −0.05, as VADER's
- * authors recommend.
+ * Sentiment of one English comment by VADER (Hutto and Gilbert, 2014), written here from the paper
+ * and the vaderSentiment README over VADER's full lexicon ({@link VaderLexicon}), its word lists
+ * ({@link VaderWords}) and emoji read through their names ({@link EmojiText}).
+ *
+ * <p>The rules, per rated token: a booster or dampener up to three words before adds ±0.293 (×0.95
+ * two words back, ×0.9 three back; ±0.733 more when written in capitals); ALL CAPS on the rated
+ * word adds ±0.733 when the text mixes cases; a negation up to three words before (a listed word or
+ * any "n't") multiplies by −0.74, except "never so/this" (×1.25) and "without doubt" (unchanged);
+ * "no" before a rated word negates it and then counts nothing itself; "least" negates ("at least",
+ * "very least" do not); "kind of" is a dampener and not "kind"; idioms ("the bomb", "to die for",
+ * …) replace the valence. Then "but": ×0.5 before it, ×1.5 after. The sum gains 0.292 per "!" (up
+ * to four) and, from two "?", 0.18 each (0.96 from four on), towards its own sign; compound = sum /
+ * √(sum² + 15), in −1..1. Positive from +0.05, negative from −0.05, as VADER's authors recommend.
+ *
+ * <p>Where this differs from the reference code: single capital letters ("W", "I") are not
+ * shouting; "never … so/this" applies only when "never" starts the window (the reference's operator
+ * precedence also fires on "so" alone); "but" weighs by position, not by the first equal value.
  */
 final class Sentiment {
 
   static final double POSITIVE = 0.05;
   static final double NEGATIVE = -0.05;
+
   private static final double ALPHA = 15;
-  private static final double NEGATION_SCALAR = -0.74;
-  private static final double INTENSIFIER = 1.3;
+  private static final double C_INCR = 0.733;
+  private static final double N_SCALAR = -0.74;
+  private static final double NEVER_SO = 1.25;
+  private static final String PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 
-  static final Map<String, Double> LEXICON =
-      Map.ofEntries(
-          // positive
-          e("love", 3.2),
-          e("loved", 2.9),
-          e("loving", 2.9),
-          e("lovely", 2.8),
-          e("amazing", 2.8),
-          e("awesome", 3.1),
-          e("incredible", 2.9),
-          e("excellent", 2.7),
-          e("fantastic", 2.6),
-          e("great", 3.1),
-          e("good", 1.9),
-          e("nice", 1.8),
-          e("best", 3.2),
-          e("better", 1.9),
-          e("beautiful", 2.9),
-          e("beautifully", 2.7),
-          e("brilliant", 2.8),
-          e("wonderful", 2.7),
-          e("perfect", 2.7),
-          e("perfectly", 2.4),
-          e("masterpiece", 3.1),
-          e("favorite", 2.0),
-          e("favourite", 2.0),
-          e("enjoy", 2.2),
-          e("enjoyed", 2.3),
-          e("enjoying", 2.2),
-          e("fun", 2.3),
-          e("funny", 1.9),
-          e("hilarious", 1.7),
-          e("interesting", 1.7),
-          e("fascinating", 2.5),
-          e("informative", 1.9),
-          e("helpful", 1.9),
-          e("useful", 1.9),
-          e("thank", 1.5),
-          e("thanks", 1.9),
-          e("thankful", 2.2),
-          e("grateful", 2.0),
-          e("appreciate", 1.7),
-          e("appreciated", 2.3),
-          e("wow", 2.8),
-          e("cool", 1.3),
-          e("glad", 2.0),
-          e("happy", 2.7),
-          e("happiness", 2.6),
-          e("excited", 1.4),
-          e("exciting", 2.2),
-          e("inspiring", 2.2),
-          e("inspired", 2.2),
-          e("inspiration", 2.4),
-          e("genius", 1.9),
-          e("legend", 1.9),
-          e("legendary", 2.2),
-          e("wholesome", 2.0),
-          e("underrated", 1.5),
-          e("clear", 1.6),
-          e("clever", 2.0),
-          e("quality", 1.2),
-          e("top", 0.8),
-          e("epic", 2.0),
-          e("stunning", 2.6),
-          e("gorgeous", 3.0),
-          e("impressive", 2.2),
-          e("impressed", 2.1),
-          e("well", 1.1),
-          e("satisfying", 2.0),
-          e("calming", 1.8),
-          e("relaxing", 2.0),
-          e("educational", 1.6),
-          e("learned", 1.2),
-          e("learnt", 1.2),
-          e("insightful", 2.2),
-          e("mind-blowing", 2.2),
-          e("mindblowing", 2.2),
-          e("beauty", 2.8),
-          e("bless", 1.8),
-          e("blessed", 2.9),
-          e("proud", 2.1),
-          e("smart", 1.7),
-          e("outstanding", 3.0),
-          e("superb", 3.1),
-          e("terrific", 2.1),
-          e("delightful", 2.9),
-          e("charming", 2.5),
-          e("recommend", 1.5),
-          e("recommended", 1.5),
-          e("worth", 0.9),
-          e("valuable", 2.1),
-          e("win", 2.8),
-          e("wins", 2.7),
-          e("yay", 2.4),
-          e("haha", 2.0),
-          e("lol", 1.8),
-          e("lmao", 2.0),
-          e("heartwarming", 2.3),
-          e("peace", 2.5),
-          e("hope", 1.9),
-          e("hopeful", 1.6),
-          e("agree", 1.5),
-          e("correct", 1.3),
-          e("accurate", 1.4),
-          e("like", 0.0),
-          e("liked", 1.8),
-          e("likes", 1.0),
-          e("entertaining", 2.0),
-          e("masterful", 2.8),
-          e("goat", 1.5),
-          e("gem", 2.0),
-          e("fire", 0.0),
-          e("chills", 1.0),
-          e("wholeheartedly", 1.2),
-          // negative
-          e("hate", -2.7),
-          e("hated", -3.2),
-          e("hates", -1.9),
-          e("bad", -2.5),
-          e("worse", -2.1),
-          e("worst", -3.1),
-          e("terrible", -2.1),
-          e("horrible", -2.5),
-          e("awful", -2.0),
-          e("boring", -1.3),
-          e("bored", -1.1),
-          e("annoying", -1.7),
-          e("annoyed", -1.6),
-          e("stupid", -2.4),
-          e("dumb", -2.3),
-          e("wrong", -2.1),
-          e("mistake", -1.4),
-          e("mistakes", -1.5),
-          e("error", -1.4),
-          e("errors", -1.4),
-          e("incorrect", -1.5),
-          e("misleading", -1.9),
-          e("clickbait", -2.0),
-          e("disappointed", -1.9),
-          e("disappointing", -2.2),
-          e("disappointment", -2.3),
-          e("sad", -2.1),
-          e("sadly", -1.9),
-          e("depressing", -1.6),
-          e("depressed", -2.3),
-          e("scary", -2.2),
-          e("scared", -1.9),
-          e("fear", -2.2),
-          e("afraid", -1.4),
-          e("waste", -1.8),
-          e("wasted", -2.2),
-          e("useless", -1.8),
-          e("pointless", -1.5),
-          e("lazy", -1.4),
-          e("cringe", -2.0),
-          e("trash", -2.0),
-          e("garbage", -2.0),
-          e("sucks", -1.5),
-          e("suck", -1.9),
-          e("ugly", -2.3),
-          e("confusing", -1.3),
-          e("confused", -1.3),
-          e("unclear", -1.0),
-          e("overrated", -1.3),
-          e("fake", -2.1),
-          e("lie", -1.6),
-          e("lies", -1.8),
-          e("lying", -2.4),
-          e("propaganda", -1.6),
-          e("biased", -1.1),
-          e("bias", -0.4),
-          e("problem", -1.7),
-          e("problems", -1.7),
-          e("sorry", -0.3),
-          e("miss", -0.6),
-          e("missed", -1.2),
-          e("unfortunately", -1.8),
-          e("fail", -2.5),
-          e("failed", -2.3),
-          e("poor", -2.1),
-          e("poorly", -1.5),
-          e("weak", -1.9),
-          e("meh", -0.6),
-          e("ads", -0.6),
-          e("sellout", -2.2),
-          e("unsubscribe", -1.8),
-          e("unsubscribed", -1.9),
-          e("angry", -2.3),
-          e("mad", -2.2),
-          e("upset", -1.6),
-          e("died", -2.6),
-          e("death", -2.9),
-          e("dead", -3.3),
-          e("kill", -3.7),
-          e("killed", -3.5),
-          e("pain", -2.3),
-          e("cry", -2.1),
-          e("crying", -2.1),
-          e("cried", -1.6),
-          e("tragic", -3.4),
-          e("nightmare", -2.5),
-          e("hell", -3.6),
-          e("ridiculous", -1.5),
-          e("nonsense", -1.7),
-          e("unwatchable", -2.2),
-          e("loud", -0.4),
-          e("quiet", -0.1),
-          e("slow", -0.6),
-          e("long", 0.0),
-          e("short", 0.0),
-          e("shorter", -0.2),
-          e("repetitive", -1.2),
-          e("disagree", -1.6),
-          e("dislike", -1.6),
-          e("disliked", -1.7),
-          e("rip", -1.0),
-          // emoji (read as their own tokens)
-          e("❤", 3.0),
-          e("❤️", 3.0),
-          e("😍", 2.7),
-          e("🥰", 2.7),
-          e("😂", 1.6),
-          e("🤣", 1.6),
-          e("👍", 2.0),
-          e("🔥", 1.5),
-          e("👏", 2.0),
-          e("🙏", 1.6),
-          e("😊", 2.2),
-          e("💯", 1.6),
-          e("😢", -2.0),
-          e("😭", -0.9),
-          e("😡", -2.6),
-          e("👎", -2.3),
-          e("🤮", -2.8),
-          e("😴", -1.2),
-          e("💀", 0.5));
-
-  static final Set<String> NEGATIONS =
+  /** Words before "fire" that make it praise ("this is fire", "it's so fire", "pure fire"). */
+  private static final Set<String> FIRE_PRAISE_BEFORE =
       Set.of(
-          "not",
-          "no",
-          "never",
-          "none",
-          "nobody",
-          "nothing",
-          "neither",
-          "nor",
-          "without",
-          "isn't",
-          "wasn't",
-          "aren't",
-          "weren't",
-          "don't",
-          "doesn't",
-          "didn't",
-          "can't",
-          "cannot",
-          "couldn't",
-          "won't",
-          "wouldn't",
-          "shouldn't",
-          "hardly",
-          "dont",
-          "doesnt",
-          "didnt",
-          "cant",
-          "isnt",
-          "wasnt");
-
-  static final Set<String> INTENSIFIERS =
-      Set.of(
-          "very",
-          "really",
+          "is",
+          "was",
+          "are",
+          "be",
+          "been",
           "so",
-          "extremely",
-          "super",
-          "incredibly",
+          "pure",
+          "straight",
+          "absolute",
           "absolutely",
-          "totally",
-          "truly",
-          "such",
-          "most",
-          "completely",
-          "highly",
-          "utterly",
-          "insanely",
-          "genuinely",
-          "damn",
-          "sooo",
-          "soo");
+          "literally",
+          "lowkey",
+          "actually",
+          "still",
+          "kinda",
+          "just");
 
   private Sentiment() {}
 
-  private static Map.Entry<String, Double> e(String word, double valence) {
-    return Map.entry(word, valence);
-  }
-
   /** Compound score of {@code text} in −1..1 (0 for a text without sentiment words). */
   static double compound(String text) {
-    List<String> tokens = tokens(text);
-    int but = tokens.indexOf("but");
+    if (text == null || text.isBlank()) {
+      return 0;
+    }
+    List<String> words = words(text);
+    if (words.isEmpty()) {
+      return 0;
+    }
+    boolean capDiff = capDifferential(words);
+    double[] valences = new double[words.size()];
+    for (int i = 0; i < words.size(); i++) {
+      String w = lower(words, i);
+      boolean kindOf = w.equals("kind") && i + 1 < words.size() && lower(words, i + 1).equals("of");
+      valences[i] = VaderWords.BOOSTERS.containsKey(w) || kindOf ? 0 : valence(words, i, capDiff);
+    }
+    butContrast(words, valences);
     double sum = 0;
-    for (int i = 0; i < tokens.size(); i++) {
-      Double v = LEXICON.get(tokens.get(i));
-      if (v == null || v == 0) {
-        continue;
-      }
-      double valence = v;
-      if (i > 0 && INTENSIFIERS.contains(tokens.get(i - 1))) {
-        valence *= INTENSIFIER;
-      }
-      for (int back = 1; back <= 3 && i - back >= 0; back++) {
-        if (NEGATIONS.contains(tokens.get(i - back))) {
-          valence *= NEGATION_SCALAR;
-          break;
-        }
-      }
-      if (but >= 0) {
-        valence *= i < but ? 0.5 : i > but ? 1.5 : 1;
-      }
-      sum += valence;
+    for (double v : valences) {
+      sum += v;
     }
-    if (sum != 0) {
-      long bangs = Math.min(4, text.chars().filter(c -> c == '!').count());
-      sum += Math.signum(sum) * bangs * 0.292;
+    double emphasis = punctuationEmphasis(text);
+    if (sum > 0) {
+      sum += emphasis;
+    } else if (sum < 0) {
+      sum -= emphasis;
     }
-    return sum / Math.sqrt(sum * sum + ALPHA);
+    double score = sum / Math.sqrt(sum * sum + ALPHA);
+    return Math.max(-1, Math.min(1, score));
   }
 
-  /** Words (lower case, apostrophes kept) and single emoji, in order. */
+  /** The valence of word {@code i} after every rule that reads its neighbours. */
+  private static double valence(List<String> words, int i, boolean capDiff) {
+    Double rated = rated(words, i);
+    if (rated == null) {
+      return 0;
+    }
+    double v = rated;
+    String raw = words.get(i);
+    int n = words.size();
+    if (lower(words, i).equals("no") && i + 1 < n && rated(words, i + 1) != null) {
+      v = 0; // "no" negates the next rated word and is not itself negative
+    }
+    if ((i > 0 && lower(words, i - 1).equals("no"))
+        || (i > 1 && lower(words, i - 2).equals("no"))
+        || (i > 2
+            && lower(words, i - 3).equals("no")
+            && Set.of("or", "nor").contains(lower(words, i - 1)))) {
+      v = rated * N_SCALAR;
+    }
+    if (capDiff && shouts(raw)) {
+      v += v > 0 ? C_INCR : -C_INCR;
+    }
+    for (int back = 1; back <= 3 && i - back >= 0; back++) {
+      if (rated(words, i - back) != null) {
+        continue; // a rated word in between is scored on its own
+      }
+      double scalar = boosterScalar(words.get(i - back), v, capDiff);
+      v += scalar * (back == 2 ? 0.95 : back == 3 ? 0.9 : 1);
+      v = negation(v, words, back, i);
+      if (back == 3) {
+        v = idioms(v, words, i);
+      }
+    }
+    return least(v, words, i);
+  }
+
+  /**
+   * The lexicon's valence of word {@code i}, with the slang that needs context: "W" and "L" only as
+   * capitals (a lower-case single letter is never rated), "fire" as praise after a copula or
+   * intensifier or before 🔥.
+   */
+  private static Double rated(List<String> words, int i) {
+    String raw = words.get(i);
+    String w = lower(words, i);
+    if (w.length() == 1 && Character.isLetter(w.charAt(0))) {
+      return raw.equals("W") || raw.equals("L") ? VaderLexicon.valence(w) : null;
+    }
+    if (w.equals("fire")) {
+      String before = i > 0 ? lower(words, i - 1) : "";
+      String after = i + 1 < words.size() ? words.get(i + 1) : "";
+      if (FIRE_PRAISE_BEFORE.contains(before) || before.endsWith("'s") || after.equals("🔥")) {
+        return VaderLexicon.FIRE_PRAISE;
+      }
+    }
+    return VaderLexicon.valence(w);
+  }
+
+  private static double boosterScalar(String word, double valence, boolean capDiff) {
+    Double booster = VaderWords.BOOSTERS.get(word.toLowerCase(Locale.ROOT));
+    if (booster == null) {
+      return 0;
+    }
+    double scalar = valence < 0 ? -booster : booster;
+    if (capDiff && shouts(word)) {
+      scalar += valence > 0 ? C_INCR : -C_INCR;
+    }
+    return scalar;
+  }
+
+  /** Negation {@code back} words before word {@code i}, with "never so" and "without doubt". */
+  private static double negation(double v, List<String> words, int back, int i) {
+    String first = lower(words, i - back);
+    if (back >= 2) {
+      List<String> between = new ArrayList<>();
+      for (int k = i - back + 1; k < i; k++) {
+        between.add(lower(words, k));
+      }
+      if (first.equals("never") && (between.contains("so") || between.contains("this"))) {
+        return v * NEVER_SO;
+      }
+      if (first.equals("without") && between.contains("doubt")) {
+        return v;
+      }
+    }
+    return VaderWords.negates(first) ? v * N_SCALAR : v;
+  }
+
+  /** Idioms around word {@code i} replace its valence; "kind of" and "sort of" before it dampen. */
+  private static double idioms(double v, List<String> words, int i) {
+    int n = words.size();
+    String w0 = lower(words, i);
+    String w1 = lower(words, i - 1);
+    String w2 = lower(words, i - 2);
+    String w3 = lower(words, i - 3);
+    List<String> sequences =
+        new ArrayList<>(
+            List.of(
+                w1 + " " + w0,
+                w2 + " " + w1 + " " + w0,
+                w2 + " " + w1,
+                w3 + " " + w2 + " " + w1,
+                w3 + " " + w2));
+    if (i + 1 < n) {
+      sequences.add(w0 + " " + lower(words, i + 1));
+    }
+    if (i + 2 < n) {
+      sequences.add(w0 + " " + lower(words, i + 1) + " " + lower(words, i + 2));
+    }
+    for (String s : sequences) {
+      Double idiom = VaderWords.IDIOMS.get(s);
+      if (idiom != null) {
+        v = idiom;
+        break;
+      }
+    }
+    for (String gram : List.of(w3 + " " + w2 + " " + w1, w3 + " " + w2, w2 + " " + w1)) {
+      Double booster = VaderWords.BOOSTERS.get(gram);
+      if (booster != null) {
+        v += booster;
+      }
+    }
+    return v;
+  }
+
+  private static double least(double v, List<String> words, int i) {
+    if (i > 0 && lower(words, i - 1).equals("least") && rated(words, i - 1) == null) {
+      String before = i > 1 ? lower(words, i - 2) : "";
+      if (!before.equals("at") && !before.equals("very")) {
+        return v * N_SCALAR;
+      }
+    }
+    return v;
+  }
+
+  /** "but" (the first): what comes before weighs half, what comes after one and a half. */
+  private static void butContrast(List<String> words, double[] valences) {
+    int but = -1;
+    for (int i = 0; i < words.size() && but < 0; i++) {
+      if (lower(words, i).equals("but")) {
+        but = i;
+      }
+    }
+    if (but < 0) {
+      return;
+    }
+    for (int i = 0; i < valences.length; i++) {
+      valences[i] *= i < but ? 0.5 : i > but ? 1.5 : 1;
+    }
+  }
+
+  private static double punctuationEmphasis(String text) {
+    long bangs = Math.min(4, text.chars().filter(c -> c == '!').count());
+    long questions = text.chars().filter(c -> c == '?').count();
+    double q = questions > 1 ? (questions <= 3 ? questions * 0.18 : 0.96) : 0;
+    return bangs * 0.292 + q;
+  }
+
+  /** True when some but not all words are in capitals (then capitals are emphasis). */
+  private static boolean capDifferential(List<String> words) {
+    long caps = words.stream().filter(Sentiment::upper).count();
+    return caps > 0 && caps < words.size();
+  }
+
+  /** A word in capitals that is more than one letter ("W" and "I" are not shouting). */
+  private static boolean shouts(String word) {
+    return word.codePointCount(0, word.length()) > 1 && upper(word);
+  }
+
+  /** Python's str.isupper: some cased letter and no lower-case one. */
+  private static boolean upper(String word) {
+    boolean cased = false;
+    for (int i = 0; i < word.length(); ) {
+      int cp = word.codePointAt(i);
+      if (Character.isLowerCase(cp)) {
+        return false;
+      }
+      cased |= Character.isUpperCase(cp) || Character.isTitleCase(cp);
+      i += Character.charCount(cp);
+    }
+    return cased;
+  }
+
+  private static String lower(List<String> words, int i) {
+    return words.get(i).toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * VADER's tokens: emoji described ({@link EmojiText}), split on white space, punctuation trimmed
+   * from both ends of a word unless the token is rated as it stands (emoticons such as ":)" or
+   * ":D") or would keep at most two characters that are not all letters.
+   */
+  static List<String> words(String text) {
+    String described = EmojiText.describe(text.replace('’', '\'').replace('‘', '\''));
+    List<String> words = new ArrayList<>();
+    for (String token : described.split("\\s+")) {
+      if (token.isEmpty()) {
+        continue;
+      }
+      if (VaderLexicon.valence(token.toLowerCase(Locale.ROOT)) != null) {
+        words.add(token);
+        continue;
+      }
+      String stripped = strip(token);
+      boolean keep =
+          stripped.isEmpty()
+              || (stripped.length() <= 2 && !stripped.chars().allMatch(Character::isLetter));
+      words.add(keep ? token : stripped);
+    }
+    return words;
+  }
+
+  private static String strip(String token) {
+    int start = 0;
+    int end = token.length();
+    while (start < end && PUNCTUATION.indexOf(token.charAt(start)) >= 0) {
+      start++;
+    }
+    while (end > start && PUNCTUATION.indexOf(token.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return token.substring(start, end);
+  }
+
+  /** Words (lower case, apostrophes kept) and single emoji, in order: for aspect matching. */
   static List<String> tokens(String text) {
-    List<String> tokens = new java.util.ArrayList<>();
+    List<String> tokens = new ArrayList<>();
     if (text == null) {
       return tokens;
     }
     StringBuilder word = new StringBuilder();
-    text.toLowerCase(java.util.Locale.ROOT)
+    text.toLowerCase(Locale.ROOT)
         .replace('’', '\'')
         .codePoints()
         .forEach(

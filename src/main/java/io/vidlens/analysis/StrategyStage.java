@@ -1,6 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.analysis.AnalysisResult.AiStrategicAnalysis;
+import io.vidlens.analysis.AnalysisResult.Narrative;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.SuggestedTopics;
 import io.vidlens.analysis.AnalysisResult.Topic;
@@ -14,12 +15,14 @@ import org.springframework.stereotype.Component;
 /**
  * {@code ai_strategic_analysis} and {@code suggested_topics}: composed from the findings ({@link
  * StrategyComposer}); rewritten by the configured language model when there is one and its answer
- * is usable. {@code source} says which.
+ * is usable. {@code source} and the result's {@code basis.narrative} say which, and why a
+ * configured model's text was not used.
  */
 @Component
 class StrategyStage {
 
-  record Strategy(AiStrategicAnalysis analysis, SuggestedTopics topics) {}
+  /** The two sections and what wrote them (for the result's {@code basis.narrative}). */
+  record Strategy(AiStrategicAnalysis analysis, SuggestedTopics topics, Narrative narrative) {}
 
   private final Optional<LanguageModel> model;
 
@@ -40,19 +43,23 @@ class StrategyStage {
   Strategy compute(Findings findings) {
     StrategicRecommendations composed = StrategyComposer.recommendations(findings);
     List<Topic> topics = StrategyComposer.topics(findings);
+    String fallback = null;
     if (model.isPresent()) {
-      Optional<LanguageModel.Written> written =
-          model.get().write(findingsJson(findings), composed, topics);
-      if (written.isPresent()) {
+      LanguageModel.Attempt attempt = model.get().write(findingsJson(findings), composed, topics);
+      if (attempt.written().isPresent()) {
+        LanguageModel.Written written = attempt.written().get();
         return new Strategy(
             new AiStrategicAnalysis(
-                written.get().recommendations(), "language model " + model.get().model()),
-            new SuggestedTopics(written.get().topics(), written.get().topics().size()));
+                written.recommendations(), "language model " + model.get().model()),
+            new SuggestedTopics(written.topics(), written.topics().size()),
+            new Narrative(Narrative.LANGUAGE_MODEL, model.get().model(), null));
       }
+      fallback = attempt.failure() + "; the text composed from the measured findings stands";
     }
     return new Strategy(
         new AiStrategicAnalysis(composed, "composed from measured findings"),
-        new SuggestedTopics(topics, topics.size()));
+        new SuggestedTopics(topics, topics.size()),
+        new Narrative(Narrative.DETERMINISTIC, null, fallback));
   }
 
   /** The measured sections, without the video lists, as the model's input. */

@@ -108,6 +108,16 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(insights.at("/suggested_topics/topics").size()).isEqualTo(10);
     assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(10);
     assertThat(insights.at("/niche_analysis/future_competition_score").asInt()).isBetween(0, 100);
+    // No language model is configured here: the composed text stands and the basis says so.
+    assertThat(result.at("/basis/narrative/writer").asString()).isEqualTo("deterministic");
+    assertThat(result.at("/basis/narrative/model").isNull()).isTrue();
+    assertThat(result.at("/basis/narrative/fallback_reason").isNull()).isTrue();
+    assertThat(result.at("/basis/sentiment/languages_analyzed/0").asString()).isEqualTo("eng");
+    JsonNode sentiment = insights.at("/audience_insights/sentiment_summary");
+    assertThat(sentiment.get("comments_read").asInt())
+        .isEqualTo(
+            sentiment.get("total_comments_analyzed").asInt()
+                + sentiment.get("comments_not_analyzed").asInt());
     // The recordings hold no player, watch page or captions of these videos: analysed without them.
     assertThat(insights.at("/data_coverage/transcripts_requested").asInt()).isEqualTo(10);
 

@@ -7,16 +7,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpServer;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.AnalysisResult.Narrative;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /**
  * The composed strategy states its numbers; the language model is used through a fake local server
@@ -81,6 +92,9 @@ class StrategyStageTest {
   void composedStrategyStatesTheNumbersAndTenTopicsViewerRequestsFirst() {
     StrategyStage.Strategy s = new StrategyStage(Optional.empty()).compute(findings());
     assertThat(s.analysis().source()).isEqualTo("composed from measured findings");
+    assertThat(s.narrative())
+        .as("no model configured: deterministic, and nothing fell back")
+        .isEqualTo(new Narrative("deterministic", null, null));
     assertThat(s.analysis().strategicRecommendations().performancePatterns())
         .contains("2 most viewed of 10")
         .containsPattern("\\d");
@@ -141,6 +155,7 @@ class StrategyStageTest {
                 List.of(Map.of("message", Map.of("role", "assistant", "content", content))))));
     StrategyStage.Strategy written = stage.compute(findings());
     assertThat(written.analysis().source()).isEqualTo("language model test-model");
+    assertThat(written.narrative()).isEqualTo(new Narrative("language-model", "test-model", null));
     assertThat(written.analysis().strategicRecommendations().performancePatterns())
         .isEqualTo("P 5.5K");
     assertThat(written.topics().topics())
@@ -154,7 +169,100 @@ class StrategyStageTest {
         .contains("auth=Bearer secret");
 
     answer.set("{\"choices\":[{\"message\":{\"content\":\"not json\"}}]}");
-    assertThat(stage.compute(findings()).analysis().source())
-        .isEqualTo("composed from measured findings");
+    StrategyStage.Strategy fallback = stage.compute(findings());
+    assertThat(fallback.analysis().source()).isEqualTo("composed from measured findings");
+    assertThat(fallback.narrative().writer()).isEqualTo("deterministic");
+    assertThat(fallback.narrative().model()).isNull();
+    assertThat(fallback.narrative().fallbackReason())
+        .isEqualTo(
+            "the language model test-model gave an answer that is not JSON; the text composed"
+                + " from the measured findings stands");
+  }
+
+  /** A fake model that takes the request and then never answers (released at the end). */
+  private String silentServer(CountDownLatch release, boolean sendHeaders) throws Exception {
+    server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.setExecutor(Executors.newCachedThreadPool());
+    server.createContext(
+        "/v1/chat/completions",
+        exchange -> {
+          exchange.getRequestBody().readAllBytes();
+          try {
+            if (sendHeaders) {
+              // Headers at once, then a body that never ends: the request timeout alone would
+              // not cover this.
+              exchange.sendResponseHeaders(200, 0);
+              exchange.getResponseBody().write("{\"choices\":".getBytes(StandardCharsets.UTF_8));
+              exchange.getResponseBody().flush();
+            }
+            release.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          } finally {
+            exchange.close();
+          }
+        });
+    server.start();
+    return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  @Timeout(30) // a guard: without the model's timeout the call below would never return
+  void aModelThatDoesNotAnswerCannotHoldTheJob(boolean sendHeaders) throws Exception {
+    CountDownLatch release = new CountDownLatch(1);
+    try {
+      String base = silentServer(release, sendHeaders);
+      StrategyStage stage =
+          new StrategyStage(
+              Optional.of(new LanguageModel(base, "slow-model", null, Duration.ofSeconds(1))));
+      StrategyStage.Strategy s = stage.compute(findings());
+      assertThat(s.narrative().writer()).isEqualTo("deterministic");
+      assertThat(s.narrative().fallbackReason())
+          .startsWith("the language model slow-model did not answer within 1 s");
+      assertThat(s.topics().topics()).as("the composed topics stand").hasSize(10);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  @Test
+  void anUnreachableModelFallsBackAndSaysSo() throws Exception {
+    int port;
+    try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort();
+    }
+    StrategyStage stage =
+        new StrategyStage(
+            Optional.of(
+                new LanguageModel(
+                    "http://127.0.0.1:" + port + "/v1", "m", null, Duration.ofSeconds(5))));
+    assertThat(stage.compute(findings()).narrative().fallbackReason())
+        .startsWith("the language model m could not be reached");
+  }
+
+  @Test
+  @ExtendWith(OutputCaptureExtension.class)
+  void theApiKeyIsNeverLogged(CapturedOutput output) throws Exception {
+    server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext(
+        "/v1/chat/completions",
+        exchange -> {
+          exchange.getRequestBody().readAllBytes();
+          exchange.sendResponseHeaders(401, -1);
+          exchange.close();
+        });
+    server.start();
+    String key = "sk-very-secret-key-0123456789";
+    String base = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+    StrategyStage stage =
+        new StrategyStage(Optional.of(new LanguageModel(base, "m", key, Duration.ofSeconds(5))));
+    StrategyStage.Strategy s = stage.compute(findings());
+    assertThat(s.narrative().fallbackReason()).startsWith("the language model m answered HTTP 401");
+    assertThat(output.getAll()).contains("answered HTTP 401").doesNotContain(key);
+    assertThat(s.narrative().toString()).doesNotContain(key);
+    assertThat(new AnalysisProperties.Llm(base, "m", key, Duration.ofSeconds(5)).toString())
+        .doesNotContain(key)
+        .contains("apiKey=(set)");
   }
 }

@@ -1,0 +1,120 @@
+package io.vidlens.analysis;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Set;
+import java.util.regex.Pattern;
+import opennlp.tools.langdetect.Language;
+import opennlp.tools.langdetect.LanguageDetectorME;
+import opennlp.tools.langdetect.LanguageDetectorModel;
+
+/**
+ * Whether a comment can be read by the English sentiment rules. Language by Apache OpenNLP's
+ * detector and its published 103-language model ({@code opennlp-models-langdetect}, the one
+ * analytics uses; loaded here once, on first use, because a feature may not import another).
+ *
+ * <ul>
+ *   <li>A comment with at least {@value #MIN_LETTERS} letters (links, handles, digits and symbols
+ *       removed) gets the detector's language. English is read; a language the detector is sure of
+ *       (its best guess {@value #MIN_MARGIN}× as likely as the runner-up) is not. When the detector
+ *       is unsure, a comment whose words are mostly English ones ({@link #ENGLISH_WORDS}) is read:
+ *       the model confuses short English comments with other Latin-script languages.
+ *   <li>A shorter comment cannot be told: it is read when written in the Latin script or without
+ *       letters at all (emoji, emoticons), since VADER's lexicon then rates what it knows and
+ *       nothing else; a short comment in another script is not read.
+ * </ul>
+ */
+final class CommentLanguage {
+
+  static final String ENGLISH = "eng";
+
+  /** Language code of a comment that is too short or too unclear to name. */
+  static final String UNDETERMINED = "und";
+
+  static final int MIN_LETTERS = 20;
+  private static final double MIN_MARGIN = 1.5;
+  private static final double ENGLISH_SHARE = 0.5;
+  private static final String MODEL = "langdetect-183.bin";
+  private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
+  private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
+  private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}\\p{M}']+");
+
+  /** Frequent English function words, which other languages rarely spell the same way. */
+  static final Set<String> ENGLISH_WORDS =
+      Set.of(
+          "the", "and", "is", "this", "that", "you", "i", "it", "to", "of", "was", "for", "my",
+          "with", "what", "are", "have", "just", "not", "but", "video", "your", "so", "be", "all",
+          "they", "he", "she", "we", "me", "can", "about", "like", "one", "how", "when", "who",
+          "it's", "i'm", "don't", "thank", "thanks", "you're", "there", "their", "would", "love",
+          "great", "good", "really", "very", "much", "from", "an", "at", "on", "in", "or", "if",
+          "do", "did", "has", "had", "been", "more", "know", "people", "think", "time");
+
+  /** A comment's verdict: its language (ISO 639-3, or "und") and whether it is read. */
+  record Verdict(String language, boolean english) {}
+
+  private CommentLanguage() {}
+
+  private static final class Model {
+    static final LanguageDetectorModel INSTANCE = load();
+
+    private static LanguageDetectorModel load() {
+      try (InputStream in = CommentLanguage.class.getClassLoader().getResourceAsStream(MODEL)) {
+        if (in == null) {
+          throw new IllegalStateException(
+              "Missing " + MODEL + " (org.apache.opennlp:opennlp-models-langdetect)");
+        }
+        return new LanguageDetectorModel(in);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  static Verdict of(String text) {
+    String clean = clean(text);
+    int letters = (int) clean.codePoints().filter(Character::isLetter).count();
+    if (letters == 0) {
+      return new Verdict(UNDETERMINED, true);
+    }
+    if (letters < MIN_LETTERS) {
+      return new Verdict(UNDETERMINED, latin(clean));
+    }
+    // The model is immutable and thread-safe; the detector around it is cheap and per call.
+    Language[] ranked = new LanguageDetectorME(Model.INSTANCE).predictLanguages(clean);
+    Language best = ranked[0];
+    if (best.getLang().equals(ENGLISH)) {
+      return new Verdict(ENGLISH, true);
+    }
+    boolean sure =
+        ranked.length < 2 || best.getConfidence() >= MIN_MARGIN * ranked[1].getConfidence();
+    if (!sure && englishShare(clean) >= ENGLISH_SHARE) {
+      return new Verdict(ENGLISH, true);
+    }
+    return new Verdict(sure ? best.getLang() : UNDETERMINED, false);
+  }
+
+  /** Share of the words that are frequent English words. */
+  static double englishShare(String clean) {
+    String[] words = clean.toLowerCase(java.util.Locale.ROOT).split("\\s+");
+    long english = java.util.Arrays.stream(words).filter(ENGLISH_WORDS::contains).count();
+    return words.length == 0 ? 0 : (double) english / words.length;
+  }
+
+  private static boolean latin(String clean) {
+    return clean
+        .codePoints()
+        .filter(Character::isLetter)
+        .allMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN);
+  }
+
+  static String clean(String text) {
+    if (text == null) {
+      return "";
+    }
+    String t = text.length() > 2_000 ? text.substring(0, 2_000) : text;
+    t = URL.matcher(t).replaceAll(" ");
+    t = HANDLE_OR_TAG.matcher(t).replaceAll(" ");
+    return NOT_LETTER.matcher(t.replace('’', '\'')).replaceAll(" ").strip();
+  }
+}
