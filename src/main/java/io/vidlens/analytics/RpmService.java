@@ -1,5 +1,6 @@
 package io.vidlens.analytics;
 
+import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.analytics.model.RpmUnavailableReason;
 import io.vidlens.analytics.model.VideoRpm;
 import io.vidlens.analytics.model.VideoRpmEstimate;
@@ -11,9 +12,11 @@ import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
 import io.vidlens.catalog.model.ChannelPage;
 import io.vidlens.catalog.model.ChannelSnapshot;
 import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.WatchPage;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -80,7 +83,11 @@ class RpmService {
         estimate =
             model.estimate(
                 SignalsMapper.video(
-                    video, subscribers(channel.get()), country(channel.get()), List.of()),
+                    video,
+                    subscribers(channel.get()),
+                    country(channel.get()),
+                    List.of(),
+                    standing(id, video, channel.get())),
                 today);
       }
     }
@@ -119,6 +126,38 @@ class RpmService {
     return model.estimate(signals, today) instanceof VideoRpmEstimate.Unavailable u
         ? Optional.of(RpmAnswer.unavailable(id.value(), u))
         : Optional.empty();
+  }
+
+  /**
+   * The channel's ad-eligibility facts: its age gate, whether it is a topic channel (its title or
+   * the video's channel name ends in " - Topic", or its auto-generated header), and the
+   * public-broadcaster panel of the video's watch page (an optional read; cached for Get Video
+   * Details and comments).
+   */
+  private ChannelStanding standing(VideoId id, Video video, ChannelSnapshot channel) {
+    boolean gate = channel.page() instanceof ChannelPage.AgeRestricted;
+    Optional<ChannelInfo> info =
+        channel.page() instanceof ChannelPage.Found f ? Optional.of(f.channel()) : Optional.empty();
+    boolean restricted =
+        gate || info.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
+    String channelTitle = video.details().channelTitle();
+    boolean topic =
+        (channelTitle != null && channelTitle.endsWith(GatheredChannel.TOPIC_SUFFIX))
+            || info.map(
+                    c ->
+                        c.title().endsWith(GatheredChannel.TOPIC_SUFFIX)
+                            || GatheredChannel.AUTO_GENERATED_HEADER.equals(c.headerVariant()))
+                .orElse(false);
+    String broadcaster =
+        reads
+            .optional("The watch page of " + id, () -> videos.watchPage(id))
+            .map(WatchPage::infoPanels)
+            .orElse(List.of())
+            .stream()
+            .filter(GatheredChannel::broadcasterNotice)
+            .findFirst()
+            .orElse("");
+    return new ChannelStanding(restricted, topic, broadcaster);
   }
 
   private static Long subscribers(ChannelSnapshot s) {
