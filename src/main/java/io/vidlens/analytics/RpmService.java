@@ -29,6 +29,10 @@ import org.springframework.stereotype.Service;
  * Get RPM: the video as Get Video Details reads it, its channel's subscribers and country (from the
  * channel page and about panel, optional), into {@link VideoRpm} as of today.
  *
+ * <p>The channel's ad eligibility (its age gate, a topic channel, the public-broadcaster panel of
+ * the video's watch page) is checked before any figure: an ineligible channel's video answers
+ * {@code success: false} with the reason.
+ *
  * <p>A private video, and one the platform says was removed, answer the {@code success: false} body
  * (the player tells both apart from a video that never existed, which is 404 "Video not found").
  * The channel is read only when the video's own state leaves an estimate possible. Comments are not
@@ -76,21 +80,20 @@ class RpmService {
       return RpmAnswer.unavailable(id.value(), u);
     }
     String channelId = video.details().channelId();
-    if (ChannelId.isValid(channelId)) {
-      Optional<ChannelSnapshot> channel =
-          reads.optional("The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
-      if (channel.isPresent()) {
-        estimate =
-            model.estimate(
-                SignalsMapper.video(
-                    video,
-                    subscribers(channel.get()),
-                    country(channel.get()),
-                    List.of(),
-                    standing(id, video, channel.get())),
-                today);
-      }
-    }
+    Optional<ChannelSnapshot> channel =
+        ChannelId.isValid(channelId)
+            ? reads.optional(
+                "The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)))
+            : Optional.empty();
+    estimate =
+        model.estimate(
+            SignalsMapper.video(
+                video,
+                channel.map(RpmService::subscribers).orElse(null),
+                channel.map(RpmService::country).orElse(""),
+                List.of(),
+                standing(id, video, channel)),
+            today);
     return RpmAnswer.of(id.value(), video.details(), estimate);
   }
 
@@ -134,10 +137,14 @@ class RpmService {
    * public-broadcaster panel of the video's watch page (an optional read; cached for Get Video
    * Details and comments).
    */
-  private ChannelStanding standing(VideoId id, Video video, ChannelSnapshot channel) {
-    boolean gate = channel.page() instanceof ChannelPage.AgeRestricted;
+  private ChannelStanding standing(VideoId id, Video video, Optional<ChannelSnapshot> channel) {
+    boolean gate = channel.map(c -> c.page() instanceof ChannelPage.AgeRestricted).orElse(false);
     Optional<ChannelInfo> info =
-        channel.page() instanceof ChannelPage.Found f ? Optional.of(f.channel()) : Optional.empty();
+        channel
+            .map(ChannelSnapshot::page)
+            .flatMap(
+                p ->
+                    p instanceof ChannelPage.Found f ? Optional.of(f.channel()) : Optional.empty());
     boolean restricted =
         gate || info.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
     String channelTitle = video.details().channelTitle();
