@@ -241,10 +241,19 @@ final class TextLanguages {
         + votes.texts()
         + " "
         + what
-        + (dropped.isEmpty() ? "" : " (too few to count: " + dropped + ")")
-        + (votes.texts() > votes.voted()
-            ? " (" + (votes.texts() - votes.voted()) + " without a clear language)"
-            : "");
+        + (dropped.isEmpty() && votes.texts() == votes.voted()
+            ? ""
+            : " ("
+                + String.join(
+                    "; ",
+                    java.util.stream.Stream.of(
+                            dropped.isEmpty() ? "" : "too few to count: " + dropped,
+                            votes.texts() == votes.voted()
+                                ? ""
+                                : (votes.texts() - votes.voted()) + " without a clear language")
+                        .filter(x -> !x.isEmpty())
+                        .toList())
+                + ")");
   }
 
   /** ISO 639-3 of a platform language code ("en", "pt-BR", "a.en" handled by the caller). */
