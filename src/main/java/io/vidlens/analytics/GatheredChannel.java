@@ -1,5 +1,6 @@
 package io.vidlens.analytics;
 
+import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.catalog.model.AboutChannel;
 import io.vidlens.catalog.model.ChannelInfo;
 import io.vidlens.catalog.model.FeedEntry;
@@ -28,6 +29,10 @@ import java.util.Optional;
  *     available
  * @param details video details of the newest uploads that were read, by video ID
  * @param comments texts of recent comments on the newest uploads
+ * @param captionLanguages language codes of the speech-recognition caption tracks of the detailed
+ *     videos (the spoken language as the platform heard it), one per video that has one
+ * @param infoPanels texts of the information panels under the newest long-form video's player (the
+ *     public-broadcaster notice), empty when none or not read
  */
 record GatheredChannel(
     String channelId,
@@ -41,9 +46,49 @@ record GatheredChannel(
     boolean shortsRead,
     List<FeedEntry> feed,
     Map<String, VideoDetails> details,
-    List<String> comments) {
+    List<String> comments,
+    List<String> captionLanguages,
+    List<String> infoPanels) {
+
+  /** Topic channels' page title ends so ("Artist - Topic"). */
+  static final String TOPIC_SUFFIX = " - Topic";
+
+  /** The header the platform gives auto-generated (gaming) topic channels. */
+  static final String AUTO_GENERATED_HEADER = "interactiveTabbedHeaderRenderer";
+
+  GatheredChannel(
+      String channelId,
+      Optional<ChannelInfo> page,
+      String gateTitle,
+      List<Thumbnail> gateAvatar,
+      Optional<AboutChannel> panel,
+      List<Upload> videos,
+      List<Upload> shorts,
+      Boolean shortsTab,
+      boolean shortsRead,
+      List<FeedEntry> feed,
+      Map<String, VideoDetails> details,
+      List<String> comments) {
+    this(
+        channelId,
+        page,
+        gateTitle,
+        gateAvatar,
+        panel,
+        videos,
+        shorts,
+        shortsTab,
+        shortsRead,
+        feed,
+        details,
+        comments,
+        List.of(),
+        List.of());
+  }
 
   GatheredChannel {
+    captionLanguages = List.copyOf(captionLanguages);
+    infoPanels = List.copyOf(infoPanels);
     gateTitle = gateTitle == null ? "" : gateTitle;
     gateAvatar = List.copyOf(gateAvatar);
     videos = List.copyOf(videos);
@@ -55,6 +100,35 @@ record GatheredChannel(
 
   boolean ageRestricted() {
     return page.isEmpty();
+  }
+
+  /**
+   * What decides ad eligibility besides subscribers: the age gate (or a channel that says it is not
+   * family safe), a topic channel (its title or its auto-generated header), and the public
+   * broadcaster panel.
+   */
+  ChannelStanding standing() {
+    boolean restricted =
+        ageRestricted()
+            || page.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
+    boolean topic =
+        page.map(
+                p ->
+                    p.title().endsWith(TOPIC_SUFFIX)
+                        || AUTO_GENERATED_HEADER.equals(p.headerVariant()))
+            .orElse(false);
+    String broadcaster =
+        infoPanels.stream().filter(GatheredChannel::broadcasterNotice).findFirst().orElse("");
+    return new ChannelStanding(restricted, topic, broadcaster);
+  }
+
+  /**
+   * The platform's public-broadcaster notice ("ZDF is a German public broadcast service."; the
+   * panel links to its help page 7630512 on information panels).
+   */
+  static boolean broadcasterNotice(String panelText) {
+    String t = panelText.toLowerCase(java.util.Locale.ROOT);
+    return t.contains("public broadcast") || t.contains("publicly funded");
   }
 
   /** The page's count, else the panel's (the page shows rounded text; the panel too). */

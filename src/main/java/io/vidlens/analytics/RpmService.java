@@ -1,5 +1,6 @@
 package io.vidlens.analytics;
 
+import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.analytics.model.RpmUnavailableReason;
 import io.vidlens.analytics.model.VideoRpm;
 import io.vidlens.analytics.model.VideoRpmEstimate;
@@ -11,9 +12,11 @@ import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
 import io.vidlens.catalog.model.ChannelPage;
 import io.vidlens.catalog.model.ChannelSnapshot;
 import io.vidlens.catalog.model.Video;
+import io.vidlens.catalog.model.WatchPage;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -25,6 +28,10 @@ import org.springframework.stereotype.Service;
 /**
  * Get RPM: the video as Get Video Details reads it, its channel's subscribers and country (from the
  * channel page and about panel, optional), into {@link VideoRpm} as of today.
+ *
+ * <p>The channel's ad eligibility (its age gate, a topic channel, the public-broadcaster panel of
+ * the video's watch page) is checked before any figure: an ineligible channel's video answers
+ * {@code success: false} with the reason.
  *
  * <p>A private video, and one the platform says was removed, answer the {@code success: false} body
  * (the player tells both apart from a video that never existed, which is 404 "Video not found").
@@ -73,17 +80,20 @@ class RpmService {
       return RpmAnswer.unavailable(id.value(), u);
     }
     String channelId = video.details().channelId();
-    if (ChannelId.isValid(channelId)) {
-      Optional<ChannelSnapshot> channel =
-          reads.optional("The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)));
-      if (channel.isPresent()) {
-        estimate =
-            model.estimate(
-                SignalsMapper.video(
-                    video, subscribers(channel.get()), country(channel.get()), List.of()),
-                today);
-      }
-    }
+    Optional<ChannelSnapshot> channel =
+        ChannelId.isValid(channelId)
+            ? reads.optional(
+                "The channel of " + id, () -> channels.snapshot(new ChannelId(channelId)))
+            : Optional.empty();
+    estimate =
+        model.estimate(
+            SignalsMapper.video(
+                video,
+                channel.map(RpmService::subscribers).orElse(null),
+                channel.map(RpmService::country).orElse(""),
+                List.of(),
+                standing(id, video, channel)),
+            today);
     return RpmAnswer.of(id.value(), video.details(), estimate);
   }
 
@@ -119,6 +129,42 @@ class RpmService {
     return model.estimate(signals, today) instanceof VideoRpmEstimate.Unavailable u
         ? Optional.of(RpmAnswer.unavailable(id.value(), u))
         : Optional.empty();
+  }
+
+  /**
+   * The channel's ad-eligibility facts: its age gate, whether it is a topic channel (its title or
+   * the video's channel name ends in " - Topic", or its auto-generated header), and the
+   * public-broadcaster panel of the video's watch page (an optional read; cached for Get Video
+   * Details and comments).
+   */
+  private ChannelStanding standing(VideoId id, Video video, Optional<ChannelSnapshot> channel) {
+    boolean gate = channel.map(c -> c.page() instanceof ChannelPage.AgeRestricted).orElse(false);
+    Optional<ChannelInfo> info =
+        channel
+            .map(ChannelSnapshot::page)
+            .flatMap(
+                p ->
+                    p instanceof ChannelPage.Found f ? Optional.of(f.channel()) : Optional.empty());
+    boolean restricted =
+        gate || info.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
+    String channelTitle = video.details().channelTitle();
+    boolean topic =
+        (channelTitle != null && channelTitle.endsWith(GatheredChannel.TOPIC_SUFFIX))
+            || info.map(
+                    c ->
+                        c.title().endsWith(GatheredChannel.TOPIC_SUFFIX)
+                            || GatheredChannel.AUTO_GENERATED_HEADER.equals(c.headerVariant()))
+                .orElse(false);
+    String broadcaster =
+        reads
+            .optional("The watch page of " + id, () -> videos.watchPage(id))
+            .map(WatchPage::infoPanels)
+            .orElse(List.of())
+            .stream()
+            .filter(GatheredChannel::broadcasterNotice)
+            .findFirst()
+            .orElse("");
+    return new ChannelStanding(restricted, topic, broadcaster);
   }
 
   private static Long subscribers(ChannelSnapshot s) {

@@ -1,6 +1,7 @@
 package io.vidlens.analytics;
 
 import io.vidlens.analytics.model.ChannelSignals;
+import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.analytics.model.VideoSample;
 import io.vidlens.analytics.model.VideoSignals;
 import io.vidlens.catalog.model.AboutChannel;
@@ -60,7 +61,9 @@ final class SignalsMapper {
         c.description(),
         samples,
         List.copyOf(descriptions),
-        c.comments());
+        c.comments(),
+        c.captionLanguages(),
+        c.standing());
   }
 
   /**
@@ -101,6 +104,19 @@ final class SignalsMapper {
    */
   static VideoSignals video(
       Video video, Long channelSubscribers, String channelCountry, List<String> comments) {
+    return video(video, channelSubscribers, channelCountry, comments, ChannelStanding.UNKNOWN);
+  }
+
+  /**
+   * As above with the channel's ad-eligibility facts. An age-restricted video is one whose WEB
+   * microformat says it is not family safe, or whose mobile player asks to sign in for age.
+   */
+  static VideoSignals video(
+      Video video,
+      Long channelSubscribers,
+      String channelCountry,
+      List<String> comments,
+      ChannelStanding standing) {
     VideoDetails d = video.details();
     boolean isShort =
         Boolean.TRUE.equals(d.isShortsEligible())
@@ -118,12 +134,15 @@ final class SignalsMapper {
         d.isPrivate(),
         d.isUnlisted(),
         video.playability().kind() == Playability.Kind.UNAVAILABLE,
-        d.isFamilySafe(),
+        video.playability().kind() == Playability.Kind.AGE_RESTRICTED
+            ? Boolean.FALSE
+            : d.isFamilySafe(),
         null,
         video.liveNow(),
         channelSubscribers,
         channelCountry,
-        comments);
+        comments,
+        standing);
   }
 
   /**

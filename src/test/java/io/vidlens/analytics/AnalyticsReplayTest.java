@@ -256,8 +256,18 @@ class AnalyticsReplayTest extends ReplayServerTest {
     assertThat(revenue.get("long_view_count").asLong())
         .isEqualTo(Math.round(video.get("viewCount").asLong() * share));
     assertThat(revenue.get("short_view_count").asLong()).isZero();
-    // No platform category was read (its video's details are not recorded): the default priors.
-    assertThat(g.get("category").asString()).isEmpty();
+    // No platform category was read (its video's details are not recorded): said as Unknown, never
+    // "" and never guessed; the default priors, low confidence.
+    assertThat(g.get("category").asString()).isEqualTo("Unknown");
+    JsonNode inputs = g.get("estimate").get("basis").get("inputs");
+    assertThat(inputs.get("category").get("source").asString())
+        .contains("none of the 1 sampled videos' details named a category");
+    assertThat(g.get("estimate").get("confidence").asString()).isEqualTo("low");
+    assertThat(inputs.get("monetization").get("value").asString())
+        .isEqualTo("not eligible: below-partner-programme");
+    assertThat(inputs.get("monetization").get("source").asString()).contains("84 subscribers");
+    assertThat(g.get("estimate").get("ranges").get("revenue.month_revenue").get("high").asDouble())
+        .isZero();
     assertThat(g.get("rpm").get("rpm_15").asDouble())
         .isLessThan(g.get("rpm").get("rpm_45").asDouble());
   }
@@ -271,7 +281,24 @@ class AnalyticsReplayTest extends ReplayServerTest {
     JsonNode g = geography(LAPHROAIG).json().get(0);
     assertSums(g);
     JsonNode revenue = g.get("revenue");
-    assertThat(revenue.get("month_long_revenue").decimalValue()).isPositive();
+    // Age-restricted (the channel page is an age gate): no ad revenue, the reason in the basis,
+    // every revenue range 0..0; its views are still counted.
+    assertThat(revenue.get("month_revenue").decimalValue()).isEqualByComparingTo("0");
+    assertThat(revenue.get("month_long_revenue").decimalValue()).isEqualByComparingTo("0");
+    JsonNode monetization = g.get("estimate").get("basis").get("inputs").get("monetization");
+    assertThat(monetization.get("value").asString()).isEqualTo("not eligible: age-restricted");
+    assertThat(monetization.get("source").asString()).contains("The channel is age-restricted");
+    for (String field :
+        List.of(
+            "revenue.month_revenue", "revenue.month_long_revenue", "revenue.month_short_revenue")) {
+      JsonNode range = g.get("estimate").get("ranges").get(field);
+      assertThat(range.get("low").asDouble()).as(field).isZero();
+      assertThat(range.get("high").asDouble()).as(field).isZero();
+    }
+    // English titles, decided by majority of texts.
+    JsonNode language = g.get("estimate").get("basis").get("inputs").get("language");
+    assertThat(language.get("value").asString()).isEqualTo("eng");
+    assertThat(language.get("source").asString()).startsWith("majority of texts: ");
     assertThat(revenue.get("short_view_count").asLong()).isZero();
     assertThat(revenue.get("month_short_revenue").decimalValue()).isEqualByComparingTo("0");
     assertThat(revenue.get("long_view_count").asLong()).isPositive();
@@ -476,8 +503,6 @@ class AnalyticsReplayTest extends ReplayServerTest {
         "streamdefault/cclicensed",
         "streamdefault/descriptionunboxing",
         "streamdefault/novisualmetadatavideo",
-        "streamdefault/publicbroadcaster",
-        "streamdefault/streamsegmentsmailab",
         "streamrelatedmix"
       })
   void rpmOfPublicVideosIsThePredictionForTheirRecordedValues(String folder) {
@@ -557,6 +582,8 @@ class AnalyticsReplayTest extends ReplayServerTest {
       udsB8KnIJTg | video private, unlisted or removed | The video is unlisted.
       tjz2u2DiveM | video private, unlisted or removed | The video is unlisted.
       X4VbdwhkE10 | video too new                      | The video is a live or upcoming stream; its replay can be estimated once it ends.
+      cJ9to6EmElQ | monetization disabled              | The platform marks the channel as a public broadcaster ("Arte is a French/German public broadcast service."): such channels run without ads.
+      ud9d5cMDP_0 | monetization disabled              | The platform marks the channel as a public broadcaster ("ZDF is a German public broadcast service."): such channels run without ads.
       """)
   void rpmUnavailableReasonsAre200WithSuccessFalse(String id, String error, String message) {
     Answer answer = api().get("/api/external/videos/rpm?videoId=" + id);

@@ -77,7 +77,8 @@ class MappersTest {
                 null,
                 List.of(new Thumbnail("https://yt3.ggpht.com/a=s48", 48, 48)),
                 false,
-                false)));
+                false)),
+        List.of());
   }
 
   @Test

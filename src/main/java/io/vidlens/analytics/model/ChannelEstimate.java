@@ -9,8 +9,8 @@ import java.util.Map;
  * sums to exactly 100.0; money and RPMs are USD to two significant figures (never finer than
  * cents), with two decimals.
  *
- * @param category {@code category}: the dominant platform category of the recent uploads ("" if
- *     none of them said)
+ * @param category {@code category}: the dominant platform category of the recent uploads ({@link
+ *     ChannelEstimates#UNKNOWN_CATEGORY} when none of them said; never "")
  * @param rpm {@code rpm.*}
  * @param demographics {@code demographics.*}
  * @param revenue {@code revenue.*}
@@ -67,7 +67,8 @@ public record ChannelEstimate(
    * @param longFormRpm the channel's long-form RPM (all ages; view-weighted over its lengths)
    * @param shortsRpm the channel's Shorts RPM
    * @param countryFactor the audience's RPM relative to an English-language US channel's
-   * @param monetizable false when the channel is below the partner programme (revenue is then 0)
+   * @param monetizable false when the channel cannot earn from ads (made for kids, age-restricted,
+   *     topic channel, public broadcaster, below the partner programme): revenue is then 0
    */
   public record Basis(
       String niche,

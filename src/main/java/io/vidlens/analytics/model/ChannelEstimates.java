@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The geography, demographics and revenue estimates of a channel (docs/models.md). Pure: the same
@@ -21,6 +22,13 @@ public final class ChannelEstimates {
   private final AudienceModel audience;
   private final RpmModel rpm;
   private final MonthlyViews monthlyViews;
+  private final AdEligibility eligibility;
+
+  /**
+   * The wire {@code category} when none of the sampled uploads' details named one: said as such,
+   * never a guessed category (the RPM then uses the default priors, with low confidence).
+   */
+  public static final String UNKNOWN_CATEGORY = "Unknown";
 
   ChannelEstimates(Priors priors) {
     this.priors = priors;
@@ -30,6 +38,7 @@ public final class ChannelEstimates {
     this.audience = new AudienceModel(priors, categories);
     this.rpm = new RpmModel(priors);
     this.monthlyViews = new MonthlyViews(priors);
+    this.eligibility = new AdEligibility(priors);
   }
 
   /** With the priors shipped in {@code models/priors.yaml}. */
@@ -47,7 +56,9 @@ public final class ChannelEstimates {
     List<String> descriptions = new ArrayList<>();
     descriptions.add(signals.channelDescription());
     descriptions.addAll(signals.videoDescriptions());
-    Map<String, Double> languageMix = languages.mix(titles, descriptions, signals.comments());
+    TextLanguages.Decision language =
+        languages.decide(titles, descriptions, signals.captionLanguages(), signals.comments());
+    Map<String, Double> languageMix = language.mix();
     Map<String, Double> countryMix = countries.mix(countries.code(signals.country()), languageMix);
     double countryFactor = countries.rpmFactor(countryMix);
 
@@ -56,9 +67,13 @@ public final class ChannelEstimates {
             || (!videos.isEmpty()
                 && videos.stream().filter(v -> Boolean.TRUE.equals(v.madeForKids())).count() * 2
                     > videos.size());
-    boolean monetizable =
-        signals.subscriberCount() == null
-            || signals.subscriberCount() >= priors.monetization().minSubscribers();
+    Optional<AdEligibility.Refusal> refusal =
+        eligibility.check(
+            channelKids ? Boolean.TRUE : null,
+            false,
+            signals.standing(),
+            signals.subscriberCount());
+    boolean monetizable = refusal.isEmpty();
 
     MonthlyViews.Estimate month = monthlyViews.estimate(videos, signals.totalViewCount(), today);
     Earnings revenue =
@@ -121,7 +136,16 @@ public final class ChannelEstimates {
     samples.put("videoDescriptions", signals.videoDescriptions().size());
     samples.put("comments", signals.comments().size());
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
-    inputs.put("category", new Estimate.Input(category, categorySource.description()));
+    inputs.put(
+        "category",
+        new Estimate.Input(
+            category.isEmpty() ? UNKNOWN_CATEGORY : category, categorySource.description()));
+    inputs.put("language", new Estimate.Input(language.main(), language.how()));
+    inputs.put(
+        "niche",
+        new Estimate.Input(
+            basis.niche(),
+            basis.niche().isEmpty() ? basis.why() + ": the category's RPM range" : basis.why()));
     inputs.put("country", EstimateBases.country(signals.country()));
     inputs.put(
         "subscribers",
@@ -129,9 +153,21 @@ public final class ChannelEstimates {
             ? new Estimate.Input("", "not shown: taken as inside the partner programme")
             : new Estimate.Input(
                 signals.subscriberCount().toString(),
-                monetizable
-                    ? "channel page (rounded)"
-                    : "channel page (rounded): below the partner programme, revenue 0"));
+                refusal.map(AdEligibility.Refusal::reason).orElse(null)
+                        == AdEligibility.Reason.BELOW_PARTNER_PROGRAMME
+                    ? "channel page (rounded): below the partner programme, revenue 0"
+                    : "channel page (rounded)"));
+    inputs.put(
+        "monetization",
+        refusal
+            .map(
+                r ->
+                    new Estimate.Input(
+                        "not eligible: " + r.reason().word(), r.message() + " Revenue is 0."))
+            .orElseGet(
+                () ->
+                    new Estimate.Input(
+                        "eligible", eligibility.eligibleBasis(signals.subscriberCount()))));
     Estimate estimate =
         new Estimate(
             "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's country"
@@ -150,7 +186,7 @@ public final class ChannelEstimates {
             ranges.build());
 
     return new ChannelEstimate(
-        category,
+        category.isEmpty() ? UNKNOWN_CATEGORY : category,
         ageRpm,
         demographics,
         wire,

@@ -16,6 +16,9 @@ import java.util.List;
  * @param recentVideos recent uploads, long-form and Shorts, newest first or in any order
  * @param videoDescriptions descriptions of recent videos (texts for language detection)
  * @param comments texts of recent comments on the channel's videos (viewers' language)
+ * @param captionLanguages the language codes (ISO 639-1 or -3) of the speech-recognition caption
+ *     tracks of recent videos: the spoken language as the platform heard it, one vote each
+ * @param standing what decides ad eligibility besides subscribers and made-for-kids
  */
 public record ChannelSignals(
     String channelId,
@@ -26,9 +29,38 @@ public record ChannelSignals(
     String channelDescription,
     List<VideoSample> recentVideos,
     List<String> videoDescriptions,
-    List<String> comments) {
+    List<String> comments,
+    List<String> captionLanguages,
+    ChannelStanding standing) {
+
+  /** Without caption languages, and nothing known against the channel's ad eligibility. */
+  public ChannelSignals(
+      String channelId,
+      String country,
+      Long subscriberCount,
+      Long totalViewCount,
+      Boolean madeForKids,
+      String channelDescription,
+      List<VideoSample> recentVideos,
+      List<String> videoDescriptions,
+      List<String> comments) {
+    this(
+        channelId,
+        country,
+        subscriberCount,
+        totalViewCount,
+        madeForKids,
+        channelDescription,
+        recentVideos,
+        videoDescriptions,
+        comments,
+        List.of(),
+        ChannelStanding.UNKNOWN);
+  }
 
   public ChannelSignals {
+    captionLanguages = captionLanguages == null ? List.of() : List.copyOf(captionLanguages);
+    standing = standing == null ? ChannelStanding.UNKNOWN : standing;
     country = country == null ? "" : country.trim();
     channelDescription = channelDescription == null ? "" : channelDescription;
     recentVideos = recentVideos == null ? List.of() : List.copyOf(recentVideos);

@@ -40,21 +40,35 @@ final class EstimateBases {
       }
     }
     String majority =
-        "majority (" + agreeing + " of " + withCategory + ") of the sampled uploads' own category";
+        "the majority of the sampled videos' own platform categories: "
+            + category
+            + " on "
+            + agreeing
+            + " of "
+            + withCategory
+            + " videos whose details were read ("
+            + videos.size()
+            + " sampled)";
     if (!niche.isEmpty()) {
       return new CategorySource(
           CategoryKind.NICHE,
           withCategory,
-          (category.isEmpty() ? "none of the uploads named a category" : majority)
-              + "; RPM range of the niche '"
+          (category.isEmpty()
+                  ? "none of the " + videos.size() + " sampled videos' details named a category"
+                  : majority)
+              + "; the RPM range is that of the niche '"
               + niche
-              + "', told from title keywords");
+              + "' (see niche)");
     }
     if (category.isEmpty()) {
       return new CategorySource(
           CategoryKind.DEFAULT,
           withCategory,
-          "none of the " + videos.size() + " sampled uploads named one: default priors");
+          "none of the "
+              + videos.size()
+              + " sampled videos' details named a category: answered as "
+              + ChannelEstimates.UNKNOWN_CATEGORY
+              + " (no category is guessed); default priors, low confidence");
     }
     if (!categories.known(category)) {
       return new CategorySource(
@@ -71,7 +85,11 @@ final class EstimateBases {
       return new CategorySource(
           CategoryKind.NICHE,
           c.isEmpty() ? 0 : 1,
-          "RPM range of the niche '" + niche + "', told from the title's keywords");
+          "the video's own category"
+              + (c.isEmpty() ? " (not given)" : " " + c)
+              + "; the RPM range is that of the niche '"
+              + niche
+              + "' (see niche)");
     }
     if (c.isEmpty()) {
       return new CategorySource(CategoryKind.DEFAULT, 0, "not given: default priors");

@@ -58,8 +58,19 @@ record Priors(
     }
   }
 
-  /** A topic told by title keywords whose RPM range replaces the category's. */
-  record Niche(String name, RpmRange rpm, double minTitleShare, List<String> keywords) {}
+  /**
+   * A topic told by title phrases, within the categories it may belong to, whose RPM range replaces
+   * the category's: a title matches when its distinct phrases weigh at least {@code minTitleScore}
+   * (strong 2, weak 1); the niche holds when {@code minTitleShare} of the titles match.
+   */
+  record Niche(
+      String name,
+      RpmRange rpm,
+      double minTitleShare,
+      int minTitleScore,
+      List<String> categories,
+      List<String> strong,
+      List<String> weak) {}
 
   /** The long-form length factor (mid-roll eligibility and slots). */
   record LengthCurve(
@@ -131,14 +142,17 @@ record Priors(
         .forEach(
             e -> {
               JsonNode n = e.getValue();
-              List<String> keywords = new ArrayList<>();
-              n.path("keywords").values().forEach(k -> keywords.add(k.asString()));
+              require(
+                  n.path("minTitleScore").asInt() > 0, "niches." + e.getKey() + ".minTitleScore");
               niches.add(
                   new Niche(
                       e.getKey(),
                       r.range(n, "niches." + e.getKey()),
                       n.path("minTitleShare").asDouble(),
-                      List.copyOf(keywords)));
+                      n.path("minTitleScore").asInt(),
+                      strings(n.path("categories")),
+                      strings(n.path("strong")),
+                      strings(n.path("weak"))));
             });
 
     JsonNode len = root.path("length");
@@ -263,6 +277,12 @@ record Priors(
         java.util.Collections.unmodifiableMap(languages),
         mixRules,
         root.path("version").asString(""));
+  }
+
+  private static List<String> strings(JsonNode list) {
+    List<String> out = new ArrayList<>();
+    list.values().forEach(k -> out.add(k.asString()));
+    return List.copyOf(out);
   }
 
   private static void require(boolean ok, String what) {

@@ -11,8 +11,9 @@ import java.util.Optional;
  * The RPM prediction of one video (Get RPM), or why there is none (docs/models.md). Pure and
  * thread-safe; the same signals and day give the same answer.
  *
- * <p>Reasons, checked in this order: private, unlisted or removed; monetization disabled (made for
- * kids, age-restricted); not monetized (channel below the partner programme's subscribers); too new
+ * <p>Reasons, checked in this order: private, unlisted or removed; then ad eligibility ({@link
+ * AdEligibility}: monetization disabled for made for kids, age-restricted and public broadcasters;
+ * not monetized for topic channels and channels below the partner programme's subscribers); too new
  * (younger than {@code minAgeDays}, or a live or upcoming stream); too few views (below {@code
  * minViews}, or no view count).
  */
@@ -23,6 +24,7 @@ public final class VideoRpm {
   private final TextLanguages languages;
   private final AudienceCountries countries;
   private final RpmModel rpm;
+  private final AdEligibility eligibility;
 
   VideoRpm(Priors priors) {
     this.priors = priors;
@@ -30,6 +32,7 @@ public final class VideoRpm {
     this.languages = new TextLanguages(priors);
     this.countries = new AudienceCountries(priors);
     this.rpm = new RpmModel(priors);
+    this.eligibility = new AdEligibility(priors);
   }
 
   /** With the priors shipped in {@code models/priors.yaml}. */
@@ -42,8 +45,10 @@ public final class VideoRpm {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Map<String, Double> languageMix =
-        languages.mix(List.of(video.title()), List.of(video.description()), video.comments());
+    TextLanguages.Decision language =
+        languages.decide(
+            List.of(video.title()), List.of(video.description()), List.of(), video.comments());
+    Map<String, Double> languageMix = language.mix();
     String country = video.channelCountry() == null ? "" : video.channelCountry().trim();
     Map<String, Double> countryMix = countries.mix(countries.code(country), languageMix);
     double countryFactor = countries.rpmFactor(countryMix);
@@ -73,21 +78,35 @@ public final class VideoRpm {
         figures.estimatedEarnings(),
         figures.estimatedEarningsMin(),
         figures.estimatedEarningsMax(),
-        estimateOf(video, country, category, basis.niche(), languageMix, countryMix, figures));
+        estimateOf(video, country, category, basis, language, countryMix, figures));
   }
 
   private Estimate estimateOf(
       VideoSignals video,
       String country,
       String category,
-      String niche,
-      Map<String, Double> languageMix,
+      CategoryModel.RpmBasis basis,
+      TextLanguages.Decision language,
       Map<String, Double> countryMix,
       VideoRpmEstimate.Available f) {
+    Map<String, Double> languageMix = language.mix();
     EstimateBases.CategorySource source =
-        EstimateBases.videoCategorySource(categories, category, niche);
+        EstimateBases.videoCategorySource(categories, category, basis.niche());
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
     inputs.put("category", new Estimate.Input(category, source.description()));
+    inputs.put("language", new Estimate.Input(language.main(), language.how()));
+    inputs.put(
+        "niche",
+        new Estimate.Input(
+            basis.niche(),
+            video.isShort()
+                ? "a Short: the Shorts range, no niche"
+                : basis.niche().isEmpty()
+                    ? basis.why() + ": the category's RPM range"
+                    : basis.why()));
+    inputs.put(
+        "monetization",
+        new Estimate.Input("eligible", eligibility.eligibleBasis(video.channelSubscribers())));
     inputs.put("country", EstimateBases.country(country));
     inputs.put(
         "length",
@@ -151,24 +170,14 @@ public final class VideoRpm {
     if (Boolean.TRUE.equals(v.isUnlisted())) {
       return refuse(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED, "The video is unlisted.");
     }
-    if (Boolean.TRUE.equals(v.madeForKids())) {
-      return refuse(
-          RpmUnavailableReason.MONETIZATION_DISABLED,
-          "The video is made for kids: personalised ads are off for it, so no RPM is estimated.");
-    }
-    if (Boolean.FALSE.equals(v.isFamilySafe())) {
-      return refuse(
-          RpmUnavailableReason.MONETIZATION_DISABLED,
-          "The video is age-restricted: it shows limited or no ads.");
-    }
-    if (v.channelSubscribers() != null && v.channelSubscribers() < rules.minSubscribers()) {
-      return refuse(
-          RpmUnavailableReason.NOT_MONETIZED,
-          "The channel has "
-              + v.channelSubscribers()
-              + " subscribers, fewer than the "
-              + rules.minSubscribers()
-              + " the partner programme requires for ad revenue.");
+    Optional<AdEligibility.Refusal> ineligible =
+        eligibility.check(
+            v.madeForKids(),
+            Boolean.FALSE.equals(v.isFamilySafe()),
+            v.channelStanding(),
+            v.channelSubscribers());
+    if (ineligible.isPresent()) {
+      return refuse(ineligible.get().reason().rpmReason(), ineligible.get().message());
     }
     if (v.liveNow()) {
       return refuse(

@@ -23,6 +23,8 @@ import java.util.List;
  * @param channelSubscribers the channel's subscribers
  * @param channelCountry the channel's country name or ISO code
  * @param comments texts of some comments on the video (viewers' language), may be empty
+ * @param channelStanding the channel's ad-eligibility facts (age gate, topic channel, public
+ *     broadcaster panel)
  */
 public record VideoSignals(
     String videoId,
@@ -41,9 +43,51 @@ public record VideoSignals(
     boolean liveNow,
     Long channelSubscribers,
     String channelCountry,
-    List<String> comments) {
+    List<String> comments,
+    ChannelStanding channelStanding) {
+
+  /** With nothing known against the channel's ad eligibility. */
+  public VideoSignals(
+      String videoId,
+      String title,
+      String description,
+      String category,
+      Long lengthSeconds,
+      Long views,
+      LocalDate publishedOn,
+      boolean isShort,
+      Boolean isPrivate,
+      Boolean isUnlisted,
+      boolean removed,
+      Boolean isFamilySafe,
+      Boolean madeForKids,
+      boolean liveNow,
+      Long channelSubscribers,
+      String channelCountry,
+      List<String> comments) {
+    this(
+        videoId,
+        title,
+        description,
+        category,
+        lengthSeconds,
+        views,
+        publishedOn,
+        isShort,
+        isPrivate,
+        isUnlisted,
+        removed,
+        isFamilySafe,
+        madeForKids,
+        liveNow,
+        channelSubscribers,
+        channelCountry,
+        comments,
+        ChannelStanding.UNKNOWN);
+  }
 
   public VideoSignals {
+    channelStanding = channelStanding == null ? ChannelStanding.UNKNOWN : channelStanding;
     title = title == null ? "" : title;
     description = description == null ? "" : description;
     category = category == null ? "" : category.trim();

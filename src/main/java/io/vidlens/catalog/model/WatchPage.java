@@ -11,7 +11,9 @@ import java.util.Optional;
  * {@code concurrentViewers}. {@code likeCount} is exact when read from the like button's
  * accessibility text ("like this video along with 31,009 other people"), rounded when only the
  * button title ("31k") was there. {@code commentCountText} is the rounded count of the comments
- * panel header ("99k"); the exact count arrives with the first comments page.
+ * panel header ("99k"); the exact count arrives with the first comments page. {@code infoPanels}
+ * are the texts of the information panels under the player, such as the one the platform shows for
+ * public broadcasters ("ZDF is a German public broadcast service."); empty when none.
  */
 public record WatchPage(
     String videoId,
@@ -30,9 +32,11 @@ public record WatchPage(
     boolean commentsDisabled,
     String commentsMessage,
     String transcriptParams,
-    Optional<VideoOwner> owner) {
+    Optional<VideoOwner> owner,
+    List<String> infoPanels) {
 
   public WatchPage {
     commentSorts = List.copyOf(commentSorts);
+    infoPanels = infoPanels == null ? List.of() : List.copyOf(infoPanels);
   }
 }

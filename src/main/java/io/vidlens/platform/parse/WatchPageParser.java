@@ -53,7 +53,29 @@ public final class WatchPageParser {
         !message.isMissingNode(),
         PlatformText.of(message, "text"),
         Nodes.find(root, "getTranscriptEndpoint").map(e -> Nodes.string(e, "params")).orElse(""),
-        owner(Nodes.at(secondary, "owner", "videoOwnerRenderer")));
+        owner(Nodes.at(secondary, "owner", "videoOwnerRenderer")),
+        infoPanels(contents));
+  }
+
+  /**
+   * Texts of the information panels among the results ({@code itemSectionRenderer} > {@code
+   * infoPanelContentRenderer} > {@code paragraphs}), e.g. the public-broadcaster notice.
+   */
+  private static List<String> infoPanels(List<JsonNode> contents) {
+    return contents.stream()
+        .flatMap(c -> Nodes.list(c, "itemSectionRenderer", "contents").stream())
+        .map(item -> Nodes.at(item, "infoPanelContentRenderer"))
+        .filter(panel -> !panel.isMissingNode())
+        .map(
+            panel ->
+                String.join(
+                        " ",
+                        Nodes.list(panel, "paragraphs").stream()
+                            .map(p -> PlatformText.of(p))
+                            .toList())
+                    .strip())
+        .filter(text -> !text.isEmpty())
+        .toList();
   }
 
   private static JsonNode renderer(List<JsonNode> contents, String kind) {

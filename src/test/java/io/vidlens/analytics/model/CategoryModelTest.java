@@ -96,10 +96,89 @@ class CategoryModelTest {
             "Cooking pasta",
             "Stockholm travel vlog");
     assertThat(model.niche(titles))
-        .isEmpty(); // 1 of 4 matches ("money"); "Stockholm" is not "stock"
+        .isEmpty(); // "money" alone scores 1 of the 2 a title needs; "Stockholm" is not "stock"
     assertThat(model.rpmBasis("People & Blogs", titles).niche()).isEmpty();
     assertThat(
             model.niche(List.of("Cómo invertir: finanzas personales", "Ahorro para principiantes")))
         .isPresent();
+  }
+
+  // ---- niche: category plus phrases with a threshold (issue 17, point 2) ----
+
+  static final List<String> GTA_MONEY_TITLES =
+      List.of(
+          "GTA 5 Online: how to make money fast (solo, no glitch)",
+          "GTA 5: the best money method after the update",
+          "I became a millionaire in GTA Online in one day",
+          "GTA 5 stock market guide: Lester's assassination missions",
+          "GTA Online: the cash grind is over");
+
+  @Test
+  void gtaVideosThatSayMoneyAreNotPricedAsFinance() {
+    // Every title scores on finance words, but the channel is Gaming: not a finance niche.
+    CategoryModel.RpmBasis basis = model.rpmBasis("Gaming", GTA_MONEY_TITLES);
+    assertThat(basis.niche()).isEmpty();
+    assertThat(basis.range()).isEqualTo(priors.categoryRpm().get("Gaming"));
+    // One GTA title priced alone (Get RPM): still the Gaming range.
+    assertThat(model.rpmBasis("Gaming", List.of(GTA_MONEY_TITLES.get(0))).niche()).isEmpty();
+  }
+
+  @Test
+  void financePhrasesInAGamingChannelStayGaming() {
+    // Each title scores as finance, so only the category rules the niche out.
+    List<String> titles =
+        List.of(
+            "GTA Online stock market: investing in the right company",
+            "Passive income businesses in GTA 5 ranked",
+            "How to make money and become a millionaire in GTA 5");
+    assertThat(model.niche("", titles).niche()).isPresent();
+    CategoryModel.RpmBasis basis = model.rpmBasis("Gaming", titles);
+    assertThat(basis.niche()).isEmpty();
+    assertThat(basis.range()).isEqualTo(priors.categoryRpm().get("Gaming"));
+    assertThat(basis.why())
+        .contains("3 of 3 titles")
+        .contains("the category Gaming is not one it belongs to");
+  }
+
+  @Test
+  void oneWeakWordDoesNotMakeAFinanceTitle() {
+    assertThat(model.score("personal finance", "Money can't buy this view")).isEqualTo(1);
+    // "make money" is one phrase, not "make money" plus "money".
+    assertThat(model.score("personal finance", "How to make money")).isEqualTo(1);
+    assertThat(model.score("personal finance", "Index funds explained")).isEqualTo(2);
+    assertThat(model.score("personal finance", "Debt, taxes and a budget")).isEqualTo(3);
+    // A vlog whose every title says "money" once is still a vlog.
+    List<String> vlog =
+        List.of("Money talk over coffee", "Spending money in Tokyo", "No money, no problem");
+    CategoryModel.RpmBasis basis = model.rpmBasis("People & Blogs", vlog);
+    assertThat(basis.niche()).isEmpty();
+    assertThat(basis.range()).isEqualTo(priors.categoryRpm().get("People & Blogs"));
+  }
+
+  @Test
+  void financeTitlesInAnAllowedOrUnknownCategoryMakeTheNicheAndSayWhy() {
+    CategoryModel.RpmBasis basis = model.rpmBasis("Education", Channels.ENGLISH_FINANCE_TITLES);
+    assertThat(basis.niche()).isEqualTo("personal finance");
+    assertThat(basis.why())
+        .contains("4 of 5 titles (80%)")
+        .contains("at least 30% needed")
+        .contains("the category Education allows it");
+    // No category read at all: the titles decide.
+    assertThat(model.rpmBasis("", Channels.ENGLISH_FINANCE_TITLES).niche())
+        .isEqualTo("personal finance");
+  }
+
+  @Test
+  void tooFewFinanceTitlesAreNotANiche() {
+    List<String> titles =
+        List.of(
+            "Index funds explained",
+            "My morning routine",
+            "Cooking pasta",
+            "A week in Lisbon",
+            "Reading list for winter");
+    CategoryModel.RpmBasis basis = model.rpmBasis("Education", titles);
+    assertThat(basis.niche()).isEmpty();
+    assertThat(basis.why()).contains("1 of 5 titles (20%)").contains("under the 30% needed");
   }
 }

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ChannelEstimatesTest {
@@ -268,7 +269,7 @@ class ChannelEstimatesTest {
   }
 
   @Test
-  void madeForKidsEarnsLess() {
+  void madeForKidsIsNotEligibleAndEarnsNothing() {
     List<VideoSample> v =
         Channels.uploads(
             6,
@@ -281,8 +282,14 @@ class ChannelEstimatesTest {
     ChannelSignals plain = Channels.channel("US", 100_000, v, List.of());
     ChannelSignals kids =
         new ChannelSignals("UC_kids", "US", 100_000L, null, true, "", v, List.of(), List.of());
-    assertThat(ESTIMATES.estimate(kids, TODAY).revenue().monthRevenue())
-        .isLessThan(ESTIMATES.estimate(plain, TODAY).revenue().monthRevenue());
+    assertThat(ESTIMATES.estimate(plain, TODAY).revenue().monthRevenue()).isPositive();
+    assertThat(ESTIMATES.estimate(kids, TODAY).revenue().monthRevenue()).isEqualByComparingTo("0");
+    assertThat(ESTIMATES.estimate(kids, TODAY).estimate().basis().inputs().get("monetization"))
+        .isEqualTo(
+            new Estimate.Input(
+                "not eligible: made-for-kids",
+                "The video or its channel is made for kids: personalised ads are off, so no ad"
+                    + " revenue is estimated. Revenue is 0."));
     assertThat(ESTIMATES.estimate(kids, TODAY).demographics().age().get("13_17_years"))
         .isGreaterThan(ESTIMATES.estimate(plain, TODAY).demographics().age().get("13_17_years"));
   }
@@ -293,7 +300,11 @@ class ChannelEstimatesTest {
         ESTIMATES.estimate(
             new ChannelSignals("UC_empty", null, null, null, null, null, null, null, null), TODAY);
     assertWellFormed(e);
-    assertThat(e.category()).isEmpty();
+    // Never "": no upload named a category, and none is guessed.
+    assertThat(e.category()).isEqualTo(ChannelEstimates.UNKNOWN_CATEGORY);
+    assertThat(e.estimate().basis().inputs().get("category").source())
+        .contains("none of the 0 sampled videos' details named a category");
+    assertThat(e.estimate().confidence()).isEqualTo(Estimate.Confidence.LOW);
     assertThat(e.revenue().monthRevenue()).isEqualByComparingTo("0");
     assertThat(e.revenue().longViewCount()).isZero();
     assertThat(e.demographics().viewershipCountry().keySet().iterator().next()).isEqualTo("India");
@@ -314,5 +325,116 @@ class ChannelEstimatesTest {
     assertThat(e.category()).isEqualTo("Movies");
     assertThat(e.basis().longFormRpm())
         .isEqualByComparingTo(Money.usd(Priors.defaults().categoryRpm().get(Priors.DEFAULT).mid()));
+  }
+
+  // ---- ad eligibility first (issue 17, point 3) ----
+
+  private static ChannelSignals bigTechChannel(ChannelStanding standing, long subscribers) {
+    return new ChannelSignals(
+        "UC_standing",
+        "US",
+        subscribers,
+        null,
+        null,
+        "",
+        Channels.uploads(
+            12, 5, 200_000, "Science & Technology", 900, false, Channels.ENGLISH_TECH_TITLES),
+        List.of(),
+        List.of(),
+        List.of(),
+        standing);
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+      age-restricted           | true  | false | ''                                             | 100000
+      auto-generated           | false | true  | ''                                             | 100000
+      public-broadcaster       | false | false | ZDF is a German public broadcast service.      | 100000
+      below-partner-programme  | false | false | ''                                             | 999
+      """)
+  void anIneligibleChannelEarnsNothingWithItsReasonInTheBasis(
+      String reason, boolean ageRestricted, boolean topic, String notice, long subscribers) {
+    ChannelEstimate e =
+        ESTIMATES.estimate(
+            bigTechChannel(new ChannelStanding(ageRestricted, topic, notice), subscribers), TODAY);
+    assertWellFormed(e);
+    assertThat(e.basis().monetizable()).isFalse();
+    assertThat(e.revenue().monthRevenue()).isEqualByComparingTo("0");
+    assertThat(e.revenue().monthLongRevenue()).isEqualByComparingTo("0");
+    assertThat(e.revenue().monthShortRevenue()).isEqualByComparingTo("0");
+    for (String field :
+        List.of(
+            "revenue.month_revenue", "revenue.month_long_revenue", "revenue.month_short_revenue")) {
+      Estimate.Range r = e.estimate().ranges().get(field);
+      assertThat(r.low()).as(field).isEqualByComparingTo("0");
+      assertThat(r.high()).as(field).isEqualByComparingTo("0");
+    }
+    Estimate.Input monetization = e.estimate().basis().inputs().get("monetization");
+    assertThat(monetization.value()).isEqualTo("not eligible: " + reason);
+    assertThat(monetization.source()).endsWith("Revenue is 0.");
+    // The same channel without the fact earns.
+    assertThat(
+            ESTIMATES
+                .estimate(bigTechChannel(ChannelStanding.UNKNOWN, 100_000), TODAY)
+                .revenue()
+                .monthRevenue())
+        .isPositive();
+  }
+
+  @Test
+  void anEligibleChannelSaysHowThePartnerProgrammeWasChecked() {
+    ChannelEstimate e = ESTIMATES.estimate(bigTechChannel(ChannelStanding.UNKNOWN, 100_000), TODAY);
+    Estimate.Input monetization = e.estimate().basis().inputs().get("monetization");
+    assertThat(monetization.value()).isEqualTo("eligible");
+    assertThat(monetization.source())
+        .contains("100000 subscribers (at least 1000)")
+        .contains("watch hours are not public: taken as met");
+  }
+
+  // ---- inputs a person would agree with (issue 17, point 2) ----
+
+  @Test
+  void distinctChannelsGetTheirOwnCategoryAndAudience() {
+    ChannelEstimate tech =
+        ESTIMATES.estimate(bigTechChannel(ChannelStanding.UNKNOWN, 100_000), TODAY);
+    ChannelEstimate gaming =
+        ESTIMATES.estimate(
+            Channels.channel(
+                "US",
+                100_000,
+                Channels.uploads(
+                    12, 5, 200_000, "Gaming", 900, false, Channels.ENGLISH_GAMING_TITLES),
+                List.of()),
+            TODAY);
+    assertThat(tech.category()).isEqualTo("Science & Technology");
+    assertThat(gaming.category()).isEqualTo("Gaming");
+    // Their categories' audience priors differ in age (both lean male by the same assumption).
+    assertThat(tech.demographics().age()).isNotEqualTo(gaming.demographics().age());
+    assertThat(tech.rpm()).isNotEqualTo(gaming.rpm());
+  }
+
+  @Test
+  void theBasisSaysCategoryLanguageAndNicheAndHowEachWasFound() {
+    List<VideoSample> videos =
+        new java.util.ArrayList<>(
+            Channels.uploads(
+                5, 5, 50_000, "Education", 900, false, Channels.ENGLISH_FINANCE_TITLES));
+    videos.addAll(Channels.uploads(1, 7, 50_000, "People & Blogs", 900, false, List.of("Vlog")));
+    videos.addAll(Channels.uploads(2, 9, 50_000, "", 900, false, List.of("Q and A")));
+    ChannelEstimate e =
+        ESTIMATES.estimate(Channels.channel("US", 100_000, videos, List.of()), TODAY);
+    Map<String, Estimate.Input> inputs = e.estimate().basis().inputs();
+    assertThat(e.category()).isEqualTo("Education");
+    assertThat(inputs.get("category").source())
+        .contains("Education on 5 of 6 videos whose details were read (8 sampled)");
+    assertThat(inputs.get("language").value()).isEqualTo("eng");
+    assertThat(inputs.get("language").source()).startsWith("majority of texts: ");
+    assertThat(inputs.get("niche").value()).isEqualTo("personal finance");
+    assertThat(inputs.get("niche").source())
+        .contains("4 of 8 titles (50%)")
+        .contains("the category Education allows it");
   }
 }

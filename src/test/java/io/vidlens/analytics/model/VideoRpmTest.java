@@ -366,4 +366,84 @@ class VideoRpmTest {
             Channels.SPANISH_COMMENTS);
     assertThat(available(v).rpm()).isLessThan(available(video()).rpm());
   }
+
+  // ---- ad eligibility first (issue 17, point 3) ----
+
+  private static VideoSignals standing(VideoSignals v, ChannelStanding standing) {
+    return new VideoSignals(
+        v.videoId(),
+        v.title(),
+        v.description(),
+        v.category(),
+        v.lengthSeconds(),
+        v.views(),
+        v.publishedOn(),
+        v.isShort(),
+        v.isPrivate(),
+        v.isUnlisted(),
+        v.removed(),
+        v.isFamilySafe(),
+        v.madeForKids(),
+        v.liveNow(),
+        v.channelSubscribers(),
+        v.channelCountry(),
+        v.comments(),
+        standing);
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+      age-restricted channel  | true  | false | ''                                         | monetization disabled | age-restricted
+      topic channel           | false | true  | ''                                         | video not monetized   | auto-generated topic channel
+      public broadcaster      | false | false | Arte is a French/German public broadcast service. | monetization disabled | public broadcaster
+      """)
+  void aVideoOfAnIneligibleChannelHasNoRpm(
+      String what,
+      boolean ageRestricted,
+      boolean topic,
+      String notice,
+      String error,
+      String message) {
+    VideoRpmEstimate e =
+        RPM.estimate(standing(video(), new ChannelStanding(ageRestricted, topic, notice)), TODAY);
+    assertThat(e).isInstanceOf(VideoRpmEstimate.Unavailable.class);
+    VideoRpmEstimate.Unavailable u = (VideoRpmEstimate.Unavailable) e;
+    assertThat(u.error()).isEqualTo(error);
+    assertThat(u.message()).contains(message);
+    // Without the fact the same video is priced.
+    assertThat(RPM.estimate(standing(video(), ChannelStanding.UNKNOWN), TODAY))
+        .isInstanceOf(VideoRpmEstimate.Available.class);
+  }
+
+  @Test
+  void aGtaVideoThatSaysMoneyIsPricedAsGaming() {
+    VideoSignals gta =
+        new VideoSignals(
+            "dQw4w9WgXcQ",
+            "GTA 5 Online: how to make money fast and become a millionaire",
+            "The best money method after the update.",
+            "Gaming",
+            900L,
+            120_000L,
+            TODAY.minusDays(30),
+            false,
+            false,
+            false,
+            false,
+            true,
+            false,
+            false,
+            250_000L,
+            "United States",
+            List.of());
+    VideoRpmEstimate.Available a = available(gta);
+    Estimate.Input niche = a.estimate().basis().inputs().get("niche");
+    assertThat(niche.value()).isEmpty();
+    assertThat(niche.source()).contains("the category Gaming is not one it belongs to");
+    // The Gaming range ($1-4 for the reference audience), not finance ($8-22).
+    assertThat(a.rpmMax()).isLessThanOrEqualTo(new java.math.BigDecimal("4.00"));
+  }
 }

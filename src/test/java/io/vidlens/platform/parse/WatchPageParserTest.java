@@ -181,4 +181,30 @@ class WatchPageParserTest {
     assertThat(page.owner()).isEmpty();
     assertThat(page.transcriptParams()).isNotEmpty();
   }
+
+  @Test
+  void readsTheInformationPanelsUnderThePlayer() {
+    WatchPage page =
+        WatchPageParser.parse(
+            Fixtures.json(
+                """
+                {'contents': {'twoColumnWatchNextResults': {'results': {'results': {'contents': [
+                  {'itemSectionRenderer': {'contents': [{'infoPanelContentRenderer': {'paragraphs': [
+                    {'runs': [{'text': 'Example is a public broadcast service.'}]}]}}]}}]}}}}}
+                """));
+    assertThat(page.infoPanels()).containsExactly("Example is a public broadcast service.");
+    assertThat(WatchPageParser.parse(Fixtures.json(FIXTURE)).infoPanels()).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "streamdefault/publicbroadcaster/08-next.json|Arte is a French/German public broadcast service.",
+        "streamdefault/streamsegmentsmailab/08-next.json|ZDF is a German public broadcast service."
+      })
+  void readsThePublicBroadcasterPanelOfRecordings(String file, String text) {
+    WatchPage page = WatchPageParser.parse(RecordedExchange.load(file).json());
+    assertThat(page.infoPanels()).containsExactly(text);
+  }
 }
