@@ -12,6 +12,10 @@ import java.util.List;
  * lengthFactor  = belowMidrollFactor under 8 minutes; 1 from 8 to 20 minutes;
  *                 then + perMinuteAbovePlateau per minute, at most maxFactor
  * </pre>
+ *
+ * <p>The middle of a range is the category's typical RPM; its ends are the category range moved
+ * outward by {@code channelSpread}, because one channel's RPM strays much further from its
+ * category's typical range than that range's own width (docs/models.md, calibration).
  */
 final class RpmModel {
 
@@ -20,6 +24,11 @@ final class RpmModel {
 
     Rpm times(double factor) {
       return new Rpm(low * factor, mid * factor, high * factor);
+    }
+
+    /** The ends moved outward by {@code spread} (low / spread, high x spread); mid unchanged. */
+    Rpm spread(double spread) {
+      return new Rpm(low / spread, mid, high * spread);
     }
   }
 
@@ -49,7 +58,9 @@ final class RpmModel {
       Priors.RpmRange range, double countryFactor, Long lengthSeconds, boolean madeForKids) {
     double factor =
         countryFactor * lengthFactor(lengthSeconds) * (madeForKids ? priors.kidsRpmFactor() : 1.0);
-    return new Rpm(range.low(), range.mid(), range.high()).times(factor);
+    return new Rpm(range.low(), range.mid(), range.high())
+        .spread(priors.channelSpread())
+        .times(factor);
   }
 
   Rpm shorts(double countryFactor, boolean music, boolean madeForKids) {
@@ -58,7 +69,7 @@ final class RpmModel {
         countryFactor
             * (music ? priors.shortsMusicFactor() : 1.0)
             * (madeForKids ? priors.kidsRpmFactor() : 1.0);
-    return new Rpm(r.low(), r.mid(), r.high()).times(factor);
+    return new Rpm(r.low(), r.mid(), r.high()).spread(priors.channelSpread()).times(factor);
   }
 
   /**

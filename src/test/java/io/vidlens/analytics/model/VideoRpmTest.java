@@ -90,8 +90,9 @@ class VideoRpmTest {
   void aPublicTechVideoGetsTheCategoryRangeAndEarningsForItsViews() {
     VideoRpmEstimate.Available a = available(video());
     assertThat(a.rpm()).isEqualByComparingTo("9.00"); // the reference audience, 8-20 minutes
-    assertThat(a.rpmMin()).isEqualByComparingTo("5.00");
-    assertThat(a.rpmMax()).isEqualByComparingTo("15.00");
+    // the tech range $5-15, each end moved outward by the channel spread (2x)
+    assertThat(a.rpmMin()).isEqualByComparingTo("2.50");
+    assertThat(a.rpmMax()).isEqualByComparingTo("30.00");
     // 120 x $9 = $1,080, to the two significant figures the priors support
     assertThat(a.estimatedEarnings()).isEqualByComparingTo("1100.00");
   }
@@ -443,7 +444,9 @@ class VideoRpmTest {
     Estimate.Input niche = a.estimate().basis().inputs().get("niche");
     assertThat(niche.value()).isEmpty();
     assertThat(niche.source()).contains("the category Gaming is not one it belongs to");
-    // The Gaming range ($1-4 for the reference audience), not finance ($8-22).
-    assertThat(a.rpmMax()).isLessThanOrEqualTo(new java.math.BigDecimal("4.00"));
+    // The Gaming range ($1-4 for the reference audience, $0.50-8 with the channel spread), not
+    // finance ($8-22, $4-44 with it).
+    assertThat(a.rpm()).isEqualByComparingTo("2.50");
+    assertThat(a.rpmMax()).isLessThanOrEqualTo(new java.math.BigDecimal("8.00"));
   }
 }
