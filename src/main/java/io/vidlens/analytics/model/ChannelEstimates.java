@@ -61,6 +61,9 @@ public final class ChannelEstimates {
             || signals.subscriberCount() >= priors.monetization().minSubscribers();
 
     MonthlyViews.Estimate month = monthlyViews.estimate(videos, signals.totalViewCount(), today);
+    if (signals.history() != null) {
+      month = monthlyViews.fromHistory(month, signals.history());
+    }
     Earnings revenue =
         revenue(month, basis.range(), countryFactor, category, channelKids, monetizable);
 
@@ -120,6 +123,7 @@ public final class ChannelEstimates {
     samples.put("uploadsWithViewsAndDate", dated);
     samples.put("videoDescriptions", signals.videoDescriptions().size());
     samples.put("comments", signals.comments().size());
+    HistoryBases.samples(month, samples);
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
     inputs.put("category", new Estimate.Input(category, categorySource.description()));
     inputs.put("country", EstimateBases.country(signals.country()));
@@ -132,6 +136,7 @@ public final class ChannelEstimates {
                 monetizable
                     ? "channel page (rounded)"
                     : "channel page (rounded): below the partner programme, revenue 0"));
+    HistoryBases.inputs(month, inputs);
     Estimate estimate =
         new Estimate(
             "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's country"
@@ -139,7 +144,8 @@ public final class ChannelEstimates {
                 + " alike; monthly views from a decay curve over the sampled uploads plus 1% of"
                 + " the older catalogue; age and gender from platform baselines with category and"
                 + " Shorts skews; countries from the language mix and the channel's country"
-                + " (docs/models.md)",
+                + " (docs/models.md)"
+                + HistoryBases.method(month),
             new Estimate.Basis(
                 inputs,
                 languagePercent,

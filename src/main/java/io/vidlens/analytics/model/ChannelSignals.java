@@ -16,6 +16,8 @@ import java.util.List;
  * @param recentVideos recent uploads, long-form and Shorts, newest first or in any order
  * @param videoDescriptions descriptions of recent videos (texts for language detection)
  * @param comments texts of recent comments on the channel's videos (viewers' language)
+ * @param history what the stored history of counts measured (two readings a week or more apart),
+ *     null when it holds no such pair
  */
 public record ChannelSignals(
     String channelId,
@@ -26,7 +28,32 @@ public record ChannelSignals(
     String channelDescription,
     List<VideoSample> recentVideos,
     List<String> videoDescriptions,
-    List<String> comments) {
+    List<String> comments,
+    ViewHistory history) {
+
+  /** Without a stored history. */
+  public ChannelSignals(
+      String channelId,
+      String country,
+      Long subscriberCount,
+      Long totalViewCount,
+      Boolean madeForKids,
+      String channelDescription,
+      List<VideoSample> recentVideos,
+      List<String> videoDescriptions,
+      List<String> comments) {
+    this(
+        channelId,
+        country,
+        subscriberCount,
+        totalViewCount,
+        madeForKids,
+        channelDescription,
+        recentVideos,
+        videoDescriptions,
+        comments,
+        null);
+  }
 
   public ChannelSignals {
     country = country == null ? "" : country.trim();
