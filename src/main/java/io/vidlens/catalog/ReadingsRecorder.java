@@ -62,7 +62,8 @@ public class ReadingsRecorder {
 
   /** A client asked about the channel (not the scheduler's own refresh, not the doctor). */
   void asked(ChannelId channel) {
-    if (tracked == null || NOT_ASKED.contains(MDC.get(UpstreamWork.MDC_KEY))) {
+    String work = MDC.get(UpstreamWork.MDC_KEY);
+    if (tracked == null || (work != null && NOT_ASKED.contains(work))) {
       return;
     }
     try {
