@@ -69,33 +69,41 @@ public class TrackedChannels {
   public List<ChannelId> claimDue(
       String node, Instant askedSince, Instant refreshedBefore, int max, Duration lease) {
     long now = clock.millis();
-    List<String> candidates =
-        jdbc.queryForList(
-            "SELECT channel_id FROM tracked_channels WHERE last_asked_at >= ? AND claimed_until < ?"
-                + " AND (last_refreshed_at IS NULL OR last_refreshed_at < ?)"
-                + " ORDER BY COALESCE(last_refreshed_at, 0), channel_id LIMIT ?",
-            String.class,
-            askedSince.toEpochMilli(),
-            now,
-            refreshedBefore.toEpochMilli(),
-            Math.max(1, max) * 4);
+    int batch = Math.max(1, max) * 4;
     List<ChannelId> claimed = new ArrayList<>();
-    for (String id : candidates) {
-      if (claimed.size() >= max) {
-        break;
-      }
-      int taken =
-          jdbc.update(
-              "UPDATE tracked_channels SET claimed_until = ?, claimed_by = ?"
-                  + " WHERE channel_id = ? AND claimed_until < ?"
-                  + " AND (last_refreshed_at IS NULL OR last_refreshed_at < ?)",
-              now + lease.toMillis(),
-              node,
-              id,
+    // Another node may take the candidates first: ask again until the cap or none is left free.
+    for (int round = 0; round < 20 && claimed.size() < max; round++) {
+      List<String> candidates =
+          jdbc.queryForList(
+              "SELECT channel_id FROM tracked_channels WHERE last_asked_at >= ?"
+                  + " AND claimed_until < ?"
+                  + " AND (last_refreshed_at IS NULL OR last_refreshed_at < ?)"
+                  + " ORDER BY COALESCE(last_refreshed_at, 0), channel_id LIMIT ?",
+              String.class,
+              askedSince.toEpochMilli(),
               now,
-              refreshedBefore.toEpochMilli());
-      if (taken == 1 && ChannelId.isValid(id)) {
-        claimed.add(new ChannelId(id));
+              refreshedBefore.toEpochMilli(),
+              batch);
+      for (String id : candidates) {
+        if (claimed.size() >= max) {
+          break;
+        }
+        int taken =
+            jdbc.update(
+                "UPDATE tracked_channels SET claimed_until = ?, claimed_by = ?"
+                    + " WHERE channel_id = ? AND claimed_until < ?"
+                    + " AND (last_refreshed_at IS NULL OR last_refreshed_at < ?)",
+                now + lease.toMillis(),
+                node,
+                id,
+                now,
+                refreshedBefore.toEpochMilli());
+        if (taken == 1 && ChannelId.isValid(id)) {
+          claimed.add(new ChannelId(id));
+        }
+      }
+      if (candidates.size() < batch) {
+        break; // every free channel was tried
       }
     }
     return claimed;
