@@ -43,7 +43,7 @@ class ArchitectureTest {
 
   /** The feature packages: each owns its controller, service, records and repository. */
   private static final List<String> FEATURES =
-      List.of("video", "channel", "analytics", "analysis", "thumbnails", "dashboard");
+      List.of("video", "channel", "analytics", "analysis", "thumbnails", "dashboard", "history");
 
   /**
    * The upstream failure vocabulary: raised by the transports, classified and retried by

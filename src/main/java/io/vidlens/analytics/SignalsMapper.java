@@ -4,6 +4,7 @@ import io.vidlens.analytics.model.ChannelSignals;
 import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.analytics.model.VideoSample;
 import io.vidlens.analytics.model.VideoSignals;
+import io.vidlens.analytics.model.ViewHistory;
 import io.vidlens.catalog.model.AboutChannel;
 import io.vidlens.catalog.model.FeedEntry;
 import io.vidlens.catalog.model.Playability;
@@ -32,6 +33,11 @@ final class SignalsMapper {
   private SignalsMapper() {}
 
   static ChannelSignals channel(GatheredChannel c, LocalDate today) {
+    return channel(c, today, null);
+  }
+
+  /** As above, with what the stored history measured (null: nothing yet). */
+  static ChannelSignals channel(GatheredChannel c, LocalDate today, ViewHistory history) {
     List<VideoSample> samples = new ArrayList<>();
     for (Upload u : c.videos()) {
       if (!u.live()) {
@@ -63,7 +69,8 @@ final class SignalsMapper {
         List.copyOf(descriptions),
         c.comments(),
         c.captionLanguages(),
-        c.standing());
+        c.standing(),
+        history);
   }
 
   /**

@@ -34,6 +34,9 @@ public final class UpstreamWork {
   /** The thumbnail indexer's rounds: details of the videos queued for the index. */
   public static final String THUMBNAIL_INDEXING = "thumbnailIndexing";
 
+  /** The history scheduler's refreshes of the channels clients asked about. */
+  public static final String HISTORY_REFRESH = "historyRefresh";
+
   /** The {@code doctor} command's probes. */
   public static final String DOCTOR = "doctor";
 

@@ -1,5 +1,7 @@
 package io.vidlens.catalog;
 
+import java.time.Instant;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,4 +24,17 @@ public interface ChannelSource {
 
   /** The channel's RSS feed (Atom XML); 404 when the platform has none. */
   String feed(String channelId);
+
+  /**
+   * When the platform gave the {@code browse} answer now held for these arguments; empty when not
+   * known (the history of counts then records nothing of it).
+   */
+  default Optional<Instant> browseAnsweredAt(String browseId, String params) {
+    return Optional.empty();
+  }
+
+  /** As {@link #browseAnsweredAt} for a continuation's answer. */
+  default Optional<Instant> continuationAnsweredAt(String token) {
+    return Optional.empty();
+  }
 }

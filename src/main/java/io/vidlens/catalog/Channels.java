@@ -31,6 +31,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -53,13 +54,26 @@ public class Channels {
   private final Playlists playlists;
   private final ReadPolicy reader;
   private final UnknownItems unknownItems;
+  private final ReadingsRecorder readings;
 
+  @Autowired
   public Channels(
-      ChannelSource source, Playlists playlists, ReadPolicy reader, UnknownItems unknownItems) {
+      ChannelSource source,
+      Playlists playlists,
+      ReadPolicy reader,
+      UnknownItems unknownItems,
+      ReadingsRecorder readings) {
     this.source = source;
     this.playlists = playlists;
     this.reader = reader;
     this.unknownItems = unknownItems;
+    this.readings = readings;
+  }
+
+  /** Without the history of counts (tests and tools that build the read layer by hand). */
+  public Channels(
+      ChannelSource source, Playlists playlists, ReadPolicy reader, UnknownItems unknownItems) {
+    this(source, playlists, reader, unknownItems, ReadingsRecorder.NONE);
   }
 
   // ---- where a handle or URL leads ----
@@ -110,11 +124,22 @@ public class Channels {
    * panel.
    */
   public ChannelSnapshot snapshot(ChannelId channel) {
+    readings.asked(channel);
     ChannelPage page = channelPage(channel);
     Optional<AboutChannel> panel =
         page instanceof ChannelPage.Found found
             ? panel(channel, found.channel().aboutContinuation())
             : Optional.empty();
+    if (page instanceof ChannelPage.Found found) {
+      readings.record(
+          () -> source.browseAnsweredAt(channel.value(), ChannelTab.VIDEOS.params()),
+          at -> CountReadings.page(found.channel(), at));
+      panel.ifPresent(
+          p ->
+              readings.record(
+                  () -> source.continuationAnsweredAt(found.channel().aboutContinuation()),
+                  at -> CountReadings.panel(channel.value(), p, at)));
+    }
     return new ChannelSnapshot(page, panel);
   }
 
@@ -188,11 +213,22 @@ public class Channels {
    */
   public Listing newestPage(ChannelId channel, ChannelTab tab) {
     if (tab == ChannelTab.VIDEOS) {
-      return first(channel, tab, ContentSort.LATEST); // the channel page is this tab's first page
+      // the channel page is this tab's first page
+      return recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
     }
     return channelPage(channel) instanceof ChannelPage.AgeRestricted
         ? firstOfAgeGated(channel, tab)
-        : first(channel, tab, ContentSort.LATEST);
+        : recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
+  }
+
+  /** The views a tab's newest page lists go to the history, dated by the tab's answer. */
+  private Listing recorded(ChannelId channel, ChannelTab tab, Listing page) {
+    if (!page.items().isEmpty()) {
+      readings.record(
+          () -> source.browseAnsweredAt(channel.value(), tab.params()),
+          at -> CountReadings.listing(channel.value(), tab, page, at));
+    }
+    return page;
   }
 
   /**
@@ -242,6 +278,7 @@ public class Channels {
    * The first page of {@code tab} in {@code sort} order; the continuation is the platform's own.
    */
   public Listing first(ChannelId channel, ChannelTab tab, ContentSort sort) {
+    readings.asked(channel);
     return switch (openTab(channel, tab)) {
       case Tab.Missing missing -> Listing.EMPTY;
       case Tab.AgeGated gated -> uploads(channel, tab, sort);

@@ -1,6 +1,8 @@
 package io.vidlens.catalog;
 
 import io.vidlens.platform.PlatformClient;
+import java.time.Instant;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -32,5 +34,15 @@ class PlatformChannelSource implements ChannelSource {
   @Override
   public String feed(String channelId) {
     return platform.feed(channelId);
+  }
+
+  @Override
+  public Optional<Instant> browseAnsweredAt(String browseId, String params) {
+    return platform.browseAnsweredAt(browseId, params);
+  }
+
+  @Override
+  public Optional<Instant> continuationAnsweredAt(String token) {
+    return platform.continuationAnsweredAt(token);
   }
 }

@@ -58,6 +58,7 @@ public class Videos {
   private final ReadPolicy policy;
   private final UnknownItems unknownItems;
   private final TranslationMenus translationMenus;
+  private final ReadingsRecorder readings;
 
   /** A merged video and the WEB answer it was made with. */
   private record Merged(JsonNode webTree, Video video) {}
@@ -75,11 +76,22 @@ public class Videos {
       PlatformClient platform,
       ReadPolicy policy,
       UnknownItems unknownItems,
-      TranslationMenus translationMenus) {
+      TranslationMenus translationMenus,
+      ReadingsRecorder readings) {
     this.platform = platform;
     this.policy = policy;
     this.unknownItems = unknownItems;
     this.translationMenus = translationMenus;
+    this.readings = readings;
+  }
+
+  /** Without the history of counts. */
+  public Videos(
+      PlatformClient platform,
+      ReadPolicy policy,
+      UnknownItems unknownItems,
+      TranslationMenus translationMenus) {
+    this(platform, policy, unknownItems, translationMenus, ReadingsRecorder.NONE);
   }
 
   /** With its own translation menu store on the system clock (tests, tools). */
@@ -102,6 +114,11 @@ public class Videos {
         mobile.details().map(PlayerVideoDetails::isLive).map(Boolean.TRUE::equals).orElse(false);
     Video video = new Video(details, mobile.playability(), liveNow);
     merged.put(mobileTree, new Merged(webTree, video));
+    // A new merge is a new answer (or one read back from the durable cache, dated as stored).
+    if (!liveNow) { // a live stream's count is of viewers, not views
+      readings.record(
+          () -> platform.playerAnsweredAt(id.value()), at -> CountReadings.video(details, at));
+    }
     return video;
   }
 

@@ -6,11 +6,12 @@ import java.util.OptionalInt;
 
 /**
  * The jar's commands: {@code serve}, {@code keys create|list|revoke}, {@code accounts
- * list|make-operator}, {@code crawl CHANNEL...}, {@code doctor} and {@code help [COMMAND]}. Options
- * of the form {@code --name=value} that a command does not take are Spring properties; words that
- * are only such properties serve too. No words at all print the usage and start nothing, unless
- * {@value #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run} and the container image
- * set it to {@code serve}); {@code --help} or {@code -h} anywhere print the help of the command.
+ * list|make-operator}, {@code crawl CHANNEL...}, {@code doctor}, {@code history export} and {@code
+ * help [COMMAND]}. Options of the form {@code --name=value} that a command does not take are Spring
+ * properties; words that are only such properties serve too. No words at all print the usage and
+ * start nothing, unless {@value #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run}
+ * and the container image set it to {@code serve}); {@code --help} or {@code -h} anywhere print the
+ * help of the command.
  */
 public final class CommandLine {
 
@@ -55,6 +56,9 @@ public final class CommandLine {
       case "accounts" ->
           OptionalInt.of(
               new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "history" ->
+          OptionalInt.of(
+              new HistoryCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "help" -> {
         out.println(args.length > 1 ? help(args[1]) : usage());
         yield OptionalInt.of(0);
@@ -111,6 +115,13 @@ public final class CommandLine {
             track, a comment page, a channel tab page) through the read layer and prints what
             works, how long it took and the fix for each failure; exit code 1 when one failed.
             With --vidlens.upstream.replay=DIR it probes the recordings instead.""";
+      case "history" ->
+          """
+          java -jar vidlens.jar history export --channel CHANNEL_ID [--format csv|json]
+            Prints the channel's stored history: every reading of its subscribers, total views and
+            video count, and of its videos' views, oldest first (CSV unless --format json). Reads
+            the database only; the history grows as clients ask about the channel and as the
+            scheduler refreshes it (vidlens.history.*).""";
       default -> usage();
     };
   }
@@ -125,6 +136,7 @@ public final class CommandLine {
                java -jar vidlens.jar accounts make-operator EMAIL
                java -jar vidlens.jar crawl CHANNEL... [--max-videos N]   (IDs, @handles or URLs; default 500 each)
                java -jar vidlens.jar doctor   (probes the platform, prints what works and the fixes)
+               java -jar vidlens.jar history export --channel CHANNEL_ID [--format csv|json]
                java -jar vidlens.jar help [COMMAND]
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }

@@ -15,6 +15,7 @@ import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -234,6 +235,24 @@ public class PlatformClient {
             body -> Availability.isMissingPage(tree(body, "browse")));
     Availability.requirePage(browseId, page);
     return page;
+  }
+
+  /**
+   * When the platform gave the {@link #browse} answer now held for these arguments (empty when none
+   * is held): readings of counts are dated by it.
+   */
+  public Optional<Instant> browseAnsweredAt(String browseId, String params) {
+    return cache.storedAt(CacheKind.BROWSE, browseId + "|" + (params == null ? "" : params));
+  }
+
+  /** As {@link #browseAnsweredAt} for {@link #browseContinuation}. */
+  public Optional<Instant> continuationAnsweredAt(String token) {
+    return cache.storedAt(CacheKind.BROWSE_CONTINUATION, token);
+  }
+
+  /** As {@link #browseAnsweredAt} for the mobile {@link #player(String)} answer. */
+  public Optional<Instant> playerAnsweredAt(String videoId) {
+    return cache.storedAt(CacheKind.PLAYER, videoId);
   }
 
   /** A further page of a channel tab or playlist, or the about panel. */

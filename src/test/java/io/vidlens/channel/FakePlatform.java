@@ -27,6 +27,11 @@ final class FakePlatform implements ChannelSource {
   private final Map<String, Supplier<JsonNode>> answers = new HashMap<>();
   final List<String> asked = new ArrayList<>();
 
+  /**
+   * When every answer was given (the history of counts dates its readings by it); null: not known.
+   */
+  java.time.Instant answeredAt;
+
   /** The catalog's channel reads over {@code platform}, as the application wires them. */
   static Channels channels(FakePlatform platform) {
     return channels(platform, new UnknownItems(new SimpleMeterRegistry()));
@@ -88,6 +93,16 @@ final class FakePlatform implements ChannelSource {
   @Override
   public JsonNode browse(String browseId, String params) {
     return answer("browse " + browseId + "|" + params);
+  }
+
+  @Override
+  public java.util.Optional<java.time.Instant> browseAnsweredAt(String browseId, String params) {
+    return java.util.Optional.ofNullable(answeredAt);
+  }
+
+  @Override
+  public java.util.Optional<java.time.Instant> continuationAnsweredAt(String token) {
+    return java.util.Optional.ofNullable(answeredAt);
   }
 
   @Override

@@ -11,6 +11,10 @@ import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.CountHistory;
+import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.catalog.model.CountReading;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,6 +119,70 @@ abstract class StorageContractTest {
     assertThat(charges.stream().filter(QuotaLedger.Charge::granted)).hasSize(33);
     assertThat(one.unitsUsed(account, period)).isEqualTo(99);
     assertThat(two.unitsUsed(account, period)).isEqualTo(99);
+  }
+
+  @Test
+  void theHistoryKeepsOneReadingPerSubjectAndHourAndSurvivesARestart() {
+    ConfigurableApplicationContext first = start();
+    String channel = "UC0123456789012345678901";
+    java.util.function.BiFunction<Long, String, CountReading> views =
+        (value, at) ->
+            new CountReading(
+                CountReading.Subject.CHANNEL,
+                channel,
+                channel,
+                CountReading.Metric.VIEWS,
+                value,
+                Instant.parse(at));
+    first
+        .getBean(CountHistory.class)
+        .store(
+            List.of(
+                views.apply(100L, "2026-06-01T10:05:00Z"),
+                views.apply(150L, "2026-06-01T10:50:00Z"), // same hour: left out
+                views.apply(200L, "2026-06-01T11:10:00Z")));
+    first.getBean(CountHistory.class).store(List.of(views.apply(999L, "2026-06-01T11:59:00Z")));
+    first.close();
+
+    ConfigurableApplicationContext second = start();
+    assertThat(second.getBean(CountHistory.class).readings(new ChannelId(channel)))
+        .extracting(CountReading::value)
+        .containsExactly(100L, 200L);
+  }
+
+  @Test
+  void twoNodesNeverClaimOneTrackedChannelTwice() throws Exception {
+    ConfigurableApplicationContext first = start();
+    ConfigurableApplicationContext second = start();
+    JdbcTemplate jdbc = first.getBean(JdbcTemplate.class);
+    long now = System.currentTimeMillis();
+    for (int i = 0; i < 30; i++) {
+      jdbc.update(
+          "INSERT INTO tracked_channels (channel_id, last_asked_at) VALUES (?, ?)",
+          "UC" + String.format("%022d", i),
+          now);
+    }
+    TrackedChannels one = first.getBean(TrackedChannels.class);
+    TrackedChannels two = second.getBean(TrackedChannels.class);
+    Instant since = Instant.ofEpochMilli(now).minusSeconds(3600);
+    Instant refreshedBefore = Instant.ofEpochMilli(now).plusSeconds(1);
+    java.util.concurrent.atomic.AtomicInteger turn =
+        new java.util.concurrent.atomic.AtomicInteger();
+    List<List<ChannelId>> claims =
+        inParallel(
+            10,
+            () -> {
+              boolean odd = turn.getAndIncrement() % 2 == 1;
+              return (odd ? one : two)
+                  .claimDue(
+                      odd ? "node-a" : "node-b",
+                      since,
+                      refreshedBefore,
+                      5,
+                      java.time.Duration.ofMinutes(5));
+            });
+    List<ChannelId> all = claims.stream().flatMap(List::stream).toList();
+    assertThat(all).doesNotHaveDuplicates().hasSize(30);
   }
 
   @Test

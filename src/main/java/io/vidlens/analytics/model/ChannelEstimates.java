@@ -76,6 +76,9 @@ public final class ChannelEstimates {
     boolean monetizable = refusal.isEmpty();
 
     MonthlyViews.Estimate month = monthlyViews.estimate(videos, signals.totalViewCount(), today);
+    if (signals.history() != null) {
+      month = monthlyViews.fromHistory(month, signals.history());
+    }
     Earnings revenue =
         revenue(month, basis.range(), countryFactor, category, channelKids, monetizable);
 
@@ -135,6 +138,7 @@ public final class ChannelEstimates {
     samples.put("uploadsWithViewsAndDate", dated);
     samples.put("videoDescriptions", signals.videoDescriptions().size());
     samples.put("comments", signals.comments().size());
+    HistoryBases.samples(month, samples);
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
     inputs.put(
         "category",
@@ -168,6 +172,7 @@ public final class ChannelEstimates {
                 () ->
                     new Estimate.Input(
                         "eligible", eligibility.eligibleBasis(signals.subscriberCount()))));
+    HistoryBases.inputs(month, inputs);
     Estimate estimate =
         new Estimate(
             "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's country"
@@ -175,7 +180,8 @@ public final class ChannelEstimates {
                 + " alike; monthly views from a decay curve over the sampled uploads plus 1% of"
                 + " the older catalogue; age and gender from platform baselines with category and"
                 + " Shorts skews; countries from the language mix and the channel's country"
-                + " (docs/models.md)",
+                + " (docs/models.md)"
+                + HistoryBases.method(month),
             new Estimate.Basis(
                 inputs,
                 languagePercent,

@@ -19,6 +19,8 @@ import java.util.List;
  * @param captionLanguages the language codes (ISO 639-1 or -3) of the speech-recognition caption
  *     tracks of recent videos: the spoken language as the platform heard it, one vote each
  * @param standing what decides ad eligibility besides subscribers and made-for-kids
+ * @param history what the stored history of counts measured (two readings a week or more apart),
+ *     null when it holds no such pair
  */
 public record ChannelSignals(
     String channelId,
@@ -31,9 +33,10 @@ public record ChannelSignals(
     List<String> videoDescriptions,
     List<String> comments,
     List<String> captionLanguages,
-    ChannelStanding standing) {
+    ChannelStanding standing,
+    ViewHistory history) {
 
-  /** Without caption languages, and nothing known against the channel's ad eligibility. */
+  /** Without caption languages, a stored history, or anything known against ad eligibility. */
   public ChannelSignals(
       String channelId,
       String country,
@@ -55,7 +58,8 @@ public record ChannelSignals(
         videoDescriptions,
         comments,
         List.of(),
-        ChannelStanding.UNKNOWN);
+        ChannelStanding.UNKNOWN,
+        null);
   }
 
   public ChannelSignals {

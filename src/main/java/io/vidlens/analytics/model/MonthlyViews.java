@@ -15,7 +15,15 @@ import java.util.Set;
  * at most 30 days old got all its views this month; an older one got views x (F(t) - F(t - 30)) /
  * F(t). The older catalogue (the channel's total views less the sampled videos' views) adds {@code
  * catalogMonthlyRate} of its views, split between long-form and Shorts as the sampled uploads are
- * (by count). Linear in every view count: more views never give fewer monthly views.
+ * (by count) within one window for both kinds: from the later of the oldest dated long-form video
+ * and the oldest dated Short to today, since the Shorts tab lists more uploads over a shorter time
+ * than the Videos tab (a like-for-like sample). Linear in every view count: more views never give
+ * fewer monthly views.
+ *
+ * <p>When the stored history holds two readings of the channel's total views at least a week apart
+ * ({@link ViewHistory}), the month is their rate instead, split as the listed videos' own gains
+ * were (else as above), and the sample's videos keep their weights within each kind ({@link
+ * #fromHistory}).
  */
 final class MonthlyViews {
 
@@ -24,8 +32,31 @@ final class MonthlyViews {
   /** One sampled video and its views of the last 30 days. */
   record VideoMonth(VideoSample video, double views) {}
 
+  /**
+   * The window both kinds of uploads are counted over for the catalogue's split: {@code start} to
+   * today, and how many dated long-form videos and Shorts were published in it. {@code start} null:
+   * only one kind (or none) had dated uploads, all of them counted.
+   */
+  record Window(LocalDate start, int longForm, int shorts) {
+
+    static final Window NONE = new Window(null, 0, 0);
+
+    double shortShare() {
+      return longForm + shorts == 0 ? 0 : (double) shorts / (longForm + shorts);
+    }
+  }
+
   /** The sample's monthly views plus the older catalogue's. */
-  record Estimate(List<VideoMonth> videos, double catalogLong, double catalogShort) {
+  record Estimate(
+      List<VideoMonth> videos,
+      double catalogLong,
+      double catalogShort,
+      Window window,
+      ViewHistory history) {
+
+    Estimate(List<VideoMonth> videos, double catalogLong, double catalogShort) {
+      this(videos, catalogLong, catalogShort, Window.NONE, null);
+    }
 
     double longViews() {
       return videos.stream().filter(v -> !v.video().isShort()).mapToDouble(VideoMonth::views).sum()
@@ -72,9 +103,74 @@ final class MonthlyViews {
             ? 0
             : Math.max(0, channelTotalViews - sampled) * priors.catalogMonthlyRate();
     // Split by how many of the sampled uploads are Shorts, not by their views, so that more views
-    // on one kind never move catalogue views to the other (revenue stays monotone in views).
-    double shortShare = months.isEmpty() ? 0 : (double) sampledShorts / months.size();
-    return new Estimate(List.copyOf(months), catalog * (1 - shortShare), catalog * shortShare);
+    // on one kind never move catalogue views to the other (revenue stays monotone in views); and
+    // counted over one window for both kinds (like for like).
+    Window window = window(months);
+    double shortShare = window.shortShare();
+    return new Estimate(
+        List.copyOf(months), catalog * (1 - shortShare), catalog * shortShare, window, null);
+  }
+
+  /** The window both kinds cover: from the later of each kind's oldest dated upload. */
+  static Window window(List<VideoMonth> months) {
+    LocalDate oldestLong = null;
+    LocalDate oldestShort = null;
+    for (VideoMonth m : months) {
+      LocalDate d = m.video().publishedOn();
+      if (m.video().isShort()) {
+        oldestShort = oldestShort == null || d.isBefore(oldestShort) ? d : oldestShort;
+      } else {
+        oldestLong = oldestLong == null || d.isBefore(oldestLong) ? d : oldestLong;
+      }
+    }
+    LocalDate start =
+        oldestLong == null || oldestShort == null
+            ? null
+            : oldestLong.isAfter(oldestShort) ? oldestLong : oldestShort;
+    int longs = 0;
+    int shorts = 0;
+    for (VideoMonth m : months) {
+      if (start == null || !m.video().publishedOn().isBefore(start)) {
+        if (m.video().isShort()) {
+          shorts++;
+        } else {
+          longs++;
+        }
+      }
+    }
+    return new Window(start, longs, shorts);
+  }
+
+  /**
+   * The month as the stored history measured it: the channel's rate of total views between two
+   * readings a week or more apart, split by the Shorts' share of the listed videos' gains (the
+   * sample's split when the history does not tell). Each kind's sampled videos and catalogue keep
+   * their proportions, scaled to the kind's measured views.
+   */
+  Estimate fromHistory(Estimate sample, ViewHistory history) {
+    double total = history.monthlyViews();
+    double sampleTotal = sample.longViews() + sample.shortViews();
+    double shortShare =
+        history.shortShare() != null
+            ? history.shortShare()
+            : sampleTotal > 0 ? sample.shortViews() / sampleTotal : sample.window().shortShare();
+    double longTarget = total * (1 - shortShare);
+    double shortTarget = total * shortShare;
+    double longScale = sample.longViews() > 0 ? longTarget / sample.longViews() : 0;
+    double shortScale = sample.shortViews() > 0 ? shortTarget / sample.shortViews() : 0;
+    List<VideoMonth> scaled =
+        sample.videos().stream()
+            .map(
+                v ->
+                    new VideoMonth(
+                        v.video(), v.views() * (v.video().isShort() ? shortScale : longScale)))
+            .toList();
+    return new Estimate(
+        scaled,
+        sample.longViews() > 0 ? sample.catalogLong() * longScale : longTarget,
+        sample.shortViews() > 0 ? sample.catalogShort() * shortScale : shortTarget,
+        sample.window(),
+        history);
   }
 
   /** Share of a video's views so far that came in the last 30 days, at age {@code ageDays}. */

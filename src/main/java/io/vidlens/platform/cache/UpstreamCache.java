@@ -194,6 +194,23 @@ public class UpstreamCache {
     };
   }
 
+  /**
+   * When the answer now held for {@code identity} was read from the platform: the stored time of
+   * the entry in memory (a read just served puts it there); now when this kind is not cached (every
+   * read is fresh); empty when nothing is held. The history of counts dates its readings by it, so
+   * a cache hit is never taken for a new reading.
+   */
+  public java.util.Optional<java.time.Instant> storedAt(CacheKind kind, String identity) {
+    Duration ttl = ttls.get(kind);
+    if (ttl.isZero() || ttl.isNegative()) {
+      return java.util.Optional.of(clock.instant());
+    }
+    CachedBody held = memory.getIfPresent(key(kind, identity));
+    return held == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(java.time.Instant.ofEpochMilli(held.storedAt()));
+  }
+
   public Duration notFoundTtl() {
     return notFoundTtl;
   }

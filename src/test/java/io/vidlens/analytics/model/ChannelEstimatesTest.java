@@ -342,7 +342,8 @@ class ChannelEstimatesTest {
         List.of(),
         List.of(),
         List.of(),
-        standing);
+        standing,
+        null);
   }
 
   @org.junit.jupiter.params.ParameterizedTest(name = "{0}")

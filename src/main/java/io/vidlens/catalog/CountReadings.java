@@ -1,0 +1,102 @@
+package io.vidlens.catalog;
+
+import io.vidlens.catalog.model.AboutChannel;
+import io.vidlens.catalog.model.ChannelInfo;
+import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.catalog.model.CountReading;
+import io.vidlens.catalog.model.CountReading.Metric;
+import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.catalog.model.Listing;
+import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.catalog.model.VideoItem;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The counts a read shows, as readings (pure: what the page says, at the time given). */
+final class CountReadings {
+
+  private CountReadings() {}
+
+  /** The channel page's subscribers and video count (rounded as shown). */
+  static List<CountReading> page(ChannelInfo channel, Instant at) {
+    List<CountReading> out = new ArrayList<>();
+    add(
+        out,
+        Subject.CHANNEL,
+        channel.channelId(),
+        channel.channelId(),
+        Metric.SUBSCRIBERS,
+        channel.subscriberCount(),
+        at);
+    add(
+        out,
+        Subject.CHANNEL,
+        channel.channelId(),
+        channel.channelId(),
+        Metric.VIDEOS,
+        channel.videoCount(),
+        at);
+    return out;
+  }
+
+  /** The about panel's total views, subscribers and video count. */
+  static List<CountReading> panel(String channelId, AboutChannel panel, Instant at) {
+    List<CountReading> out = new ArrayList<>();
+    add(out, Subject.CHANNEL, channelId, channelId, Metric.VIEWS, panel.viewCount(), at);
+    add(
+        out,
+        Subject.CHANNEL,
+        channelId,
+        channelId,
+        Metric.SUBSCRIBERS,
+        panel.subscriberCount(),
+        at);
+    add(out, Subject.CHANNEL, channelId, channelId, Metric.VIDEOS, panel.videoCount(), at);
+    return out;
+  }
+
+  /**
+   * The views of the videos a tab page lists: long-form on the Videos tab, Shorts on the Shorts tab
+   * (the tab's word, as the estimates take it); live streams are left out (their count is viewers,
+   * not views).
+   */
+  static List<CountReading> listing(String channelId, ChannelTab tab, Listing page, Instant at) {
+    if (tab != ChannelTab.VIDEOS && tab != ChannelTab.SHORTS) {
+      return List.of();
+    }
+    Subject subject = tab == ChannelTab.SHORTS ? Subject.SHORT : Subject.LONG;
+    List<CountReading> out = new ArrayList<>();
+    for (ContentItem item : page.items()) {
+      switch (item) {
+        case VideoItem v when !v.live() ->
+            add(out, subject, v.videoId(), channelId, Metric.VIEWS, v.viewCount(), at);
+        case ShortItem s ->
+            add(out, subject, s.videoId(), channelId, Metric.VIEWS, s.viewCount(), at);
+        default -> {}
+      }
+    }
+    return out;
+  }
+
+  /** A video's exact views from its details. */
+  static List<CountReading> video(VideoDetails video, Instant at) {
+    List<CountReading> out = new ArrayList<>();
+    add(out, Subject.VIDEO, video.id(), video.channelId(), Metric.VIEWS, video.viewCount(), at);
+    return out;
+  }
+
+  private static void add(
+      List<CountReading> out,
+      Subject subject,
+      String subjectId,
+      String channelId,
+      Metric metric,
+      Long value,
+      Instant at) {
+    if (value != null && value >= 0 && subjectId != null && !subjectId.isBlank()) {
+      out.add(new CountReading(subject, subjectId, channelId, metric, value, at));
+    }
+  }
+}

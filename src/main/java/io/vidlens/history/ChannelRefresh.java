@@ -1,0 +1,35 @@
+package io.vidlens.history;
+
+import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ReadPolicy;
+import org.springframework.stereotype.Component;
+
+/**
+ * One channel read again for its history: the channel page and about panel (subscribers, total
+ * views, video count) and the newest page of its Videos and Shorts tabs (the views of its recent
+ * uploads). The read layer records the counts; a tab missing from the recordings or the platform is
+ * left out.
+ */
+@Component
+class ChannelRefresh {
+
+  private final Channels channels;
+  private final ReadPolicy reads;
+
+  ChannelRefresh(Channels channels, ReadPolicy reads) {
+    this.channels = channels;
+    this.reads = reads;
+  }
+
+  void refresh(ChannelId channel) {
+    channels.snapshot(channel);
+    reads.optional(
+        "The Videos tab of " + channel, () -> channels.newestPage(channel, ChannelTab.VIDEOS));
+    if (channels.showsTab(channel, ChannelTab.SHORTS).orElse(true)) {
+      reads.optional(
+          "The Shorts tab of " + channel, () -> channels.newestPage(channel, ChannelTab.SHORTS));
+    }
+  }
+}

@@ -1,0 +1,150 @@
+package io.vidlens.channel;
+
+import static io.vidlens.channel.Pages.ID;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.BackgroundWrites;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.CountHistory;
+import io.vidlens.catalog.Playlists;
+import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.ReadingsRecorder;
+import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.catalog.UnknownItems;
+import io.vidlens.catalog.model.CountReading;
+import io.vidlens.catalog.model.CountReading.Metric;
+import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.testing.MigratedSqlite;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The read layer stores the counts it reads (hand-written channel pages): dated by when the
+ * platform answered, so the same held answer read again is no new reading, and a reading without a
+ * known answer time is none at all.
+ */
+class ChannelReadingsTest {
+
+  static final ChannelId CHANNEL = new ChannelId(ID);
+  static final Instant T0 = Instant.parse("2026-06-01T10:15:00Z");
+
+  @TempDir Path dir;
+  final FakePlatform platform = new FakePlatform();
+  CountHistory history;
+  TrackedChannels tracked;
+  Channels channels;
+
+  @BeforeEach
+  void setUp() {
+    JdbcTemplate jdbc = MigratedSqlite.in(dir);
+    BackgroundWrites writes = BackgroundWrites.inline();
+    history = new CountHistory(jdbc, writes);
+    tracked = new TrackedChannels(jdbc, writes, Clock.fixed(T0, ZoneOffset.UTC));
+    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
+    ReadPolicy policy = new ReadPolicy(10);
+    channels =
+        new Channels(
+            platform,
+            new Playlists(platform, policy, unknown),
+            policy,
+            unknown,
+            new ReadingsRecorder(history, tracked));
+    platform
+        .browse(
+            ID,
+            ChannelTab.VIDEOS.params(),
+            Pages.videosTab(
+                List.of(
+                    Pages.video("aaaaaaaaaaa", "1,500 views", "10:00"),
+                    Pages.video("bbbbbbbbbbb", "2.5K views", "4:00"),
+                    Pages.liveVideo("ccccccccccc"))))
+        .continuation("ABOUT", ChannelAboutServiceTest.panel(ID));
+  }
+
+  @Test
+  void aChannelReadStoresItsCountsAndItsListedVideosViewsAtTheAnswersTime() {
+    platform.answeredAt = T0;
+    channels.snapshot(CHANNEL);
+    channels.newestPage(CHANNEL, ChannelTab.VIDEOS);
+
+    List<CountReading> readings = history.readings(CHANNEL);
+    assertThat(readings)
+        .extracting(
+            CountReading::subject,
+            CountReading::subjectId,
+            CountReading::metric,
+            CountReading::value)
+        .containsExactlyInAnyOrder(
+            org.assertj.core.groups.Tuple.tuple(
+                Subject.CHANNEL, ID, Metric.SUBSCRIBERS, 1_200_000L),
+            org.assertj.core.groups.Tuple.tuple(Subject.CHANNEL, ID, Metric.VIDEOS, 1234L),
+            org.assertj.core.groups.Tuple.tuple(Subject.CHANNEL, ID, Metric.VIEWS, 123_456_789L),
+            org.assertj.core.groups.Tuple.tuple(Subject.LONG, "aaaaaaaaaaa", Metric.VIEWS, 1500L),
+            org.assertj.core.groups.Tuple.tuple(Subject.LONG, "bbbbbbbbbbb", Metric.VIEWS, 2500L));
+    assertThat(readings).allSatisfy(r -> assertThat(r.readAt()).isEqualTo(T0));
+    // the live stream's count is of viewers: not a reading of views
+    assertThat(readings).noneMatch(r -> r.subjectId().equals("ccccccccccc"));
+    assertThat(tracked.lastAsked(CHANNEL)).contains(T0);
+  }
+
+  @Test
+  void theSameHeldAnswerReadAgainIsNoNewReading() {
+    platform.answeredAt = T0;
+    channels.snapshot(CHANNEL);
+    int first = history.readings(CHANNEL).size();
+    channels.snapshot(CHANNEL); // a cache hit: the answer keeps its time
+    channels.snapshot(CHANNEL);
+    assertThat(history.readings(CHANNEL)).hasSize(first);
+  }
+
+  @Test
+  void aFreshAnswerWithinTheSameHourAddsNothingAnotherHourAddsReadings() {
+    platform.answeredAt = T0;
+    channels.snapshot(CHANNEL);
+    int first = history.readings(CHANNEL).size();
+    platform.answeredAt = T0.plus(Duration.ofMinutes(20)); // 10:35, same hour
+    channels.snapshot(CHANNEL);
+    assertThat(history.readings(CHANNEL)).hasSize(first);
+    platform.answeredAt = T0.plus(Duration.ofHours(2));
+    channels.snapshot(CHANNEL);
+    assertThat(history.readings(CHANNEL)).hasSize(first * 2);
+  }
+
+  @Test
+  void anAnswerWhoseTimeIsNotKnownIsNotRecordedAndTheReadStillAnswers() {
+    platform.answeredAt = null;
+    assertThat(channels.snapshot(CHANNEL).panel()).isPresent();
+    assertThat(history.readings(CHANNEL)).isEmpty();
+  }
+
+  @Test
+  void aHistoryThatCannotBeWrittenNeverFailsTheRead() {
+    JdbcTemplate broken = new JdbcTemplate(new org.sqlite.SQLiteDataSource()); // no tables
+    BackgroundWrites writes = BackgroundWrites.inline();
+    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
+    ReadPolicy policy = new ReadPolicy(10);
+    Channels failing =
+        new Channels(
+            platform,
+            new Playlists(platform, policy, unknown),
+            policy,
+            unknown,
+            new ReadingsRecorder(
+                new CountHistory(broken, writes),
+                new TrackedChannels(broken, writes, Clock.systemUTC())));
+    platform.answeredAt = T0;
+    assertThat(failing.snapshot(CHANNEL).panel()).isPresent();
+    assertThat(failing.newestPage(CHANNEL, ChannelTab.VIDEOS).items()).hasSize(3);
+  }
+}
