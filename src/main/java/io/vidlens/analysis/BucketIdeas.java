@@ -79,9 +79,16 @@ final class BucketIdeas {
     return ideas;
   }
 
-  /** Phrases sharing a word ("Crispy Sourdough Bread", "Soft Sourdough Bread") make no pair. */
+  /**
+   * Phrases sharing a word ("Crispy Sourdough Bread", "Soft Sourdough Bread") make no pair, nor
+   * does a phrase already joined by a connector ("Culture and Education").
+   */
   private static boolean disjoint(String a, String b) {
-    return java.util.Collections.disjoint(List.of(a.split(" ")), List.of(b.split(" ")));
+    List<String> wa = List.of(a.split(" "));
+    List<String> wb = List.of(b.split(" "));
+    return java.util.Collections.disjoint(wa, wb)
+        && java.util.Collections.disjoint(wa, Phrases.CONNECTORS)
+        && java.util.Collections.disjoint(wb, Phrases.CONNECTORS);
   }
 
   private static List<VideoRef> evidence(

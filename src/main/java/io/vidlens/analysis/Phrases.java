@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -53,8 +52,6 @@ final class Phrases {
           "fr", stemmer(FrenchMinimalStemFilter::new),
           "es", stemmer(SpanishMinimalStemFilter::new),
           "pt", stemmer(PortugueseMinimalStemFilter::new));
-
-  private static final Map<String, String> STEMS = new ConcurrentHashMap<>();
 
   private Phrases() {}
 
@@ -148,7 +145,8 @@ final class Phrases {
     }
     List<String> stems = new ArrayList<>();
     for (String w : lowerWords) {
-      stems.add(STEMS.computeIfAbsent(language + ":" + w, k -> stem(analyzer, w)));
+      // No cache: a server analyses many channels, and a word's stem costs microseconds.
+      stems.add(stem(analyzer, w));
     }
     return String.join(" ", stems);
   }
