@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
@@ -106,6 +107,10 @@ record AnalysisResult(
 
   record ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {}
 
+  /**
+   * {@code ideas}: topic ideas from the bucket's own phrases, for the suggested topics (not on the
+   * wire).
+   */
   record ContentBucket(
       String bucketName,
       String bucketDescription,
@@ -114,7 +119,50 @@ record AnalysisResult(
       List<VideoRef> videos,
       double medianViews,
       double totalViews,
-      List<String> topTerms) {}
+      List<String> topTerms,
+      @JsonIgnore List<TopicIdea> ideas) {
+
+    ContentBucket(
+        String bucketName,
+        String bucketDescription,
+        double confidenceScore,
+        int videoCount,
+        List<VideoRef> videos,
+        double medianViews,
+        double totalViews,
+        List<String> topTerms) {
+      this(
+          bucketName,
+          bucketDescription,
+          confidenceScore,
+          videoCount,
+          videos,
+          medianViews,
+          totalViews,
+          topTerms,
+          List.of());
+    }
+  }
+
+  /**
+   * A topic built from a bucket's phrases: {@code phrases} the phrases it joins, {@code evidence}
+   * the videos that use them (the first {@code using}), then the bucket's other videos; {@code
+   * recurring} whether one phrase is used by several videos.
+   */
+  record TopicIdea(
+      String title, List<String> phrases, List<VideoRef> evidence, int using, boolean recurring) {}
+
+  /** A video cited as evidence for a recommendation. */
+  record Evidence(String videoId, String title, Long views) {
+
+    static Evidence of(VideoRef v) {
+      return new Evidence(v.videoId(), v.title(), v.views());
+    }
+
+    static Evidence of(VideoSample v) {
+      return new Evidence(v.videoId(), v.title(), v.views());
+    }
+  }
 
   record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
 
@@ -202,15 +250,37 @@ record AnalysisResult(
 
   record AiStrategicAnalysis(StrategicRecommendations strategicRecommendations, String source) {}
 
+  /** {@code evidence}: for each of the four recommendations, the videos it rests on. */
   record StrategicRecommendations(
       String performancePatterns,
       String contentFormulaDiscovery,
       String audienceBehaviorInsights,
-      String strategicOpportunities) {}
+      String strategicOpportunities,
+      Map<String, List<Evidence>> evidence) {
+
+    StrategicRecommendations(
+        String performancePatterns,
+        String contentFormulaDiscovery,
+        String audienceBehaviorInsights,
+        String strategicOpportunities) {
+      this(
+          performancePatterns,
+          contentFormulaDiscovery,
+          audienceBehaviorInsights,
+          strategicOpportunities,
+          Map.of());
+    }
+  }
 
   record SuggestedTopics(List<Topic> topics, int totalTopics) {}
 
-  record Topic(String title, String description) {}
+  /** {@code evidence}: the videos the topic is drawn from (at least three when there are). */
+  record Topic(String title, String description, List<Evidence> evidence) {
+
+    Topic(String title, String description) {
+      this(title, description, List.of());
+    }
+  }
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
   record NicheAnalysis(

@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.math3.ml.clustering.CentroidCluster;
 import org.apache.commons.math3.ml.clustering.Clusterable;
 import org.apache.commons.math3.ml.clustering.KMeansPlusPlusClusterer;
@@ -23,7 +23,10 @@ import org.apache.commons.math3.random.JDKRandomGenerator;
 /**
  * {@code content_strategy}: the videos' title, description and transcript opening embedded with
  * all-MiniLM-L6-v2, clustered by k-means++ (Apache Commons Math, best of 10 seeded runs), each
- * cluster named from its own dominant terms by class-based TF-IDF. See docs/analysis.md.
+ * cluster named by the phrase of its own titles that sits nearest its centroid (KeyBERT-style),
+ * weighted by how many of its videos use the phrase and by how much of the phrase's use falls in
+ * this cluster (class-based TF-IDF); confidence from the cluster's cohesion against the channel's.
+ * See docs/analysis.md.
  */
 final class ContentBuckets {
 
@@ -32,6 +35,12 @@ final class ContentBuckets {
   static final int DESCRIPTION_CHARS = 600;
   static final int TRANSCRIPT_CHARS = 1_500;
   static final long SEED = 20_260_101L;
+
+  /** Candidate phrases embedded per cluster (the most used first), to bound the work. */
+  static final int CANDIDATES = 60;
+
+  /** A longer phrase replaces a shorter one inside it when it scores at least as well. */
+  static final double LONGER_PHRASE_SHARE = 1.0;
 
   private final TextEmbedder embedder;
 
@@ -48,10 +57,14 @@ final class ContentBuckets {
   }
 
   static String text(VideoSample v, List<Cue> transcript) {
-    StringBuilder s = new StringBuilder(v.title()).append(". ");
-    s.append(clip(v.description(), DESCRIPTION_CHARS));
+    return v.title() + ". " + body(v, transcript);
+  }
+
+  /** What a video says besides its title: the description's and the transcript's openings. */
+  static String body(VideoSample v, List<Cue> transcript) {
+    StringBuilder s = new StringBuilder(clip(v.description(), DESCRIPTION_CHARS));
     if (transcript != null && !transcript.isEmpty()) {
-      s.append(' ')
+      s.append(". ")
           .append(
               clip(
                   transcript.stream().map(Cue::text).collect(Collectors.joining(" ")),
@@ -71,61 +84,70 @@ final class ContentBuckets {
     }
   }
 
+  /** A phrase of a cluster with its score (see {@link #rank}). */
+  record Ranked(PhraseStats.Stat stat, double score, double[] vector) {}
+
   ContentStrategy compute(Corpus corpus) {
     List<VideoSample> videos = corpus.videos();
     if (videos.isEmpty()) {
       return new ContentStrategy(List.of(), 0);
     }
-    List<String> texts =
-        videos.stream().map(v -> text(v, corpus.transcripts().get(v.videoId()))).toList();
-    List<float[]> vectors = embedder.embedAll(texts);
+    List<String> bodies =
+        videos.stream().map(v -> body(v, corpus.transcripts().get(v.videoId()))).toList();
+    List<String> titles = videos.stream().map(VideoSample::title).toList();
+    List<float[]> vectors =
+        embedder.embedAll(
+            videos.stream().map(v -> text(v, corpus.transcripts().get(v.videoId()))).toList());
     List<Point> points = new ArrayList<>();
     for (int i = 0; i < vectors.size(); i++) {
-      float[] f = vectors.get(i);
-      double[] d = new double[f.length];
-      for (int j = 0; j < f.length; j++) {
-        d[j] = f[j];
-      }
-      points.add(new Point(i, d));
+      points.add(new Point(i, toDouble(vectors.get(i))));
     }
     List<List<Integer>> clusters = cluster(points, bucketCount(videos.size()));
-    List<List<String>> docs = new ArrayList<>();
-    for (int i = 0; i < videos.size(); i++) {
-      docs.add(termsOf(videos.get(i), corpus.transcripts().get(videos.get(i).videoId())));
+    StopWords stop = StopWords.detect(Stream.concat(titles.stream(), bodies.stream()).toList());
+    Set<String> banned = channelWords(corpus.channel(), stop);
+    List<Map<String, PhraseStats.Stat>> stats =
+        PhraseStats.of(clusters, titles, bodies, stop, banned);
+    List<double[]> centroids = clusters.stream().map(c -> centroid(points, c)).toList();
+    List<List<Ranked>> ranked = new ArrayList<>();
+    for (int c = 0; c < clusters.size(); c++) {
+      ranked.add(rank(stats.get(c), centroids.get(c), clusters.get(c).size()));
     }
-    List<List<String>> names = dominantTerms(clusters, docs, 3);
-    double[] silhouettes = silhouettes(points, clusters);
+    List<String> names = names(ranked, clusters, videos);
+    double baseline = Cohesion.of(points.stream().map(Point::vector).toList());
 
     List<ContentBucket> buckets = new ArrayList<>();
-    Set<String> usedNames = new HashSet<>();
     for (int c = 0; c < clusters.size(); c++) {
-      List<VideoSample> members = clusters.get(c).stream().map(videos::get).toList();
-      List<String> terms = names.get(c);
-      String name = name(terms, usedNames);
+      List<Integer> members = clusters.get(c);
+      List<VideoSample> memberVideos = members.stream().map(videos::get).toList();
+      List<double[]> memberVectors = members.stream().map(i -> points.get(i).vector()).toList();
       double confidence =
-          Stats.round(
-              (Stats.mean(clusters.get(c).stream().map(i -> silhouettes[i]).toList()) + 1) / 2, 3);
-      VideoSample best = Corpus.top(members, 1).getFirst();
+          Stats.round(Cohesion.confidence(Cohesion.of(memberVectors), baseline, members.size()), 3);
+      List<PhraseStats.Stat> top = ranked.get(c).stream().limit(5).map(Ranked::stat).toList();
+      VideoSample best = Corpus.top(memberVideos, 1).getFirst();
       String description =
           members.size()
               + (members.size() == 1 ? " video" : " videos")
-              + " whose titles, descriptions and transcripts center on "
-              + terms.stream().map(t -> "'" + t + "'").collect(Collectors.joining(", "))
-              + " (the cluster's most distinctive words); most viewed: \""
+              + (top.isEmpty()
+                  ? ""
+                  : "; the phrases that set them apart, with the number of videos using each: "
+                      + PhraseStats.list(top.stream().limit(3).toList()))
+              + ". Most viewed: \""
               + best.title()
               + "\" ("
               + Stats.count(best.viewsOrZero())
               + " views).";
+      List<VideoRef> evidenceOrder = evidenceOrder(points, videos, members, centroids.get(c));
       buckets.add(
           new ContentBucket(
-              name,
+              names.get(c),
               description,
               Stats.clamp(confidence, 0, 1),
               members.size(),
-              members.stream().map(VideoRef::of).toList(),
-              Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
-              members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
-              terms));
+              memberVideos.stream().map(VideoRef::of).toList(),
+              Stats.median(memberVideos.stream().map(VideoSample::viewsOrZero).toList()),
+              memberVideos.stream().mapToLong(VideoSample::viewsOrZero).sum(),
+              top.stream().map(PhraseStats.Stat::display).toList(),
+              BucketIdeas.of(ranked.get(c), videos, evidenceOrder)));
     }
     buckets.sort(
         Comparator.comparingDouble(ContentBucket::medianViews)
@@ -134,38 +156,188 @@ final class ContentBuckets {
     return new ContentStrategy(buckets, buckets.size());
   }
 
-  private static String name(List<String> terms, Set<String> used) {
-    List<String> t = terms.isEmpty() ? List.of("miscellaneous") : terms;
-    String name = join(t, 2);
-    if (used.contains(name)) {
-      name = join(t, 3);
+  /** The channel's own name is no topic ("Kurzgesagt"): its content words are left out. */
+  static Set<String> channelWords(ChannelFacts channel, StopWords stop) {
+    Set<String> words = new HashSet<>();
+    if (channel != null && channel.title() != null) {
+      for (String w : Terms.tokens(channel.title())) {
+        if (!stop.contains(w)) {
+          words.add(w);
+        }
+      }
     }
-    String candidate = name;
-    int n = 2;
-    while (used.contains(candidate)) {
-      candidate = name + " (" + n++ + ")";
-    }
-    used.add(candidate);
-    return candidate;
+    return words;
   }
 
-  private static String join(List<String> terms, int n) {
-    return terms.stream().limit(n).map(Terms::titleCase).collect(Collectors.joining(" & "));
+  /**
+   * The cluster's candidate phrases (used in one of its titles, or by two of its videos), best
+   * first: score = (0.1 + max(0, cos(phrase, centroid))) · (1 + ln videos using it) · share of the
+   * phrase's uses in this cluster. A longer phrase containing a shorter one takes its place when it
+   * scores at least as well ("Black Hole" over "Hole"); phrases inside a chosen one drop out.
+   */
+  List<Ranked> rank(Map<String, PhraseStats.Stat> stats, double[] centroid, int size) {
+    List<PhraseStats.Stat> candidates =
+        stats.values().stream()
+            .filter(s -> !s.titles().isEmpty() || (size > 1 && s.videos().size() >= 2))
+            .sorted(
+                Comparator.comparingDouble((PhraseStats.Stat s) -> s.count() * s.share())
+                    .reversed()
+                    .thenComparing(PhraseStats.Stat::key))
+            .limit(CANDIDATES)
+            .toList();
+    List<float[]> embedded =
+        candidates.isEmpty()
+            ? List.of()
+            : embedder.embedAll(candidates.stream().map(PhraseStats.Stat::display).toList());
+    List<Ranked> scored = new ArrayList<>();
+    for (int i = 0; i < candidates.size(); i++) {
+      PhraseStats.Stat s = candidates.get(i);
+      double[] v = toDouble(embedded.get(i));
+      double score =
+          (0.1 + Math.max(0, Cohesion.cosine(v, centroid)))
+              * (1 + Math.log(s.videos().size()))
+              * s.share();
+      scored.add(new Ranked(s, score, v));
+    }
+    scored.sort(
+        Comparator.comparingDouble(Ranked::score)
+            .reversed()
+            .thenComparing(r -> -r.stat().words())
+            .thenComparing(r -> r.stat().key()));
+    List<Ranked> chosen = new ArrayList<>();
+    for (Ranked r : scored) {
+      Ranked pick = r;
+      for (Ranked q : scored) {
+        if (q.stat().words() > pick.stat().words()
+            && contains(q.stat().key(), r.stat().key())
+            && q.score() >= LONGER_PHRASE_SHARE * r.score()
+            && (pick == r || q.score() > pick.score())) {
+          pick = q;
+        }
+      }
+      Ranked p = pick;
+      if (chosen.stream().noneMatch(o -> overlaps(o.stat().key(), p.stat().key()))) {
+        chosen.add(p);
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * One name per cluster, distinct: the clusters whose best title phrase scores highest choose
+   * first; a phrase inside (or containing) a name already taken is passed over. A cluster left
+   * without a title phrase is named by its most viewed video's title.
+   */
+  static List<String> names(
+      List<List<Ranked>> ranked, List<List<Integer>> clusters, List<VideoSample> videos) {
+    List<Integer> order = new ArrayList<>();
+    for (int c = 0; c < ranked.size(); c++) {
+      order.add(c);
+    }
+    order.sort(
+        Comparator.comparingDouble(
+                (Integer c) ->
+                    ranked.get(c).stream()
+                        .filter(r -> !r.stat().titles().isEmpty())
+                        .mapToDouble(Ranked::score)
+                        .max()
+                        .orElse(0))
+            .reversed()
+            .thenComparing(c -> c));
+    Map<Integer, String> names = new HashMap<>();
+    List<String> usedKeys = new ArrayList<>();
+    Set<String> usedNames = new HashSet<>();
+    for (int c : order) {
+      String name = null;
+      for (Ranked r : ranked.get(c)) {
+        String key = r.stat().key();
+        if (!r.stat().titles().isEmpty()
+            && usedKeys.stream().noneMatch(k -> overlaps(k, key))
+            && !usedNames.contains(r.stat().display().toLowerCase(java.util.Locale.ROOT))) {
+          name = r.stat().display();
+          usedKeys.add(key);
+          break;
+        }
+      }
+      if (name == null) {
+        List<VideoSample> members = clusters.get(c).stream().map(videos::get).toList();
+        name = Corpus.top(members, 1).getFirst().title().strip();
+        String candidate = name;
+        for (int n = 2; usedNames.contains(candidate.toLowerCase(java.util.Locale.ROOT)); n++) {
+          candidate = name + " (" + n + ")";
+        }
+        name = candidate;
+      }
+      usedNames.add(name.toLowerCase(java.util.Locale.ROOT));
+      names.put(c, name);
+    }
+    List<String> result = new ArrayList<>();
+    for (int c = 0; c < ranked.size(); c++) {
+      result.add(names.get(c));
+    }
+    return result;
+  }
+
+  /** Whether one key is the other or holds it as whole words. */
+  static boolean overlaps(String a, String b) {
+    return contains(a, b) || contains(b, a);
+  }
+
+  static boolean contains(String outer, String inner) {
+    return (" " + outer + " ").contains(" " + inner + " ");
+  }
+
+  /**
+   * Videos to cite for the bucket: its members, most viewed first, then the other videos nearest
+   * its centroid (so a bucket of one or two videos can still cite three).
+   */
+  private static List<VideoRef> evidenceOrder(
+      List<Point> points, List<VideoSample> videos, List<Integer> members, double[] centroid) {
+    List<VideoRef> order = new ArrayList<>();
+    Corpus.top(members.stream().map(videos::get).toList(), members.size()).stream()
+        .map(VideoRef::of)
+        .forEach(order::add);
+    points.stream()
+        .filter(p -> !members.contains(p.index()))
+        .sorted(
+            Comparator.comparingDouble((Point p) -> -Cohesion.cosine(p.vector(), centroid))
+                .thenComparing(Point::index))
+        .map(p -> VideoRef.of(videos.get(p.index())))
+        .forEach(order::add);
+    return order;
+  }
+
+  private static double[] centroid(List<Point> points, List<Integer> members) {
+    return Cohesion.sum(members.stream().map(i -> points.get(i).vector()).toList());
+  }
+
+  private static double[] toDouble(float[] f) {
+    double[] d = new double[f.length];
+    for (int j = 0; j < f.length; j++) {
+      d[j] = f[j];
+    }
+    return d;
   }
 
   /** Cluster member indexes (non-empty clusters only), ordered by their first member. */
-  static List<List<Integer>> cluster(List<Point> points, int k) {
+  static List<List<Integer>> cluster(List<? extends Clusterable> points, int k) {
     if (k >= points.size()) {
       List<List<Integer>> singles = new ArrayList<>();
-      points.forEach(p -> singles.add(List.of(p.index())));
+      for (int i = 0; i < points.size(); i++) {
+        singles.add(List.of(i));
+      }
       return singles;
+    }
+    List<Point> indexed = new ArrayList<>();
+    for (int i = 0; i < points.size(); i++) {
+      indexed.add(new Point(i, points.get(i).getPoint()));
     }
     JDKRandomGenerator random = new JDKRandomGenerator();
     random.setSeed(SEED);
     KMeansPlusPlusClusterer<Point> kmeans =
         new KMeansPlusPlusClusterer<>(k, 200, new EuclideanDistance(), random);
     List<CentroidCluster<Point>> found =
-        new MultiKMeansPlusPlusClusterer<>(kmeans, 10).cluster(points);
+        new MultiKMeansPlusPlusClusterer<>(kmeans, 10).cluster(indexed);
     List<List<Integer>> clusters = new ArrayList<>();
     for (CentroidCluster<Point> c : found) {
       if (!c.getPoints().isEmpty()) {
@@ -174,130 +346,5 @@ final class ContentBuckets {
     }
     clusters.sort(Comparator.comparing(c -> c.getFirst()));
     return clusters;
-  }
-
-  /** Title words count three times, description and transcript words once. */
-  static List<String> termsOf(VideoSample v, List<Cue> transcript) {
-    List<String> words = new ArrayList<>();
-    List<String> title = Terms.words(v.title());
-    for (int i = 0; i < 3; i++) {
-      words.addAll(title);
-    }
-    words.addAll(Terms.words(clip(v.description(), DESCRIPTION_CHARS)));
-    if (transcript != null) {
-      words.addAll(
-          Terms.words(
-              clip(
-                  transcript.stream().map(Cue::text).collect(Collectors.joining(" ")),
-                  TRANSCRIPT_CHARS)));
-    }
-    return words;
-  }
-
-  /**
-   * Class-based TF-IDF (as BERTopic names topics): weight(t, c) = tf(t, c) / |c| · ln(1 + A /
-   * f(t)), with tf(t, c) the term's count in the cluster, |c| the cluster's word count, A the
-   * average word count of a cluster and f(t) the term's count over all clusters. Only terms used by
-   * at least two of the cluster's videos (or its only video) count.
-   */
-  static List<List<String>> dominantTerms(
-      List<List<Integer>> clusters, List<List<String>> docs, int n) {
-    List<Map<String, Integer>> counts = new ArrayList<>();
-    List<Map<String, Integer>> docFreq = new ArrayList<>();
-    Map<String, Integer> total = new HashMap<>();
-    long words = 0;
-    for (List<Integer> c : clusters) {
-      Map<String, Integer> tf = new HashMap<>();
-      Map<String, Integer> df = new HashMap<>();
-      for (int i : c) {
-        for (String w : docs.get(i)) {
-          tf.merge(w, 1, Integer::sum);
-          total.merge(w, 1, Integer::sum);
-          words++;
-        }
-        new HashSet<>(docs.get(i)).forEach(w -> df.merge(w, 1, Integer::sum));
-      }
-      counts.add(tf);
-      docFreq.add(df);
-    }
-    double average = clusters.isEmpty() ? 1 : (double) words / clusters.size();
-    List<List<String>> names = new ArrayList<>();
-    for (int c = 0; c < clusters.size(); c++) {
-      Map<String, Integer> tf = counts.get(c);
-      Map<String, Integer> df = docFreq.get(c);
-      int size = clusters.get(c).size();
-      double clusterWords = Math.max(1, tf.values().stream().mapToInt(Integer::intValue).sum());
-      Map<String, Double> weights = new LinkedHashMap<>();
-      for (Map.Entry<String, Integer> e : tf.entrySet()) {
-        if (size > 1 && df.get(e.getKey()) < 2) {
-          continue;
-        }
-        weights.put(
-            e.getKey(),
-            e.getValue() / clusterWords * Math.log(1 + average / total.get(e.getKey())));
-      }
-      if (weights.isEmpty()) {
-        tf.forEach(
-            (w, k) -> weights.put(w, k / clusterWords * Math.log(1 + average / total.get(w))));
-      }
-      names.add(
-          weights.entrySet().stream()
-              .sorted(
-                  Map.Entry.<String, Double>comparingByValue()
-                      .reversed()
-                      .thenComparing(Map.Entry.comparingByKey()))
-              .limit(n)
-              .map(Map.Entry::getKey)
-              .toList());
-    }
-    return names;
-  }
-
-  /** Silhouette of every point (cosine distance); 0 for a point alone in its cluster. */
-  static double[] silhouettes(List<Point> points, List<List<Integer>> clusters) {
-    double[] s = new double[points.size()];
-    if (clusters.size() < 2) {
-      return s;
-    }
-    for (int c = 0; c < clusters.size(); c++) {
-      for (int i : clusters.get(c)) {
-        if (clusters.get(c).size() == 1) {
-          s[i] = 0;
-          continue;
-        }
-        double a = meanDistance(points, i, clusters.get(c));
-        double b = Double.MAX_VALUE;
-        for (int o = 0; o < clusters.size(); o++) {
-          if (o != c) {
-            b = Math.min(b, meanDistance(points, i, clusters.get(o)));
-          }
-        }
-        double max = Math.max(a, b);
-        s[i] = max == 0 ? 0 : (b - a) / max;
-      }
-    }
-    return s;
-  }
-
-  private static double meanDistance(List<Point> points, int i, List<Integer> cluster) {
-    double sum = 0;
-    int n = 0;
-    for (int j : cluster) {
-      if (j != i) {
-        sum += cosineDistance(points.get(i).vector(), points.get(j).vector());
-        n++;
-      }
-    }
-    return n == 0 ? 0 : sum / n;
-  }
-
-  static double cosineDistance(double[] a, double[] b) {
-    double dot = 0, na = 0, nb = 0;
-    for (int k = 0; k < a.length; k++) {
-      dot += a[k] * b[k];
-      na += a[k] * a[k];
-      nb += b[k] * b[k];
-    }
-    return na == 0 || nb == 0 ? 1 : 1 - dot / Math.sqrt(na * nb);
   }
 }

@@ -1,56 +1,38 @@
 package io.vidlens.analysis;
 
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
 import io.vidlens.analysis.AnalysisResult.FormatGroup;
 import io.vidlens.analysis.AnalysisResult.SentimentSummary;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.TopPerformers;
 import io.vidlens.analysis.AnalysisResult.Topic;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * {@code ai_strategic_analysis} and {@code suggested_topics} written from the measured findings
- * without a language model: every sentence states the numbers it rests on. Topics: viewers'
- * requests found in comments first (most liked first), then the best content buckets crossed with
- * the best title formats, until there are ten.
+ * without a language model: every sentence states the numbers it rests on and each recommendation
+ * cites the videos it rests on. Topics: {@link TopicSuggestions}.
  */
 final class StrategyComposer {
 
   static final int TOPICS = 10;
 
-  private static final Pattern REQUEST =
-      Pattern.compile(
-          "(?:(?:make|do|cover)\\s+(?:a|an|another)\\s+(?:video|episode)\\s+(?:on|about)|please\\s+(?:cover|explain|talk about|do)|video idea:?)\\s+([^.!?\\n]{3,60})",
-          Pattern.CASE_INSENSITIVE);
-
-  static final Map<String, String> TEMPLATES =
-      Map.ofEntries(
-          Map.entry("Question", "Why Does %s Matter More Than We Think?"),
-          Map.entry("List / Number", "7 Surprising Facts About %s"),
-          Map.entry("How-to / Tutorial", "How %s Actually Works"),
-          Map.entry("Challenge / Experiment", "We Tested %s for 30 Days"),
-          Map.entry("Reaction / Review", "Reviewing the Best %s Moments"),
-          Map.entry("Before / After / Comparison", "%s: Then vs Now"),
-          Map.entry("Superlative", "The Biggest Mysteries of %s"),
-          Map.entry("Explainer / Reveal", "The Truth About %s"),
-          Map.entry("Personal / Story", "The Story of %s"),
-          Map.entry("Negative / Warning", "The Biggest Mistakes About %s"),
-          Map.entry("Statement", "%s, Explained"));
-
   private StrategyComposer() {}
 
   static StrategicRecommendations recommendations(Findings f) {
-    return new StrategicRecommendations(patterns(f), formula(f), audience(f), opportunities(f));
+    Map<String, List<Evidence>> evidence = new LinkedHashMap<>();
+    evidence.put("performance_patterns", RecommendationEvidence.performance(f));
+    evidence.put("content_formula_discovery", RecommendationEvidence.formula(f));
+    evidence.put("audience_behavior_insights", RecommendationEvidence.audience(f));
+    evidence.put("strategic_opportunities", RecommendationEvidence.opportunities(f));
+    return new StrategicRecommendations(
+        patterns(f), formula(f), audience(f), opportunities(f), evidence);
   }
 
   private static String patterns(Findings f) {
@@ -242,108 +224,16 @@ final class StrategyComposer {
         .findFirst();
   }
 
-  /** Topics viewers asked for, most liked first: (topic, likes, quote). */
-  record Request(String topic, long likes, String quote) {}
+  /** A topic a viewer asked for: the topic, the comment's likes, its text and its video. */
+  record Request(String topic, long likes, String quote, String videoId) {}
 
+  /** Topics viewers asked for, most liked first ({@link CommentRequests}). */
   static List<Request> requests(Corpus corpus) {
-    List<Request> found = new ArrayList<>();
-    Set<String> seen = new LinkedHashSet<>();
-    corpus.comments().values().stream()
-        .flatMap(List::stream)
-        .sorted(Comparator.comparingLong(CommentText::likes).reversed())
-        .forEach(
-            c -> {
-              Matcher m = REQUEST.matcher(c.text());
-              if (m.find()) {
-                String topic = m.group(1).strip().replaceAll("\\s+", " ");
-                if (seen.add(topic.toLowerCase(Locale.ROOT))) {
-                  found.add(new Request(topic, c.likes(), c.text().strip()));
-                }
-              }
-            });
-    return found;
+    return CommentRequests.find(corpus);
   }
 
+  /** Ten topics from comment requests and the buckets' own phrases ({@link TopicSuggestions}). */
   static List<Topic> topics(Findings f) {
-    List<Topic> topics = new ArrayList<>();
-    Set<String> titles = new LinkedHashSet<>();
-    for (Request r : requests(f.corpus())) {
-      if (topics.size() >= 4) {
-        break;
-      }
-      String title = Terms.titleCase(r.topic());
-      if (titles.add(title.toLowerCase(Locale.ROOT))) {
-        String quote = r.quote().length() > 140 ? r.quote().substring(0, 137) + "..." : r.quote();
-        topics.add(
-            new Topic(
-                title,
-                String.format(
-                    Locale.ROOT,
-                    "Asked for by a viewer in a comment with %s likes: \"%s\"",
-                    Stats.count(r.likes()),
-                    quote)));
-      }
-    }
-    List<ContentBucket> buckets = f.content().contentBuckets();
-    List<FormatGroup> formats = new ArrayList<>(f.formats().formatGroups());
-    // Formats the channel has not used come last, so ten topics can always be composed.
-    TEMPLATES.keySet().stream()
-        .sorted()
-        .filter(name -> formats.stream().noneMatch(g -> g.formatName().equals(name)))
-        .forEach(name -> formats.add(new FormatGroup(name, "", 0, List.of(), 0, 0)));
-    double channelMedian =
-        Stats.median(f.corpus().videos().stream().map(VideoSample::viewsOrZero).toList());
-    outer:
-    for (int round = 0; round < formats.size() && !buckets.isEmpty(); round++) {
-      for (ContentBucket b : buckets) {
-        FormatGroup g = formats.get((round + buckets.indexOf(b)) % formats.size());
-        String subject =
-            b.topTerms().stream()
-                .limit(2)
-                .map(Terms::titleCase)
-                .collect(Collectors.joining(" and "));
-        if (subject.isEmpty()) {
-          continue;
-        }
-        String title =
-            String.format(
-                Locale.ROOT, TEMPLATES.getOrDefault(g.formatName(), "%s, Explained"), subject);
-        if (!titles.add(title.toLowerCase(Locale.ROOT))) {
-          continue;
-        }
-        String multiple =
-            channelMedian > 0
-                ? String.format(
-                    Locale.ROOT, ", %.2f× the channel median", b.medianViews() / channelMedian)
-                : "";
-        String format =
-            g.videoCount() == 0
-                ? String.format(
-                    Locale.ROOT,
-                    "a title format the channel has not tried yet ('%s')",
-                    g.formatName())
-                : String.format(
-                    Locale.ROOT,
-                    "the '%s' title format (median %s views over %d videos)",
-                    g.formatName(),
-                    Stats.views(g.medianViews()),
-                    g.videoCount());
-        topics.add(
-            new Topic(
-                title,
-                String.format(
-                    Locale.ROOT,
-                    "From bucket '%s' (%d videos, median %s views%s) in %s.",
-                    b.bucketName(),
-                    b.videoCount(),
-                    Stats.views(b.medianViews()),
-                    multiple,
-                    format)));
-        if (topics.size() >= TOPICS) {
-          break outer;
-        }
-      }
-    }
-    return topics;
+    return TopicSuggestions.of(f);
   }
 }

@@ -8,8 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Words of a text for term statistics: lower case, letters and digits, stop words and short words
- * out.
+ * Words of a text: its tokens in lower case, and Vidlens's own English stop words (function words,
+ * title filler, platform boilerplate) that {@link StopWords} adds to Lucene's English lists.
  */
 final class Terms {
 
@@ -196,6 +196,53 @@ final class Terms {
           "use",
           "used",
           "need",
+          // title filler: words that sell a title but name no subject
+          "insane",
+          "weird",
+          "crazy",
+          "amazing",
+          "incredible",
+          "incredibly",
+          "actually",
+          "real",
+          "truth",
+          "reason",
+          "reasons",
+          "happens",
+          "happened",
+          "happen",
+          "explained",
+          "everything",
+          "nothing",
+          "something",
+          "anything",
+          "everyone",
+          "someone",
+          "nobody",
+          "stuff",
+          "best",
+          "worst",
+          "top",
+          "part",
+          // dates: when a video came out is no subject
+          "january",
+          "february",
+          "march",
+          "april",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
           // platform boilerplate of descriptions and transcripts
           "video",
           "videos",
@@ -231,25 +278,6 @@ final class Terms {
           "de");
 
   private Terms() {}
-
-  /** The content words of {@code text}, in order (repeats kept). */
-  static List<String> words(String text) {
-    List<String> words = new ArrayList<>();
-    if (text == null) {
-      return words;
-    }
-    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
-    while (m.find()) {
-      String w = m.group().replace('’', '\'');
-      if (w.endsWith("'s")) {
-        w = w.substring(0, w.length() - 2);
-      }
-      if (w.length() >= 3 && !STOP_WORDS.contains(w) && !w.chars().allMatch(Character::isDigit)) {
-        words.add(w);
-      }
-    }
-    return words;
-  }
 
   /** Every word of {@code text} in lower case, stop words kept (for rules that read phrases). */
   static List<String> tokens(String text) {
