@@ -92,7 +92,7 @@ final class LanguageModel {
               .path("message")
               .path("content")
               .asString("");
-      return parse(content, prefix);
+      return parse(content, prefix, composed, composedTopics);
     } catch (TimeoutException e) {
       call.cancel(true);
       return failed(prefix + "did not answer within " + timeout.toSeconds() + " s");
@@ -139,7 +139,10 @@ final class LanguageModel {
             "You are a YouTube strategy analyst. Use only the measured findings you are given and state the numbers"
                 + " behind every claim. Answer with one JSON object with the string fields performance_patterns,"
                 + " content_formula_discovery, audience_behavior_insights, strategic_opportunities and an array topics"
-                + " of exactly 10 objects {title, description}.");
+                + " of exactly "
+                + composedTopics.size()
+                + " objects {title, description}: topic i rewrites the draft's topic i, in the same order and"
+                + " on the same videos.");
     messages
         .addObject()
         .put("role", "user")
@@ -163,7 +166,17 @@ final class LanguageModel {
 
   private record Draft(StrategicRecommendations recommendations, List<Topic> topics) {}
 
-  Attempt parse(String content, String prefix) {
+  /**
+   * The model's answer, with the draft's evidence carried over: the recommendations keep the
+   * composed ones' cited videos, and topic i (the model rewrites the draft's topics in order, one
+   * for one) keeps draft topic i's, so every written topic still cites the videos it rests on.
+   */
+  Attempt parse(
+      String content,
+      String prefix,
+      StrategicRecommendations composed,
+      List<Topic> composedTopics) {
+    int wanted = composedTopics.size();
     String text = content.strip();
     if (text.startsWith("```")) {
       text = text.replaceAll("^```[a-zA-Z]*\\s*", "").replaceAll("```\\s*$", "");
@@ -184,13 +197,12 @@ final class LanguageModel {
     for (JsonNode t : root.path("topics")) {
       String title = t.path("title").asString("").strip();
       String description = t.path("description").asString("").strip();
-      if (!title.isEmpty() && !description.isEmpty() && topics.size() < StrategyComposer.TOPICS) {
-        topics.add(new Topic(title, description));
+      if (!title.isEmpty() && !description.isEmpty() && topics.size() < wanted) {
+        topics.add(new Topic(title, description, composedTopics.get(topics.size()).evidence()));
       }
     }
-    if (topics.size() < StrategyComposer.TOPICS) {
-      return failed(
-          prefix + "gave " + topics.size() + " usable topics of " + StrategyComposer.TOPICS);
+    if (topics.size() < wanted) {
+      return failed(prefix + "gave " + topics.size() + " usable topics of " + wanted);
     }
     return Attempt.of(
         new Written(
@@ -198,7 +210,8 @@ final class LanguageModel {
                 root.path(fields[0]).asString(),
                 root.path(fields[1]).asString(),
                 root.path(fields[2]).asString(),
-                root.path(fields[3]).asString()),
+                root.path(fields[3]).asString(),
+                composed.evidence()),
             topics));
   }
 }

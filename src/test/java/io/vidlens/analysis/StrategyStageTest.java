@@ -159,12 +159,21 @@ class StrategyStageTest {
     assertThat(written.narrative()).isEqualTo(new Narrative("language-model", "test-model", null));
     assertThat(written.analysis().strategicRecommendations().performancePatterns())
         .isEqualTo("P 5.5K");
+    StrategyStage.Strategy composed = new StrategyStage(Optional.empty()).compute(findings());
+    // The model rewrites the draft's three topics one for one (its extra ones are dropped) and
+    // each keeps the videos its draft topic cites; the recommendations keep theirs.
     assertThat(written.topics().topics())
-        .hasSize(10)
-        .first()
         .extracting(AnalysisResult.Topic::title)
-        .isEqualTo("T0");
+        .containsExactly("T0", "T1", "T2");
+    assertThat(written.topics().topics())
+        .extracting(AnalysisResult.Topic::evidence)
+        .isEqualTo(
+            composed.topics().topics().stream().map(AnalysisResult.Topic::evidence).toList());
+    assertThat(written.topics().topics()).allSatisfy(t -> assertThat(t.evidence()).isNotEmpty());
+    assertThat(written.analysis().strategicRecommendations().evidence())
+        .isEqualTo(composed.analysis().strategicRecommendations().evidence());
     assertThat(request.get())
+        .contains("exactly 3 objects")
         .contains("\"model\":\"test-model\"")
         .contains("Measured findings")
         .contains("auth=Bearer secret");
@@ -221,7 +230,7 @@ class StrategyStageTest {
       assertThat(s.narrative().writer()).isEqualTo("deterministic");
       assertThat(s.narrative().fallbackReason())
           .startsWith("the language model slow-model did not answer within 1 s");
-      assertThat(s.topics().topics()).as("the composed topics stand").hasSize(10);
+      assertThat(s.topics().topics()).as("the composed topics stand").hasSize(3);
     } finally {
       release.countDown();
     }
