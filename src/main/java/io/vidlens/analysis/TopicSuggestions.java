@@ -18,14 +18,17 @@ import java.util.stream.Collectors;
  * {@code suggested_topics}: what viewers asked for in comments first (most liked first, up to
  * four), then the buckets' own topic ideas ({@link BucketIdeas}), taken in turns from the buckets
  * in order of median views (the best bucket first in every turn), until there are ten distinct
- * topics; a phrase serves one topic only. Each topic says why and cites at least three videos (when
- * the channel has three).
+ * topics; a phrase serves one topic only. Buckets under half the channel's median views come last.
+ * Each topic says why and cites at least three videos (when the channel has three).
  */
 final class TopicSuggestions {
 
   static final int TOPICS = 10;
   static final int REQUESTS = 4;
   static final int EVIDENCE = 5;
+
+  /** A bucket whose median views are under this share of the channel's is a weak source. */
+  static final double WEAK = 0.5;
 
   private TopicSuggestions() {}
 
@@ -42,12 +45,30 @@ final class TopicSuggestions {
         topics.add(request(r, f));
       }
     }
-    List<ContentBucket> buckets = f.content().contentBuckets();
+    // Buckets far below the channel's median views (under WEAK x the median: what viewers did
+    // not come for, e.g. a merchandise announcement) offer ideas only once the others run out.
+    List<ContentBucket> strong = new ArrayList<>();
+    List<ContentBucket> weak = new ArrayList<>();
+    for (ContentBucket b : f.content().contentBuckets()) {
+      (channelMedian > 0 && b.medianViews() < WEAK * channelMedian ? weak : strong).add(b);
+    }
+    Set<String> phrases = new HashSet<>();
+    takeInTurns(strong, topics, titles, phrases, f, channelMedian);
+    takeInTurns(weak, topics, titles, phrases, f, channelMedian);
+    return topics;
+  }
+
+  private static void takeInTurns(
+      List<ContentBucket> buckets,
+      List<Topic> topics,
+      Set<String> titles,
+      Set<String> phrases,
+      Findings f,
+      double channelMedian) {
     Map<String, List<TopicIdea>> ideas = new LinkedHashMap<>();
     buckets.forEach(b -> ideas.put(b.bucketName(), ideasOf(b)));
     int rounds = ideas.values().stream().mapToInt(List::size).max().orElse(0);
     Map<String, Integer> next = new LinkedHashMap<>();
-    Set<String> phrases = new HashSet<>();
     for (int round = 0; round < rounds && topics.size() < TOPICS; round++) {
       for (ContentBucket b : buckets) {
         if (topics.size() >= TOPICS) {
@@ -68,7 +89,6 @@ final class TopicSuggestions {
         next.put(b.bucketName(), i + 1);
       }
     }
-    return topics;
   }
 
   /** The bucket's ideas; a bucket made without them (tests, old results) offers its top terms. */

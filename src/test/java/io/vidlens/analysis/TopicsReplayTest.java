@@ -76,6 +76,25 @@ class TopicsReplayTest extends ReplayServerTest {
       assertThat(t.get("description").asString()).containsIgnoringCase("bucket '");
       assertThat(t.get("evidence").size()).as(title).isGreaterThanOrEqualTo(3);
     }
+    // The channel has enough strong buckets for ten topics, so none comes from a bucket under
+    // half the channel's median views (Kurzgesagt's two announcement videos).
+    List<Double> views = new ArrayList<>();
+    buckets.forEach(b -> b.get("videos").forEach(v -> views.add(v.get("views").asDouble())));
+    views.sort(Double::compare);
+    double median =
+        views.size() % 2 == 1
+            ? views.get(views.size() / 2)
+            : (views.get(views.size() / 2 - 1) + views.get(views.size() / 2)) / 2;
+    for (JsonNode b : buckets) {
+      if (b.get("median_views").asDouble() < 0.5 * median) {
+        String weak = "bucket '" + b.get("bucket_name").asString() + "'";
+        topics.forEach(
+            t ->
+                assertThat(t.get("description").asString())
+                    .as("weak " + weak)
+                    .doesNotContain(weak));
+      }
+    }
     JsonNode evidence = insights.at("/ai_strategic_analysis/strategic_recommendations/evidence");
     assertThat(evidence.size()).isEqualTo(4);
     evidence.forEach(e -> assertThat(e.size()).isGreaterThanOrEqualTo(3));
