@@ -1,18 +1,14 @@
 package io.vidlens.analysis;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import io.vidlens.embeddings.LanguageDetector;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import opennlp.tools.langdetect.Language;
-import opennlp.tools.langdetect.LanguageDetectorME;
-import opennlp.tools.langdetect.LanguageDetectorModel;
 
 /**
  * Whether a comment can be read by the English sentiment rules. Language by Apache OpenNLP's
- * detector and its published 103-language model ({@code opennlp-models-langdetect}, the one
- * analytics uses; loaded here once, on first use, because a feature may not import another).
+ * detector and its published 103-language model ({@link io.vidlens.embeddings.LanguageDetector},
+ * the one analytics uses, loaded once for both).
  *
  * <ul>
  *   <li>A comment with at least {@value #MIN_LETTERS} letters (links, handles, digits and symbols
@@ -35,7 +31,6 @@ final class CommentLanguage {
   static final int MIN_LETTERS = 20;
   private static final double MIN_MARGIN = 1.5;
   private static final double ENGLISH_SHARE = 0.5;
-  private static final String MODEL = "langdetect-183.bin";
   private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
   private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
   private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}\\p{M}']+");
@@ -55,22 +50,6 @@ final class CommentLanguage {
 
   private CommentLanguage() {}
 
-  private static final class Model {
-    static final LanguageDetectorModel INSTANCE = load();
-
-    private static LanguageDetectorModel load() {
-      try (InputStream in = CommentLanguage.class.getClassLoader().getResourceAsStream(MODEL)) {
-        if (in == null) {
-          throw new IllegalStateException(
-              "Missing " + MODEL + " (org.apache.opennlp:opennlp-models-langdetect)");
-        }
-        return new LanguageDetectorModel(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-  }
-
   static Verdict of(String text) {
     String clean = clean(text);
     int letters = (int) clean.codePoints().filter(Character::isLetter).count();
@@ -80,18 +59,17 @@ final class CommentLanguage {
     if (letters < MIN_LETTERS) {
       return new Verdict(UNDETERMINED, latin(clean));
     }
-    // The model is immutable and thread-safe; the detector around it is cheap and per call.
-    Language[] ranked = new LanguageDetectorME(Model.INSTANCE).predictLanguages(clean);
-    Language best = ranked[0];
-    if (best.getLang().equals(ENGLISH)) {
+    List<LanguageDetector.Candidate> ranked = LanguageDetector.ranked(clean);
+    LanguageDetector.Candidate best = ranked.getFirst();
+    if (best.language().equals(ENGLISH)) {
       return new Verdict(ENGLISH, true);
     }
     boolean sure =
-        ranked.length < 2 || best.getConfidence() >= MIN_MARGIN * ranked[1].getConfidence();
+        ranked.size() < 2 || best.confidence() >= MIN_MARGIN * ranked.get(1).confidence();
     if (!sure && englishShare(clean) >= ENGLISH_SHARE) {
       return new Verdict(ENGLISH, true);
     }
-    return new Verdict(sure ? best.getLang() : UNDETERMINED, false);
+    return new Verdict(sure ? best.language() : UNDETERMINED, false);
   }
 
   /** Share of the words that are frequent English words. */

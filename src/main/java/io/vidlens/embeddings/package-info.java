@@ -1,6 +1,7 @@
 /**
- * Text embeddings from a model shipped inside a Maven artifact (all-MiniLM-L6-v2), behind {@link
- * io.vidlens.embeddings.TextEmbedder}. It uses no other Vidlens package; features such as analysis
- * and thumbnails use it.
+ * The text models shipped inside Maven artifacts, shared by the features: embeddings
+ * (all-MiniLM-L6-v2, behind {@link io.vidlens.embeddings.TextEmbedder}) and language detection
+ * ({@link io.vidlens.embeddings.LanguageDetector}, OpenNLP's model, loaded once for all). It uses
+ * no other Vidlens package; features such as analytics, analysis and thumbnails use it.
  */
 package io.vidlens.embeddings;

@@ -1,8 +1,6 @@
 package io.vidlens.analytics.model;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import io.vidlens.embeddings.LanguageDetector;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,9 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import opennlp.tools.langdetect.Language;
-import opennlp.tools.langdetect.LanguageDetectorME;
-import opennlp.tools.langdetect.LanguageDetectorModel;
 
 /**
  * The languages of a channel's texts, with Apache OpenNLP's language detector and its published
@@ -33,7 +28,6 @@ final class TextLanguages {
   /** The best language must be this much more probable than the runner-up to count. */
   private static final double MIN_MARGIN = 1.15;
 
-  private static final String MODEL = "langdetect-183.bin";
   private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
   private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
   private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}\\p{M}]+");
@@ -46,36 +40,16 @@ final class TextLanguages {
     this.supported = priors.languages().keySet();
   }
 
-  private static final class Model {
-    static final LanguageDetectorModel INSTANCE = load();
-
-    private static LanguageDetectorModel load() {
-      try (InputStream in = TextLanguages.class.getClassLoader().getResourceAsStream(MODEL)) {
-        if (in == null) {
-          throw new IllegalStateException(
-              "Missing "
-                  + MODEL
-                  + " (org.apache.opennlp:opennlp-models-langdetect) on the class path");
-        }
-        return new LanguageDetectorModel(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-  }
-
   /** The language (ISO 639-3) of one text, if it has enough letters and a clear winner. */
   Optional<String> detect(String text) {
     String clean = clean(text);
     if (letters(clean) < MIN_LETTERS) {
       return Optional.empty();
     }
-    // The model is immutable and thread-safe; the detector around it is cheap and per call.
-    Language[] ranked = new LanguageDetectorME(Model.INSTANCE).predictLanguages(clean);
-    Language best = null;
-    Language second = null;
-    for (Language l : ranked) { // ranked by confidence, highest first
-      if (supported.contains(l.getLang())) {
+    LanguageDetector.Candidate best = null;
+    LanguageDetector.Candidate second = null;
+    for (LanguageDetector.Candidate l : LanguageDetector.ranked(clean)) {
+      if (supported.contains(l.language())) {
         if (best == null) {
           best = l;
         } else {
@@ -84,11 +58,10 @@ final class TextLanguages {
         }
       }
     }
-    if (best == null
-        || (second != null && best.getConfidence() < MIN_MARGIN * second.getConfidence())) {
+    if (best == null || (second != null && best.confidence() < MIN_MARGIN * second.confidence())) {
       return Optional.empty();
     }
-    return Optional.of(best.getLang());
+    return Optional.of(best.language());
   }
 
   /**

@@ -1,0 +1,52 @@
+package io.vidlens.embeddings;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.List;
+import opennlp.tools.langdetect.LanguageDetectorME;
+import opennlp.tools.langdetect.LanguageDetectorModel;
+
+/**
+ * The languages a text may be in, most probable first, by Apache OpenNLP's language detector and
+ * its published 103-language model ({@code opennlp-models-langdetect}, ISO 639-3 codes). The model
+ * (about 10 MB) is loaded once, on first use, and shared by every feature that reads languages
+ * (channel texts for the estimates, comments for sentiment); each feature keeps its own rules for
+ * what counts as a clear answer.
+ */
+public final class LanguageDetector {
+
+  private static final String MODEL = "langdetect-183.bin";
+
+  /** One candidate language and the model's confidence in it. */
+  public record Candidate(String language, double confidence) {}
+
+  private LanguageDetector() {}
+
+  private static final class Model {
+    static final LanguageDetectorModel INSTANCE = load();
+
+    private static LanguageDetectorModel load() {
+      try (InputStream in = LanguageDetector.class.getClassLoader().getResourceAsStream(MODEL)) {
+        if (in == null) {
+          throw new IllegalStateException(
+              "Missing "
+                  + MODEL
+                  + " (org.apache.opennlp:opennlp-models-langdetect) on the class path");
+        }
+        return new LanguageDetectorModel(in);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Every language of the model, ranked by confidence, highest first. */
+  public static List<Candidate> ranked(String text) {
+    // The model is immutable and thread-safe; the detector around it is cheap and per call.
+    return Arrays.stream(new LanguageDetectorME(Model.INSTANCE).predictLanguages(text))
+        .map(l -> new Candidate(l.getLang(), l.getConfidence()))
+        .toList();
+  }
+}
