@@ -7,7 +7,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * {@code vidlens.analysis.*}: the job workers, the per-account cap on unfinished jobs, the
  * pipeline's sizes, the result cache and the optional language model. See README and
- * docs/analysis.md.
+ * docs/analysis.md. The sizes' defaults keep a cold job within 40 platform requests (issue 15):
+ * channel page, about panel and feed 3, {@code category-videos} microformats 5, and for each of the
+ * {@code top-videos} 8 the mobile player, the caption file, the watch page and one comment page
+ * ({@code comments-per-video} 20 is one page).
  */
 @ConfigurationProperties("vidlens.analysis")
 record AnalysisProperties(
@@ -16,8 +19,9 @@ record AnalysisProperties(
     @DefaultValue("60s") Duration lease,
     @DefaultValue("24h") Duration cacheTtl,
     @DefaultValue("30") int maxVideos,
-    @DefaultValue("10") int topVideos,
-    @DefaultValue("100") int commentsPerVideo,
+    @DefaultValue("5") int categoryVideos,
+    @DefaultValue("8") int topVideos,
+    @DefaultValue("20") int commentsPerVideo,
     @DefaultValue("4") int fetchParallelism,
     @DefaultValue("3") int stageAttempts,
     @DefaultValue("2s") Duration stageBackoff,

@@ -30,6 +30,11 @@ record Corpus(
     return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0);
   }
 
+  Corpus withVideos(List<VideoSample> samples) {
+    return new Corpus(
+        channel, samples, transcripts, transcriptsTried, comments, commentTotals, commentsTried);
+  }
+
   Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
     return new Corpus(channel, videos, found, tried, comments, commentTotals, commentsTried);
   }

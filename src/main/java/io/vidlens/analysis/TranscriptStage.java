@@ -1,6 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
+import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import java.util.List;
 import org.springframework.stereotype.Component;
@@ -11,7 +12,7 @@ import org.springframework.stereotype.Component;
  * asked for and how many answered.
  */
 @Component
-record TranscriptStage(Videos videos, AnalysisProperties properties) {
+record TranscriptStage(Videos videos, ReadPolicy reads, AnalysisProperties properties) {
 
   static final String NAME = "transcripts";
 
@@ -19,7 +20,29 @@ record TranscriptStage(Videos videos, AnalysisProperties properties) {
     ItemReads.TopReads<List<Cue>> found =
         ItemReads.readTop(corpus, properties, progress, NAME, from, to, this::cues, "transcript");
     progress.update(NAME, to);
-    return corpus.withTranscripts(found.found(), found.ids().size());
+    return corpus
+        .withVideos(describedFromHeldPlayer(corpus.videos(), found.ids()))
+        .withTranscripts(found.found(), found.ids().size());
+  }
+
+  /**
+   * The top videos' mobile player answers, read for their caption tracks, also hold the full
+   * description: a top video the channel stage knew no description of gets it here, at no request.
+   */
+  private List<VideoSample> describedFromHeldPlayer(List<VideoSample> samples, List<String> top) {
+    return samples.stream()
+        .map(
+            v ->
+                !v.description().isBlank() || !top.contains(v.videoId())
+                    ? v
+                    : reads
+                        .optional(
+                            "Held details of " + v.videoId(),
+                            () -> videos.heldDetails(new VideoId(v.videoId())))
+                        .flatMap(d -> d)
+                        .map(d -> v.withDescription(d.description()))
+                        .orElse(v))
+        .toList();
   }
 
   private List<Cue> cues(String id) {

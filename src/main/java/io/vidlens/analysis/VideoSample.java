@@ -24,6 +24,19 @@ record VideoSample(
     category = category == null ? "" : category;
   }
 
+  VideoSample withDescription(String text) {
+    return new VideoSample(
+        videoId,
+        title,
+        text,
+        views,
+        durationSeconds,
+        publishedAt,
+        exactDate,
+        category,
+        detailsRead);
+  }
+
   long viewsOrZero() {
     return views == null ? 0 : views;
   }

@@ -154,17 +154,15 @@ final class AnalyticsMapper {
     return out;
   }
 
-  /** Details in the order of the uploads: long-form newest first, then Shorts newest first. */
+  /**
+   * Details in the order of the uploads: long-form newest first, then Shorts newest first (from the
+   * Shorts tab, or the feed's Shorts when the tab was not read).
+   */
   static List<VideoDetails> detailsNewestFirst(GatheredChannel c) {
-    List<VideoDetails> out = new ArrayList<>();
-    for (List<Upload> list : List.of(c.videos(), c.shorts())) {
-      for (Upload u : list) {
-        VideoDetails d = c.details().get(u.videoId());
-        if (d != null) {
-          out.add(d);
-        }
-      }
-    }
-    return out;
+    List<String> order = new ArrayList<>();
+    c.videos().forEach(u -> order.add(u.videoId()));
+    c.shorts().forEach(u -> order.add(u.videoId()));
+    c.feed().forEach(e -> order.add(e.videoId()));
+    return order.stream().distinct().map(c.details()::get).filter(Objects::nonNull).toList();
   }
 }

@@ -10,7 +10,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxTabPages pages read per tab (Videos, Shorts) by Get Short vs Long Views; beyond it the
  *     totals are those of the pages read and the answer says so in {@code X-Views-Complete: false}
  * @param detailedVideos the newest long-form videos, and as many newest Shorts, whose video details
- *     (category, keywords, description, exact views and date) Get Analytics and Get Geography read
+ *     (category, keywords, description, exact views and date) Get Geography reads, and whose
+ *     details Get Analytics takes when the cache already holds them
+ * @param tagVideos how many videos Get Analytics wants tags and categories of: held in the cache
+ *     from earlier reads (free), else read from the WEB player's microformat, newest first, one
+ *     request each (the cold cost of Get Analytics is 3 + this)
  * @param commentedVideos the newest long-form videos whose first comment page Get Geography reads
  *     (viewers' languages)
  * @param viewTotalsTtl how long a channel's short and long view totals are kept (0: not kept)
@@ -19,6 +23,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 record AnalyticsProperties(
     @DefaultValue("40") int maxTabPages,
     @DefaultValue("6") int detailedVideos,
+    @DefaultValue("1") int tagVideos,
     @DefaultValue("3") int commentedVideos,
     @DefaultValue("30m") Duration viewTotalsTtl) {
 
@@ -26,9 +31,10 @@ record AnalyticsProperties(
     if (maxTabPages < 1) {
       throw new IllegalArgumentException("vidlens.analytics.max-tab-pages must be at least 1");
     }
-    if (detailedVideos < 0 || commentedVideos < 0) {
+    if (detailedVideos < 0 || tagVideos < 0 || commentedVideos < 0) {
       throw new IllegalArgumentException(
-          "vidlens.analytics.detailed-videos and commented-videos must not be negative");
+          "vidlens.analytics.detailed-videos, tag-videos and commented-videos must not be"
+              + " negative");
     }
     if (viewTotalsTtl == null || viewTotalsTtl.isNegative()) {
       throw new IllegalArgumentException("vidlens.analytics.view-totals-ttl must not be negative");

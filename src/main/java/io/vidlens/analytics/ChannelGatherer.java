@@ -56,8 +56,9 @@ record ChannelGatherer(
   GatheredChannel gather(ChannelId channel, Purpose purpose) {
     ChannelSnapshot snapshot = content.snapshot(channel);
     Boolean shortsTab = content.showsTab(channel, ChannelTab.SHORTS).orElse(null);
-    boolean readShorts = !Boolean.FALSE.equals(shortsTab);
-    boolean shortsOptional = Boolean.TRUE.equals(shortsTab) && purpose == Purpose.ANALYTICS;
+    // The analytics record uses the Shorts page only for hasShorts, which shown tab links answer.
+    boolean readShorts =
+        purpose == Purpose.ANALYTICS ? shortsTab == null : !Boolean.FALSE.equals(shortsTab);
 
     List<Supplier<Object>> first = new ArrayList<>();
     first.add(() -> uploads(content.newestPage(channel, ChannelTab.VIDEOS).items(), false));
@@ -66,11 +67,7 @@ record ChannelGatherer(
           if (!readShorts) {
             return Optional.empty();
           }
-          Supplier<List<Upload>> shorts =
-              () -> uploads(content.newestPage(channel, ChannelTab.SHORTS).items(), true);
-          return shortsOptional
-              ? reads.optional("The Shorts tab of " + channel, shorts)
-              : Optional.of(shorts.get());
+          return Optional.of(uploads(content.newestPage(channel, ChannelTab.SHORTS).items(), true));
         });
     first.add(
         () ->
@@ -86,9 +83,20 @@ record ChannelGatherer(
     List<FeedEntry> feed = (List<FeedEntry>) read.get(2);
 
     List<String> detailed = new ArrayList<>(newest(longForm, properties.detailedVideos()));
-    detailed.addAll(newest(shorts.orElse(List.of()), properties.detailedVideos()));
-    List<String> commented =
-        purpose == Purpose.ESTIMATES ? newest(longForm, properties.commentedVideos()) : List.of();
+    detailed.addAll(
+        shorts.isPresent()
+            ? newest(shorts.get(), properties.detailedVideos())
+            : feed.stream()
+                .filter(FeedEntry::isShort)
+                .map(FeedEntry::videoId)
+                .filter(VideoId::isValid)
+                .limit(properties.detailedVideos())
+                .toList());
+    if (purpose == Purpose.ANALYTICS) {
+      return gathered(
+          channel, snapshot, longForm, shorts, shortsTab, feed, tagDetails(detailed), List.of());
+    }
+    List<String> commented = newest(longForm, properties.commentedVideos());
 
     List<Supplier<Object>> more = new ArrayList<>();
     for (String id : detailed) {
@@ -132,9 +140,20 @@ record ChannelGatherer(
         infoPanels.addAll(commentRead.panels());
       }
     }
-    List<String> captionLanguages =
-        purpose == Purpose.ESTIMATES ? spokenLanguages(details) : List.of();
+    GatheredChannel gathered =
+        gathered(channel, snapshot, longForm, shorts, shortsTab, feed, details, comments);
+    return gathered.withSpoken(spokenLanguages(details), infoPanels);
+  }
 
+  private static GatheredChannel gathered(
+      ChannelId channel,
+      ChannelSnapshot snapshot,
+      List<Upload> longForm,
+      Optional<List<Upload>> shorts,
+      Boolean shortsTab,
+      List<FeedEntry> feed,
+      Map<String, VideoDetails> details,
+      List<String> comments) {
     ChannelPage page = snapshot.page();
     return new GatheredChannel(
         channel.value(),
@@ -149,8 +168,51 @@ record ChannelGatherer(
         feed,
         details,
         comments,
-        captionLanguages,
-        infoPanels);
+        List.of(),
+        List.of());
+  }
+
+  /**
+   * Tags and categories of the newest videos for Get Analytics: what earlier reads left in the
+   * cache (any operation's, at no request), and then, only until {@code tag-videos} of them have a
+   * category, the WEB player's microformat of the newest others, one request each: it carries both
+   * category and keywords. Cold, that is one request where the mobile and WEB player answers of
+   * twelve videos were 24.
+   */
+  private Map<String, VideoDetails> tagDetails(List<String> candidates) {
+    Map<String, VideoDetails> details = new LinkedHashMap<>();
+    List<String> missing = new ArrayList<>();
+    for (String id : candidates) {
+      reads
+          .optional("Held details of " + id, () -> videos.heldDetails(new VideoId(id)))
+          .flatMap(d -> d)
+          .ifPresentOrElse(d -> details.put(id, d), () -> missing.add(id));
+    }
+    long categorised = details.values().stream().filter(d -> !d.category().isBlank()).count();
+    List<String> toRead =
+        missing.stream().limit(Math.max(0, properties.tagVideos() - categorised)).toList();
+    List<Supplier<Object>> fresh = new ArrayList<>();
+    for (String id : toRead) {
+      fresh.add(
+          () ->
+              reads
+                  .optional(
+                      "Video details of " + id, () -> videos.microformatDetails(new VideoId(id)))
+                  .flatMap(d -> d));
+    }
+    List<Object> read = fresh.isEmpty() ? List.of() : FanOut.all(fresh, fresh.size());
+    for (int i = 0; i < read.size(); i++) {
+      String id = toRead.get(i);
+      ((Optional<?>) read.get(i)).ifPresent(d -> details.put(id, (VideoDetails) d));
+    }
+    // Newest first, as the candidates are ordered.
+    Map<String, VideoDetails> ordered = new LinkedHashMap<>();
+    for (String id : candidates) {
+      if (details.containsKey(id)) {
+        ordered.put(id, details.get(id));
+      }
+    }
+    return ordered;
   }
 
   private record CommentRead(List<String> texts, List<String> panels) {}

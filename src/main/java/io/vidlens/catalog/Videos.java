@@ -140,6 +140,29 @@ public class Videos {
   }
 
   /**
+   * What the player answers an earlier read left in the cache say of a video, at no request: both
+   * merged when both are held, else the one held (the microformat alone, or the mobile answer
+   * alone, which has keywords but no category). Empty when neither is held.
+   */
+  public Optional<VideoDetails> heldDetails(VideoId id) {
+    PlayerResponse mobile =
+        platform
+            .heldPlayer(id.value())
+            .map(tree -> policy.read("player answer", () -> PlayerParser.parse(tree)))
+            .filter(p -> p.playability().playable())
+            .orElse(null);
+    PlayerResponse web =
+        platform
+            .heldPlayerMicroformat(id.value())
+            .map(tree -> policy.read("web player answer", () -> PlayerParser.parse(tree)))
+            .orElse(null);
+    if (mobile == null && (web == null || web.microformat().isEmpty())) {
+      return Optional.empty();
+    }
+    return Optional.of(policy.read("player answers", () -> PlayerParser.merge(mobile, web)));
+  }
+
+  /**
    * The mobile player's caption tracks (404 for a missing video), with the full translation menu
    * when one is kept for the locale (no request for it here; see {@link
    * #captionsWithTranslationMenu}).
@@ -223,7 +246,14 @@ public class Videos {
     return policy.unexpected(sentence);
   }
 
-  /** Up to {@code max} top-level comments in the platform's default (top) order. */
+  /** Top-level comments the platform shows on one page, about (budget arithmetic). */
+  public static final int COMMENTS_PER_PAGE = 20;
+
+  /**
+   * Up to {@code max} top-level comments in the platform's default (top) order, from at most as
+   * many pages as {@code max} needs at {@link #COMMENTS_PER_PAGE} a page: a page that shows fewer
+   * (replies, removed comments) does not make the read cost more requests than planned.
+   */
   public TopComments topComments(VideoId id, int max) {
     WatchPage watch = watchPage(id);
     if (watch.commentsContinuation().isEmpty()) {
@@ -235,7 +265,8 @@ public class Videos {
     List<Comment> found = new ArrayList<>();
     Long total = null;
     String continuation = watch.commentsContinuation();
-    while (!continuation.isEmpty() && found.size() < max) {
+    int pages = Math.max(1, (max + COMMENTS_PER_PAGE - 1) / COMMENTS_PER_PAGE);
+    for (int read = 0; read < pages && !continuation.isEmpty() && found.size() < max; read++) {
       CommentPage page = commentPage(continuation);
       if (total == null) {
         total = page.count();

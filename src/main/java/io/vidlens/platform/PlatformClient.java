@@ -188,6 +188,31 @@ public class PlatformClient {
     return tree(body, "player");
   }
 
+  /**
+   * The mobile player answer an earlier read left in the cache, without asking the platform; empty
+   * when none is held or the one held says the video is missing.
+   */
+  public Optional<JsonNode> heldPlayer(String videoId) {
+    return cache
+        .held(CacheKind.PLAYER, videoId)
+        .map(body -> tree(body, "player"))
+        .filter(player -> isVideo(videoId, player));
+  }
+
+  /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
+  public Optional<JsonNode> heldPlayerMicroformat(String videoId) {
+    return cache.held(CacheKind.MICROFORMAT, videoId).map(body -> tree(body, "player"));
+  }
+
+  private boolean isVideo(String videoId, JsonNode player) {
+    try {
+      requireVideo(videoId, player);
+      return true;
+    } catch (PlatformException e) {
+      return false;
+    }
+  }
+
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   public JsonNode next(String videoId) {
     return web(

@@ -2,8 +2,10 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.catalog.model.FeedEntry;
 import io.vidlens.catalog.model.VideoItem;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +38,33 @@ class DerivedValuesTest {
         ChannelDataSection.compute(Corpus.of(Samples.channel(1_000L), List.of(sample, hours)), NOW);
     assertThat(data.metrics().firstUploadDate()).isEqualTo("2026-11-12T00:00:00Z");
     assertThat(data.metrics().lastUploadDate()).isEqualTo("2026-11-25T17:00:00Z");
+  }
+
+  @Test
+  void aVideoTheFeedListsTakesItsExactDateAndDescriptionFromThereWhenNoDetailsWereRead() {
+    FeedEntry entry =
+        new FeedEntry(
+            "aaaaaaaaaaa",
+            "UCsXVk37bltHxD1rDPwtNM8Q",
+            "Title aaaaaaaaaaa",
+            "https://www.youtube.com/watch?v=aaaaaaaaaaa",
+            "2026-11-11T15:01:42+00:00",
+            OffsetDateTime.parse("2026-11-11T15:01:42+00:00"),
+            "2026-11-12T00:00:00+00:00",
+            "What the video is about.",
+            "",
+            1_000L,
+            false);
+
+    VideoSample sample =
+        ChannelStage.sample(listed("aaaaaaaaaaa", 1_000, "13 days ago"), null, entry, NOW);
+
+    assertThat(sample.exactDate()).isTrue();
+    assertThat(sample.publishedAt()).isEqualTo(Instant.parse("2026-11-11T15:01:42Z"));
+    assertThat(sample.description()).isEqualTo("What the video is about.");
+    // The category is the video's own (player answers): the feed has none.
+    assertThat(sample.category()).isEmpty();
+    assertThat(sample.detailsRead()).isFalse();
   }
 
   @Test

@@ -119,7 +119,7 @@ class ViewTotalsServiceTest {
   }
 
   static ViewTotalsService service(Channels tabs, int maxPages, Duration ttl) {
-    return new ViewTotalsService(tabs, new AnalyticsProperties(maxPages, 6, 3, ttl));
+    return new ViewTotalsService(tabs, new AnalyticsProperties(maxPages, 6, 1, 3, ttl));
   }
 
   @Test

@@ -195,6 +195,34 @@ public class UpstreamCache {
   }
 
   /**
+   * The answer held for {@code identity} without asking the platform: from memory, else from the
+   * durable table while fresh under this node's lifetime for the kind; empty when nothing is held
+   * (or this kind is not cached). Lets a caller use what an earlier read already brought at no
+   * cost, and spend requests only on what is missing.
+   */
+  public java.util.Optional<String> held(CacheKind kind, String identity) {
+    Duration ttl = ttls.get(kind);
+    if (ttl.isZero() || ttl.isNegative()) {
+      return java.util.Optional.empty();
+    }
+    String key = key(kind, identity);
+    CachedBody hit = memory.getIfPresent(key);
+    if (hit != null) {
+      return java.util.Optional.of(hit.body());
+    }
+    long now = clock.millis();
+    try {
+      return store
+          .find(key, now)
+          .filter(row -> Math.min(row.expiresAt(), row.storedAt() + ttl.toMillis()) > now)
+          .map(CachedBody::body);
+    } catch (RuntimeException e) {
+      log.warn("Upstream cache read failed for {}: {}", kind.key(), e.toString());
+      return java.util.Optional.empty();
+    }
+  }
+
+  /**
    * When the answer now held for {@code identity} was read from the platform: the stored time of
    * the entry in memory (a read just served puts it there); now when this kind is not cached (every
    * read is fresh); empty when nothing is held. The history of counts dates its readings by it, so

@@ -120,7 +120,9 @@ public final class PlayerParser {
         d.map(PlayerVideoDetails::lengthSeconds)
             .or(() -> m.map(PlayerMicroformat::lengthSeconds))
             .orElse(null),
-        d.map(PlayerVideoDetails::keywords).orElse(List.of()),
+        d.map(PlayerVideoDetails::keywords)
+            .or(() -> webDetails.map(PlayerVideoDetails::keywords))
+            .orElse(List.of()),
         Nodes.firstNonBlank(
             d.map(PlayerVideoDetails::author).orElse(""),
             m.map(PlayerMicroformat::ownerChannelName).orElse("")),

@@ -26,9 +26,12 @@ public class InnerTubeRequests {
   /** reel_item_watch params that ask for the Shorts overlay (YouTube.js getShortsVideoInfo). */
   static final String REEL_OVERLAY_PARAMS = "CAUwAg%3D%3D";
 
-  /** The web player answer is filtered to what the mobile answers lack. */
+  /**
+   * The web player answer is filtered to what the mobile answers lack, and the video's keywords: so
+   * one request gives both category and tags to callers that need nothing else of a video.
+   */
   private static final String MICROFORMAT_FIELDS =
-      "microformat,videoDetails.thumbnail.thumbnails,videoDetails.videoId";
+      "microformat,videoDetails.thumbnail.thumbnails,videoDetails.videoId,videoDetails.keywords";
 
   private static final Pattern CAPTION_FORMAT = Pattern.compile("[a-z0-9]{1,10}");
 

@@ -296,4 +296,33 @@ class UpstreamCacheTest {
         .startsWith("browse-continuation:")
         .hasSize("browse-continuation:".length() + 64);
   }
+
+  @Test
+  void heldAnswersAreSeenWithoutAskingThePlatformInBothLayersWhileFresh() {
+    UpstreamCache cache = newCache();
+    assertThat(cache.held(CacheKind.PLAYER, "abc")).isEmpty();
+
+    cache.get(CacheKind.PLAYER, "abc", () -> upstream("{\"a\":1}"));
+    assertThat(cache.held(CacheKind.PLAYER, "abc")).contains("{\"a\":1}");
+    // Another node (a new cache over the same table) sees the durable row.
+    assertThat(newCache().held(CacheKind.PLAYER, "abc")).contains("{\"a\":1}");
+    assertThat(upstreamCalls).hasValue(1);
+
+    clock.advance(Duration.ofMinutes(61));
+    assertThat(cache.held(CacheKind.PLAYER, "abc")).isEmpty();
+    assertThat(newCache().held(CacheKind.PLAYER, "abc")).isEmpty();
+    assertThat(upstreamCalls).hasValue(1);
+  }
+
+  @Test
+  void aKindThatIsNotCachedHoldsNothing() {
+    UpstreamCache cache =
+        new UpstreamCache(
+            new JdbcCacheStore(dataSource),
+            clock,
+            Map.of(CacheKind.PLAYER, Duration.ZERO),
+            1L << 20);
+    cache.get(CacheKind.PLAYER, "abc", () -> upstream("{}"));
+    assertThat(cache.held(CacheKind.PLAYER, "abc")).isEmpty();
+  }
 }

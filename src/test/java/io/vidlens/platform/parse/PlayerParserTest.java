@@ -122,6 +122,33 @@ class PlayerParserTest {
       assertThat(merged.keywords()).isEmpty();
     }
 
+    @Test
+    void theWebAnswersKeywordsAreTheVideosTagsWhenNoMobileAnswerSaysOtherwise() {
+      // The WEB player asked with $fields=...,videoDetails.keywords: one request, category and
+      // tags.
+      var web =
+          PlayerParser.parse(
+              Fixtures.json(
+                  """
+          {'videoDetails': {'videoId': 'abcdefghijk', 'keywords': ['space', 'black holes']},
+           'microformat': {'playerMicroformatRenderer': {'externalVideoId': 'abcdefghijk',
+             'title': {'simpleText': 'Web title'}, 'category': 'Education'}}}
+          """));
+      var mobile =
+          PlayerParser.parse(
+              Fixtures.json(
+                  """
+          {'playabilityStatus': {'status': 'OK'},
+           'videoDetails': {'videoId': 'abcdefghijk', 'title': 'Mobile title', 'keywords': ['mobile']}}
+          """));
+
+      var webOnly = PlayerParser.merge(null, web);
+      assertThat(webOnly.keywords()).containsExactly("space", "black holes");
+      assertThat(webOnly.category()).isEqualTo("Education");
+      // The mobile answer's full videoDetails win, as for every field they carry.
+      assertThat(PlayerParser.merge(mobile, web).keywords()).containsExactly("mobile");
+    }
+
     @ParameterizedTest
     @CsvSource(
         delimiter = '|',

@@ -7,6 +7,7 @@ import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.transport.RecordingFormat;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.testing.Recordings;
+import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -78,8 +79,17 @@ class RequestShapesTest {
         recorded("streamdefault/cclicensed/01-reel_item_watch.json"));
     assertSameShape(
         requests.mobilePlayer(id, "v"), recorded("streamdefault/cclicensed/03-player.json"));
+    // The recorded WEB request's field mask, plus the video's keywords (ours since issue 15: one
+    // request then gives Get Analytics both category and tags).
+    UpstreamRequest web = requests.webPlayerMicroformat(id, "v");
+    assertThat(web.url().getRawQuery()).endsWith(",videoDetails.keywords");
     assertSameShape(
-        requests.webPlayerMicroformat(id, "v"),
+        new UpstreamRequest(
+            web.method(),
+            URI.create(web.url().toString().replace(",videoDetails.keywords", "")),
+            web.headers(),
+            web.body(),
+            web.egress()),
         recorded("streamdefault/cclicensed/07-player.json"));
   }
 
