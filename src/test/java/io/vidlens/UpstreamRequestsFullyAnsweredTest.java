@@ -1,0 +1,266 @@
+package io.vidlens;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vidlens.access.Operation;
+import io.vidlens.api.UpstreamWork;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.transport.MeteredTransport;
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ConstructedChannel;
+import io.vidlens.testing.ServerTest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Upstream requests per operation as they are live: over {@link ConstructedChannel}, a made-up
+ * channel in which every request the service makes is answered (no recordings needed, so this runs
+ * everywhere). {@link UpstreamRequestsPerOperationReplayTest} counts against the shared recordings,
+ * where replay stops at the first unanswered request of each video; here nothing is unanswered (no
+ * {@code no_recording} outcome at all), so the counts are the ones the live platform would see.
+ *
+ * <p>Cold: the service clock is moved past every cache lifetime before each call. Get Analytics is
+ * called, then an analysis job is created and run to its end. The counts per endpoint are written
+ * to {@code target/upstream-requests-fully-answered.md} and must equal the constants below, which
+ * say what the code spends today (docs/performance.md, "Upstream requests per operation").
+ */
+@TestPropertySource(
+    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+class UpstreamRequestsFullyAnsweredTest extends ServerTest {
+
+  // ---- what the code spends today, cold, per endpoint (visitor_id apart) ----
+
+  /**
+   * Get Analytics: channel page, about panel, Shorts tab (browse 3), the RSS feed, and for the 6
+   * newest videos and 6 newest Shorts the mobile player (keywords) and the WEB microformat
+   * (category).
+   */
+  static final Map<String, Long> GET_ANALYTICS =
+      Map.of("browse", 3L, "feed", 1L, "reel_item_watch", 12L, "player", 12L);
+
+  /** Creating the job reads the channel page, to refuse a missing channel at once. */
+  static final Map<String, Long> CREATE_JOB = Map.of("browse", 1L);
+
+  /**
+   * The job itself: its channel page is the create's (cached); the about panel, the WEB microformat
+   * of 30 videos, for the 10 most viewed the mobile player and the caption file, and their watch
+   * page and 5 comment pages (100 top-level comments, 20 a page).
+   */
+  static final Map<String, Long> ANALYSIS_JOB =
+      Map.of("browse", 1L, "player", 30L, "reel_item_watch", 10L, "timedtext", 10L, "next", 60L);
+
+  /** Longer than every cache lifetime (captions: 7 days), so the next call starts cold. */
+  static final Duration PAST_EVERY_CACHE = Duration.ofDays(8);
+
+  private static final String VISITOR_ID = "visitor_id";
+  private static final TestClock CLOCK = new TestClock();
+
+  @TestBean Clock clock;
+
+  static Clock clock() {
+    return CLOCK;
+  }
+
+  @Autowired MeterRegistry meters;
+
+  @DynamicPropertySource
+  static void constructedPlatform(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> ConstructedChannel.folder().toString());
+  }
+
+  @Test
+  void everyRequestIsAnsweredAndTheCountsAreTheLiveOnes() throws Exception {
+    CLOCK.advance(PAST_EVERY_CACHE);
+    Map<String, Double> before = counts(Operation.GET_ANALYTICS.id());
+    Answer analytics =
+        api()
+            .post(
+                Operation.Paths.GET_ANALYTICS,
+                "{\"channelId\":\"" + ConstructedChannel.CHANNEL_ID + "\"}");
+    Map<String, Double> analyticsCounts = difference(before, counts(Operation.GET_ANALYTICS.id()));
+    assertThat(analytics.status()).as(analytics.text()).isEqualTo(200);
+
+    CLOCK.advance(PAST_EVERY_CACHE);
+    Map<String, Double> createBefore = counts(Operation.CREATE_ANALYSIS_JOB.id());
+    Map<String, Double> jobBefore = counts(UpstreamWork.ANALYSIS_JOB);
+    Answer created =
+        api()
+            .get(
+                "/api/external/channels/analysis/job/create?channel_id="
+                    + ConstructedChannel.CHANNEL_ID);
+    assertThat(created.status()).as(created.text()).isEqualTo(200);
+    JsonNode done = waitForResult(created.json().get(0).get("job_id").asString());
+    Map<String, Double> createCounts =
+        difference(createBefore, counts(Operation.CREATE_ANALYSIS_JOB.id()));
+    Map<String, Double> jobCounts = difference(jobBefore, counts(UpstreamWork.ANALYSIS_JOB));
+
+    writeTable(
+        List.of(
+            row(Operation.GET_ANALYTICS.id(), analytics.status(), analyticsCounts),
+            row(Operation.CREATE_ANALYSIS_JOB.id(), created.status(), createCounts),
+            row(UpstreamWork.ANALYSIS_JOB, 200, jobCounts)));
+
+    // The world is complete: not one request of any operation went unanswered.
+    assertThat(unanswered()).as("requests without an answer in the constructed world").isEmpty();
+    // Every read answered and was read: the channel's counts, and tags and categories from the
+    // details of all 12 detailed videos.
+    JsonNode record = analytics.json().get(0);
+    assertThat(record.at("/about/subscriberCount").asLong()).isEqualTo(1_230_000);
+    assertThat(record.at("/about/hasShorts").asBoolean()).isTrue();
+    assertThat(record.get("tags").size()).as(record.toString()).isPositive();
+    assertThat(record.get("categories").size()).as(record.toString()).isPositive();
+    JsonNode samples = record.at("/estimate/basis/samples");
+    assertThat(samples.get("videosOnPage").asInt()).isEqualTo(ConstructedChannel.LONG_FORM);
+    assertThat(samples.get("shortsOnPage").asInt()).isEqualTo(ConstructedChannel.SHORTS);
+    assertThat(samples.get("detailedVideos").asInt()).isEqualTo(12);
+    assertThat(samples.get("feedEntries").asInt()).isEqualTo(15);
+
+    assertThat(done.get("status").asString()).isEqualTo("completed");
+    JsonNode coverage = done.at("/result/strategic_insights/data_coverage");
+    assertThat(coverage.get("videos_analyzed").asInt()).as(coverage.toString()).isEqualTo(30);
+    assertThat(coverage.get("videos_with_details").asInt()).as(coverage.toString()).isEqualTo(30);
+    assertThat(coverage.get("transcripts_read").asInt())
+        .as(coverage.toString())
+        .isEqualTo(coverage.get("transcripts_requested").asInt())
+        .isEqualTo(10);
+    assertThat(coverage.get("comment_videos_read").asInt())
+        .as(coverage.toString())
+        .isEqualTo(coverage.get("comment_videos_requested").asInt())
+        .isPositive();
+    // 100 top-level comments (comments-per-video) of each of the 10 most viewed videos.
+    assertThat(
+            done.at("/result/strategic_insights/audience_insights/sentiment_summary")
+                .get("total_comments_analyzed")
+                .asInt())
+        .isEqualTo(1000);
+
+    assertThat(answered(analyticsCounts)).isEqualTo(GET_ANALYTICS);
+    assertThat(answered(createCounts)).isEqualTo(CREATE_JOB);
+    assertThat(answered(jobCounts)).isEqualTo(ANALYSIS_JOB);
+  }
+
+  private JsonNode waitForResult(String jobId) throws InterruptedException {
+    // Polls by count, not by time: a job of this size ends in seconds on the slowest machine.
+    for (int i = 0; i < 1200; i++) {
+      Answer status = api().get("/api/external/channels/analysis/job/status?job_id=" + jobId);
+      if (status.status() == 200) {
+        return status.json();
+      }
+      assertThat(status.status()).as(status.text()).isEqualTo(404);
+      Thread.sleep(100);
+    }
+    throw new AssertionError("job " + jobId + " did not finish");
+  }
+
+  /** Every request counted with an outcome other than ok, by operation, endpoint and outcome. */
+  private Map<String, Double> unanswered() {
+    Map<String, Double> out = new TreeMap<>();
+    for (Counter c : meters.find(MeteredTransport.METER).counters()) {
+      String outcome = c.getId().getTag("outcome");
+      if (!"ok".equals(outcome) && c.count() > 0) {
+        out.merge(
+            c.getId().getTag("operation") + " " + c.getId().getTag("endpoint") + " " + outcome,
+            c.count(),
+            Double::sum);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Requests counted for the operation so far, by "endpoint" when ok, else "endpoint (outcome)".
+   */
+  private Map<String, Double> counts(String operation) {
+    Map<String, Double> out = new TreeMap<>();
+    for (Counter c : meters.find(MeteredTransport.METER).tag("operation", operation).counters()) {
+      String outcome = c.getId().getTag("outcome");
+      String key =
+          c.getId().getTag("endpoint") + ("ok".equals(outcome) ? "" : " (" + outcome + ")");
+      out.merge(key, c.count(), Double::sum);
+    }
+    return out;
+  }
+
+  private static Map<String, Double> difference(
+      Map<String, Double> before, Map<String, Double> after) {
+    Map<String, Double> out = new TreeMap<>();
+    after.forEach(
+        (k, v) -> {
+          double d = v - before.getOrDefault(k, 0.0);
+          if (d > 0) {
+            out.put(k, d);
+          }
+        });
+    return out;
+  }
+
+  /**
+   * The counts to compare: every endpoint but visitor_id, which is per identity, not per call (and
+   * varies from run to run, 1 to 3 here: concurrent first reads of a client may each ask).
+   */
+  private static Map<String, Long> answered(Map<String, Double> counts) {
+    Map<String, Long> out = new TreeMap<>();
+    counts.forEach(
+        (k, v) -> {
+          if (!k.equals(VISITOR_ID)) {
+            out.put(k, v.longValue());
+          }
+        });
+    return out;
+  }
+
+  private static String row(String operation, int status, Map<String, Double> counts) {
+    Map<String, Long> answered = answered(counts);
+    return "| `"
+        + operation
+        + "` | "
+        + status
+        + " | "
+        + answered.values().stream().mapToLong(Long::longValue).sum()
+        + " | "
+        + answered.entrySet().stream()
+            .map(e -> e.getKey() + " " + e.getValue())
+            .collect(Collectors.joining(", "))
+        + " | "
+        + counts.getOrDefault(VISITOR_ID, 0.0).longValue()
+        + " |";
+  }
+
+  private static void writeTable(List<String> rows) throws IOException {
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "Cold, over the constructed channel "
+            + ConstructedChannel.CHANNEL_ID
+            + " ("
+            + ConstructedChannel.LONG_FORM
+            + " videos, "
+            + ConstructedChannel.SHORTS
+            + " Shorts):");
+    lines.add("");
+    lines.add("| operation | status | cold | cold, by endpoint (outcome if not ok) | visitor_id |");
+    lines.add("|---|---|---|---|---|");
+    lines.addAll(rows);
+    Files.createDirectories(Path.of("target"));
+    Files.writeString(
+        Path.of("target/upstream-requests-fully-answered.md"),
+        lines.stream().collect(Collectors.joining("\n", "", "\n")));
+    lines.forEach(System.out::println);
+  }
+}
