@@ -218,7 +218,7 @@ public final class ConstructedChannel {
           post(
               WEB
                   + "/youtubei/v1/player?prettyPrint=false&$fields=microformat,"
-                  + "videoDetails.thumbnail.thumbnails,videoDetails.videoId",
+                  + "videoDetails.thumbnail.thumbnails,videoDetails.videoId,videoDetails.keywords",
               "WEB",
               Map.of("videoId", id),
               microformat(v)));
@@ -663,11 +663,7 @@ public final class ConstructedChannel {
     d.put("videoId", v.id());
     d.put("title", v.title());
     d.put("lengthSeconds", String.valueOf(v.seconds()));
-    d.putArray("keywords")
-        .add(v.topic().toLowerCase(Locale.ROOT))
-        .add("science")
-        .add("explained")
-        .add(TITLE.toLowerCase(Locale.ROOT));
+    keywords(d, v);
     d.put("channelId", CHANNEL_ID);
     d.put("isOwnerViewing", false);
     d.put("shortDescription", description(v));
@@ -705,11 +701,24 @@ public final class ConstructedChannel {
     return root;
   }
 
-  /** The WEB player filtered with {@code $fields}: microformat and part of videoDetails. */
+  private static void keywords(ObjectNode videoDetails, Video v) {
+    videoDetails
+        .putArray("keywords")
+        .add(v.topic().toLowerCase(Locale.ROOT))
+        .add("science")
+        .add("explained")
+        .add(TITLE.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The WEB player filtered with the {@code $fields} the service sends: microformat and part of
+   * videoDetails (ID, thumbnails, keywords).
+   */
   private static String microformat(Video v) {
     ObjectNode root = JSON.createObjectNode();
     ObjectNode d = root.putObject("videoDetails");
     d.put("videoId", v.id());
+    keywords(d, v);
     d.set(
         "thumbnail",
         thumbnails("https://i.ytimg.com/vi/" + v.id() + "/maxresdefault.jpg", 1280, 720));
