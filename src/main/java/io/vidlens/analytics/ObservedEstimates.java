@@ -53,8 +53,9 @@ final class ObservedEstimates {
     return new Estimate(
         "As the platform shows it: counts from the channel page and about panel;"
             + " avgVideoLengthSeconds the mean length of the long-form videos on the newest Videos"
-            + " page; tags and categories from the details of the newest videos known (samples"
-            + " .detailedVideos: those earlier reads left in the cache, else the newest video's)",
+            + " page; tags and categories from the details of the newest videos known"
+            + " (samples.detailedVideos: those earlier reads left in the cache, else the newest"
+            + " video's)",
         new Estimate.Basis(inputs, Map.of(), Map.of(), samples, ""),
         confidence,
         Map.of());
