@@ -11,9 +11,8 @@ import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ServerTest;
+import io.vidlens.testing.UpstreamRequestCounts;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -101,11 +100,7 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
   void everyRequestIsAnsweredAndTheCountsAreTheLiveOnes() throws Exception {
     CLOCK.advance(PAST_EVERY_CACHE);
     Map<String, Double> before = counts(Operation.GET_ANALYTICS.id());
-    Answer analytics =
-        api()
-            .post(
-                Operation.Paths.GET_ANALYTICS,
-                "{\"channelId\":\"" + ConstructedChannel.CHANNEL_ID + "\"}");
+    Answer analytics = analytics();
     Map<String, Double> analyticsCounts = difference(before, counts(Operation.GET_ANALYTICS.id()));
     assertThat(analytics.status()).as(analytics.text()).isEqualTo(200);
 
@@ -178,17 +173,20 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
     // What the job read is shared: Get Analytics now takes the tags and categories of every newest
     // video whose player answers the job left in the cache, and asks the platform for none.
     Map<String, Double> warmBefore = counts(Operation.GET_ANALYTICS.id());
-    Answer shared =
-        api()
-            .post(
-                Operation.Paths.GET_ANALYTICS,
-                "{\"channelId\":\"" + ConstructedChannel.CHANNEL_ID + "\"}");
+    Answer shared = analytics();
     assertThat(shared.status()).as(shared.text()).isEqualTo(200);
     Map<String, Double> sharedCounts = difference(warmBefore, counts(Operation.GET_ANALYTICS.id()));
     assertThat(sharedCounts).doesNotContainKeys("player", "reel_item_watch");
     assertThat(shared.json().get(0).at("/estimate/basis/samples/detailedVideos").asInt())
         .isGreaterThanOrEqualTo(5);
     assertThat(shared.json().get(0).at("/estimate/confidence").asString()).isEqualTo("high");
+  }
+
+  private Answer analytics() {
+    return api()
+        .post(
+            Operation.Paths.GET_ANALYTICS,
+            "{\"channelId\":\"" + ConstructedChannel.CHANNEL_ID + "\"}");
   }
 
   private JsonNode waitForResult(String jobId) throws InterruptedException {
@@ -219,18 +217,8 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
     return out;
   }
 
-  /**
-   * Requests counted for the operation so far, by "endpoint" when ok, else "endpoint (outcome)".
-   */
   private Map<String, Double> counts(String operation) {
-    Map<String, Double> out = new TreeMap<>();
-    for (Counter c : meters.find(MeteredTransport.METER).tag("operation", operation).counters()) {
-      String outcome = c.getId().getTag("outcome");
-      String key =
-          c.getId().getTag("endpoint") + ("ok".equals(outcome) ? "" : " (" + outcome + ")");
-      out.merge(key, c.count(), Double::sum);
-    }
-    return out;
+    return UpstreamRequestCounts.byEndpoint(meters, operation);
   }
 
   private static Map<String, Double> difference(
@@ -292,10 +280,6 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
     lines.add("| operation | status | cold | cold, by endpoint (outcome if not ok) | visitor_id |");
     lines.add("|---|---|---|---|---|");
     lines.addAll(rows);
-    Files.createDirectories(Path.of("target"));
-    Files.writeString(
-        Path.of("target/upstream-requests-fully-answered.md"),
-        lines.stream().collect(Collectors.joining("\n", "", "\n")));
-    lines.forEach(System.out::println);
+    UpstreamRequestCounts.writeTable("upstream-requests-fully-answered.md", lines);
   }
 }

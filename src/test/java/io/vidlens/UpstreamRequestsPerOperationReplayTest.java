@@ -2,18 +2,15 @@ package io.vidlens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vidlens.access.Operation;
 import io.vidlens.api.UpstreamWork;
 import io.vidlens.platform.TestClock;
-import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
+import io.vidlens.testing.UpstreamRequestCounts;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -209,11 +206,7 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
             + " visitor_id | warm |");
     lines.add("|---|---|---|---|---|---|---|");
     lines.addAll(table);
-    Files.createDirectories(Path.of("target"));
-    Files.writeString(
-        Path.of("target/upstream-requests-per-operation.md"),
-        lines.stream().collect(Collectors.joining("\n", "", "\n")));
-    lines.forEach(System.out::println);
+    UpstreamRequestCounts.writeTable("upstream-requests-per-operation.md", lines);
   }
 
   private static void row(
@@ -288,16 +281,8 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
     return sum;
   }
 
-  /** Requests counted for the operation so far, by "endpoint (outcome)" where not ok. */
   private Map<String, Double> byEndpoint(String operation) {
-    Map<String, Double> out = new TreeMap<>();
-    for (Counter c : meters.find(MeteredTransport.METER).tag("operation", operation).counters()) {
-      String outcome = c.getId().getTag("outcome");
-      String key =
-          c.getId().getTag("endpoint") + ("ok".equals(outcome) ? "" : " (" + outcome + ")");
-      out.merge(key, c.count(), Double::sum);
-    }
-    return out;
+    return UpstreamRequestCounts.byEndpoint(meters, operation);
   }
 
   private static Call get(Operation operation, String pathAndQuery) {

@@ -94,7 +94,12 @@ record ChannelGatherer(
                 .toList());
     if (purpose == Purpose.ANALYTICS) {
       return gathered(
-          channel, snapshot, longForm, shorts, shortsTab, feed, tagDetails(detailed), List.of());
+          channel,
+          snapshot,
+          new Reads(longForm, shorts, shortsTab, feed, tagDetails(detailed)),
+          List.of(),
+          List.of(),
+          List.of());
     }
     List<String> commented = newest(longForm, properties.commentedVideos());
 
@@ -140,20 +145,30 @@ record ChannelGatherer(
         infoPanels.addAll(commentRead.panels());
       }
     }
-    GatheredChannel gathered =
-        gathered(channel, snapshot, longForm, shorts, shortsTab, feed, details, comments);
-    return gathered.withSpoken(spokenLanguages(details), infoPanels);
+    return gathered(
+        channel,
+        snapshot,
+        new Reads(longForm, shorts, shortsTab, feed, details),
+        comments,
+        spokenLanguages(details),
+        infoPanels);
   }
 
-  private static GatheredChannel gathered(
-      ChannelId channel,
-      ChannelSnapshot snapshot,
+  /** What was read of the channel's uploads, for {@link #gathered}. */
+  private record Reads(
       List<Upload> longForm,
       Optional<List<Upload>> shorts,
       Boolean shortsTab,
       List<FeedEntry> feed,
-      Map<String, VideoDetails> details,
-      List<String> comments) {
+      Map<String, VideoDetails> details) {}
+
+  private static GatheredChannel gathered(
+      ChannelId channel,
+      ChannelSnapshot snapshot,
+      Reads reads,
+      List<String> comments,
+      List<String> captionLanguages,
+      List<String> infoPanels) {
     ChannelPage page = snapshot.page();
     return new GatheredChannel(
         channel.value(),
@@ -161,15 +176,15 @@ record ChannelGatherer(
         page instanceof ChannelPage.AgeRestricted gate ? gate.title() : "",
         page instanceof ChannelPage.AgeRestricted gate ? gate.avatar() : List.of(),
         snapshot.panel(),
-        longForm,
-        shorts.orElse(List.of()),
-        shortsTab,
-        shorts.isPresent(),
-        feed,
-        details,
+        reads.longForm(),
+        reads.shorts().orElse(List.of()),
+        reads.shortsTab(),
+        reads.shorts().isPresent(),
+        reads.feed(),
+        reads.details(),
         comments,
-        List.of(),
-        List.of());
+        captionLanguages,
+        infoPanels);
   }
 
   /**

@@ -98,25 +98,6 @@ record GatheredChannel(
     comments = List.copyOf(comments);
   }
 
-  /** This, with the estimates' extra readings: spoken languages and information panels. */
-  GatheredChannel withSpoken(List<String> captionLanguages, List<String> infoPanels) {
-    return new GatheredChannel(
-        channelId,
-        page,
-        gateTitle,
-        gateAvatar,
-        panel,
-        videos,
-        shorts,
-        shortsTab,
-        shortsRead,
-        feed,
-        details,
-        comments,
-        captionLanguages,
-        infoPanels);
-  }
-
   boolean ageRestricted() {
     return page.isEmpty();
   }

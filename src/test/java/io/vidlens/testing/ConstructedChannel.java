@@ -170,32 +170,16 @@ public final class ConstructedChannel {
     }
     out.save(
         "browse-videos",
-        post(
-            WEB + "/youtubei/v1/browse?prettyPrint=false",
-            "WEB",
+        browse(
             Map.of("browseId", CHANNEL_ID, "params", ChannelTab.VIDEOS.params()),
             channelPage(ChannelTab.VIDEOS)));
     out.save(
         "browse-shorts",
-        post(
-            WEB + "/youtubei/v1/browse?prettyPrint=false",
-            "WEB",
+        browse(
             Map.of("browseId", CHANNEL_ID, "params", ChannelTab.SHORTS.params()),
             channelPage(ChannelTab.SHORTS)));
-    out.save(
-        "browse-about",
-        post(
-            WEB + "/youtubei/v1/browse?prettyPrint=false",
-            "WEB",
-            Map.of("continuation", ABOUT_TOKEN),
-            aboutPanel()));
-    out.save(
-        "browse-videos-2",
-        post(
-            WEB + "/youtubei/v1/browse?prettyPrint=false",
-            "WEB",
-            Map.of("continuation", VIDEOS_NEXT_TOKEN),
-            videosPage2()));
+    out.save("browse-about", browse(Map.of("continuation", ABOUT_TOKEN), aboutPanel()));
+    out.save("browse-videos-2", browse(Map.of("continuation", VIDEOS_NEXT_TOKEN), videosPage2()));
     out.save(
         "feed",
         get(WEB + "/feeds/videos.xml?channel_id=" + CHANNEL_ID, "text/xml; charset=UTF-8", feed()));
@@ -362,13 +346,7 @@ public final class ConstructedChannel {
         .putObject("showEngagementPanelEndpoint")
         .putObject("engagementPanel")
         .putObject("engagementPanelSectionListRenderer")
-        .putObject("content")
-        .putObject("sectionListRenderer")
-        .putArray("contents")
-        .addObject()
-        .putObject("itemSectionRenderer")
-        .putArray("contents")
-        .add(continuationItem(ABOUT_TOKEN));
+        .set("content", sectionWithContinuation(ABOUT_TOKEN));
     model
         .putObject("banner")
         .putObject("imageBannerViewModel")
@@ -402,24 +380,10 @@ public final class ConstructedChannel {
     ObjectNode tab = selected == ChannelTab.VIDEOS ? videos : shorts;
     ArrayNode items = tab.putObject("content").putObject("richGridRenderer").putArray("contents");
     if (selected == ChannelTab.VIDEOS) {
-      longForm()
-          .forEach(
-              v ->
-                  items
-                      .addObject()
-                      .putObject("richItemRenderer")
-                      .putObject("content")
-                      .set("lockupViewModel", lockup(v)));
+      longForm().forEach(v -> gridItem(items).set("lockupViewModel", lockup(v)));
       items.add(continuationItem(VIDEOS_NEXT_TOKEN));
     } else {
-      shorts()
-          .forEach(
-              v ->
-                  items
-                      .addObject()
-                      .putObject("richItemRenderer")
-                      .putObject("content")
-                      .set("shortsLockupViewModel", shortsLockup(v)));
+      shorts().forEach(v -> gridItem(items).set("shortsLockupViewModel", shortsLockup(v)));
     }
     return root;
   }
@@ -441,13 +405,9 @@ public final class ConstructedChannel {
   /** The Videos tab's second page: older uploads, and no further page. */
   private static ObjectNode videosPage2() {
     ObjectNode root = JSON.createObjectNode();
-    root.putObject("responseContext");
-    ArrayNode items =
-        root.putArray("onResponseReceivedActions")
-            .addObject()
-            .putObject("appendContinuationItemsAction")
-            .put("targetId", "browse-feed" + CHANNEL_ID + "videos")
-            .putArray("continuationItems");
+    ObjectNode action = appendAction(root, "onResponseReceivedActions");
+    action.put("targetId", "browse-feed" + CHANNEL_ID + "videos");
+    ArrayNode items = action.putArray("continuationItems");
     Instant oldest = longForm().getLast().published();
     for (int i = 0; i < 3; i++) {
       Video old =
@@ -526,13 +486,39 @@ public final class ConstructedChannel {
     return lockup;
   }
 
+  /** A new item of a tab's grid: the object its lockup goes in. */
+  private static ObjectNode gridItem(ArrayNode items) {
+    return items.addObject().putObject("richItemRenderer").putObject("content");
+  }
+
+  /** A section list whose one item section holds only a continuation to {@code token}. */
+  private static ObjectNode sectionWithContinuation(String token) {
+    ObjectNode content = JSON.createObjectNode();
+    content
+        .putObject("sectionListRenderer")
+        .putArray("contents")
+        .addObject()
+        .putObject("itemSectionRenderer")
+        .putArray("contents")
+        .add(continuationItem(token));
+    return content;
+  }
+
+  /** A WEB browse exchange identified by {@code fields}. */
+  private static ObjectNode browse(Map<String, String> fields, ObjectNode answer) {
+    return post(WEB + "/youtubei/v1/browse?prettyPrint=false", "WEB", fields, answer);
+  }
+
+  /** A continuation answer's one append action, under {@code list} of a new answer root. */
+  private static ObjectNode appendAction(ObjectNode root, String list) {
+    root.putObject("responseContext");
+    return root.putArray(list).addObject().putObject("appendContinuationItemsAction");
+  }
+
   private static ObjectNode aboutPanel() {
     ObjectNode root = JSON.createObjectNode();
-    root.putObject("responseContext");
     ObjectNode about =
-        root.putArray("onResponseReceivedEndpoints")
-            .addObject()
-            .putObject("appendContinuationItemsAction")
+        appendAction(root, "onResponseReceivedEndpoints")
             .putArray("continuationItems")
             .addObject()
             .putObject("aboutChannelRenderer")
@@ -823,14 +809,7 @@ public final class ConstructedChannel {
         .putArray("runs")
         .addObject()
         .put("text", String.valueOf(COMMENT_PAGES * COMMENTS_PER_PAGE));
-    panel
-        .putObject("content")
-        .putObject("sectionListRenderer")
-        .putArray("contents")
-        .addObject()
-        .putObject("itemSectionRenderer")
-        .putArray("contents")
-        .add(continuationItem(commentToken(v.id(), 1)));
+    panel.set("content", sectionWithContinuation(commentToken(v.id(), 1)));
     return root.toString();
   }
 
