@@ -19,6 +19,10 @@ root="$work/root"
 node=""
 cleanup() {
   [ -n "$node" ] && kill "$node" 2>/dev/null && wait "$node" 2>/dev/null || true
+  # Anything still running inside the image's root (nothing should be) goes with it.
+  for proc in /proc/[0-9]*; do
+    [ "$(readlink "$proc/root" 2>/dev/null)" = "$root" ] && kill -9 "${proc#/proc/}" 2>/dev/null
+  done
   umount "$root/proc" 2>/dev/null || true
   rm -rf "$work"
 }
@@ -46,24 +50,30 @@ done
 mount -t proc proc "$root/proc"
 
 inside() { # runs a command in the image's root, as its user, with its environment
-  chroot --userspec="$user" "$root" /usr/bin/env -i "${envs[@]}" SERVER_PORT="$port" \
+  exec chroot --userspec="$user" "$root" /usr/bin/env -i "${envs[@]}" SERVER_PORT="$port" \
     /bin/sh -c 'cd "$0" && exec "$@"' "$workdir" "$@"
 }
 
+# A node left on the port would answer for this one.
+if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+  echo "Port $port is in use; set SMOKE_PORT to a free one." >&2; exit 1
+fi
+
 echo "Image user $user, entrypoint ${entrypoint[*]}, health check ${health[*]}"
-inside "${entrypoint[@]}" --server.port="$port" \
-  --vidlens.bootstrap-api-key=smoke-key-0123456789abcdef >"$work/node.log" 2>&1 &
+# Each step execs the next (subshell, chroot, env, sh, the entrypoint, java): $! is the node.
+(inside "${entrypoint[@]}" --server.port="$port" \
+  --vidlens.bootstrap-api-key=smoke-key-0123456789abcdef >"$work/node.log" 2>&1) &
 node=$!
 healthy=""
 for _ in $(seq 1 120); do
   if ! kill -0 "$node" 2>/dev/null; then
     echo "The node exited:" >&2; tail -40 "$work/node.log" >&2; exit 1
   fi
-  if inside "${health[@]}"; then healthy=yes; break; fi
+  if (inside "${health[@]}"); then healthy=yes; break; fi
   sleep 1
 done
 [ -n "$healthy" ] || { echo "Not healthy after 120 s:" >&2; tail -40 "$work/node.log" >&2; exit 1; }
-answer="$(inside /bin/bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; printf 'GET /api/external/videos/details?videoId=x HTTP/1.0\r\nAuthorization: Bearer smoke-key-0123456789abcdef\r\n\r\n' >&3; cat <&3")"
+answer="$( (inside /bin/bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; printf 'GET /api/external/videos/details?videoId=x HTTP/1.0\r\nAuthorization: Bearer smoke-key-0123456789abcdef\r\n\r\n' >&3; cat <&3") )"
 echo "$answer" | head -1
 echo "$answer" | grep -q '"code":400' || { echo "Unexpected answer: $answer" >&2; exit 1; }
 if grep -q "WARNING: A restricted method" "$work/node.log"; then
