@@ -77,6 +77,22 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
           "next",
           16L);
 
+  /**
+   * Get Geography Demographics Revenue (not one of issue 15's targets): channel page, about panel
+   * and Shorts tab, the feed, both player answers of the 6 newest videos and 6 newest Shorts (the
+   * mobile one for the caption tracks' spoken language), and the watch page and first comment page
+   * of the 3 newest videos (viewers' languages).
+   */
+  static final Map<String, Long> GEOGRAPHY =
+      Map.of("browse", 3L, "feed", 1L, "player", 12L, "reel_item_watch", 12L, "next", 6L);
+
+  /**
+   * Get RPM of one video: both player answers, its channel's page and about panel (country), and
+   * its watch page (the public-broadcaster panel).
+   */
+  static final Map<String, Long> RPM =
+      Map.of("browse", 2L, "player", 1L, "reel_item_watch", 1L, "next", 1L);
+
   /** Longer than every cache lifetime (captions: 7 days), so the next call starts cold. */
   static final Duration PAST_EVERY_CACHE = Duration.ofDays(8);
 
@@ -180,6 +196,38 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
     assertThat(shared.json().get(0).at("/estimate/basis/samples/detailedVideos").asInt())
         .isGreaterThanOrEqualTo(5);
     assertThat(shared.json().get(0).at("/estimate/confidence").asString()).isEqualTo("high");
+  }
+
+  @Test
+  void theEstimatesCostWhatTheDocsSay() throws Exception {
+    CLOCK.advance(PAST_EVERY_CACHE);
+    Map<String, Double> before = counts(Operation.GET_GEOGRAPHY_REVENUE.id());
+    Answer geography =
+        api()
+            .post(
+                Operation.Paths.GET_GEOGRAPHY_REVENUE,
+                "{\"channelId\":\"" + ConstructedChannel.CHANNEL_ID + "\"}");
+    Map<String, Double> geographyCounts =
+        difference(before, counts(Operation.GET_GEOGRAPHY_REVENUE.id()));
+    assertThat(geography.status()).as(geography.text()).isEqualTo(200);
+
+    CLOCK.advance(PAST_EVERY_CACHE);
+    String video = ConstructedChannel.longForm().getFirst().id();
+    Map<String, Double> rpmBefore = counts(Operation.GET_RPM.id());
+    Answer rpm = api().get(Operation.Paths.GET_RPM + "?videoId=" + video);
+    Map<String, Double> rpmCounts = difference(rpmBefore, counts(Operation.GET_RPM.id()));
+    assertThat(rpm.status()).as(rpm.text()).isEqualTo(200);
+
+    UpstreamRequestCounts.writeTable(
+        "upstream-requests-fully-answered-estimates.md",
+        List.of(
+            "| operation | status | cold | cold, by endpoint (outcome if not ok) | visitor_id |",
+            "|---|---|---|---|---|",
+            row(Operation.GET_GEOGRAPHY_REVENUE.id(), geography.status(), geographyCounts),
+            row(Operation.GET_RPM.id(), rpm.status(), rpmCounts)));
+    assertThat(unanswered()).as("requests without an answer in the constructed world").isEmpty();
+    assertThat(answered(geographyCounts)).isEqualTo(GEOGRAPHY);
+    assertThat(answered(rpmCounts)).isEqualTo(RPM);
   }
 
   private Answer analytics() {
