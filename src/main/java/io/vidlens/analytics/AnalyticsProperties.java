@@ -9,14 +9,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param maxTabPages pages read per tab (Videos, Shorts) by Get Short vs Long Views; beyond it the
  *     totals are those of the pages read and the answer says so in {@code X-Views-Complete: false}
- * @param detailedVideos the newest long-form videos, and as many newest Shorts, whose video details
- *     (category, keywords, description, exact views and date) Get Geography reads, and whose
- *     details Get Analytics takes when the cache already holds them
+ * @param detailedVideos the newest long-form videos, and as many newest Shorts, whose details
+ *     (category, exact views, length and date) Get Geography reads (held, else one WEB player
+ *     request each), and whose held details Get Analytics takes
  * @param tagVideos how many videos Get Analytics wants tags and categories of: held in the cache
  *     from earlier reads (free), else read from the WEB player's microformat, newest first, one
  *     request each (the cold cost of Get Analytics is 3 + this)
- * @param commentedVideos the newest long-form videos whose first comment page Get Geography reads
- *     (viewers' languages)
+ * @param commentedVideos the newest long-form videos whose first comment page (viewers' languages)
+ *     and caption tracks (spoken language) Get Geography reads
  * @param viewTotalsTtl how long a channel's short and long view totals are kept (0: not kept)
  */
 @ConfigurationProperties("vidlens.analytics")

@@ -24,24 +24,25 @@ import org.springframework.stereotype.Component;
 
 /**
  * Reads what Get Analytics and Get Geography Demographics Revenue need of a channel, through the
- * channel and video operations' own services (so through the platform cache):
+ * catalog (so through the platform cache), spending few platform requests (issue 15):
  *
  * <ol>
  *   <li>the channel page and its about panel (required: 404 or 503 from here);
  *   <li>at once: the newest Videos page (required), the newest Shorts page, the RSS feed
- *       (optional);
- *   <li>at once: the video details of the newest {@code detailed-videos} long-form videos and as
- *       many Shorts (each optional), and for the estimates the first comment page of the newest
- *       {@code commented-videos} long-form videos (each optional), and the newest one's watch page
- *       for the public-broadcaster panel (optional; the comments read it anyway);
- *   <li>for the estimates, the speech-recognition caption track's language of each detailed video
- *       (from the player answer the details already read: no request).
+ *       (optional). Get Analytics reads no Shorts page when the tab links show the tab ({@code
+ *       hasShorts} was its only use there); the estimates need it (Shorts views drive Shorts
+ *       revenue) unless the links show no tab;
+ *   <li>Get Analytics: tags and categories from the held details of the newest videos, else the WEB
+ *       player answer of the newest, until {@code tag-videos} have a category ({@link
+ *       #tagDetails});
+ *   <li>the estimates, at once: the details of the newest {@code detailed-videos} long-form videos
+ *       and as many Shorts (held, else the WEB microformat: one request each), and for the newest
+ *       {@code commented-videos} long-form videos the first comment page, the speech-recognition
+ *       caption track's language (the mobile player) and, for the newest, the watch page's
+ *       public-broadcaster panel (each optional).
  * </ol>
  *
- * The Shorts page is not read when the channel page's tab links show no Shorts tab. It is required
- * for the estimates (Shorts views drive Shorts revenue) and where the tab links do not say; for the
- * analytics record, whose only use of it is {@code hasShorts} and tags, a shown Shorts tab already
- * answers and the page is optional. "Optional" is {@link ReadPolicy#optional}.
+ * "Optional" is {@link ReadPolicy#optional}.
  */
 @Component
 record ChannelGatherer(
@@ -105,10 +106,7 @@ record ChannelGatherer(
 
     List<Supplier<Object>> more = new ArrayList<>();
     for (String id : detailed) {
-      more.add(
-          () ->
-              reads.optional(
-                  "Video details of " + id, () -> videos.video(new VideoId(id)).details()));
+      more.add(() -> reads.optional("Video details of " + id, () -> estimateDetails(id)));
     }
     for (int i = 0; i < commented.size(); i++) {
       String id = commented.get(i);
@@ -128,13 +126,14 @@ record ChannelGatherer(
                 reads
                     .optional("Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id)))
                     .orElse(List.of());
-            return new CommentRead(texts, panels);
+            return new CommentRead(texts, panels, spokenLanguage(id));
           });
     }
     List<Object> results = more.isEmpty() ? List.of() : FanOut.all(more, more.size());
     Map<String, VideoDetails> details = new LinkedHashMap<>();
     List<String> comments = new ArrayList<>();
     List<String> infoPanels = new ArrayList<>();
+    List<String> spoken = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
       if (i < detailed.size()) {
         String id = detailed.get(i);
@@ -143,6 +142,7 @@ record ChannelGatherer(
         CommentRead commentRead = (CommentRead) results.get(i);
         comments.addAll(commentRead.texts());
         infoPanels.addAll(commentRead.panels());
+        commentRead.spoken().ifPresent(spoken::add);
       }
     }
     return gathered(
@@ -150,8 +150,19 @@ record ChannelGatherer(
         snapshot,
         new Reads(longForm, shorts, shortsTab, feed, details),
         comments,
-        spokenLanguages(details),
+        spoken,
         infoPanels);
+  }
+
+  /**
+   * What the estimates use of a video (category, exact views, length, date, description): what
+   * earlier reads left in the cache, else the WEB player's microformat alone, one request. Both
+   * player answers (two) were read before; only the caption tracks need the mobile one, and those
+   * are read for the commented videos ({@link #spokenLanguage}).
+   */
+  private VideoDetails estimateDetails(String id) {
+    VideoId video = new VideoId(id);
+    return videos.heldDetails(video).orElseGet(() -> videos.microformatDetails(video).orElse(null));
   }
 
   /** What was read of the channel's uploads, for {@link #gathered}. */
@@ -230,27 +241,22 @@ record ChannelGatherer(
     return ordered;
   }
 
-  private record CommentRead(List<String> texts, List<String> panels) {}
+  private record CommentRead(List<String> texts, List<String> panels, Optional<String> spoken) {}
 
   /**
-   * The language of each detailed video's speech-recognition caption track (the spoken language as
-   * the platform heard it). The player answer is already in the platform cache from the details, so
-   * this costs no request; a video without one (or whose tracks cannot be read) gives nothing.
+   * The language of a video's speech-recognition caption track (the spoken language as the platform
+   * heard it), from the mobile player answer: one request, read for the same newest videos whose
+   * comments give the viewers' languages. Empty when it has none or its tracks cannot be read.
    */
-  private List<String> spokenLanguages(Map<String, VideoDetails> details) {
-    List<String> languages = new ArrayList<>();
-    for (String id : details.keySet()) {
-      reads
-          .optional("Caption tracks of " + id, () -> videos.captions(new VideoId(id)))
-          .flatMap(
-              c ->
-                  c.tracks().stream()
-                      .filter(CaptionTrack::autoGenerated)
-                      .map(CaptionTrack::languageCode)
-                      .findFirst())
-          .ifPresent(languages::add);
-    }
-    return languages;
+  private Optional<String> spokenLanguage(String id) {
+    return reads
+        .optional("Caption tracks of " + id, () -> videos.captions(new VideoId(id)))
+        .flatMap(
+            c ->
+                c.tracks().stream()
+                    .filter(CaptionTrack::autoGenerated)
+                    .map(CaptionTrack::languageCode)
+                    .findFirst());
   }
 
   static List<Upload> uploads(List<ContentItem> items, boolean shortsTab) {
