@@ -3,6 +3,8 @@ package io.vidlens.analysis;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +20,21 @@ record AnalysisResult(
     ChannelData channelData,
     StrategicInsights strategicInsights,
     Basis basis) {
+
+  /**
+   * The same result completed at {@code at}: ISO 8601 in UTC, to the millisecond at most (the
+   * analysis stage stamps its start; the job's completion is what the field means).
+   */
+  AnalysisResult completedAt(Instant at) {
+    return new AnalysisResult(
+        jobId,
+        channelId,
+        project,
+        at.truncatedTo(ChronoUnit.MILLIS).toString(),
+        channelData,
+        strategicInsights,
+        basis);
+  }
 
   /**
    * What wrote the result's words and how sentiment was measured (Vidlens addition): {@code

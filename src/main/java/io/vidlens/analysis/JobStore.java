@@ -2,9 +2,11 @@ package io.vidlens.analysis;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
@@ -313,7 +315,16 @@ class JobStore {
   }
 
   boolean complete(Claim claim, String resultJson, String timings) {
+    return complete(claim, at -> resultJson, timings);
+  }
+
+  /**
+   * Completes the job at this moment; {@code resultAt} writes the result stamped with it, so the
+   * result's {@code completed_at} and the job's are the same instant (to the millisecond).
+   */
+  boolean complete(Claim claim, Function<Instant, String> resultAt, String timings) {
     long now = clock.millis();
+    String resultJson = resultAt.apply(Instant.ofEpochMilli(now));
     return jdbc.update(
             "UPDATE analysis_jobs SET status = 'completed', stage = 'done', progress = 100, result = ?, timings = ?,"
                 + " error = NULL, completed_at = ?, updated_at = ?, claim_token = NULL, lease_until = NULL"

@@ -160,7 +160,10 @@ class JobWorkers implements SmartLifecycle {
               done.timings().entrySet().stream()
                   .map(e -> e.getKey() + "=" + e.getValue() + "ms")
                   .collect(Collectors.joining(", "));
-          store.complete(claim, ResultJson.MAPPER.writeValueAsString(done.result()), timings);
+          store.complete(
+              claim,
+              at -> ResultJson.MAPPER.writeValueAsString(done.result().completedAt(at)),
+              timings);
           log.info("Analysis job {} completed: {}", claim.jobId(), timings);
         }
         case AnalysisPipeline.Outcome.Failed failed -> {
