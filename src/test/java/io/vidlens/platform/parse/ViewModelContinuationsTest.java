@@ -15,15 +15,32 @@ import org.junit.jupiter.params.provider.EnumSource;
  * hand-written answers: channel tab first pages (rich grid, section list), continuation and sorted
  * pages, playlist pages, comment and reply pages, a thread's replies and the watch page's comment
  * section. Its token sits at {@code continuationCommand.innertubeCommand.continuationCommand.token}
- * or directly at {@code continuationCommand.token}; one without a readable token is noted, never
- * taken for a last page.
+ * or directly at {@code continuationCommand.token}, and (both kinds) inside a {@code
+ * commandExecutorCommand}'s commands; one without a readable token is noted, never taken for a last
+ * page.
  */
 class ViewModelContinuationsTest {
 
   enum Shape {
     INNERTUBE_COMMAND(
         "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand': {'continuationCommand': {'token': 'TOKEN'}}}}}"),
-    DIRECT("{'continuationItemViewModel': {'continuationCommand': {'token': 'TOKEN'}}}");
+    DIRECT("{'continuationItemViewModel': {'continuationCommand': {'token': 'TOKEN'}}}"),
+    // 2026: the token in one of a commandExecutorCommand's commands (yt-dlp #12759, #16948), after
+    // a command that holds none.
+    RENDERER_EXECUTOR(
+        "{'continuationItemRenderer': {'trigger': 'CONTINUATION_TRIGGER_ON_ITEM_SHOWN',"
+            + " 'continuationEndpoint': {'clickTrackingParams': 'x', 'commandExecutorCommand':"
+            + " {'commands': [{'signalAction': {'signal': 'SHOW_LOADING'}},"
+            + " {'clickTrackingParams': 'y', 'continuationCommand': {'token': 'TOKEN',"
+            + " 'request': 'CONTINUATION_REQUEST_TYPE_BROWSE'}}]}}}}"),
+    VIEW_MODEL_EXECUTOR(
+        "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand':"
+            + " {'commandExecutorCommand': {'commands': [{'updateEngagementPanelAction': {}},"
+            + " {'continuationCommand': {'token': 'TOKEN'}}]}}}}}"),
+    BUTTON_EXECUTOR(
+        "{'continuationItemRenderer': {'button': {'buttonRenderer': {'command':"
+            + " {'commandExecutorCommand': {'commands': [{'continuationCommand': {'token':"
+            + " 'TOKEN'}}]}}}}}}");
 
     final String item;
 
@@ -256,5 +273,47 @@ class ViewModelContinuationsTest {
                         + "{'adSlotRenderer': {}}]}}]}}")));
     assertThat(page.items()).isEmpty();
     assertThat(page.skipped()).isEmpty();
+  }
+
+  @Test
+  void sortChipsAndMenusWhoseTokenIsInACommandExecutor() {
+    String token = "SORTED";
+    String command =
+        "{'commandExecutorCommand': {'commands': [{'signalAction': {}}, {'continuationCommand':"
+            + " {'token': '"
+            + token
+            + "'}}]}}";
+    ContentPage chips =
+        ChannelContentParser.parse(
+            Fixtures.json(
+                tab(
+                    "{'richGridRenderer': {'header': {'chipBarViewModel': {'chips': ["
+                        + "{'chipViewModel': {'text': 'Latest', 'selected': true}},"
+                        + "{'chipViewModel': {'text': 'Popular', 'tapCommand': {'innertubeCommand': "
+                        + command
+                        + "}}},"
+                        + "{'chipCloudChipRenderer': {'text': {'simpleText': 'Oldest'},"
+                        + " 'navigationEndpoint': "
+                        + command
+                        + "}}]}}, 'contents': [{'richItemRenderer': {'content': "
+                        + LOCKUP
+                        + "}}]}}")));
+    assertThat(chips.sorts())
+        .extracting(o -> o.title() + "=" + o.continuation())
+        .containsExactly("Latest=", "Popular=" + token, "Oldest=" + token);
+
+    CommentPage comments =
+        CommentPageParser.parse(
+            Fixtures.json(
+                "{'onResponseReceivedEndpoints': [{'reloadContinuationItemsCommand':"
+                    + " {'continuationItems': [{'commentsHeaderRenderer': {'sortMenu':"
+                    + " {'sortFilterSubMenuRenderer': {'subMenuItems': ["
+                    + "{'title': 'Top', 'selected': true, 'serviceEndpoint': {'continuationCommand': {'token': 'TOP'}}},"
+                    + "{'title': 'Newest first', 'selected': false, 'serviceEndpoint': "
+                    + command
+                    + "}]}}}}]}}]}"));
+    assertThat(comments.sorts())
+        .extracting(o -> o.title() + "=" + o.continuation())
+        .containsExactly("Top=TOP", "Newest first=" + token);
   }
 }
