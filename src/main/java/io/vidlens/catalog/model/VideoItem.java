@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * A long-form video in a list. {@code viewCount} is exact when the list showed "1,545,374 views",
- * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers).
- * {@code durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming").
+ * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers) and
+ * upcoming premieres and streams (not live, counting people waiting: "56 waiting"). {@code
+ * durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming").
  */
 public record VideoItem(
     String videoId,

@@ -9,9 +9,14 @@ import tools.jackson.databind.JsonNode;
 /**
  * {@code lockupViewModel}, the current entry of the Videos and Playlists tabs (since mid-2026).
  * {@code contentType} says what it is; the duration sits in a thumbnail badge, views and date in
- * unlabeled metadata parts.
+ * unlabeled metadata parts. A stream is live only when a badge has the live style ({@code
+ * THUMBNAIL_OVERLAY_BADGE_STYLE_LIVE}, as NewPipeExtractor's lockup extractor and yt-dlp read it);
+ * an upcoming premiere ("56 waiting", "Premieres 14/12/2026, 13:00", an "Upcoming" badge) is not
+ * live and has no view count.
  */
 final class LockupViewModelParser implements ContentItemParser {
+
+  static final String LIVE_STYLE = "THUMBNAIL_OVERLAY_BADGE_STYLE_LIVE";
 
   @Override
   public boolean accepts(JsonNode item) {
@@ -23,11 +28,10 @@ final class LockupViewModelParser implements ContentItemParser {
     JsonNode lockup = item.get("lockupViewModel");
     String type = Nodes.string(lockup, "contentType");
     String title = PlatformText.of(lockup, "metadata", "lockupMetadataViewModel", "title");
+    List<JsonNode> badgeNodes =
+        Nodes.findAll(Nodes.at(lockup, "contentImage"), "thumbnailBadgeViewModel");
     List<String> badges =
-        Nodes.findAll(Nodes.at(lockup, "contentImage"), "thumbnailBadgeViewModel").stream()
-            .map(b -> Nodes.string(b, "text"))
-            .filter(t -> !t.isBlank())
-            .toList();
+        badgeNodes.stream().map(b -> Nodes.string(b, "text")).filter(t -> !t.isBlank()).toList();
     if (type.contains("PLAYLIST")
         || type.contains("PODCAST")
         || Nodes.at(lockup, "contentImage", "collectionThumbnailViewModel").isObject()) {
@@ -53,14 +57,21 @@ final class LockupViewModelParser implements ContentItemParser {
             .map(p -> PlatformText.of(p, "text"))
             .toList();
     String views = ListMetadata.views(parts);
-    boolean live = ListMetadata.isWatching(views) || badges.contains("LIVE");
+    // Live only on the live badge style: an upcoming premiere shows "56 waiting" and an "Upcoming"
+    // badge, and its count is of people waiting, not views.
+    boolean live =
+        badgeNodes.stream().anyMatch(b -> Nodes.string(b, "badgeStyle").equals(LIVE_STYLE));
+    boolean upcoming =
+        !live
+            && (ListMetadata.isUpcoming(parts)
+                || badges.stream().anyMatch(b -> b.equalsIgnoreCase("Upcoming")));
     String duration =
         badges.stream().filter(b -> DurationParser.seconds(b).isPresent()).findFirst().orElse("");
     return new VideoItem(
         Nodes.string(lockup, "contentId"),
         title,
         views,
-        live ? null : CountParser.best(views),
+        live || upcoming ? null : CountParser.best(views),
         ListMetadata.published(parts),
         duration,
         DurationParser.secondsOrNull(duration),

@@ -33,6 +33,9 @@ final class VideoRendererParser implements ContentItemParser {
         Nodes.firstNonBlank(PlatformText.of(v, "viewCountText"), ListMetadata.views(info));
     String shortViews = PlatformText.of(v, "shortViewCountText");
     boolean live = ListMetadata.isWatching(views) || hasLiveBadge(v);
+    // "56 waiting": an upcoming premiere or stream counts people waiting, not views.
+    boolean upcoming =
+        !live && (v.has("upcomingEventData") || ListMetadata.isUpcoming(List.of(views)));
     String duration =
         Nodes.firstNonBlank(
             PlatformText.of(v, "lengthText"),
@@ -44,7 +47,7 @@ final class VideoRendererParser implements ContentItemParser {
         Nodes.string(v, "videoId"),
         PlatformText.of(v, "title"),
         views,
-        live ? null : CountParser.best(views, shortViews),
+        live || upcoming ? null : CountParser.best(views, shortViews),
         Nodes.firstNonBlank(PlatformText.of(v, "publishedTimeText"), ListMetadata.published(info)),
         duration,
         seconds != null ? seconds : DurationParser.secondsOrNull(duration),
