@@ -24,12 +24,15 @@ import io.vidlens.platform.parse.AboutPanelParser;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.ChannelFeedParser;
 import io.vidlens.platform.parse.ChannelPageParser;
+import io.vidlens.platform.parse.ChannelRedirectParser;
 import io.vidlens.platform.parse.ResolveUrlParser;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
@@ -116,16 +119,61 @@ public class Channels {
    * page. Found or age-gated; a channel that is not there is a 404.
    */
   public ChannelPage channelPage(ChannelId channel) {
-    return channelPage(channel, source.browse(channel.value(), ChannelTab.VIDEOS.params()));
+    Browsed page = browse(channel, ChannelTab.VIDEOS.params());
+    return channelPage(page.channel(), page.root());
+  }
+
+  // ---- redirects ----
+
+  /** How many redirects a channel browse follows (NewPipeExtractor's channel helper: three). */
+  static final int MAX_REDIRECTS = 3;
+
+  /** A channel browse's answer and the channel it is of (another one after a redirect). */
+  private record Browsed(ChannelId channel, JsonNode root) {}
+
+  /**
+   * The channel's {@code browse}, following the platform's redirects to another channel (an answer
+   * that holds only {@code navigateAction.endpoint.browseEndpoint.browseId}) up to {@link
+   * #MAX_REDIRECTS} times, with the same params. A loop or a fourth redirect is upstream trouble
+   * (503): the platform answered no page.
+   */
+  private Browsed browse(ChannelId asked, String params) {
+    ChannelId channel = asked;
+    JsonNode root = source.browse(channel.value(), params);
+    Set<ChannelId> seen = new LinkedHashSet<>(List.of(asked));
+    for (int hops = 0; ; hops++) {
+      Optional<ChannelId> target =
+          ChannelRedirectParser.target(root).filter(ChannelId::isValid).map(ChannelId::new);
+      if (target.isEmpty()) {
+        return new Browsed(channel, root);
+      }
+      if (!seen.add(target.get())) {
+        throw reader.unreadable(
+            "channel redirects in a loop: " + chain(seen) + " -> " + target.get().value());
+      }
+      if (hops >= MAX_REDIRECTS) {
+        throw reader.unreadable(
+            "more than " + MAX_REDIRECTS + " channel redirects: " + chain(seen));
+      }
+      channel = target.get();
+      root = source.browse(channel.value(), params);
+    }
+  }
+
+  private static String chain(Set<ChannelId> channels) {
+    return String.join(" -> ", channels.stream().map(ChannelId::value).toList());
   }
 
   /**
    * The channel page (found or age-gated; 404 otherwise) and, when the platform gives it, the about
    * panel.
    */
-  public ChannelSnapshot snapshot(ChannelId channel) {
-    readings.asked(channel);
-    ChannelPage page = channelPage(channel);
+  public ChannelSnapshot snapshot(ChannelId asked) {
+    readings.asked(asked);
+    Browsed browsed = browse(asked, ChannelTab.VIDEOS.params());
+    // After a redirect, the channel answered for is the target.
+    ChannelId channel = browsed.channel();
+    ChannelPage page = channelPage(channel, browsed.root());
     Optional<AboutChannel> panel =
         page instanceof ChannelPage.Found found
             ? panel(channel, found.channel().aboutContinuation())
@@ -216,8 +264,9 @@ public class Channels {
       // the channel page is this tab's first page
       return recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
     }
-    return channelPage(channel) instanceof ChannelPage.AgeRestricted
-        ? firstOfAgeGated(channel, tab)
+    Browsed page = browse(channel, ChannelTab.VIDEOS.params());
+    return channelPage(page.channel(), page.root()) instanceof ChannelPage.AgeRestricted
+        ? firstOfAgeGated(page.channel(), tab)
         : recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
   }
 
@@ -281,8 +330,8 @@ public class Channels {
     readings.asked(channel);
     return switch (openTab(channel, tab)) {
       case Tab.Missing missing -> Listing.EMPTY;
-      case Tab.AgeGated gated -> uploads(channel, tab, sort);
-      case Tab.Shown shown -> sorted(channel, tab, sort, shown.content());
+      case Tab.AgeGated gated -> uploads(gated.channel(), tab, sort);
+      case Tab.Shown shown -> sorted(shown.channel(), tab, sort, shown.content());
     };
   }
 
@@ -302,23 +351,25 @@ public class Channels {
   // ---- the tab ----
 
   private sealed interface Tab {
-    record Shown(ContentPage content) implements Tab {}
+    /** {@code channel}: the channel the tab is of (the target of a redirect). */
+    record Shown(ChannelId channel, ContentPage content) implements Tab {}
 
-    record AgeGated() implements Tab {}
+    record AgeGated(ChannelId channel) implements Tab {}
 
     /** The channel has no such tab (a gaming channel without Videos, a channel without Shorts). */
     record Missing() implements Tab {}
   }
 
-  private Tab openTab(ChannelId channel, ChannelTab tab) {
-    JsonNode root = source.browse(channel.value(), tab.params());
-    ChannelPage page = channelPage(channel, root);
+  private Tab openTab(ChannelId asked, ChannelTab tab) {
+    Browsed browsed = browse(asked, tab.params());
+    ChannelId channel = browsed.channel();
+    ChannelPage page = channelPage(channel, browsed.root());
     if (page instanceof ChannelPage.AgeRestricted) {
-      return new Tab.AgeGated();
+      return new Tab.AgeGated(channel);
     }
     ChannelPage.Found found = (ChannelPage.Found) page;
     if (shows(found, tab, tab.params())) {
-      return new Tab.Shown(found.content());
+      return new Tab.Shown(channel, found.content());
     }
     // The platform answers another tab (Home) when the channel has none behind the usual params;
     // the channel's own tab links may still lead to it.
@@ -331,7 +382,7 @@ public class Channels {
     if (params.isPresent()) {
       ChannelPage other = channelPage(channel, source.browse(channel.value(), params.get()));
       if (other instanceof ChannelPage.Found f && shows(f, tab, params.get())) {
-        return new Tab.Shown(f.content());
+        return new Tab.Shown(channel, f.content());
       }
     }
     return new Tab.Missing();

@@ -37,12 +37,20 @@ class ContinuationShapesTest {
 
   static final ChannelId CHANNEL = new ChannelId(ID);
 
-  /** The two places a {@code continuationItemViewModel} holds its token. */
+  /** The places a continuation item holds its token. */
   enum Shape {
     INNERTUBE_COMMAND(
         "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand':"
             + " {'continuationCommand': {'token': 'TOKEN', 'request': 'CONTINUATION_REQUEST_TYPE_BROWSE'}}}}}"),
-    DIRECT("{'continuationItemViewModel': {'continuationCommand': {'token': 'TOKEN'}}}");
+    DIRECT("{'continuationItemViewModel': {'continuationCommand': {'token': 'TOKEN'}}}"),
+    /** 2026: in one of a commandExecutorCommand's commands (yt-dlp #12759, #16948). */
+    RENDERER_EXECUTOR(
+        "{'continuationItemRenderer': {'continuationEndpoint': {'commandExecutorCommand':"
+            + " {'commands': [{'signalAction': {'signal': 'SHOW_LOADING'}},"
+            + " {'continuationCommand': {'token': 'TOKEN', 'request': 'CONTINUATION_REQUEST_TYPE_BROWSE'}}]}}}}"),
+    VIEW_MODEL_EXECUTOR(
+        "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand':"
+            + " {'commandExecutorCommand': {'commands': [{'continuationCommand': {'token': 'TOKEN'}}]}}}}}");
 
     final String template;
 
