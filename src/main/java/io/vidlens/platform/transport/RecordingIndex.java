@@ -24,10 +24,15 @@ public class RecordingIndex {
 
   private final List<Path> folders;
   private final Map<ExchangeKey, List<Path>> files;
+  private final Map<ExchangeKey, List<Path>> anyLanguage;
 
-  private RecordingIndex(List<Path> folders, Map<ExchangeKey, List<Path>> files) {
+  private RecordingIndex(
+      List<Path> folders,
+      Map<ExchangeKey, List<Path>> files,
+      Map<ExchangeKey, List<Path>> anyLanguage) {
     this.folders = folders;
     this.files = files;
+    this.anyLanguage = anyLanguage;
   }
 
   public static RecordingIndex build(List<Path> folders, RecordingFormat format) {
@@ -35,6 +40,7 @@ public class RecordingIndex {
       throw new IllegalArgumentException("Replay needs at least one recording folder");
     }
     Map<ExchangeKey, List<Path>> index = new LinkedHashMap<>();
+    Map<ExchangeKey, List<Path>> anyLanguage = new LinkedHashMap<>();
     int count = 0;
     for (Path folder : folders) {
       if (!Files.isDirectory(folder)) {
@@ -50,9 +56,9 @@ public class RecordingIndex {
           log.debug("Not an exchange, skipped: {}", file);
           continue;
         }
-        index
-            .computeIfAbsent(ExchangeKey.of(exchange.get().request()), k -> new ArrayList<>())
-            .add(file);
+        ExchangeKey key = ExchangeKey.of(exchange.get());
+        index.computeIfAbsent(key, k -> new ArrayList<>()).add(file);
+        anyLanguage.computeIfAbsent(key.anyLanguage(), k -> new ArrayList<>()).add(file);
         count++;
       }
     }
@@ -62,7 +68,11 @@ public class RecordingIndex {
         index.size(),
         folders);
     index.replaceAll((k, v) -> List.copyOf(v));
-    return new RecordingIndex(List.copyOf(folders), Collections.unmodifiableMap(index));
+    anyLanguage.replaceAll((k, v) -> List.copyOf(v));
+    return new RecordingIndex(
+        List.copyOf(folders),
+        Collections.unmodifiableMap(index),
+        Collections.unmodifiableMap(anyLanguage));
   }
 
   private static List<Path> jsonFiles(Path folder) {
@@ -77,9 +87,14 @@ public class RecordingIndex {
     }
   }
 
-  /** The files answering this key, best first; empty when none does. */
+  /**
+   * The files answering this key, best first; empty when none does. A key with a language is
+   * answered only by recordings in that language; one without by recordings in any.
+   */
   public List<Path> find(ExchangeKey key) {
-    return files.getOrDefault(key, List.of());
+    return key.fields().containsKey(ExchangeKey.LANGUAGE)
+        ? files.getOrDefault(key, List.of())
+        : anyLanguage.getOrDefault(key, List.of());
   }
 
   public int size() {

@@ -26,7 +26,7 @@ class ExchangeKeyTest {
     assertThat(a.path()).isEqualTo("/youtubei/v1/reel/reel_item_watch");
     assertThat(a.fields())
         .containsExactlyInAnyOrderEntriesOf(
-            Map.of("videoId", "M4gD1WSo5mA", "clientName", "ANDROID"));
+            Map.of("videoId", "M4gD1WSo5mA", "clientName", "ANDROID", "hl", "en"));
     assertThat(ExchangeKey.of(built.mobilePlayer("M4gD1WSo5mA", null)))
         .isNotEqualTo(ExchangeKey.of(built.webPlayerMicroformat("M4gD1WSo5mA", null)));
   }
