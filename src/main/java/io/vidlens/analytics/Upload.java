@@ -37,7 +37,8 @@ record Upload(
                   v.durationSeconds(),
                   v.publishedTimeText(),
                   fromShortsTab,
-                  v.live()));
+                  // not yet an upload: left out as a live stream is
+                  v.live() || v.upcoming()));
       case ShortItem s ->
           Optional.of(new Upload(s.videoId(), s.title(), s.viewCount(), null, "", true, false));
       case PlaylistItem p -> Optional.empty();

@@ -17,10 +17,35 @@ public record VideoItem(
     String durationText,
     Long durationSeconds,
     List<Thumbnail> thumbnails,
-    boolean live)
+    boolean live,
+    boolean upcoming)
     implements ContentItem {
 
   public VideoItem {
     thumbnails = List.copyOf(thumbnails);
+  }
+
+  /** A video that is not an upcoming premiere or stream. */
+  public VideoItem(
+      String videoId,
+      String title,
+      String viewCountText,
+      Long viewCount,
+      String publishedTimeText,
+      String durationText,
+      Long durationSeconds,
+      List<Thumbnail> thumbnails,
+      boolean live) {
+    this(
+        videoId,
+        title,
+        viewCountText,
+        viewCount,
+        publishedTimeText,
+        durationText,
+        durationSeconds,
+        thumbnails,
+        live,
+        false);
   }
 }

@@ -76,6 +76,7 @@ final class LockupViewModelParser implements ContentItemParser {
         duration,
         DurationParser.secondsOrNull(duration),
         Thumbnails.of(lockup, "contentImage", "thumbnailViewModel", "image"),
-        live);
+        live,
+        upcoming);
   }
 }

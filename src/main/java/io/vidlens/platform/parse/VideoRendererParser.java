@@ -52,7 +52,8 @@ final class VideoRendererParser implements ContentItemParser {
         duration,
         seconds != null ? seconds : DurationParser.secondsOrNull(duration),
         Thumbnails.of(v, "thumbnail"),
-        live);
+        live,
+        upcoming);
   }
 
   private static boolean hasLiveBadge(JsonNode v) {

@@ -64,16 +64,19 @@ class UpcomingPremiereTest {
     VideoItem premiere = (VideoItem) page.items().get(0);
     assertThat(premiere.live()).isFalse();
     assertThat(premiere.viewCount()).isNull();
+    assertThat(premiere.upcoming()).isTrue();
     assertThat(premiere.viewCountText()).isEqualTo("56 waiting");
     assertThat(premiere.publishedTimeText()).isEqualTo("Premieres 14/12/2026, 13:00");
     assertThat(premiere.durationSeconds()).isNull();
 
     VideoItem live = (VideoItem) page.items().get(1);
     assertThat(live.live()).isTrue();
+    assertThat(live.upcoming()).isFalse();
     assertThat(live.viewCount()).isNull();
 
     VideoItem uploaded = (VideoItem) page.items().get(2);
     assertThat(uploaded.live()).isFalse();
+    assertThat(uploaded.upcoming()).isFalse();
     assertThat(uploaded.viewCount()).isEqualTo(1_545_374L);
     assertThat(uploaded.durationSeconds()).isEqualTo(723L);
   }
@@ -91,6 +94,7 @@ class UpcomingPremiereTest {
                 .items()
                 .getFirst();
     assertThat(scheduled.live()).isFalse();
+    assertThat(scheduled.upcoming()).isTrue();
     assertThat(scheduled.viewCount()).isNull();
   }
 
@@ -104,6 +108,7 @@ class UpcomingPremiereTest {
                 .items()
                 .getFirst();
     assertThat(v.live()).isFalse();
+    assertThat(v.upcoming()).isTrue();
     assertThat(v.viewCount()).isNull();
   }
 }
