@@ -80,6 +80,22 @@ class SecondWaveShapesReplayTest extends ServerTest {
     assertThat(answer.json().get("data")).hasSize(2);
   }
 
+  /**
+   * Replay keeps the recording's clock: the page was made on 2026-01-26 (its entity batch's
+   * timestamp), so "3 months ago" is October 2025 and "2 days ago" 24 January 2026, whatever day
+   * the test runs.
+   */
+  @Test
+  void replayedCommentDatesCountBackFromWhenThePageWasRecorded() {
+    Answer answer = get("/api/external/videos/comments?videoId=" + SecondWaveShapes.VIDEO);
+    assertThat(answer.status()).as(answer.text()).isEqualTo(200);
+    JsonNode data = answer.json().get("data");
+    assertThat(data.get(0).get("publishedTimeText").asString()).isEqualTo("3 months ago");
+    assertThat(data.get(0).get("publishedAt").asString()).isEqualTo("2025-10-01T00:00:00Z");
+    assertThat(data.get(1).get("publishedTimeText").asString()).isEqualTo("2 days ago");
+    assertThat(data.get(1).get("publishDate").asString()).isEqualTo("2026-01-24T00:00:00Z");
+  }
+
   @Test
   void aRedirectedChannelIsAnsweredForItsTargetAfterThreeHops() {
     Answer about = get("/api/external/channels/about?channelId=" + SecondWaveShapes.REDIRECTED);

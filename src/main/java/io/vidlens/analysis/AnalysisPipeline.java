@@ -6,6 +6,7 @@ import io.github.resilience4j.retry.RetryConfig;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ReadFailure;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -77,13 +78,13 @@ class AnalysisPipeline {
           stage("transcripts", timings, () -> transcripts.read(corpus, progress, 35, 55));
       Corpus withComments =
           stage("comments", timings, () -> comments.read(withTranscripts, progress, 55, 75));
+      // Ages are reckoned from when the channel was read (in replay: when it was recorded).
+      Instant now = withComments.readAt() != null ? withComments.readAt() : clock.instant();
       AnalysisResult result =
           stage(
               "analysis",
               timings,
-              () ->
-                  sections.analyse(
-                      jobId, withComments, clock.instant(), progress, timings::put, 75, 98));
+              () -> sections.analyse(jobId, withComments, now, progress, timings::put, 75, 98));
       return new Outcome.Completed(result, timings);
     } catch (Progress.LostClaimException e) {
       throw e;

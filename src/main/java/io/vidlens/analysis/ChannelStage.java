@@ -10,7 +10,6 @@ import io.vidlens.catalog.model.LatestVideos;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoItem;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,18 +33,15 @@ import org.springframework.stereotype.Component;
  */
 @Component
 record ChannelStage(
-    Channels channels,
-    Videos videos,
-    ReadPolicy reads,
-    AnalysisProperties properties,
-    Clock clock) {
+    Channels channels, Videos videos, ReadPolicy reads, AnalysisProperties properties) {
 
   static final String NAME = "channel";
 
   Corpus read(ChannelId channel, Progress progress, int from, int to) {
     progress.update(NAME, from);
     LatestVideos snapshot = channels.latestVideos(channel, properties.maxVideos());
-    Instant now = clock.instant();
+    // The listing's relative dates count back from when it was read (in replay: recorded).
+    Instant now = snapshot.readAt();
     int listed = from + (to - from) / 5;
     progress.update(NAME, listed);
     List<VideoItem> items = snapshot.videos();
@@ -107,7 +103,7 @@ record ChannelStage(
             info.keywords(),
             about.map(a -> a.joinedDate()).orElse(null));
     progress.update(NAME, to);
-    return Corpus.of(facts, samples);
+    return Corpus.of(facts, samples, now);
   }
 
   /** One video's sample from the list and its details alone (the feed not listing it). */

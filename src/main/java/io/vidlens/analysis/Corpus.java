@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,8 @@ record Corpus(
     int transcriptsTried,
     Map<String, List<CommentText>> comments,
     Map<String, Long> commentTotals,
-    int commentsTried) {
+    int commentsTried,
+    Instant readAt) {
 
   Corpus {
     videos = List.copyOf(videos);
@@ -27,20 +29,36 @@ record Corpus(
   }
 
   static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
-    return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0);
+    return of(channel, videos, null);
+  }
+
+  /**
+   * {@code readAt}: when the channel was read, what the analysis reckons ages from (in replay, when
+   * it was recorded); null when not known (the analysis then reckons from now).
+   */
+  static Corpus of(ChannelFacts channel, List<VideoSample> videos, Instant readAt) {
+    return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0, readAt);
   }
 
   Corpus withVideos(List<VideoSample> samples) {
     return new Corpus(
-        channel, samples, transcripts, transcriptsTried, comments, commentTotals, commentsTried);
+        channel,
+        samples,
+        transcripts,
+        transcriptsTried,
+        comments,
+        commentTotals,
+        commentsTried,
+        readAt);
   }
 
   Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
-    return new Corpus(channel, videos, found, tried, comments, commentTotals, commentsTried);
+    return new Corpus(
+        channel, videos, found, tried, comments, commentTotals, commentsTried, readAt);
   }
 
   Corpus withComments(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
-    return new Corpus(channel, videos, transcripts, transcriptsTried, found, totals, tried);
+    return new Corpus(channel, videos, transcripts, transcriptsTried, found, totals, tried, readAt);
   }
 
   /** The {@code n} most viewed videos, most viewed first (ties: newer first, the list's order). */

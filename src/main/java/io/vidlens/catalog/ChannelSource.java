@@ -33,6 +33,14 @@ public interface ChannelSource {
     return Optional.empty();
   }
 
+  /**
+   * What the relative times ("3 weeks ago") of an answer count back from: now, or in replay when it
+   * was recorded. A hand-built source answers now.
+   */
+  default Instant readAt(JsonNode answer) {
+    return Instant.now();
+  }
+
   /** As {@link #browseAnsweredAt} for a continuation's answer. */
   default Optional<Instant> continuationAnsweredAt(String token) {
     return Optional.empty();

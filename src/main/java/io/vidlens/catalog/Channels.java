@@ -26,6 +26,7 @@ import io.vidlens.platform.parse.ChannelFeedParser;
 import io.vidlens.platform.parse.ChannelPageParser;
 import io.vidlens.platform.parse.ChannelRedirectParser;
 import io.vidlens.platform.parse.ResolveUrlParser;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -300,6 +301,8 @@ public class Channels {
    */
   public LatestVideos latestVideos(ChannelId channel, int maxVideos) {
     ChannelSnapshot snapshot = snapshot(channel);
+    // The channel page is the Videos tab's first page (cached): its answer dates the listing.
+    Instant readAt = source.readAt(browse(channel, ChannelTab.VIDEOS.params()).root());
     ChannelInfo info =
         switch (snapshot.page()) {
           case ChannelPage.Found found -> found.channel();
@@ -320,7 +323,7 @@ public class Channels {
           }
           return videos.size() < maxVideos;
         });
-    return new LatestVideos(info, snapshot.panel(), videos);
+    return new LatestVideos(info, snapshot.panel(), videos, readAt);
   }
 
   /**

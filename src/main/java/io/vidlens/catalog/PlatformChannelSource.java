@@ -45,4 +45,9 @@ class PlatformChannelSource implements ChannelSource {
   public Optional<Instant> continuationAnsweredAt(String token) {
     return platform.continuationAnsweredAt(token);
   }
+
+  @Override
+  public Instant readAt(JsonNode answer) {
+    return platform.readAt(answer);
+  }
 }

@@ -234,7 +234,7 @@ public class Videos {
               throw policy.unreadable(
                   "comments page: a continuation without a token at " + item.path());
             });
-    return page;
+    return page.readAt(platform.readAt(tree));
   }
 
   /**

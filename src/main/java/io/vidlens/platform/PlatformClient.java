@@ -15,6 +15,7 @@ import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -74,6 +75,7 @@ public class PlatformClient {
   private final List<PlayerClient> playerClients;
   private final long unexpectedRetryAfterSeconds;
   private final PotProvider potProvider;
+  private final AnswerClock answerClock;
 
   /**
    * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys): a
@@ -100,6 +102,29 @@ public class PlatformClient {
       List<PlayerClient> playerClients,
       long unexpectedRetryAfterSeconds,
       PotProvider potProvider) {
+    this(
+        transport,
+        requests,
+        visitors,
+        cache,
+        mapper,
+        playerClients,
+        unexpectedRetryAfterSeconds,
+        potProvider,
+        AnswerClock.live(Clock.systemUTC()));
+  }
+
+  /** {@code answerClock}: what the answers' relative times count from (see {@link #readAt}). */
+  public PlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      ObjectMapper mapper,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds,
+      PotProvider potProvider,
+      AnswerClock answerClock) {
     if (playerClients.isEmpty()) {
       throw new IllegalArgumentException("At least one player client is needed");
     }
@@ -111,6 +136,15 @@ public class PlatformClient {
     this.playerClients = List.copyOf(playerClients);
     this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
     this.potProvider = potProvider;
+    this.answerClock = answerClock;
+  }
+
+  /**
+   * What the relative times ("3 months ago") of an answer this client gave count back from: now, or
+   * in replay mode when the exchange was recorded.
+   */
+  public Instant readAt(JsonNode answer) {
+    return answerClock.readAt(answer);
   }
 
   // ---- videos ----

@@ -178,7 +178,8 @@ class PlatformConfiguration {
       InnerTubeRequests requests,
       UpstreamCache cache,
       JsonMapper mapper,
-      PotProvider potProvider) {
+      PotProvider potProvider,
+      Clock clock) {
     return new PlatformClient(
         new ResilientTransport(router, breakers, properties.resilience()),
         requests,
@@ -187,6 +188,8 @@ class PlatformConfiguration {
         mapper,
         properties.playerClients().stream().map(PlayerClient::parse).toList(),
         properties.retryAfter().other().toSeconds(),
-        potProvider);
+        potProvider,
+        // Replay keeps the recording's clock; live, now is now.
+        properties.replay().isEmpty() ? AnswerClock.live(clock) : AnswerClock.recorded(clock));
   }
 }

@@ -5,7 +5,6 @@ import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.CommentPage;
 import io.vidlens.catalog.model.WatchPage;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.springframework.stereotype.Service;
@@ -19,7 +18,7 @@ import org.springframework.stereotype.Service;
  * reports the same {@code commentsCount}.
  */
 @Service
-record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
+record CommentsService(Videos videos, PageTokens tokens) {
 
   static final String SUCCESS = "success";
   static final String TURNED_OFF = "Comments are turned off";
@@ -58,9 +57,10 @@ record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
   private CommentsPageRecord fetch(
       VideoId id, boolean firstPage, String knownCount, String continuation) {
     CommentPage page = videos.commentPage(continuation);
-    // The relative times count back from now: the page may have come from the upstream cache
-    // (next-continuation, 15 minutes by default), which only a sub-day text could notice.
-    Instant readAt = clock.instant();
+    // The relative times count back from when the page was read: now (the page may have come from
+    // the upstream cache, 15 minutes by default, which only a sub-day text could notice), or in
+    // replay when it was recorded.
+    Instant readAt = page.readAt();
     String count = firstPage ? CommentMapper.countText(page.countText()) : knownCount;
     return new CommentsPageRecord(
         count,

@@ -244,6 +244,24 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(at).as(text).matches(expected);
   }
 
+  /**
+   * Replay keeps the recording's clock: the page was recorded on 2026-01-26 (its entity batch's
+   * timestamp), so "11 months ago" is February 2025 on any day the test runs.
+   */
+  @Test
+  void commentDatesCountBackFromWhenThePageWasRecorded() {
+    JsonNode data =
+        api().get("/api/external/videos/comments?videoId=xaQJbozY_Is").json().path("data");
+    List<String> elevenMonths = new java.util.ArrayList<>();
+    data.forEach(
+        c -> {
+          if (c.path("publishedTimeText").asString().equals("11 months ago")) {
+            elevenMonths.add(c.path("publishedAt").asString());
+          }
+        });
+    assertThat(elevenMonths).isNotEmpty().allMatch("2025-02-01T00:00:00Z"::equals);
+  }
+
   @Test
   void ownerAndEditedCommentsAreMarked() {
     JsonNode owner =
