@@ -15,11 +15,11 @@ import tools.jackson.databind.JsonNode;
  * body: {@code videoId} (also inside {@code playerRequest}), {@code browseId}, {@code params},
  * {@code continuation}, {@code url}, {@code context.client.clientName} and the language of {@code
  * context.client.hl} (a recording without one: its {@code recordedWith.languageCode}; a request
- * without one matches any language). In the query of a GET: {@code v}, {@code lang}, {@code tlang},
- * {@code kind}, {@code fmt} (caption files) and {@code channel_id}, {@code user}, {@code
- * playlist_id} (feeds, which the README's list misses: without them every feed recording would
- * answer every feed request). Hosts, cpn, visitor data, client versions, signatures and headers
- * never take part.
+ * without one, or a recording in no language, matches any: see {@link RecordingIndex#find}). In the
+ * query of a GET: {@code v}, {@code lang}, {@code tlang}, {@code kind}, {@code fmt} (caption files)
+ * and {@code channel_id}, {@code user}, {@code playlist_id} (feeds, which the README's list misses:
+ * without them every feed recording would answer every feed request). Hosts, cpn, visitor data,
+ * client versions, signatures and headers never take part.
  */
 public record ExchangeKey(String method, String path, SortedMap<String, String> fields) {
 

@@ -89,12 +89,15 @@ public class RecordingIndex {
 
   /**
    * The files answering this key, best first; empty when none does. A key with a language is
-   * answered only by recordings in that language; one without by recordings in any.
+   * answered by recordings in that language, else by recordings that name none (hand-built ones); a
+   * key without one by recordings in any language.
    */
   public List<Path> find(ExchangeKey key) {
-    return key.fields().containsKey(ExchangeKey.LANGUAGE)
-        ? files.getOrDefault(key, List.of())
-        : anyLanguage.getOrDefault(key, List.of());
+    if (!key.fields().containsKey(ExchangeKey.LANGUAGE)) {
+      return anyLanguage.getOrDefault(key, List.of());
+    }
+    List<Path> inLanguage = files.getOrDefault(key, List.of());
+    return inLanguage.isEmpty() ? files.getOrDefault(key.anyLanguage(), List.of()) : inLanguage;
   }
 
   public int size() {

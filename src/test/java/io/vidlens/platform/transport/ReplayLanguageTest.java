@@ -69,5 +69,11 @@ class ReplayLanguageTest {
     assertThat(replay.send(browse("UCunnamed", "de")).body()).isEqualTo("{\"unnamed\":true}");
     // A request that names no language is answered by a recording in any.
     assertThat(replay.send(browse("UCgerman", null)).body()).isEqualTo("{\"de\":true}");
+
+    // A recording that names no language at all (hand-built) answers a request in any.
+    record("05-browse.json", "UCnolang", null, null, "{\"nolang\":true}");
+    ReplayTransport again = ReplayTransport.over(List.of(folder), format);
+    assertThat(again.send(browse("UCnolang", "en-GB")).body()).isEqualTo("{\"nolang\":true}");
+    assertThat(again.send(browse("UCnolang", null)).body()).isEqualTo("{\"nolang\":true}");
   }
 }
