@@ -93,8 +93,9 @@ public class ReadPolicy {
   }
 
   /**
-   * A read that only enriches an answer: empty when the platform has nothing for it (404), answered
-   * something unreadable, or was not recorded; other failures are the caller's.
+   * A read that only enriches an answer: empty when the platform has nothing for it (404, or a video
+   * it does not play here), answered something unreadable, or was not recorded; other failures are
+   * the caller's.
    */
   public <T> Optional<T> optional(String what, Supplier<T> read) {
     try {
@@ -107,6 +108,9 @@ public class ReadPolicy {
       return Optional.empty();
     } catch (PlatformException.NotFound e) {
       log.info("{} not found; answering without it", what);
+      return Optional.empty();
+    } catch (PlatformException.Unplayable e) {
+      log.info("{} not played to this server; answering without it", what);
       return Optional.empty();
     }
   }

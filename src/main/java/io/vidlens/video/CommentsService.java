@@ -57,7 +57,8 @@ record CommentsService(Videos videos, PageTokens tokens, Clock clock) {
    */
   private CommentsPageRecord fetch(
       VideoId id, boolean firstPage, String knownCount, String continuation) {
-    CommentPage page = videos.commentPage(continuation);
+    CommentPage page =
+        firstPage ? videos.firstCommentPage(continuation) : videos.commentPage(continuation);
     // The relative times count back from now: the page may have come from the upstream cache
     // (next-continuation, 15 minutes by default), which only a sub-day text could notice.
     Instant readAt = clock.instant();
