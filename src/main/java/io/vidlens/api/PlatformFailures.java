@@ -16,7 +16,9 @@ public final class PlatformFailures {
       // 403 for the rest (age gate, members only, sign-in); never charged, as any 4xx but 404.
       case PlatformException.Unplayable unplayable ->
           new ApiException(
-              unplayable.regional() ? HttpStatus.UNAVAILABLE_FOR_LEGAL_REASONS : HttpStatus.FORBIDDEN,
+              unplayable.regional()
+                  ? HttpStatus.UNAVAILABLE_FOR_LEGAL_REASONS
+                  : HttpStatus.FORBIDDEN,
               unplayable.getMessage(),
               unplayable.details());
       case PlatformException.Unavailable unavailable ->

@@ -59,8 +59,7 @@ public record ReadFailure(
                   n.details(),
                   false);
           case PlatformException.Unplayable p ->
-              new ReadFailure(
-                  Kind.UNPLAYABLE, Absence.UNKNOWN, p.getMessage(), p.details(), false);
+              new ReadFailure(Kind.UNPLAYABLE, Absence.UNKNOWN, p.getMessage(), p.details(), false);
           case PlatformException.Unavailable u ->
               new ReadFailure(
                   Kind.UNAVAILABLE, Absence.UNKNOWN, u.getMessage(), u.details(), retryable(u));

@@ -93,9 +93,9 @@ public class ReadPolicy {
   }
 
   /**
-   * A read that only enriches an answer: empty when the platform has nothing for it (404, or a video
-   * it does not play here), answered something unreadable, or was not recorded; other failures are
-   * the caller's.
+   * A read that only enriches an answer: empty when the platform has nothing for it (404, or a
+   * video it does not play here), answered something unreadable, or was not recorded; other
+   * failures are the caller's.
    */
   public <T> Optional<T> optional(String what, Supplier<T> read) {
     try {

@@ -225,9 +225,9 @@ public class Videos {
   }
 
   /**
-   * The first page of comments, behind the watch page's token. An answer without header, threads
-   * or continuation is the platform's incomplete answer, not "no comments, last page" (a video
-   * without comments still gets the header): asked once more (it is never cached), then a 503.
+   * The first page of comments, behind the watch page's token. An answer without header, threads or
+   * continuation is the platform's incomplete answer, not "no comments, last page" (a video without
+   * comments still gets the header): asked once more (it is never cached), then a 503.
    */
   public CommentPage firstCommentPage(String continuation) {
     for (int attempt = 1; ; attempt++) {

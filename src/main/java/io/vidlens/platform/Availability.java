@@ -52,14 +52,15 @@ final class Availability {
     }
     String words = (reason(status) + " " + status.path("errorScreen").toString());
     String lower = words.toLowerCase(Locale.ROOT);
-    return lower.contains("not available on this app") || lower.contains("latest version of youtube");
+    return lower.contains("not available on this app")
+        || lower.contains("latest version of youtube");
   }
 
   /**
-   * Whether a player answer is one client refusing a video the others may play: UNPLAYABLE with
-   * the bare "This video is not available" (made-for-kids videos on the visionOS and VR apps;
-   * yt-dlp #15780, #17252, PR #17462, pytubefix PR #397). Other reasons ("... in your country",
-   * members only) are about the video and stand.
+   * Whether a player answer is one client refusing a video the others may play: UNPLAYABLE with the
+   * bare "This video is not available" (made-for-kids videos on the visionOS and VR apps; yt-dlp
+   * #15780, #17252, PR #17462, pytubefix PR #397). Other reasons ("... in your country", members
+   * only) are about the video and stand.
    */
   static boolean isClientRefusal(JsonNode player) {
     JsonNode status = player.path("playabilityStatus");
@@ -76,7 +77,8 @@ final class Availability {
   /** The platform's words of a refusal: reason and subreason, for the 503's details. */
   static String refusalWords(JsonNode player) {
     JsonNode status = player.path("playabilityStatus");
-    String sub = text(status.path("errorScreen").path("playerErrorMessageRenderer").path("subreason"));
+    String sub =
+        text(status.path("errorScreen").path("playerErrorMessageRenderer").path("subreason"));
     String reason = reason(status);
     return sub.isBlank() ? reason : reason + " " + sub;
   }

@@ -236,7 +236,9 @@ public class PlatformClient {
                             requests.nextContinuation(token, webVisitor()),
                             PlatformClient::invalidToken)),
             body ->
-                CommentPageParser.incomplete(tree(body, "next")) ? Retention.NEVER : Retention.KEEP),
+                CommentPageParser.incomplete(tree(body, "next"))
+                    ? Retention.NEVER
+                    : Retention.KEEP),
         "next");
   }
 
@@ -371,8 +373,8 @@ public class PlatformClient {
    * video, added as clients of that provider do ({@code pot}, {@code potc=1}, and {@code c}: the
    * client the URL was issued to, as yt-dlp's subtitle token path sends the answering client's
    * name). A URL that names its client ({@code c=ANDROID}, {@code c=VISIONOS}) keeps it; one that
-   * names none gets WEB, the client the provider's tokens are minted for. Empty when no provider
-   * is configured.
+   * names none gets WEB, the client the provider's tokens are minted for. Empty when no provider is
+   * configured.
    *
    * @throws PlatformException.Unavailable when the provider gives no token
    */
@@ -387,7 +389,8 @@ public class PlatformClient {
             + URLEncoder.encode(token.get(), StandardCharsets.UTF_8)
             + (CaptionUrls.clientName(url).isPresent()
                 ? ""
-                : "&c=" + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8));
+                : "&c="
+                    + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8));
     return Optional.of(captionFile(withToken, fmt));
   }
 

@@ -10,8 +10,8 @@ import java.util.stream.Stream;
  * thing asked for does not exist ({@link NotFound}), a video exists but the platform does not play
  * it to this server ({@link Unplayable}), the platform cannot answer now ({@link Unavailable}), or
  * it refused a continuation token ({@link InvalidContinuation}). The API's error advice turns each
- * into the error envelope (404, 403 or 451, 503 with retry-after, 400); {@link #getMessage()}
- * and {@link #details()} are the envelope's words, never internals.
+ * into the error envelope (404, 403 or 451, 503 with retry-after, 400); {@link #getMessage()} and
+ * {@link #details()} are the envelope's words, never internals.
  */
 public abstract sealed class PlatformException extends RuntimeException
     permits PlatformException.NotFound,
