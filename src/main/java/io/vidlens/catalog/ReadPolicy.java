@@ -65,6 +65,15 @@ public class ReadPolicy {
         retryAfterSeconds);
   }
 
+  /**
+   * An answer that came incomplete even when asked again: the platform's passing trouble (503),
+   * described by a sentence of ours.
+   */
+  public PlatformException.Unavailable incomplete(String details) {
+    return new PlatformException.Unavailable(
+        UpstreamFault.SERVER_ERROR, details, retryAfterSeconds);
+  }
+
   /** The platform refuses this requester for now (guest throttling in a playability status). */
   public PlatformException.Unavailable throttled() {
     return new PlatformException.Unavailable(

@@ -236,9 +236,9 @@ public class Videos {
         return commentPage(tree);
       }
       if (attempt == 2) {
-        throw policy.unexpected(
-            "The first page of comments came incomplete twice (no header, comments or"
-                + " continuation); try again later.");
+        throw policy.incomplete(
+            "The video platform sent the first page of comments incomplete twice (no header,"
+                + " comments or continuation); try again later.");
       }
       log.debug("Incomplete first comment page; asking once more");
     }

@@ -98,14 +98,13 @@ public final class ConstructedVideoStates {
 
   private static void write(ConstructedChannel.Writer out) throws IOException {
     // Age gates: the mobile answer keeps videoDetails but has neither captions nor streams.
-    refusingEverywhere(
+    ageGated(
         out,
         AGE_LOGIN,
         status("LOGIN_REQUIRED", AGE_REASON, AGE_SUBREASON).put("desktopLegacyAgeGateReason", 1));
-    refusingEverywhere(out, AGE_CHECK, status("AGE_CHECK_REQUIRED", AGE_REASON, AGE_SUBREASON));
-    refusingEverywhere(
-        out, AGE_VERIFICATION, status("AGE_VERIFICATION_REQUIRED", AGE_REASON, AGE_SUBREASON));
-    refusingEverywhere(
+    ageGated(out, AGE_CHECK, status("AGE_CHECK_REQUIRED", AGE_REASON, AGE_SUBREASON));
+    ageGated(out, AGE_VERIFICATION, status("AGE_VERIFICATION_REQUIRED", AGE_REASON, AGE_SUBREASON));
+    ageGated(
         out, CONTENT_CHECK, status("CONTENT_CHECK_REQUIRED", "Content warning", AGE_SUBREASON));
     refusingEverywhere(out, MEMBERS_ONLY, status("UNPLAYABLE", MEMBERS_REASON, null));
     refusingEverywhere(out, REGION_BLOCKED, status("UNPLAYABLE", REGION_REASON, null));
@@ -145,6 +144,14 @@ public final class ConstructedVideoStates {
     ConstructedChannel.Video v = video(id);
     savePlayers(out, v, refusal(v, status), refusal(v, status));
     saveRest(out, v);
+  }
+
+  /** As {@link #refusingEverywhere}; the microformat of an age-gated video is not family safe. */
+  private static void ageGated(ConstructedChannel.Writer out, String id, ObjectNode status)
+      throws IOException {
+    ConstructedChannel.Video v = video(id);
+    savePlayers(out, v, refusal(v, status), refusal(v, status));
+    saveRest(out, v, false);
   }
 
   /**
@@ -215,7 +222,16 @@ public final class ConstructedVideoStates {
   /** The WEB microformat, the watch page and the caption file, as for every upload. */
   private static void saveRest(ConstructedChannel.Writer out, ConstructedChannel.Video v)
       throws IOException {
+    saveRest(out, v, true);
+  }
+
+  private static void saveRest(
+      ConstructedChannel.Writer out, ConstructedChannel.Video v, boolean familySafe)
+      throws IOException {
     String id = v.id();
+    ObjectNode microformat = (ObjectNode) JSON.readTree(ConstructedChannel.microformat(v));
+    ((ObjectNode) microformat.path("microformat").path("playerMicroformatRenderer"))
+        .put("isFamilySafe", familySafe);
     out.save(
         id + "-player-web",
         ConstructedChannel.post(
@@ -224,7 +240,7 @@ public final class ConstructedVideoStates {
                 + "videoDetails.thumbnail.thumbnails,videoDetails.videoId,videoDetails.keywords",
             "WEB",
             Map.of("videoId", id),
-            ConstructedChannel.microformat(v)));
+            microformat.toString()));
     saveWatchPage(out, v);
     out.save(
         id + "-timedtext",

@@ -74,6 +74,8 @@ class PlayabilityStatesServerTest extends ServerTest {
     assertThat(details.status()).isEqualTo(200);
     assertThat(details.json().get(0).path("title").asString()).isEqualTo("A Video In State " + id);
     assertThat(details.json().get(0).path("keywords").size()).isEqualTo(4);
+    // The caption flag is unknown (null), not false: the refusal says nothing of the tracks.
+    assertThat(details.json().get(0).path("hasCaption").isNull()).isTrue();
 
     Answer bulk =
         api().post("/api/external/videos/bulk-transcript", "{\"videoIds\":[\"" + id + "\"]}");
@@ -141,7 +143,8 @@ class PlayabilityStatesServerTest extends ServerTest {
     Answer answer = api().get("/api/external/videos/comments?videoId=" + INCOMPLETE_COMMENTS);
     assertThat(answer.status()).isEqualTo(503);
     assertThat(answer.header("Retry-After")).isPresent();
-    assertThat(answer.error().path("details").asString()).contains("incomplete");
+    assertThat(answer.error().path("details").asString())
+        .startsWith("The video platform sent the first page of comments incomplete twice");
     // The watch page, the first page, the first page once more.
     assertThat(requests("next") - next).isEqualTo(3);
   }
