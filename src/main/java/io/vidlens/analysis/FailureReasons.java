@@ -24,6 +24,10 @@ final class FailureReasons {
       "The platform no longer has a list or video the analysis needed (it may have just changed)."
           + " Create the job again.";
 
+  static final String PART_NOT_PLAYED =
+      "The platform does not play a video the analysis needed to this server (age-restricted,"
+          + " members only or region-blocked).";
+
   static final String LISTING_REFUSED =
       "The platform refused to continue a listing of the channel's videos. Create the job again.";
 
@@ -41,6 +45,7 @@ final class FailureReasons {
           switch (read.get().kind()) {
             case CHANNEL_NOT_FOUND -> CHANNEL_NOT_FOUND;
             case VIDEO_NOT_FOUND, NOT_FOUND -> PART_NOT_FOUND;
+            case UNPLAYABLE -> PART_NOT_PLAYED;
             case UNAVAILABLE -> UNAVAILABLE;
             case INVALID_CONTINUATION -> LISTING_REFUSED;
           });

@@ -12,6 +12,15 @@ public final class PlatformFailures {
     return switch (e) {
       case PlatformException.NotFound notFound ->
           new ApiException(HttpStatus.NOT_FOUND, notFound.getMessage(), notFound.details());
+      // A refusal about this video, not trouble: 451 for a region block (where this server is),
+      // 403 for the rest (age gate, members only, sign-in); never charged, as any 4xx but 404.
+      case PlatformException.Unplayable unplayable ->
+          new ApiException(
+              unplayable.regional()
+                  ? HttpStatus.UNAVAILABLE_FOR_LEGAL_REASONS
+                  : HttpStatus.FORBIDDEN,
+              unplayable.getMessage(),
+              unplayable.details());
       case PlatformException.Unavailable unavailable ->
           new ApiException(
               HttpStatus.SERVICE_UNAVAILABLE,

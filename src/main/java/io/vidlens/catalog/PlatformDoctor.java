@@ -87,7 +87,7 @@ public class PlatformDoctor {
               if (watch.commentsContinuation().isEmpty()) {
                 throw new IllegalStateException("the watch page came without comments");
               }
-              return videos.commentPage(watch.commentsContinuation());
+              return videos.firstCommentPage(watch.commentsContinuation());
             }));
     results.add(
         probe(

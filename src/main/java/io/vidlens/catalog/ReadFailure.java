@@ -32,6 +32,8 @@ public record ReadFailure(
     CHANNEL_NOT_FOUND,
     /** Anything else that does not exist (a playlist). */
     NOT_FOUND,
+    /** A video that exists but that the platform does not play here (age gate, members only). */
+    UNPLAYABLE,
     /** The platform cannot answer now. */
     UNAVAILABLE,
     /** The platform refused a continuation token. */
@@ -56,6 +58,8 @@ public record ReadFailure(
                   n.getMessage(),
                   n.details(),
                   false);
+          case PlatformException.Unplayable p ->
+              new ReadFailure(Kind.UNPLAYABLE, Absence.UNKNOWN, p.getMessage(), p.details(), false);
           case PlatformException.Unavailable u ->
               new ReadFailure(
                   Kind.UNAVAILABLE, Absence.UNKNOWN, u.getMessage(), u.details(), retryable(u));

@@ -65,6 +65,15 @@ public class ReadPolicy {
         retryAfterSeconds);
   }
 
+  /**
+   * An answer that came incomplete even when asked again: the platform's passing trouble (503),
+   * described by a sentence of ours.
+   */
+  public PlatformException.Unavailable incomplete(String details) {
+    return new PlatformException.Unavailable(
+        UpstreamFault.SERVER_ERROR, details, retryAfterSeconds);
+  }
+
   /** The platform refuses this requester for now (guest throttling in a playability status). */
   public PlatformException.Unavailable throttled() {
     return new PlatformException.Unavailable(
@@ -93,8 +102,9 @@ public class ReadPolicy {
   }
 
   /**
-   * A read that only enriches an answer: empty when the platform has nothing for it (404), answered
-   * something unreadable, or was not recorded; other failures are the caller's.
+   * A read that only enriches an answer: empty when the platform has nothing for it (404, or a
+   * video it does not play here), answered something unreadable, or was not recorded; other
+   * failures are the caller's.
    */
   public <T> Optional<T> optional(String what, Supplier<T> read) {
     try {
@@ -107,6 +117,9 @@ public class ReadPolicy {
       return Optional.empty();
     } catch (PlatformException.NotFound e) {
       log.info("{} not found; answering without it", what);
+      return Optional.empty();
+    } catch (PlatformException.Unplayable e) {
+      log.info("{} not played to this server; answering without it", what);
       return Optional.empty();
     }
   }

@@ -165,10 +165,12 @@ public class Videos {
   /**
    * The mobile player's caption tracks (404 for a missing video), with the full translation menu
    * when one is kept for the locale (no request for it here; see {@link
-   * #captionsWithTranslationMenu}).
+   * #captionsWithTranslationMenu}). A video the platform does not play here (age gate, members
+   * only, region block) is {@link PlatformException.Unplayable}: its answer carries no caption
+   * list, which must not read as "no captions".
    */
   public Captions captions(VideoId id) {
-    Captions captions = player(platform.player(id.value())).captions();
+    Captions captions = playable(id).captions();
     return withMenu(captions, translationMenus.kept(locale()));
   }
 
@@ -179,7 +181,7 @@ public class Videos {
    * ({@link TranslationMenus}); when that answer cannot be had, the mobile answer's own menu stays.
    */
   public Captions captionsWithTranslationMenu(VideoId id) {
-    Captions captions = player(platform.player(id.value())).captions();
+    Captions captions = playable(id).captions();
     if (captions.translationLanguages().isEmpty()) {
       return captions;
     }
@@ -222,9 +224,32 @@ public class Videos {
     return policy.read("watch page", () -> WatchPageParser.parse(tree));
   }
 
-  /** A page of comments behind a platform continuation (the first from the watch page). */
+  /**
+   * The first page of comments, behind the watch page's token. An answer without header, threads or
+   * continuation is the platform's incomplete answer, not "no comments, last page" (a video without
+   * comments still gets the header): asked once more (it is never cached), then a 503.
+   */
+  public CommentPage firstCommentPage(String continuation) {
+    for (int attempt = 1; ; attempt++) {
+      JsonNode tree = platform.nextContinuation(continuation);
+      if (!policy.read("comments page", () -> CommentPageParser.incomplete(tree))) {
+        return commentPage(tree);
+      }
+      if (attempt == 2) {
+        throw policy.incomplete(
+            "The video platform sent the first page of comments incomplete twice (no header,"
+                + " comments or continuation); try again later.");
+      }
+      log.debug("Incomplete first comment page; asking once more");
+    }
+  }
+
+  /** A page of comments behind a platform continuation (a further page, or replies). */
   public CommentPage commentPage(String continuation) {
-    JsonNode tree = platform.nextContinuation(continuation);
+    return commentPage(platform.nextContinuation(continuation));
+  }
+
+  private CommentPage commentPage(JsonNode tree) {
     CommentPage page = policy.read("comments page", () -> CommentPageParser.parse(tree));
     unknownItems.report(UnknownItems.Endpoint.COMMENTS, page.skipped());
     // The platform says there is more: answering this as the last page would be wrong.
@@ -267,7 +292,7 @@ public class Videos {
     String continuation = watch.commentsContinuation();
     int pages = Math.max(1, (max + COMMENTS_PER_PAGE - 1) / COMMENTS_PER_PAGE);
     for (int read = 0; read < pages && !continuation.isEmpty() && found.size() < max; read++) {
-      CommentPage page = commentPage(continuation);
+      CommentPage page = read == 0 ? firstCommentPage(continuation) : commentPage(continuation);
       if (total == null) {
         total = page.count();
       }
@@ -294,7 +319,7 @@ public class Videos {
       throw commentSectionMissing(
           id, "Its watch page came without the comment section; try again later.");
     }
-    return commentPage(watch.commentsContinuation()).comments().stream()
+    return firstCommentPage(watch.commentsContinuation()).comments().stream()
         .map(Comment::text)
         .filter(text -> text != null && !text.isBlank())
         .toList();
@@ -388,7 +413,10 @@ public class Videos {
     return urls;
   }
 
-  /** The transcript in the player's default language (empty when the video has no captions). */
+  /**
+   * The transcript in the player's default language (empty when the video has no captions; {@code
+   * Unplayable} when the platform does not play it here).
+   */
   public List<TranscriptSegment> transcript(VideoId id) {
     return CaptionChoice.pick(captions(id), null)
         .map(choice -> captionFile(choice.url(), TRANSCRIPT_FORMAT).segments())
@@ -433,6 +461,15 @@ public class Videos {
   /** A count as the platform writes it ("1,234", "1.2K", "No comments"). */
   public static Optional<Count> count(String text) {
     return CountParser.read(text);
+  }
+
+  /** The mobile player answer of a video the platform plays here; else its {@code Unplayable}. */
+  private PlayerResponse playable(VideoId id) {
+    PlayerResponse player = player(platform.player(id.value()));
+    if (!player.playability().playable()) {
+      throw new PlatformException.Unplayable(id.value(), player.playability());
+    }
+    return player;
   }
 
   /**

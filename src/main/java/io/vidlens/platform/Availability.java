@@ -24,7 +24,7 @@ final class Availability {
       return; // see isEmptyPlayer: the caller's 503
     }
     String lower = reason.toLowerCase(Locale.ROOT);
-    if (state.equals("ERROR")) {
+    if (state.equals("ERROR") && !isAppRefusal(player)) { // the caller's 503
       // "This video has been removed by the uploader", "... removed for violating ...", "...
       // account ... has been terminated": the platform says it existed. "This video is
       // unavailable": unknown.
@@ -39,6 +39,50 @@ final class Availability {
     }
   }
 
+  /**
+   * Whether a player answer is one app's refusal, which says nothing about the video: status ERROR
+   * "The following content is not available on this app." with the subreason "Watch on the latest
+   * version of YouTube." (a {@code market://} link; yt-dlp #13930, #13969). The next client is
+   * asked; when every client says so, it is upstream trouble (503), never a 404.
+   */
+  static boolean isAppRefusal(JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    if (!status.path("status").asString("").equals("ERROR")) {
+      return false;
+    }
+    String words = (reason(status) + " " + status.path("errorScreen").toString());
+    String lower = words.toLowerCase(Locale.ROOT);
+    return lower.contains("not available on this app")
+        || lower.contains("latest version of youtube");
+  }
+
+  /**
+   * Whether a player answer is one client refusing a video the others may play: UNPLAYABLE with the
+   * bare "This video is not available" (made-for-kids videos on the visionOS and VR apps; yt-dlp
+   * #15780, #17252, PR #17462, pytubefix PR #397). Other reasons ("... in your country", members
+   * only) are about the video and stand.
+   */
+  static boolean isClientRefusal(JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    if (!status.path("status").asString("").equals("UNPLAYABLE")) {
+      return false;
+    }
+    String reason = reason(status).strip().toLowerCase(Locale.ROOT);
+    if (reason.endsWith(".")) {
+      reason = reason.substring(0, reason.length() - 1);
+    }
+    return reason.equals("this video is not available");
+  }
+
+  /** The platform's words of a refusal: reason and subreason, for the 503's details. */
+  static String refusalWords(JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    String sub =
+        text(status.path("errorScreen").path("playerErrorMessageRenderer").path("subreason"));
+    String reason = reason(status);
+    return sub.isBlank() ? reason : reason + " " + sub;
+  }
+
   /** Whether a player answer carries no playability status at all. */
   static boolean isEmptyPlayer(JsonNode player) {
     return !player.path("playabilityStatus").path("status").isString();
@@ -46,6 +90,9 @@ final class Availability {
 
   /** Whether a player answer is the platform's definitive "no such video" (or private). */
   static boolean isMissingVideo(JsonNode player) {
+    if (isAppRefusal(player)) {
+      return false;
+    }
     JsonNode status = player.path("playabilityStatus");
     String state = status.path("status").asString("");
     return state.equals("ERROR") || isPrivate(state, reason(status).toLowerCase(Locale.ROOT));

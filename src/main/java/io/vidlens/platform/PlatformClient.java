@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.Retention;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.parse.CommentPageParser;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.PlayerClient;
@@ -253,13 +254,25 @@ public class PlatformClient {
         CacheKind.WATCH_PAGE, videoId, v -> requests.next(videoId, v), this::unexpected, "next");
   }
 
-  /** A further page of next: comments, replies, the other comment sort order. */
+  /**
+   * A further page of next: comments, replies, the other comment sort order. An answer that holds
+   * no header, thread or continuation is never kept, so that asking again asks the platform.
+   */
   public JsonNode nextContinuation(String token) {
-    return web(
-        CacheKind.COMMENTS,
-        token,
-        v -> requests.nextContinuation(token, v),
-        PlatformClient::invalidToken,
+    return tree(
+        cache.get(
+            CacheKind.COMMENTS,
+            token,
+            () ->
+                withFreshVisitorOnce(
+                    () ->
+                        fetchWeb(
+                            requests.nextContinuation(token, webVisitor()),
+                            PlatformClient::invalidToken)),
+            body ->
+                CommentPageParser.incomplete(tree(body, "next"))
+                    ? Retention.NEVER
+                    : Retention.KEEP),
         "next");
   }
 
@@ -391,8 +404,11 @@ public class PlatformClient {
 
   /**
    * A caption file fetched with a proof-of-origin token from the configured provider, bound to the
-   * video, added as clients of that provider do ({@code pot}, {@code potc=1}, and {@code c} naming
-   * the WEB client the provider's tokens are minted for). Empty when no provider is configured.
+   * video, added as clients of that provider do ({@code pot}, {@code potc=1}, and {@code c}: the
+   * client the URL was issued to, as yt-dlp's subtitle token path sends the answering client's
+   * name). A URL that names its client ({@code c=ANDROID}, {@code c=VISIONOS}) keeps it; one that
+   * names none gets WEB, the client the provider's tokens are minted for. Empty when no provider is
+   * configured.
    *
    * @throws PlatformException.Unavailable when the provider gives no token
    */
@@ -405,8 +421,10 @@ public class PlatformClient {
         url
             + "&potc=1&pot="
             + URLEncoder.encode(token.get(), StandardCharsets.UTF_8)
-            + "&c="
-            + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8);
+            + (CaptionUrls.clientName(url).isPresent()
+                ? ""
+                : "&c="
+                    + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8));
     return Optional.of(captionFile(withToken, fmt));
   }
 
@@ -421,10 +439,15 @@ public class PlatformClient {
    * Tries the given mobile clients in order. An answer that says nothing about the video (bot wall,
    * {@code {}}, another video's answer, throttling, consent) or a refused client version moves on
    * to the next client, forgetting the doubted client's visitor data; when none gives an answer,
-   * the last trouble is the 503.
+   * the last trouble is the 503. One app's refusal (UNPLAYABLE "This video is not available", ERROR
+   * "not available on this app") also moves on, as the extractors do: the next client may play it.
+   * When every client refused, the video's UNPLAYABLE answer stands (kept briefly); app refusals
+   * alone are a 503, never a 404 and never kept.
    */
   private String loadPlayer(String videoId, List<PlayerClient> clients) {
     PlatformException.Unavailable trouble = null;
+    String refused = null; // the first client refusal ("This video is not available")
+    String appRefusal = null; // the platform's words of the last app refusal
     // Clients that answered {}: their visitor data is dropped only if no client answers, since
     // ANDROID answers {} for an unknown video too (and the next client then says so).
     List<InnerTubeClient> empty = new java.util.ArrayList<>();
@@ -443,6 +466,14 @@ public class PlatformClient {
         JsonNode player =
             playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
         visitors.remember(client, player);
+        if (Availability.isAppRefusal(player)) {
+          appRefusal = Availability.refusalWords(player);
+          continue;
+        }
+        if (Availability.isClientRefusal(player)) {
+          refused = refused == null ? player.toString() : refused;
+          continue;
+        }
         return player.toString();
       } catch (PlatformException.Unavailable e) {
         if (!NEXT_CLIENT.contains(e.fault())) {
@@ -458,7 +489,13 @@ public class PlatformClient {
     }
     empty.forEach(visitors::forget);
     if (trouble != null) {
-      throw trouble;
+      throw trouble; // a client that could not answer may still play it: not the video's word
+    }
+    if (refused != null) {
+      return refused;
+    }
+    if (appRefusal != null) {
+      throw appsRefused(appRefusal);
     }
     throw new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
@@ -466,11 +503,25 @@ public class PlatformClient {
         unexpectedRetryAfterSeconds);
   }
 
+  /** Every player client refused as an app ("not available on this app"): the 503. */
+  private PlatformException.Unavailable appsRefused(String words) {
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        "The video platform refused every configured player client as an outdated app (it said: \""
+            + words.strip()
+            + "\"); this says nothing about the video. Try again later; the operator can update"
+            + " vidlens.upstream.clients.*.version.",
+        unexpectedRetryAfterSeconds);
+  }
+
   /**
-   * The 404 of a definitively missing video; an answer without a playability status (only the
-   * cache-off path can hand one here) is upstream trouble.
+   * The 404 of a definitively missing video; an answer without a playability status or an app's
+   * refusal (only the cache-off path and older cached rows can hand one here) is upstream trouble.
    */
   private void requireVideo(String videoId, JsonNode player) {
+    if (Availability.isAppRefusal(player)) {
+      throw appsRefused(Availability.refusalWords(player));
+    }
     if (Availability.isEmptyPlayer(player)) {
       throw new PlatformException.Unavailable(
           UpstreamFault.EMPTY_ANSWER,
@@ -483,10 +534,13 @@ public class PlatformClient {
   /** How long a player answer may be kept: a definitive absence briefly, nothing empty at all. */
   private Retention playerRetention(String body) {
     JsonNode tree = tree(body, "player");
-    if (Availability.isEmptyPlayer(tree)) {
+    if (Availability.isEmptyPlayer(tree) || Availability.isAppRefusal(tree)) {
       return Retention.NEVER; // only a row an older version stored can be this
     }
-    return Availability.isMissingVideo(tree) ? Retention.NOT_FOUND : Retention.KEEP;
+    // Every client refusing the video may pass with another client version: kept as briefly.
+    return Availability.isMissingVideo(tree) || Availability.isClientRefusal(tree)
+        ? Retention.NOT_FOUND
+        : Retention.KEEP;
   }
 
   /**

@@ -1,16 +1,21 @@
 package io.vidlens.platform;
 
+import io.vidlens.catalog.model.Playability;
 import io.vidlens.platform.resilience.UpstreamFault;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Why the platform gave no data, typed so that the layers above can decide without HTTP types: the
- * thing asked for does not exist ({@link NotFound}), the platform cannot answer now ({@link
- * Unavailable}), or it refused a continuation token ({@link InvalidContinuation}). The API's error
- * advice turns each into the error envelope (404, 503 with retry-after, 400); {@link #getMessage()}
- * and {@link #details()} are the envelope's words, never internals.
+ * thing asked for does not exist ({@link NotFound}), a video exists but the platform does not play
+ * it to this server ({@link Unplayable}), the platform cannot answer now ({@link Unavailable}), or
+ * it refused a continuation token ({@link InvalidContinuation}). The API's error advice turns each
+ * into the error envelope (404, 403 or 451, 503 with retry-after, 400); {@link #getMessage()} and
+ * {@link #details()} are the envelope's words, never internals.
  */
 public abstract sealed class PlatformException extends RuntimeException
     permits PlatformException.NotFound,
+        PlatformException.Unplayable,
         PlatformException.Unavailable,
         PlatformException.InvalidContinuation {
 
@@ -109,6 +114,61 @@ public abstract sealed class PlatformException extends RuntimeException
         case PLAYLIST -> "Playlist " + id + " is not available.";
         case OTHER -> id + " is not available on the platform.";
       };
+    }
+  }
+
+  /**
+   * The video exists but the platform does not play it to an anonymous requester here (age gate,
+   * members only, region block, an offline live stream, ...): what it holds behind the player, such
+   * as caption tracks, cannot be read. Definitive for this server, not upstream trouble.
+   */
+  public static final class Unplayable extends PlatformException {
+
+    private final String videoId;
+    private final Playability playability;
+
+    public Unplayable(String videoId, Playability playability) {
+      super(message(playability.kind()), details(videoId, playability));
+      this.videoId = videoId;
+      this.playability = playability;
+    }
+
+    public String videoId() {
+      return videoId;
+    }
+
+    /** What the platform said: its status word, reason and subreasons. */
+    public Playability playability() {
+      return playability;
+    }
+
+    /** Whether the refusal is about where the requester is (a region block). */
+    public boolean regional() {
+      return playability.kind() == Playability.Kind.REGION_BLOCKED;
+    }
+
+    private static String message(Playability.Kind kind) {
+      return switch (kind) {
+        case AGE_RESTRICTED -> "Video age-restricted";
+        case MEMBERS_ONLY -> "Video for channel members only";
+        case REGION_BLOCKED -> "Video not available in this region";
+        case LOGIN_REQUIRED -> "Video requires sign-in";
+        default -> "Video not playable";
+      };
+    }
+
+    private static String details(String videoId, Playability p) {
+      String said =
+          Stream.concat(Stream.of(p.reason()), p.subreasons().stream())
+              .filter(text -> !text.isBlank())
+              .distinct()
+              .collect(Collectors.joining(" "));
+      return "Video "
+          + videoId
+          + " exists, but the video platform does not play it to this server, so its captions"
+          + " cannot be read. The platform says: "
+          + (p.status().isBlank() ? "" : p.status() + (said.isEmpty() ? "" : ": "))
+          + said;
     }
   }
 

@@ -56,7 +56,8 @@ record CommentsService(Videos videos, PageTokens tokens) {
    */
   private CommentsPageRecord fetch(
       VideoId id, boolean firstPage, String knownCount, String continuation) {
-    CommentPage page = videos.commentPage(continuation);
+    CommentPage page =
+        firstPage ? videos.firstCommentPage(continuation) : videos.commentPage(continuation);
     // The relative times count back from when the page was read: now (the page may have come from
     // the upstream cache, 15 minutes by default, which only a sub-day text could notice), or in
     // replay when it was recorded.

@@ -174,6 +174,50 @@ class CaptionTokenTest {
   }
 
   @Test
+  void aMobileTracksUrlKeepsItsOwnClientNameWhenTheTokenIsAdded() throws Exception {
+    try (StubServer provider =
+        new StubServer(
+            exchange ->
+                StubServer.answer(
+                    exchange,
+                    200,
+                    "application/json",
+                    ("{\"poToken\":\"TOKEN\",\"contentBinding\":\""
+                            + ID
+                            + "\",\"expiresAt\":\"2026-06-01T18:00:00Z\"}")
+                        .getBytes(StandardCharsets.UTF_8)))) {
+      PotProvider pot =
+          new PotProvider(provider.base().toString(), Duration.ofSeconds(2), MAPPER, clock);
+      // Both clients' tracks name their client (c=ANDROID), as yt-dlp's subtitle path reads it.
+      String named = player("A&c=ANDROID");
+      PlatformTransport platform =
+          request -> {
+            sent.add(request);
+            return switch (request.endpoint()) {
+              case "timedtext" ->
+                  new UpstreamResponse(
+                      200, "text/xml", request.url().getRawQuery().contains("pot=") ? JSON3 : "");
+              case "visitor_id" ->
+                  new UpstreamResponse(
+                      200, "application/json", "{\"responseContext\":{\"visitorData\":\"V\"}}");
+              case "reel_item_watch" ->
+                  new UpstreamResponse(
+                      200, "application/json", "{\"playerResponse\":" + named + "}");
+              default -> new UpstreamResponse(200, "application/json", named);
+            };
+          };
+
+      List<TranscriptSegment> transcript = videos(platform, pot).transcript(new VideoId(ID));
+
+      assertThat(transcript).extracting(TranscriptSegment::text).containsExactly("Hello");
+      assertThat(captionQueries().getLast())
+          .contains("pot=TOKEN")
+          .contains("c=ANDROID")
+          .doesNotContain("c=WEB");
+    }
+  }
+
+  @Test
   void aProviderThatRedirectsOrFailsIsA503AboutTheProvider() throws Exception {
     try (StubServer provider =
         new StubServer(

@@ -166,6 +166,48 @@ class PlatformClientTest {
   }
 
   @Test
+  void aRefusalByEveryClientStandsAsTheVideosUnplayableAnswerKeptOnlyBriefly() {
+    String refusal =
+        "{\"playabilityStatus\":{\"status\":\"UNPLAYABLE\",\"reason\":\"This video is not"
+            + " available\"},\"videoDetails\":{\"videoId\":\"dQw4w9WgXcQ\",\"title\":\"T\"}}";
+    PlatformClient client =
+        TestPlatform.client(
+            platform(
+                Map.of(
+                    "visitor_id", ok(VISITOR),
+                    "reel_item_watch", ok("{\"playerResponse\":" + refusal + "}"),
+                    "player", ok(refusal))),
+            clock);
+
+    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+        .isEqualTo("UNPLAYABLE");
+    assertThat(sentTo("reel_item_watch")).isEqualTo(1);
+    assertThat(sentTo("player")).isEqualTo(1);
+    client.player("dQw4w9WgXcQ");
+    assertThat(sentTo("player")).isEqualTo(1); // kept ...
+    clock.advance(java.time.Duration.ofMinutes(11));
+    client.player("dQw4w9WgXcQ");
+    assertThat(sentTo("player")).isEqualTo(2); // ... for the not-found lifetime only
+  }
+
+  @Test
+  void anIncompleteCommentAnswerIsNeverKept() {
+    PlatformClient client =
+        TestPlatform.client(
+            platform(
+                Map.of(
+                    "next",
+                    ok(
+                        "{\"onResponseReceivedEndpoints\":[{\"reloadContinuationItemsCommand\":"
+                            + "{\"targetId\":\"comments-section\"}}]}"))),
+            clock);
+
+    client.nextContinuation("TOKEN");
+    client.nextContinuation("TOKEN");
+    assertThat(sentTo("next")).isEqualTo(2);
+  }
+
+  @Test
   void unknownRemovedAndPrivateVideosAre404() {
     String removed =
         "{\"playabilityStatus\":{\"status\":\"ERROR\",\"reason\":\"This video has been removed by the uploader\"}}";

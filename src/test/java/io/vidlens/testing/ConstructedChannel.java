@@ -95,7 +95,7 @@ public final class ConstructedChannel {
           "so what does this mean for the rest of us",
           "thanks for watching, and see you in the next video");
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
+  static final JsonMapper JSON = JsonMapper.builder().build();
   private static Path folder;
 
   private ConstructedChannel() {}
@@ -228,11 +228,11 @@ public final class ConstructedChannel {
     }
   }
 
-  private static final String WEB = "https://www.youtube.com";
-  private static final String API = "https://youtubei.googleapis.com";
+  static final String WEB = "https://www.youtube.com";
+  static final String API = "https://youtubei.googleapis.com";
 
   /** Writes numbered files, so the index reads them in a stable order. */
-  private static final class Writer {
+  static final class Writer {
     private final Path dir;
     private int n;
 
@@ -245,8 +245,7 @@ public final class ConstructedChannel {
     }
   }
 
-  private static ObjectNode post(
-      String url, String client, Map<String, String> fields, Object answer) {
+  static ObjectNode post(String url, String client, Map<String, String> fields, Object answer) {
     ObjectNode exchange = JSON.createObjectNode();
     ObjectNode request = exchange.putObject("request");
     request.put("method", "POST");
@@ -262,7 +261,7 @@ public final class ConstructedChannel {
   }
 
   /** The ANDROID app's reel_item_watch, whose video ID sits in {@code playerRequest}. */
-  private static ObjectNode reelItemWatch(String videoId, String answer) {
+  static ObjectNode reelItemWatch(String videoId, String answer) {
     ObjectNode exchange =
         post(
             API
@@ -278,7 +277,7 @@ public final class ConstructedChannel {
     return exchange;
   }
 
-  private static ObjectNode get(String url, String contentType, String answer) {
+  static ObjectNode get(String url, String contentType, String answer) {
     ObjectNode exchange = JSON.createObjectNode();
     ObjectNode request = exchange.putObject("request");
     request.put("method", "GET");
@@ -297,7 +296,7 @@ public final class ConstructedChannel {
     return exchange;
   }
 
-  private static String visitor() {
+  static String visitor() {
     ObjectNode root = JSON.createObjectNode();
     root.putObject("responseContext").put("visitorData", VISITOR_DATA);
     return root.toString();
@@ -640,7 +639,7 @@ public final class ConstructedChannel {
   // ---- a video ----
 
   /** The full player answer of a mobile client: details, keywords and a caption track. */
-  private static ObjectNode mobilePlayer(Video v) {
+  static ObjectNode mobilePlayer(Video v) {
     ObjectNode root = JSON.createObjectNode();
     root.putObject("responseContext").put("visitorData", VISITOR_DATA);
     root.putObject("playabilityStatus").put("status", "OK").put("playableInEmbed", true);
@@ -700,7 +699,7 @@ public final class ConstructedChannel {
    * The WEB player filtered with the {@code $fields} the service sends: microformat and part of
    * videoDetails (ID, thumbnails, keywords).
    */
-  private static String microformat(Video v) {
+  static String microformat(Video v) {
     ObjectNode root = JSON.createObjectNode();
     ObjectNode d = root.putObject("videoDetails");
     d.put("videoId", v.id());
@@ -735,7 +734,7 @@ public final class ConstructedChannel {
   }
 
   /** The WEB watch page: title, counts, date, owner, the comment section's continuation. */
-  private static String watchPage(Video v) {
+  static String watchPage(Video v) {
     ObjectNode root = JSON.createObjectNode();
     root.putObject("responseContext").put("visitorData", VISITOR_DATA);
     root.putObject("currentVideoEndpoint").putObject("watchEndpoint").put("videoId", v.id());
@@ -925,7 +924,7 @@ public final class ConstructedChannel {
   }
 
   /** The json3 caption file: a window event, then one event a line, with word segments. */
-  private static String captions(Video v) {
+  static String captions(Video v) {
     ObjectNode root = JSON.createObjectNode();
     root.put("wireMagic", "pb3");
     root.putArray("pens").addObject();

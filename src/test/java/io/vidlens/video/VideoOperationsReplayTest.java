@@ -487,6 +487,29 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(r.path("results").get(1).has("data")).isFalse();
   }
 
+  /**
+   * The recorded refusals (issue 25, point 1): the platform's own answers for a region block,
+   * members-only and Music Premium video are refusals with its words, not empty caption lists.
+   */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          _PL2HJKxnOM | 451 | Video not available in this region | The uploader has not made this video available in your country
+          ayI2iBwGdxw | 403 | Video for channel members only     | This video is available to this channel's members
+          sMJ8bRN2dak | 403 | Video not playable                 | This video is only available to Music Premium members
+          """)
+  void recordedRefusalsAreRefusalsForTranscriptAndSubtitle(
+      String id, int status, String message, String reason) {
+    for (String operation : new String[] {"transcript", "subtitle"}) {
+      Answer answer = api().get("/api/external/videos/" + operation + "?videoId=" + id);
+      assertThat(answer.status()).as(operation).isEqualTo(status);
+      assertThat(answer.error().path("message").asString()).isEqualTo(message);
+      assertThat(answer.error().path("details").asString()).contains(reason);
+    }
+  }
+
   @Test
   void bulkSubtitleAndItsLimits() {
     Answer answer =
@@ -499,7 +522,7 @@ class VideoOperationsReplayTest extends ReplayServerTest {
     assertThat(r.path("successful").asInt()).isEqualTo(1);
     assertThat(r.path("results").get(0).path("data").path("subtitles").size()).isEqualTo(2);
     assertThat(r.path("results").get(1).path("error").asString())
-        .isEqualTo("Subtitles not available"); // Music Premium only
+        .isEqualTo("Video not playable"); // Music Premium only: no caption list to read
     assertThat(r.path("results").get(2).path("error").asString())
         .isEqualTo("Invalid video ID format");
 

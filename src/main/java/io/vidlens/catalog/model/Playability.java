@@ -33,8 +33,13 @@ public record Playability(Kind kind, String status, String reason, List<String> 
     /** Another sign-in demand. */
     LOGIN_REQUIRED,
     /**
-     * Exists but cannot be played here: members only, Premium, region block, offline live stream.
+     * UNPLAYABLE for channel members only ("Join this channel to get access to members-only
+     * content", "available to this channel's members").
      */
+    MEMBERS_ONLY,
+    /** UNPLAYABLE in the requester's country ("not made this video available in your country"). */
+    REGION_BLOCKED,
+    /** Exists but cannot be played here: Premium, an offline live stream, anything else. */
     UNPLAYABLE,
     /** Removed, never existed, or an empty answer (the platform answers {} for malformed IDs). */
     UNAVAILABLE

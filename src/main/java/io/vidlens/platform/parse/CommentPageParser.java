@@ -71,6 +71,16 @@ public final class CommentPageParser {
     return new CommentPage(countText, count, comments, page.continuation(), sorts, page.skipped());
   }
 
+  /**
+   * Whether a comments answer holds nothing a page is made of: no header, no thread and no
+   * continuation item (the ignored kinds alone do not count). The platform sends this now and then
+   * for a first page ("Incomplete data received" in yt-dlp): it is not "no comments", and not the
+   * last page either.
+   */
+  public static boolean incomplete(JsonNode root) {
+    return items(root).stream().allMatch(entry -> IGNORED.contains(entry.kind()));
+  }
+
   private static List<ListEntries.Entry> items(JsonNode root) {
     List<ListEntries.Entry> out = new ArrayList<>();
     for (String actions : List.of("onResponseReceivedEndpoints", "onResponseReceivedActions")) {

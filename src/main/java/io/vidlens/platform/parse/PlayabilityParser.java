@@ -46,8 +46,22 @@ final class PlayabilityParser {
       // Quirk: reel_item_watch answers {} (no playabilityStatus at all) for malformed or unknown
       // IDs.
       case "", "ERROR" -> Kind.UNAVAILABLE;
-      default -> Kind.UNPLAYABLE; // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
+      default -> unplayable(text); // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
     };
+  }
+
+  /**
+   * Why a video that exists is not played, from the reason's words (pytubefix's MembersOnly and
+   * VideoRegionBlocked read the same sentences).
+   */
+  private static Kind unplayable(String text) {
+    if (text.contains("members-only") || text.contains("channel's members")) {
+      return Kind.MEMBERS_ONLY;
+    }
+    if (text.contains("in your country") || text.contains("in your region")) {
+      return Kind.REGION_BLOCKED;
+    }
+    return Kind.UNPLAYABLE;
   }
 
   private static String reason(JsonNode status) {

@@ -40,32 +40,39 @@ public record InnerTubeClient(
           null,
           null);
 
-  /** The Android app, used through reel/reel_item_watch for the full player answer. */
+  /**
+   * The Android app, used through reel/reel_item_watch for the full player answer. Version, agent,
+   * OS and SDK as yt-dlp's {@code android} client (checked 2026-11-26, docs/platform.md).
+   */
   public static final InnerTubeClient ANDROID =
       new InnerTubeClient(
           "ANDROID",
-          "21.03.36",
+          "21.26.364",
           null,
-          "com.google.android.youtube/21.03.36 (Linux; U; Android 15; GB) gzip",
+          "com.google.android.youtube/21.26.364 (Linux; U; Android 11) gzip",
           "MOBILE",
           "Android",
-          "16",
+          "11",
           null,
           null,
-          36);
+          30);
 
-  /** The visionOS app: full videoDetails and captions from player. */
+  /**
+   * The visionOS app: full videoDetails and captions from player. As yt-dlp's and YouTube.js's
+   * {@code visionos} client (checked 2026-11-26, docs/platform.md).
+   */
   public static final InnerTubeClient VISIONOS =
       new InnerTubeClient(
           "VISIONOS",
           "1.02",
           null,
-          "com.google.visionos.youtube/1.02(RealityDevice14,1; U; CPU visionOS 25_6_0 like Mac OS X; GB)",
+          "Mozilla/5.0 (Macintosh; Intel Mac OS X 15_7_3) AppleWebKit/605.1.15 (KHTML, like Gecko)"
+              + " Version/26.0 Safari/605.1.15",
           "MOBILE",
           "visionOS",
-          "25.6.0.23O471",
+          "26.5.23O471",
           "Apple",
-          "RealityDevice14,1",
+          "RealityDevice17,1",
           null);
 
   /** This client with every unset field taken from {@code defaults}. */

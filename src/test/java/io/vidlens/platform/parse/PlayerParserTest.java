@@ -165,6 +165,12 @@ class PlayerParserTest {
         ERROR                  | This video is unavailable                              | UNAVAILABLE
         UNPLAYABLE             | This content isn’t available, try again later.         | RATE_LIMITED
         AGE_CHECK_REQUIRED     | ''                                                     | AGE_RESTRICTED
+        AGE_VERIFICATION_REQUIRED | Sign in to confirm your age                         | AGE_RESTRICTED
+        CONTENT_CHECK_REQUIRED | Content warning                                        | AGE_RESTRICTED
+        UNPLAYABLE             | Join this channel to get access to members-only content like this video, and other exclusive perks. | MEMBERS_ONLY
+        UNPLAYABLE             | This video is available to this channel’s members on level: Tier 1 | MEMBERS_ONLY
+        UNPLAYABLE             | The uploader has not made this video available in your country | REGION_BLOCKED
+        UNPLAYABLE             | This video is not available                            | UNPLAYABLE
         SOMETHING_NEW          | Whatever                                               | UNPLAYABLE
         """)
     void classifiesPlayability(String status, String reason, Kind expected) {
@@ -371,7 +377,7 @@ class PlayerParserTest {
         player-states/transcripts_disabled2.player.json          | OK             | OK             | ''
         streamdefault/notavailable/privatecontent/01-reel_item_watch.json      | PRIVATE    | LOGIN_REQUIRED | This video is private
         streamdefault/notavailable/musicpremiumcontent/01-reel_item_watch.json | UNPLAYABLE | UNPLAYABLE     | This video is only available to Music Premium members
-        streamdefault/notavailable/restricted/01-reel_item_watch.json          | UNPLAYABLE | UNPLAYABLE     | The uploader has not made this video available in your country
+        streamdefault/notavailable/restricted/01-reel_item_watch.json          | REGION_BLOCKED | UNPLAYABLE | The uploader has not made this video available in your country
         streamdefault/notavailable/invalidid/01-reel_item_watch.json           | UNAVAILABLE | ''            | ''
         streamdefault/notavailable/nonexistent/01-reel_item_watch.json         | UNAVAILABLE | ''            | ''
         """)
@@ -389,7 +395,7 @@ class PlayerParserTest {
               RecordedExchange.load(
                       "streamdefault/notavailable/paidcontent/01-reel_item_watch.json")
                   .json());
-      assertThat(paid.playability().kind()).isEqualTo(Kind.UNPLAYABLE);
+      assertThat(paid.playability().kind()).isEqualTo(Kind.MEMBERS_ONLY);
       assertThat(paid.playability().reason())
           .startsWith("This video is available to this channel's members");
       assertThat(paid.details().orElseThrow().title())
