@@ -118,6 +118,15 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
         insights
             .at("/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
             .asString());
+    // Get Analytics reads the same videos' lengths: the two means agree.
+    JsonNode analytics =
+        api()
+            .post("/api/external/analytics/channel-analytics", "{\"channelId\":\"" + VSAUCE + "\"}")
+            .json();
+    assertThat(done.at("/result/channel_data/metrics/average_video_length").asDouble())
+        .isCloseTo(
+            analytics.findValue("avgVideoLengthSeconds").asDouble(),
+            org.assertj.core.api.Assertions.within(0.06));
   }
 
   @Test
