@@ -26,8 +26,15 @@ import tools.jackson.databind.JsonNode;
  * outrank Kurzgesagt, a topic channel without videos fails with a sentence, and growth is reported
  * over stored counts.
  */
+// A context of its own (the explicit cache-ttl): its analyses must not answer other classes'
+// creates
+// as cached.
 @TestPropertySource(
-    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+    properties = {
+      "vidlens.analysis.poll-interval=100ms",
+      "vidlens.analysis.stage-backoff=50ms",
+      "vidlens.analysis.cache-ttl=24h"
+    })
 class AnalysisNumbersReplayTest extends ReplayServerTest {
 
   static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
