@@ -327,6 +327,23 @@ class NumbersRightTest {
           .extracting(Evidence::ageAdjustedScore)
           .doesNotContainNull();
     }
+    // The suggested topics' evidence carries the same scores.
+    new StrategyStage(java.util.Optional.empty())
+        .compute(f)
+        .topics()
+        .topics()
+        .forEach(
+            t ->
+                t.evidence()
+                    .forEach(
+                        e ->
+                            assertThat(e.ageAdjustedScore())
+                                .isEqualTo(
+                                    corpus
+                                        .equalAge()
+                                        .ratio(e.videoId())
+                                        .map(r -> Stats.round(r, 2))
+                                        .orElse(null))));
     // Each score is the video's equal-age ratio.
     Evidence first = rec.evidence().get("strategic_opportunities").getFirst();
     assertThat(first.ageAdjustedScore())
