@@ -79,13 +79,14 @@ record AnalysisResult(
       String channelType,
       @JsonProperty("viewCount") Long viewCount) {}
 
+  /** {@code firstUploadDate}: the channel's first upload, null when it could not be read. */
   record Metrics(
       double averageVideoLength,
       double averageMonthlyViews,
       double averageMonthlyUploads,
       double averageViewsPerVideo,
       String lastUploadDate,
-      String firstUploadDate) {}
+      @JsonInclude(JsonInclude.Include.ALWAYS) String firstUploadDate) {}
 
   record StrategicInsights(
       Overview channelOverview,
@@ -97,7 +98,8 @@ record AnalysisResult(
       AiStrategicAnalysis aiStrategicAnalysis,
       SuggestedTopics suggestedTopics,
       NicheAnalysis nicheAnalysis,
-      DataCoverage dataCoverage) {}
+      DataCoverage dataCoverage,
+      ChannelGrowth growth) {}
 
   record Overview(
       String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
@@ -169,8 +171,16 @@ record AnalysisResult(
   record TopicIdea(
       String title, List<String> phrases, List<VideoRef> evidence, int using, boolean recurring) {}
 
-  /** A video cited as evidence for a recommendation. */
-  record Evidence(String videoId, String title, Long views) {
+  /**
+   * A video cited as evidence for a recommendation. {@code ageAdjustedScore}: its equal-age ratio
+   * (views over the median of the channel's videos of its age, {@link EqualAgeScores}); null when
+   * it could not be compared (younger than 48 hours, no date).
+   */
+  record Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
+
+    Evidence(String videoId, String title, Long views) {
+      this(videoId, title, views, null);
+    }
 
     static Evidence of(VideoRef v) {
       return new Evidence(v.videoId(), v.title(), v.views());
@@ -178,6 +188,11 @@ record AnalysisResult(
 
     static Evidence of(VideoSample v) {
       return new Evidence(v.videoId(), v.title(), v.views());
+    }
+
+    Evidence scored(EqualAgeScores scores) {
+      return new Evidence(
+          videoId, title, views, scores.ratio(videoId).map(r -> Stats.round(r, 2)).orElse(null));
     }
   }
 
@@ -303,11 +318,33 @@ record AnalysisResult(
   record NicheAnalysis(
       int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
 
+  /**
+   * {@code videosWithoutViews}: listed videos left out of every statistic (live now, upcoming,
+   * Premium- or members-only: no view count), each named in {@code videosLeftOut}; {@code cadence}
+   * how the monthly figures were computed; {@code equalAge} how many videos views could be compared
+   * at equal age for.
+   */
   record DataCoverage(
       int videosAnalyzed,
       int videosWithDetails,
       int transcriptsRequested,
       int transcriptsRead,
       int commentVideosRequested,
-      int commentVideosRead) {}
+      int commentVideosRead,
+      int videosWithoutViews,
+      List<LeftOut> videosLeftOut,
+      CadenceBasis cadence,
+      EqualAgeCoverage equalAge) {}
+
+  /** A listed video left out of the statistics, and why ("live", "upcoming", "no view count"). */
+  record LeftOut(String videoId, String title, String reason) {}
+
+  /** The span the analysed videos cover (days) and what the monthly views rest on. */
+  record CadenceBasis(double spanDays, String monthlyViewsBasis) {}
+
+  /**
+   * Videos whose views were compared at equal age ({@code scored}), and those that could not be:
+   * younger than 48 hours or without a date.
+   */
+  record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
 }

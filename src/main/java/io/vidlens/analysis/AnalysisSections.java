@@ -40,12 +40,14 @@ class AnalysisSections {
 
   AnalysisResult analyse(
       String jobId,
-      Corpus corpus,
+      Corpus gathered,
       Instant now,
       Progress progress,
       Timings timings,
       int from,
       int to) {
+    // Ages, and so every equal-age comparison, are counted to the analysis time.
+    Corpus corpus = gathered.asOf(now);
     int[] step = {0};
     int steps = 8;
     ChannelData channelData =
@@ -132,6 +134,8 @@ class AnalysisSections {
             step,
             steps);
     ChannelFacts c = corpus.channel();
+    Cadence cadence = Cadence.of(corpus, now);
+    EqualAgeScores equalAge = corpus.equalAge();
     StrategicInsights insights =
         new StrategicInsights(
             new Overview(
@@ -153,7 +157,18 @@ class AnalysisSections {
                 corpus.transcriptsTried(),
                 corpus.transcripts().size(),
                 corpus.commentsTried(),
-                corpus.comments().size()));
+                corpus.comments().size(),
+                corpus.frame().withoutViews().size(),
+                corpus.frame().withoutViews().stream()
+                    .map(u -> new AnalysisResult.LeftOut(u.videoId(), u.title(), u.reason()))
+                    .toList(),
+                new AnalysisResult.CadenceBasis(cadence.spanDays(), cadence.viewsBasis()),
+                new AnalysisResult.EqualAgeCoverage(
+                    io.vidlens.catalog.EqualAgeViews.METHOD,
+                    equalAge.views().scored().size(),
+                    equalAge.views().tooRecent(),
+                    equalAge.views().withoutAge())),
+            corpus.frame().growth());
     var summary = audience.sentimentSummary();
     AnalysisResult.Basis basis =
         new AnalysisResult.Basis(

@@ -3,7 +3,6 @@ package io.vidlens.analysis;
 import io.vidlens.analysis.AnalysisResult.ChannelData;
 import io.vidlens.analysis.AnalysisResult.ChannelInfo;
 import io.vidlens.analysis.AnalysisResult.Metrics;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -16,10 +15,17 @@ import java.util.stream.Collectors;
  * {@code channel_data}: the channel's info and the metrics of its analysed recent videos.
  *
  * <ul>
+ *   <li>only videos with a view count are analysed (the others are named in data_coverage);
  *   <li>average_video_length: mean duration in seconds of the videos whose duration is known;
- *   <li>months: (analysis time − oldest analysed upload) / 30.4375 days, at least 1;
- *   <li>average_monthly_views: views of the analysed videos / months; average_monthly_uploads:
- *       analysed videos / months; average_views_per_video: mean views;
+ *   <li>months: (analysis time − oldest analysed upload) / 30.4375 days, at least one day (never a
+ *       one-month floor: 30 videos in a week are about 130 a month);
+ *   <li>average_monthly_uploads: analysed videos / months; average_views_per_video: mean views;
+ *   <li>average_monthly_views ({@link Cadence}): views of the analysed videos / months when they
+ *       span a month or more; over a shorter span the videos are still young, so uploads a month ×
+ *       the channel's lifetime views per video (total views / video count) when both are known,
+ *       else the sample's views / months;
+ *   <li>first_upload_date: the channel's first upload (one oldest-first page), else the oldest
+ *       analysed video when the sample is the whole channel, else null;
  *   <li>subscriberCount, videosCount, viewCount: the channel page's or about panel's figures, null
  *       when the platform gave none (viewCount is the about panel's total: null without the panel,
  *       never the sum over the analysed videos);
@@ -35,7 +41,6 @@ final class ChannelDataSection {
   static ChannelData compute(Corpus corpus, Instant now) {
     ChannelFacts c = corpus.channel();
     List<VideoSample> videos = corpus.videos();
-    long listedViews = videos.stream().mapToLong(VideoSample::viewsOrZero).sum();
     ChannelInfo info =
         new ChannelInfo(
             c.channelId(),
@@ -46,7 +51,7 @@ final class ChannelDataSection {
             c.country(),
             channelType(videos),
             c.viewCount());
-    Instant first =
+    Instant oldest =
         videos.stream()
             .map(VideoSample::publishedAt)
             .filter(Objects::nonNull)
@@ -58,7 +63,8 @@ final class ChannelDataSection {
             .filter(Objects::nonNull)
             .max(Comparator.naturalOrder())
             .orElse(null);
-    double months = months(first, now);
+    Cadence cadence = Cadence.of(corpus, now);
+    Instant first = firstUpload(corpus, oldest);
     Metrics metrics =
         new Metrics(
             Stats.round(
@@ -68,23 +74,29 @@ final class ChannelDataSection {
                         .filter(Objects::nonNull)
                         .toList()),
                 1),
-            Stats.round(listedViews / months, 1),
-            Stats.round(videos.size() / months, 2),
+            Stats.round(cadence.monthlyViews(), 1),
+            Stats.round(cadence.monthlyUploads(), 2),
             Stats.round(
                 Stats.mean(
                     videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList()),
                 1),
             last == null ? "" : RelativeDates.wire(last),
-            first == null ? "" : RelativeDates.wire(first));
+            RelativeDates.wire(first));
     return new ChannelData(info, metrics);
   }
 
-  static double months(Instant first, Instant now) {
-    if (first == null) {
-      return 1;
+  /**
+   * The channel's first upload: the oldest-first page's, else the oldest analysed video when the
+   * analysed videos are all the channel has, else null (not the oldest of a recent sample).
+   */
+  static Instant firstUpload(Corpus corpus, Instant oldestAnalysed) {
+    Instant read = corpus.frame().firstUpload();
+    if (read != null) {
+      return oldestAnalysed != null && oldestAnalysed.isBefore(read) ? oldestAnalysed : read;
     }
-    double days = Duration.between(first, now).toHours() / 24.0;
-    return Math.max(1, days / DAYS_PER_MONTH);
+    Long count = corpus.channel().videoCount();
+    int listed = corpus.videos().size() + corpus.frame().withoutViews().size();
+    return count != null && listed >= count ? oldestAnalysed : null;
   }
 
   static String channelType(List<VideoSample> videos) {

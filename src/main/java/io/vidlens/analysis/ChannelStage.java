@@ -1,8 +1,13 @@
 package io.vidlens.analysis;
 
+import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
+import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.CountHistory;
+import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.FeedEntry;
@@ -15,8 +20,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
@@ -33,9 +41,15 @@ import org.springframework.stereotype.Component;
  */
 @Component
 record ChannelStage(
-    Channels channels, Videos videos, ReadPolicy reads, AnalysisProperties properties) {
+    Channels channels,
+    Videos videos,
+    ReadPolicy reads,
+    CountHistory history,
+    AnalysisProperties properties) {
 
   static final String NAME = "channel";
+
+  private static final Logger log = LoggerFactory.getLogger(ChannelStage.class);
 
   Corpus read(ChannelId channel, Progress progress, int from, int to) {
     progress.update(NAME, from);
@@ -78,9 +92,20 @@ record ChannelStage(
                     NAME,
                     listed + (to - listed) * done.incrementAndGet() / Math.max(1, toRead.size()))));
     List<VideoSample> samples = new ArrayList<>();
+    List<SampleFrame.Unviewed> unviewed = new ArrayList<>();
     for (VideoItem item : items) {
-      samples.add(sample(item, details.get(item.videoId()), feed.get(item.videoId()), now));
+      VideoSample sample = sample(item, details.get(item.videoId()), feed.get(item.videoId()), now);
+      String reason = withoutViews(item, sample);
+      if (reason == null) {
+        samples.add(sample);
+      } else {
+        unviewed.add(new SampleFrame.Unviewed(item.videoId(), sample.title(), reason));
+      }
     }
+    if (samples.isEmpty()) {
+      throw new NoVideosToAnalyse(unviewed.size());
+    }
+    Instant firstUpload = firstUpload(channel, now);
     var info = snapshot.info();
     var about = snapshot.about();
     ChannelFacts facts =
@@ -102,8 +127,71 @@ record ChannelStage(
             info.description(),
             info.keywords(),
             about.map(a -> a.joinedDate()).orElse(null));
+    ChannelGrowth growth =
+        reads
+            .optional("The stored counts of " + channel, () -> history.readings(channel))
+            .map(r -> ChannelGrowth.of(r, facts.channelId()))
+            .orElse(ChannelGrowth.NONE);
     progress.update(NAME, to);
-    return Corpus.of(facts, samples, now);
+    return Corpus.of(facts, samples, new SampleFrame(now, unviewed, firstUpload, growth));
+  }
+
+  /**
+   * Why a listed video is left out of every statistic, or null when it is not: a stream live now,
+   * an upcoming stream or premiere, or a video whose view count the platform does not show
+   * (Premium-only, members-only, hidden). A count of 0 is a count.
+   */
+  static String withoutViews(VideoItem item, VideoSample sample) {
+    if (item.live()) {
+      return SampleFrame.Unviewed.LIVE;
+    }
+    String badge = (item.durationText() + " " + item.viewCountText()).toLowerCase(Locale.ROOT);
+    String when = item.publishedTimeText() == null ? "" : item.publishedTimeText();
+    if (badge.contains("upcoming")
+        || badge.contains("waiting")
+        || when.toLowerCase(Locale.ROOT).startsWith("premieres")
+        || when.toLowerCase(Locale.ROOT).startsWith("scheduled")) {
+      return SampleFrame.Unviewed.UPCOMING;
+    }
+    return sample.views() == null ? SampleFrame.Unviewed.NO_VIEW_COUNT : null;
+  }
+
+  /**
+   * The channel's first upload: the first video of one oldest-first page of its Videos tab (one
+   * request, none when the newest page was the whole tab), dated by its relative date ("12 years
+   * ago", at the precision it has); null when the page cannot be read or lists no dated video.
+   */
+  Instant firstUpload(ChannelId channel, Instant now) {
+    try {
+      return oldestPage(channel, now);
+    } catch (ApiException e) {
+      // An age-restricted channel's uploads are listed newest first only.
+      log.info("The oldest videos of {} cannot be listed: {}", channel, e.details());
+      return null;
+    } catch (RuntimeException e) {
+      // Only a date is missing: the platform's passing trouble must not fail the whole job.
+      if (ReadFailure.of(e).map(ReadFailure::retryable).orElse(false)) {
+        log.info("The oldest videos of {} could not be read now ({})", channel, e.toString());
+        return null;
+      }
+      throw e;
+    }
+  }
+
+  private Instant oldestPage(ChannelId channel, Instant now) {
+    return reads
+        .optional(
+            "The oldest videos of " + channel,
+            () -> channels.first(channel, ChannelTab.VIDEOS, ContentSort.OLDEST))
+        .flatMap(
+            page ->
+                page.items().stream()
+                    .filter(VideoItem.class::isInstance)
+                    .map(VideoItem.class::cast)
+                    .map(v -> RelativeDates.ago(v.publishedTimeText(), now))
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst())
+        .orElse(null);
   }
 
   /** One video's sample from the list and its details alone (the feed not listing it). */

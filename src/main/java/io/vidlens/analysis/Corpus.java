@@ -19,25 +19,46 @@ record Corpus(
     Map<String, List<CommentText>> comments,
     Map<String, Long> commentTotals,
     int commentsTried,
-    Instant readAt) {
+    SampleFrame frame) {
 
   Corpus {
     videos = List.copyOf(videos);
     transcripts = Map.copyOf(transcripts);
     comments = Map.copyOf(comments);
     commentTotals = Map.copyOf(commentTotals);
+    frame = frame == null ? SampleFrame.NONE : frame;
+  }
+
+  Corpus(
+      ChannelFacts channel,
+      List<VideoSample> videos,
+      Map<String, List<Cue>> transcripts,
+      int transcriptsTried,
+      Map<String, List<CommentText>> comments,
+      Map<String, Long> commentTotals,
+      int commentsTried) {
+    this(
+        channel,
+        videos,
+        transcripts,
+        transcriptsTried,
+        comments,
+        commentTotals,
+        commentsTried,
+        SampleFrame.NONE);
   }
 
   static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
-    return of(channel, videos, null);
+    return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0);
   }
 
   /**
-   * {@code readAt}: when the channel was read, what the analysis reckons ages from (in replay, when
-   * it was recorded); null when not known (the analysis then reckons from now).
+   * The videos with a view count as the corpus's videos; those without one (live now, upcoming,
+   * Premium- or members-only) go to the frame, named, and into no statistic.
    */
-  static Corpus of(ChannelFacts channel, List<VideoSample> videos, Instant readAt) {
-    return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0, readAt);
+  static Corpus of(ChannelFacts channel, List<VideoSample> videos, SampleFrame frame) {
+    List<VideoSample> counted = videos.stream().filter(v -> v.views() != null).toList();
+    return new Corpus(channel, counted, Map.of(), 0, Map.of(), Map.of(), 0, frame);
   }
 
   Corpus withVideos(List<VideoSample> samples) {
@@ -49,16 +70,38 @@ record Corpus(
         comments,
         commentTotals,
         commentsTried,
-        readAt);
+        frame);
   }
 
   Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
-    return new Corpus(
-        channel, videos, found, tried, comments, commentTotals, commentsTried, readAt);
+    return new Corpus(channel, videos, found, tried, comments, commentTotals, commentsTried, frame);
   }
 
   Corpus withComments(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
-    return new Corpus(channel, videos, transcripts, transcriptsTried, found, totals, tried, readAt);
+    return new Corpus(channel, videos, transcripts, transcriptsTried, found, totals, tried, frame);
+  }
+
+  Corpus withFrame(SampleFrame f) {
+    return new Corpus(
+        channel, videos, transcripts, transcriptsTried, comments, commentTotals, commentsTried, f);
+  }
+
+  /** The same corpus with {@code now} as the time ages are counted to, unless it has one. */
+  Corpus asOf(Instant now) {
+    return frame.asOf() != null ? this : withFrame(frame.withAsOf(now));
+  }
+
+  /**
+   * When the channel was read, what the analysis reckons ages from (in replay, when it was
+   * recorded); null when not known (the analysis then reckons from now).
+   */
+  Instant readAt() {
+    return frame == null ? null : frame.asOf();
+  }
+
+  /** The videos' views compared at equal age ({@link EqualAgeScores}). */
+  EqualAgeScores equalAge() {
+    return EqualAgeScores.of(videos, frame.asOf());
   }
 
   /** The {@code n} most viewed videos, most viewed first (ties: newer first, the list's order). */
@@ -69,8 +112,13 @@ record Corpus(
         .toList();
   }
 
-  /** The top performers of the performance and script sections: the best fifth, at least one. */
+  /**
+   * The top performers of the performance and script sections: the best fifth, at least one, by
+   * views at equal age ({@link EqualAgeScores#ranked}).
+   */
   List<VideoSample> topPerformers() {
-    return top(videos, Math.max(1, (int) Math.ceil(videos.size() / 5.0)));
+    return equalAge().ranked().stream()
+        .limit(Math.max(1, (int) Math.ceil(videos.size() / 5.0)))
+        .toList();
   }
 }

@@ -39,6 +39,9 @@ final class FailureReasons {
 
   /** The sentence for {@code failure}, if it is one of the known kinds. */
   static Optional<String> known(Throwable failure) {
+    if (failure instanceof NoVideosToAnalyse none) {
+      return Optional.of(none.getMessage());
+    }
     Optional<ReadFailure> read = ReadFailure.of(failure);
     if (read.isPresent()) {
       return Optional.of(

@@ -38,7 +38,9 @@ final class ItemReads {
       String what) {
     progress.update(stage, from);
     List<String> ids =
-        Corpus.top(corpus.videos(), properties.topVideos()).stream()
+        // The best at equal age: the top performers whose transcripts the sections read.
+        corpus.equalAge().ranked().stream()
+            .limit(Math.max(0, properties.topVideos()))
             .map(VideoSample::videoId)
             .toList();
     AtomicInteger done = new AtomicInteger();

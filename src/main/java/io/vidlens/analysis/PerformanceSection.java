@@ -18,11 +18,12 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * {@code performance_analysis}: the top performers (the most viewed fifth of the analysed videos,
- * at least one) against all videos and against the rest: length, title length, views; the hook type
- * and narrative arc most common among the top performers' transcripts (ties: the earlier in {@link
- * TranscriptShapes}' order, i.e. alphabetical here); the title formats and content buckets
- * over-represented among them.
+ * {@code performance_analysis}: the top performers (the best fifth of the analysed videos at equal
+ * age, at least one: {@link Corpus#topPerformers}) against all videos and against the rest (the
+ * views multiple compares their median equal-age ratios when both groups have one): length, title
+ * length, views; the hook type and narrative arc most common among the top performers' transcripts
+ * (ties: the earlier in {@link TranscriptShapes}' order, i.e. alphabetical here); the title formats
+ * and content buckets over-represented among them.
  */
 final class PerformanceSection {
 
@@ -69,7 +70,17 @@ final class PerformanceSection {
 
     double topMedian = Stats.median(top.stream().map(VideoSample::viewsOrZero).toList());
     double restMedian = Stats.median(rest.stream().map(VideoSample::viewsOrZero).toList());
-    Double multiple = restMedian > 0 ? Stats.round(topMedian / restMedian, 2) : null;
+    // The multiple compares at equal age (each video against its age peers) where it can.
+    EqualAgeScores equalAge = corpus.equalAge();
+    Double topRatio = equalAge.medianRatio(top.stream().map(VideoSample::videoId).toList());
+    Double restRatio = equalAge.medianRatio(rest.stream().map(VideoSample::videoId).toList());
+    boolean atEqualAge = topRatio != null && restRatio != null && restRatio > 0;
+    Double multiple = null;
+    if (atEqualAge) {
+      multiple = Stats.round(topRatio / restRatio, 2);
+    } else if (restMedian > 0) {
+      multiple = Stats.round(topMedian / restMedian, 2);
+    }
     List<String> topFormats = overRepresented(top, all, v -> TitleFormats.formatsOf(v.title()));
     Map<String, String> bucketOf = new LinkedHashMap<>();
     for (ContentBucket b : buckets.contentBuckets()) {
@@ -87,12 +98,19 @@ final class PerformanceSection {
       insights.add(
           String.format(
               Locale.ROOT,
-              "The top %d videos have a median of %s views, %.2f× the other %d videos' median of %s.",
+              "The top %d videos have a median of %s views, %.2f× the other %d videos (median %s)%s.",
               top.size(),
               Stats.views(topMedian),
               multiple,
               rest.size(),
-              Stats.views(restMedian)));
+              Stats.views(restMedian),
+              atEqualAge
+                  ? String.format(
+                      Locale.ROOT,
+                      " at equal age (median equal-age ratio %.2f against %.2f)",
+                      topRatio,
+                      restRatio)
+                  : ""));
     }
     if (allLength > 0) {
       insights.add(

@@ -11,9 +11,9 @@ import java.util.Locale;
  * {@code script_blueprint}: five stages (hook, setup, main content, climax / payoff, call to action
  * / outro). Each top performer's transcript is cut at the stage boundaries of {@link
  * TranscriptShapes#boundaries}; a stage's recommended length is the median of its lengths over
- * those transcripts, and its examples are the stage's text in the two most viewed of them. Without
- * any transcript the lengths come from the top performers' durations and fixed fractions, and
- * {@code based_on} says so.
+ * those transcripts, and its examples are the stage's text in the two best of them at equal age.
+ * Without any transcript the lengths come from the top performers' durations and fixed fractions,
+ * and {@code based_on} says so.
  */
 final class ScriptBlueprintSection {
 
@@ -47,7 +47,7 @@ final class ScriptBlueprintSection {
       basedOn =
           String.format(
               Locale.ROOT,
-              "Transcripts of %d of the %d top performing videos (the most viewed fifth of %d analysed).",
+              "Transcripts of %d of the %d top performing videos (the best fifth at equal age of %d analysed).",
               cuts.size(),
               top.size(),
               corpus.videos().size());

@@ -42,7 +42,7 @@ final class StrategyComposer {
     s.append(
         String.format(
             Locale.ROOT,
-            "The %d most viewed of %d analysed videos have a median of %s views",
+            "The %d best at equal age of %d analysed videos have a median of %s views",
             top.videoCount(),
             f.corpus().videos().size(),
             Stats.views(c.topMedianViews())));
@@ -50,7 +50,7 @@ final class StrategyComposer {
       s.append(
           String.format(
               Locale.ROOT,
-              ", %.2f× the rest (%s)",
+              ", %.2f× the rest at equal age (median %s)",
               c.viewsMultiple(),
               Stats.views(c.otherMedianViews())));
     }
@@ -79,29 +79,35 @@ final class StrategyComposer {
             " The channel uploads %.2f videos a month, averaging %s views a month over the analysed period.",
             metrics.averageMonthlyUploads(),
             Stats.views(metrics.averageMonthlyViews())));
+    ChannelGrowth growth = f.corpus().frame().growth();
+    if (ChannelGrowth.MEASURED.equals(growth.status())) {
+      s.append(' ').append(growth.summary());
+    }
     return s.toString();
   }
 
   private static String formula(Findings f) {
-    List<ContentBucket> buckets = f.content().contentBuckets();
+    List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
     StringBuilder s = new StringBuilder();
     if (buckets.isEmpty()) {
-      s.append("No videos could be clustered.");
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "No content bucket holds %d or more videos, too few to compare buckets on.",
+              AdvisedBuckets.MIN_VIDEOS));
     } else {
-      s.append(String.format(Locale.ROOT, "Of %d content buckets, ", buckets.size()));
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "Of %d content buckets with %d or more videos, ",
+              buckets.size(),
+              AdvisedBuckets.MIN_VIDEOS));
       s.append(
           buckets.stream()
               .limit(3)
-              .map(
-                  b ->
-                      String.format(
-                          Locale.ROOT,
-                          "'%s' (%d videos, median %s views)",
-                          b.bucketName(),
-                          b.videoCount(),
-                          Stats.views(b.medianViews())))
+              .map(StrategyComposer::standing)
               .collect(Collectors.joining(", then ")));
-      s.append(" lead.");
+      s.append(" lead at equal age.");
     }
     TopPerformers top = f.performance().topPerformingVideos();
     s.append(" Top performers most often open with a ")
@@ -183,29 +189,26 @@ final class StrategyComposer {
         niche.nicheScore() == null
             ? "."
             : String.format(Locale.ROOT, ", niche score %.1f.", niche.nicheScore()));
-    List<ContentBucket> buckets = f.content().contentBuckets();
+    List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
     if (!buckets.isEmpty()) {
-      ContentBucket best = buckets.getFirst();
-      s.append(
-          String.format(
-              Locale.ROOT,
-              " Make more of '%s' (median %s views over %d videos)",
-              best.bucketName(),
-              Stats.views(best.medianViews()),
-              best.videoCount()));
+      s.append(" Make more of ").append(standing(buckets.getFirst()));
       topFormat(f)
           .ifPresent(g -> s.append(" in the '").append(g.formatName()).append("' title format"));
       s.append('.');
-      ContentBucket worst = buckets.getLast();
       if (buckets.size() > 1) {
-        s.append(
-            String.format(
-                Locale.ROOT,
-                " Rethink '%s' (median %s views over %d videos).",
-                worst.bucketName(),
-                Stats.views(worst.medianViews()),
-                worst.videoCount()));
+        s.append(" Rethink ").append(standing(buckets.getLast())).append('.');
       }
+    }
+    long small = AdvisedBuckets.tooSmall(f);
+    if (small > 0) {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              " %d bucket%s of fewer than %d videos %s too small to advise on.",
+              small,
+              small == 1 ? "" : "s",
+              AdvisedBuckets.MIN_VIDEOS,
+              small == 1 ? "is" : "are"));
     }
     long requests = requests(f.corpus()).size();
     if (requests > 0) {
@@ -216,6 +219,20 @@ final class StrategyComposer {
               requests));
     }
     return s.toString();
+  }
+
+  /** "'Name' (5 videos, median 1.2M views, median equal-age ratio 1.40)". */
+  private static String standing(AdvisedBuckets.Standing b) {
+    ContentBucket bucket = b.bucket();
+    return String.format(
+        Locale.ROOT,
+        "'%s' (%d videos, median %s views%s)",
+        bucket.bucketName(),
+        bucket.videoCount(),
+        Stats.views(bucket.medianViews()),
+        b.medianRatio() == null
+            ? ""
+            : String.format(Locale.ROOT, ", median equal-age ratio %.2f", b.medianRatio()));
   }
 
   private static java.util.Optional<FormatGroup> topFormat(Findings f) {

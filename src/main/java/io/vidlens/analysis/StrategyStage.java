@@ -42,7 +42,7 @@ class StrategyStage {
 
   Strategy compute(Findings findings) {
     StrategicRecommendations composed = StrategyComposer.recommendations(findings);
-    List<Topic> topics = StrategyComposer.topics(findings);
+    List<Topic> topics = withScores(StrategyComposer.topics(findings), findings);
     String fallback = null;
     if (model.isPresent()) {
       LanguageModel.Attempt attempt = model.get().write(findingsJson(findings), composed, topics);
@@ -60,6 +60,19 @@ class StrategyStage {
         new AiStrategicAnalysis(composed, "composed from measured findings"),
         new SuggestedTopics(topics, topics.size()),
         new Narrative(Narrative.DETERMINISTIC, null, fallback));
+  }
+
+  /** Each topic's evidence with its equal-age ratio, as the recommendations' evidence has. */
+  static List<Topic> withScores(List<Topic> topics, Findings findings) {
+    EqualAgeScores scores = findings.corpus().equalAge();
+    return topics.stream()
+        .map(
+            t ->
+                new Topic(
+                    t.title(),
+                    t.description(),
+                    t.evidence().stream().map(e -> e.scored(scores)).toList()))
+        .toList();
   }
 
   /** The measured sections, without the video lists, as the model's input. */

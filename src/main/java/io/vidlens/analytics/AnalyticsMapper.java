@@ -71,12 +71,13 @@ final class AnalyticsMapper {
   }
 
   /**
-   * Mean length of the long-form videos read that show one (live and upcoming show none); null
-   * without any.
+   * Mean length of the long-form videos read that show one (live and upcoming show none) and a view
+   * count (as the analysis job, which leaves Premium- and members-only videos without a count out
+   * of every statistic, so both answer the same mean); null without any.
    */
   static Double averageLength(List<Upload> videos) {
     return videos.stream()
-        .filter(v -> !v.isShort() && !v.live() && v.lengthSeconds() != null)
+        .filter(v -> !v.isShort() && !v.live() && v.lengthSeconds() != null && v.views() != null)
         .mapToLong(Upload::lengthSeconds)
         .average()
         .stream()

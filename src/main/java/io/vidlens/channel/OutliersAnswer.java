@@ -1,5 +1,7 @@
 package io.vidlens.channel;
 
+import io.vidlens.catalog.AgeGroup;
+import io.vidlens.catalog.EqualAgeViews;
 import io.vidlens.channel.ListingAnswers.Thumb;
 import java.util.List;
 
@@ -65,7 +67,7 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
       int baselineVideos,
       String baselineBasis) {
 
-    static AgeGroupStats of(Outliers.Group g) {
+    static AgeGroupStats of(EqualAgeViews.Group g) {
       return new AgeGroupStats(
           g.group().label,
           g.group().fromDays,

@@ -36,7 +36,18 @@ class DerivedValuesTest {
 
     var data =
         ChannelDataSection.compute(Corpus.of(Samples.channel(1_000L), List.of(sample, hours)), NOW);
-    assertThat(data.metrics().firstUploadDate()).isEqualTo("2026-11-12T00:00:00Z");
+    assertThat(data.metrics().firstUploadDate())
+        .as("a recent sample's oldest video is not the channel's first upload")
+        .isNull();
+    Instant first = RelativeDates.ago("12 years ago", NOW);
+    var withFirst =
+        ChannelDataSection.compute(
+            Corpus.of(
+                Samples.channel(1_000L),
+                List.of(sample, hours),
+                new SampleFrame(NOW, List.of(), first, null)),
+            NOW);
+    assertThat(withFirst.metrics().firstUploadDate()).isEqualTo("2014-11-28T00:00:00Z");
     assertThat(data.metrics().lastUploadDate()).isEqualTo("2026-11-25T17:00:00Z");
   }
 

@@ -96,7 +96,7 @@ class StrategyStageTest {
         .as("no model configured: deterministic, and nothing fell back")
         .isEqualTo(new Narrative("deterministic", null, null));
     assertThat(s.analysis().strategicRecommendations().performancePatterns())
-        .contains("2 most viewed of 10")
+        .contains("2 best at equal age of 10")
         .containsPattern("\\d");
     assertThat(s.analysis().strategicRecommendations().strategicOpportunities())
         .contains("Future competition score");

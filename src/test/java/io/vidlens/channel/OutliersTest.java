@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.vidlens.catalog.AgeGroup;
+import io.vidlens.catalog.EqualAgeViews;
 import io.vidlens.catalog.model.VideoItem;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,7 +55,7 @@ class OutliersTest {
             g -> {
               assertThat(g.group()).isEqualTo(AgeGroup.WEEKS);
               assertThat(g.baseline()).isEqualTo(55.0);
-              assertThat(g.basis()).isEqualTo(Outliers.Basis.AGE_GROUP);
+              assertThat(g.basis()).isEqualTo(EqualAgeViews.Basis.AGE_GROUP);
             });
   }
 
@@ -119,7 +121,7 @@ class OutliersTest {
     Outliers result = Outliers.of(in, 2);
     assertThat(ids(result)).isEmpty();
     assertThat(result.groups())
-        .extracting(Outliers.Group::group, Outliers.Group::baseline)
+        .extracting(EqualAgeViews.Group::group, EqualAgeViews.Group::baseline)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple(AgeGroup.DAYS, 100.0),
             org.assertj.core.groups.Tuple.tuple(AgeGroup.YEARS, 10_002.0));
@@ -139,13 +141,15 @@ class OutliersTest {
     in.add(video("ancient", 2_000L, "5 years ago"));
     Outliers result = Outliers.of(in, 2);
     assertThat(result.groups())
-        .extracting(Outliers.Group::group, Outliers.Group::basis, Outliers.Group::baseline)
+        .extracting(
+            EqualAgeViews.Group::group, EqualAgeViews.Group::basis, EqualAgeViews.Group::baseline)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple(
-                AgeGroup.MONTHS, Outliers.Basis.NEIGHBOURING_AGE_GROUPS, 350.0),
+                AgeGroup.MONTHS, EqualAgeViews.Basis.NEIGHBOURING_AGE_GROUPS, 350.0),
             org.assertj.core.groups.Tuple.tuple(
-                AgeGroup.SEASONS, Outliers.Basis.NEIGHBOURING_AGE_GROUPS, 350.0),
-            org.assertj.core.groups.Tuple.tuple(AgeGroup.OLDER, Outliers.Basis.ALL_VIDEOS, 400.0));
+                AgeGroup.SEASONS, EqualAgeViews.Basis.NEIGHBOURING_AGE_GROUPS, 350.0),
+            org.assertj.core.groups.Tuple.tuple(
+                AgeGroup.OLDER, EqualAgeViews.Basis.ALL_VIDEOS, 400.0));
     // 900 / 350 and 2000 / 400.
     assertThat(ids(result)).containsExactly("ancient", "m900");
   }

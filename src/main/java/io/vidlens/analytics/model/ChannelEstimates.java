@@ -177,8 +177,9 @@ public final class ChannelEstimates {
         new Estimate(
             "Long-form RPM: the category's (or niche's) RPM range scaled by the audience's country"
                 + " CPM ratio, video length and made-for-kids; Shorts RPM: the Shorts range scaled"
-                + " alike; monthly views from a decay curve over the sampled uploads plus 1% of"
-                + " the older catalogue; age and gender from platform baselines with category and"
+                + " alike; monthly views from a decay curve over the sampled uploads (the month's"
+                + " uploads beyond a sample spanning less of it extrapolated at its cadence) plus 1%"
+                + " of the older catalogue; age and gender from platform baselines with category and"
                 + " Shorts skews; countries from the language mix and the channel's country"
                 + " (docs/models.md)"
                 + HistoryBases.method(month),

@@ -20,6 +20,11 @@ import java.util.Set;
  * than the Videos tab (a like-for-like sample). Linear in every view count: more views never give
  * fewer monthly views.
  *
+ * <p>A sample whose dated uploads of a kind span fewer than 30 days (a daily uploader's 30 newest
+ * videos cover a week) misses the month's older uploads: they are extrapolated at the sample's
+ * cadence with the sample's median lifetime views ({@link #unsampledUploads}), at most the views
+ * the channel's total leaves outside the sample, and taken out of the catalogue term.
+ *
  * <p>When the stored history holds two readings of the channel's total views at least a week apart
  * ({@link ViewHistory}), the month is their rate instead, split as the listed videos' own gains
  * were (else as above), and the sample's videos keep their weights within each kind ({@link
@@ -98,17 +103,70 @@ final class MonthlyViews {
       long age = Math.max(1, ChronoUnit.DAYS.between(v.publishedOn(), today));
       months.add(new VideoMonth(v, v.views() * shareOfLastMonth(age, v.isShort())));
     }
+    // A sample spanning less than the month misses the month's older uploads: extrapolated at the
+    // sample's cadence, taken out of the older catalogue (whose views they are) up to its size.
+    double unsampledLong = unsampledUploads(months, false, today);
+    double unsampledShort = unsampledUploads(months, true, today);
+    double outside =
+        channelTotalViews == null ? Double.MAX_VALUE : Math.max(0, channelTotalViews - sampled);
+    double scale = Math.min(1, outside / Math.max(1e-9, unsampledLong + unsampledShort));
+    unsampledLong *= scale;
+    unsampledShort *= scale;
     double catalog =
         channelTotalViews == null
             ? 0
-            : Math.max(0, channelTotalViews - sampled) * priors.catalogMonthlyRate();
+            : Math.max(0, outside - unsampledLong - unsampledShort) * priors.catalogMonthlyRate();
     // Split by how many of the sampled uploads are Shorts, not by their views, so that more views
     // on one kind never move catalogue views to the other (revenue stays monotone in views); and
     // counted over one window for both kinds (like for like).
     Window window = window(months);
     double shortShare = window.shortShare();
     return new Estimate(
-        List.copyOf(months), catalog * (1 - shortShare), catalog * shortShare, window, null);
+        List.copyOf(months),
+        catalog * (1 - shortShare) + unsampledLong,
+        catalog * shortShare + unsampledShort,
+        window,
+        null);
+  }
+
+  /** Dated uploads of one kind a sample must hold before its cadence is extrapolated. */
+  static final int MIN_CADENCE_VIDEOS = 5;
+
+  /**
+   * Views this month of the uploads of one kind the sample does not reach: when its {@code n} dated
+   * videos span {@code s} days, fewer than 30, the month held about n / s × (30 − s) more uploads,
+   * aged s to 30 days, all of whose views fell in the month. Each is worth the sample's median
+   * lifetime views (views / F(age), the decay curve) × the mean of F over those ages. 0 when the
+   * sample spans the month or has fewer than {@link #MIN_CADENCE_VIDEOS} dated videos of the kind.
+   */
+  double unsampledUploads(List<VideoMonth> months, boolean shorts, LocalDate today) {
+    List<VideoSample> kind =
+        months.stream().map(VideoMonth::video).filter(v -> v.isShort() == shorts).toList();
+    if (kind.size() < MIN_CADENCE_VIDEOS) {
+      return 0;
+    }
+    Priors.ViewCurve c = shorts ? priors.shortViews() : priors.longViews();
+    long span = 0;
+    double[] lifetime = new double[kind.size()];
+    for (int i = 0; i < kind.size(); i++) {
+      long age = Math.max(1, ChronoUnit.DAYS.between(kind.get(i).publishedOn(), today));
+      span = Math.max(span, age);
+      lifetime[i] = kind.get(i).views() / cumulative(c, age);
+    }
+    if (span >= WINDOW_DAYS) {
+      return 0;
+    }
+    java.util.Arrays.sort(lifetime);
+    int mid = lifetime.length / 2;
+    double median =
+        lifetime.length % 2 == 1 ? lifetime[mid] : (lifetime[mid - 1] + lifetime[mid]) / 2;
+    double missing = (double) kind.size() / span * (WINDOW_DAYS - span);
+    double meanShare = 0;
+    for (long day = span + 1; day <= WINDOW_DAYS; day++) {
+      meanShare += cumulative(c, day);
+    }
+    meanShare /= WINDOW_DAYS - span;
+    return missing * median * meanShare;
   }
 
   /** The window both kinds cover: from the later of each kind's oldest dated upload. */

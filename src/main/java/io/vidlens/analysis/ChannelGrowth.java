@@ -1,0 +1,124 @@
+package io.vidlens.analysis;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.vidlens.catalog.model.CountReading;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code strategic_insights.growth} (Vidlens addition): the channel's subscriber and total-view
+ * growth over the counts Vidlens stored of it (catalog {@code CountHistory}, docs/history.md), from
+ * the earliest to the latest reading of each at least {@link #MIN_SPAN} apart. {@code status}
+ * "measured" when either could be measured, else "no history yet" (no reading, or none a day
+ * apart); {@code summary} says it in a sentence.
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+record ChannelGrowth(String status, String summary, Change subscribers, Change views) {
+
+  /** Two readings this far apart make a change. */
+  static final Duration MIN_SPAN = Duration.ofDays(1);
+
+  static final String MEASURED = "measured";
+  static final String NONE_YET = "no history yet";
+
+  static final ChannelGrowth NONE =
+      new ChannelGrowth(
+          NONE_YET,
+          "Vidlens holds no stored counts of this channel yet: growth is measured from the counts"
+              + " it reads on later days (docs/history.md).",
+          null,
+          null);
+
+  /**
+   * One count's change: {@code per30Days} the change at its average rate over 30 days; {@code
+   * percent} the change over the first value (null when that is 0).
+   */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record Change(
+      String from,
+      String to,
+      double days,
+      long fromValue,
+      long toValue,
+      long change,
+      double per30Days,
+      Double percent,
+      int readings) {}
+
+  static ChannelGrowth of(List<CountReading> readings, String channelId) {
+    List<CountReading> own =
+        readings.stream()
+            .filter(
+                r -> r.subject() == CountReading.Subject.CHANNEL && r.subjectId().equals(channelId))
+            .sorted(Comparator.comparing(CountReading::readAt))
+            .toList();
+    Change subscribers = change(own, CountReading.Metric.SUBSCRIBERS);
+    Change views = change(own, CountReading.Metric.VIEWS);
+    if (subscribers == null && views == null) {
+      if (own.isEmpty()) {
+        return NONE;
+      }
+      Instant first = own.getFirst().readAt();
+      return new ChannelGrowth(
+          NONE_YET,
+          String.format(
+              Locale.ROOT,
+              "Vidlens holds %d stored count(s) of this channel since %s, less than a day apart:"
+                  + " growth is measured once counts a day or more apart are stored.",
+              own.size(),
+              RelativeDates.wire(first)),
+          null,
+          null);
+    }
+    StringBuilder s = new StringBuilder("Over Vidlens's stored counts: ");
+    if (subscribers != null) {
+      s.append(sentence("subscribers", subscribers));
+    }
+    if (views != null) {
+      s.append(subscribers != null ? "; " : "").append(sentence("total views", views));
+    }
+    s.append('.');
+    return new ChannelGrowth(MEASURED, s.toString(), subscribers, views);
+  }
+
+  private static String sentence(String what, Change c) {
+    return String.format(
+        Locale.ROOT,
+        "%s %s → %s in %.1f days (%+d, %+.0f per 30 days%s)",
+        what,
+        Stats.count(c.fromValue()),
+        Stats.count(c.toValue()),
+        c.days(),
+        c.change(),
+        c.per30Days(),
+        c.percent() == null ? "" : String.format(Locale.ROOT, ", %+.2f%%", c.percent()));
+  }
+
+  private static Change change(List<CountReading> own, CountReading.Metric metric) {
+    List<CountReading> of = own.stream().filter(r -> r.metric() == metric).toList();
+    if (of.size() < 2) {
+      return null;
+    }
+    CountReading first = of.getFirst();
+    CountReading last = of.getLast();
+    Duration span = Duration.between(first.readAt(), last.readAt());
+    if (span.compareTo(MIN_SPAN) < 0) {
+      return null;
+    }
+    double days = span.toMillis() / 86_400_000.0;
+    long change = last.value() - first.value();
+    return new Change(
+        RelativeDates.wire(first.readAt()),
+        RelativeDates.wire(last.readAt()),
+        Stats.round(days, 2),
+        first.value(),
+        last.value(),
+        change,
+        Stats.round(change / days * 30, 1),
+        first.value() == 0 ? null : Stats.round(100.0 * change / first.value(), 3),
+        of.size());
+  }
+}
