@@ -10,7 +10,9 @@ Attacks (each from accounts other than the probe's):
   signin  one account, one address, 16 concurrent successful dashboard sign-ins
   guess   unauthenticated failed sign-ins (unknown emails), each from a new loopback address
 
-Usage: attacks.py BASE_URL PROBE_KEY IMAGE_KEY TEXT_KEY1,TEXT_KEY2,TEXT_KEY3,TEXT_KEY4 SECONDS [ATTACK...]
+The attackers' accounts and keys are made through the dashboard (sign-up, sign-in, "create key").
+
+Usage: attacks.py BASE_URL PROBE_KEY SECONDS [ATTACK...]
 The attackers run at the lowest CPU priority (they stand for other machines), the probe in a
 process of its own at normal priority.
 """
@@ -31,10 +33,10 @@ import urllib.parse
 import zlib
 from collections import Counter
 
-BASE, PROBE_KEY, IMAGE_KEY, TEXT_KEYS, SECONDS = sys.argv[1:6]
-TEXT_KEYS = TEXT_KEYS.split(",")
+BASE, PROBE_KEY, SECONDS = sys.argv[1:4]
 SECONDS = float(SECONDS)
-ATTACKS = sys.argv[6:] or ["image", "text", "signin", "guess"]
+ATTACKS = sys.argv[4:] or ["image", "text", "signin", "guess"]
+IMAGE_KEY, TEXT_KEYS = None, []
 TARGET = urllib.parse.urlparse(BASE)
 if TARGET.hostname not in ("127.0.0.1", "localhost"):
     sys.exit("attacks.py only targets a server on this machine (127.0.0.1)")
@@ -225,6 +227,54 @@ def sign_up(email, password):
         conn.close()
 
 
+class Browser:
+    """A dashboard visitor: keeps its cookies, posts forms with their CSRF token."""
+
+    def __init__(self):
+        self.cookies = {}
+
+    def exchange(self, method, path, form=None):
+        conn = connection(timeout=60)
+        try:
+            headers = {"Cookie": "; ".join("%s=%s" % kv for kv in self.cookies.items())}
+            body = None
+            if form is not None:
+                body = urllib.parse.urlencode(form)
+                headers["Content-Type"] = "application/x-www-form-urlencoded"
+            answer, page = request(conn, method, path, body, headers)
+            for c in answer.headers.get_all("Set-Cookie") or []:
+                name, _, value = c.split(";", 1)[0].partition("=")
+                self.cookies[name] = value
+            return answer, page.decode("utf-8", "replace")
+        finally:
+            conn.close()
+
+    def submit(self, page, action, form):
+        _, html = self.exchange("GET", page)
+        form = dict(form, _csrf=re.search(r'name="_csrf" value="([^"]+)"', html).group(1))
+        return self.exchange("POST", action, form)[0]
+
+
+def account_with_keys(who, count):
+    """A new dashboard account with COUNT API keys; their secrets."""
+    email = "%s-%d@example.com" % (who, os.getpid())
+    browser = Browser()
+    form = {"email": email, "password": PASSWORD, "confirm": PASSWORD}
+    if browser.submit("/dashboard/sign-up", "/dashboard/sign-up", form).status != 302:
+        sys.exit("sign-up of %s failed" % email)
+    answer = browser.submit("/dashboard/sign-in", "/dashboard/sign-in",
+                            {"email": email, "password": PASSWORD})
+    if not answer.getheader("Location", "").endswith("/dashboard"):
+        sys.exit("sign-in of %s failed" % email)
+    secrets = []
+    for i in range(count):
+        if browser.submit("/dashboard/keys", "/dashboard/keys", {"name": "k%d" % i}).status != 302:
+            sys.exit("no key for %s" % email)
+        _, html = browser.exchange("GET", "/dashboard/keys")
+        secrets.append(re.search(r'id="new-key"[^>]*value="(vl_[A-Za-z0-9_-]{43})"', html).group(1))
+    return secrets
+
+
 def signin_attack(stop, counts):
     email = "isolation-%d@example.com" % os.getpid()
     status = sign_up(email, PASSWORD)
@@ -307,8 +357,12 @@ def main():
     base, errors, _ = phase("baseline", None)
     rows = [("baseline (probe alone)", base, errors, Counter())]
     print_row(*rows[0])
+    global IMAGE_KEY, TEXT_KEYS
     if "image" in ATTACKS:
         Images.body = large_png()
+        IMAGE_KEY = account_with_keys("image-attacker", 1)[0]
+    if "text" in ATTACKS:
+        TEXT_KEYS = account_with_keys("text-attacker", 4)
     for attack in ATTACKS:
         title, make = ATTACK_MAKERS[attack]
         latencies, errors, counts = phase(attack, make)

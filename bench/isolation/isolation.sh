@@ -6,7 +6,7 @@
 # sign-ins from ever new loopback addresses. Prints the probe's p50 / p99 / max per phase next to
 # the baseline, and what each attacker got by status. Not part of the build: run it by hand after
 #   ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package
-# Usage: [PORT=8183] [JAVA_OPTS=...] bench/isolation/isolation.sh [SECONDS_PER_PHASE] [ATTACK...]
+# Usage: [PORT=8183] [JAVA_OPTS=...] [PRIORITY=...] bench/isolation/isolation.sh [SECONDS_PER_PHASE] [ATTACK...]
 #   ATTACK: image, text, signin, guess (default: all four); SECONDS_PER_PHASE default 15.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,10 +16,9 @@ PORT=${PORT:-8183}
 PROBE_KEY=isolation-probe-0123456789abcdef
 REC=$(cd ../shared/recordings/youtube && pwd)
 DIR=$(mktemp -d)
-key() { "$JAVA" -jar target/vidlens.jar keys create "$@" --vidlens.data-dir="$DIR" 2>/dev/null | tail -n 1; }
-IMAGE_KEY=$(key --name image-attacker)
-TEXT_KEYS=$(for i in 1 2 3 4; do key --name "text-$i" --account text-attacker; done | paste -sd,)
-"$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port="$PORT" --vidlens.data-dir="$DIR" \
+# The compute pools' threads at the lowest OS priority (nice 19), as docs/operations.md advises.
+PRIORITY=${PRIORITY:--XX:ThreadPriorityPolicy=1 -XX:JavaPriority1_To_OSPriority=19}
+"$JAVA" -Xmx1g $PRIORITY ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port="$PORT" --vidlens.data-dir="$DIR" \
   --vidlens.bootstrap-api-key=$PROBE_KEY \
   --vidlens.upstream.replay="$REC" --vidlens.upstream.budget.per-hour=0 \
   --vidlens.thumbnails.image-host=http://127.0.0.1:9 --vidlens.thumbnails.fetch.allow-loopback=true \
@@ -35,6 +34,6 @@ done
 curl -s -o /dev/null -H "Authorization: Bearer $PROBE_KEY" -H 'Content-Type: application/json' \
   -d '{"text": "warm up"}' "http://127.0.0.1:$PORT/api/external/similar-thumbnails/search"
 echo "machine: $(nproc) cores; load at start: $(uptime | sed 's/.*load average: //')"
-python3 bench/isolation/attacks.py "http://127.0.0.1:$PORT" "$PROBE_KEY" "$IMAGE_KEY" "$TEXT_KEYS" "$SECONDS_PER_PHASE" "$@"
+python3 bench/isolation/attacks.py "http://127.0.0.1:$PORT" "$PROBE_KEY" "$SECONDS_PER_PHASE" "$@"
 echo "load at end: $(uptime | sed 's/.*load average: //')"
 curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_compute_rejections_total' | sed 's/^/  /'

@@ -100,8 +100,14 @@ public final class ComputePool implements AutoCloseable {
             .tag("pool", name)
             .register(registry);
     for (int i = 0; i < settings.threads(); i++) {
+      // The lowest priority: with -XX:ThreadPriorityPolicy=1 the JVM maps it to a higher nice
+      // value (docs/operations.md), so the request threads' carriers win a busy CPU.
       threads.add(
-          Thread.ofPlatform().daemon().name("compute-" + name + "-" + i).start(this::serve));
+          Thread.ofPlatform()
+              .daemon()
+              .priority(Thread.MIN_PRIORITY)
+              .name("compute-" + name + "-" + i)
+              .start(this::serve));
     }
   }
 
