@@ -87,6 +87,8 @@ class ArchitectureTest {
           .definedBy("io.vidlens.storage..")
           .layer("Embeddings")
           .definedBy("io.vidlens.embeddings..")
+          .layer("Compute")
+          .definedBy("io.vidlens.compute..")
           .layer("Records")
           .definedBy("io.vidlens.catalog.model..")
           // The application class wires everything and hands the command line to cli.
@@ -99,9 +101,11 @@ class ArchitectureTest {
               "Api",
               "Access",
               "Storage",
-              "Embeddings")
+              "Embeddings",
+              "Compute")
           .whereLayer("Features")
-          .mayOnlyAccessLayers("Catalog", "Records", "Api", "Access", "Storage", "Embeddings")
+          .mayOnlyAccessLayers(
+              "Catalog", "Records", "Api", "Access", "Storage", "Embeddings", "Compute")
           .whereLayer("Catalog")
           .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api")
           .whereLayer("Platform")
@@ -121,6 +125,9 @@ class ArchitectureTest {
           .mayNotAccessAnyLayer()
           .whereLayer("Embeddings")
           .mayNotAccessAnyLayer()
+          // The pools refuse with the api's ApiException, so a refusal is the error envelope.
+          .whereLayer("Compute")
+          .mayOnlyAccessLayers("Api")
           .because(
               "features reach platform data only through catalog, catalog alone drives the"
                   + " platform client, the platform knows nothing of the web, accounts or"

@@ -1,5 +1,6 @@
 package io.vidlens.dashboard;
 
+import io.vidlens.compute.ComputePools;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -18,16 +19,19 @@ class DashboardConfiguration {
 
   /**
    * Argon2id (salted, memory-hard) for new hashes; each stored hash names its algorithm, so hashes
-   * made with BCrypt or older Argon2 settings still verify and can be upgraded later.
+   * made with BCrypt or older Argon2 settings still verify and can be upgraded later. Both run on
+   * the password compute pool ({@link PooledPasswordEncoder}).
    */
   @Bean
-  PasswordEncoder passwordEncoder() {
-    return new DelegatingPasswordEncoder(
-        ARGON2,
-        Map.of(
+  PasswordEncoder passwordEncoder(ComputePools pools) {
+    return new PooledPasswordEncoder(
+        new DelegatingPasswordEncoder(
             ARGON2,
-            Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8(),
-            "bcrypt",
-            new BCryptPasswordEncoder()));
+            Map.of(
+                ARGON2,
+                Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8(),
+                "bcrypt",
+                new BCryptPasswordEncoder())),
+        pools.pool(ComputePools.PASSWORD, "password checks", "Service Unavailable"));
   }
 }

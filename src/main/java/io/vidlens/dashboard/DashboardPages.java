@@ -59,6 +59,23 @@ class DashboardPages {
     return error(model, request, response, 400, "Bad request", "That request was not understood.");
   }
 
+  /** A password check the password pool refused: the account's share (429) or the node's (503). */
+  @ExceptionHandler(io.vidlens.compute.ComputeRejected.class)
+  String busy(
+      io.vidlens.compute.ComputeRejected e,
+      Model model,
+      HttpServletRequest request,
+      HttpServletResponse response) {
+    response.setHeader("Retry-After", Long.toString(e.retryAfterSeconds()));
+    return error(
+        model,
+        request,
+        response,
+        e.status().value(),
+        e.status().value() == 429 ? "Too many at once" : "Busy",
+        e.details());
+  }
+
   @ExceptionHandler(Exception.class)
   String unexpected(
       Exception e, Model model, HttpServletRequest request, HttpServletResponse response) {

@@ -1,6 +1,7 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.compute.ComputeRejected;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.Cookie;
@@ -213,7 +214,14 @@ class DashboardSecurity {
         request.getRequestDispatcher(SignInPaths.WAIT).forward(request, response);
         return;
       }
-      chain.doFilter(request, response);
+      try {
+        chain.doFilter(request, response);
+      } catch (ComputeRejected busy) {
+        // The password pool refused the check (the account's share or the node's): the error
+        // page with 429 or 503 and Retry-After; the password was not checked, so no failure counts.
+        response.setHeader("Retry-After", Long.toString(busy.retryAfterSeconds()));
+        response.sendError(busy.status().value());
+      }
     }
   }
 }

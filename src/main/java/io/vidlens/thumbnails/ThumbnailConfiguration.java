@@ -70,6 +70,8 @@ class ThumbnailConfiguration {
   @Bean
   FetchSlots fetchSlots(ThumbnailProperties properties) {
     return new FetchSlots(
-        properties.getFetch().getMaxConcurrent(), properties.getFetch().getMaxConcurrentPerKey());
+        properties.getFetch().getMaxConcurrent(),
+        properties.getFetch().getMaxConcurrentPerKey(),
+        properties.getFetch().getMaxConcurrentPerAccount());
   }
 }

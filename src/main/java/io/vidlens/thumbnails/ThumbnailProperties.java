@@ -63,6 +63,12 @@ public class ThumbnailProperties {
     /** Client image fetches of one key in flight on this node at once. */
     private int maxConcurrentPerKey = 2;
 
+    /**
+     * Client image fetches of all the keys of one account in flight on this node at once (an
+     * account may have many keys; this keeps them from holding every slot of the node).
+     */
+    private int maxConcurrentPerAccount = 4;
+
     /** Extra tokens of the key's per-second rate that a refused image (422) takes. */
     private int refusedRateTokens = 10;
 
@@ -126,6 +132,14 @@ public class ThumbnailProperties {
 
     public void setMaxConcurrentPerKey(int v) {
       maxConcurrentPerKey = v;
+    }
+
+    public int getMaxConcurrentPerAccount() {
+      return maxConcurrentPerAccount;
+    }
+
+    public void setMaxConcurrentPerAccount(int v) {
+      maxConcurrentPerAccount = v;
     }
 
     public int getRefusedRateTokens() {

@@ -45,7 +45,8 @@ class ThumbnailSearchController {
     ThumbnailQuery query = ThumbnailQuery.parse(body);
     ThumbnailSearchService.Outcome outcome;
     try {
-      outcome = search.search(query, keyOf(request));
+      ApiPrincipal caller = callerOf(request);
+      outcome = search.search(query, caller.keyId(), caller.accountId());
     } catch (ApiException e) {
       if (e.status() == HttpStatus.UNPROCESSABLE_CONTENT) {
         // A refused image costs no units, but the fetch was work done for this key: it takes
@@ -69,10 +70,13 @@ class ThumbnailSearchController {
     return ResponseEntity.ok().header(METHOD_HEADER, outcome.method()).body(new Answer(data));
   }
 
-  /** The caller's key (the gate has checked it); fetch slots are counted per key. */
-  private static String keyOf(HttpServletRequest request) {
+  /**
+   * The caller (the gate has checked its key); fetch slots are counted per key and per account,
+   * compute shares per account.
+   */
+  private static ApiPrincipal callerOf(HttpServletRequest request) {
     return request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE) instanceof ApiPrincipal p
-        ? p.keyId()
-        : "";
+        ? p
+        : new ApiPrincipal("", "", "", null);
   }
 }

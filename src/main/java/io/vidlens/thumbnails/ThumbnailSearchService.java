@@ -1,6 +1,8 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.compute.ComputePool;
+import io.vidlens.compute.ComputePools;
 import io.vidlens.embeddings.TextEmbedder;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -21,11 +23,19 @@ import org.springframework.stereotype.Service;
  * descriptions (MiniLM meaning and BM25 words, fused), and the thumbnails of the best matches seed
  * a visual search; both lists are merged. Every element says how it was found ({@code
  * metadata.matchedBy}), and the answer says it in {@code X-Thumbnail-Search-Method}.
+ *
+ * <p>The CPU-heavy part of a search (decoding and embedding an image; embedding a text, a native
+ * ONNX call that would pin a virtual thread's carrier, and ranking) runs on the node's compute
+ * pools ({@link ComputePools#IMAGE}, {@link ComputePools#TEXT}) under the caller's account, never
+ * on the request's thread: an account over its share is told 429, a full node 503, at once.
  */
 @Service
 class ThumbnailSearchService {
 
   private static final Logger log = LoggerFactory.getLogger(ThumbnailSearchService.class);
+
+  /** The contract's message of this operation's 503. */
+  static final String UNAVAILABLE = "Thumbnail search service unavailable";
 
   static final String BY_IMAGE = "image";
   static final String BY_TEXT_MODEL = "text-image-model";
@@ -47,6 +57,8 @@ class ThumbnailSearchService {
   private final ThumbnailStore store;
   private final ThumbnailProperties properties;
   private final FetchSlots slots;
+  private final ComputePool images;
+  private final ComputePool texts;
 
   ThumbnailSearchService(
       ThumbnailIndexer indexer,
@@ -56,7 +68,8 @@ class ThumbnailSearchService {
       ImageDecoder decoder,
       ThumbnailStore store,
       ThumbnailProperties properties,
-      FetchSlots slots) {
+      FetchSlots slots,
+      ComputePools pools) {
     this.indexer = indexer;
     this.embedder = embedder;
     this.textEmbedder = textEmbedder;
@@ -65,35 +78,43 @@ class ThumbnailSearchService {
     this.store = store;
     this.properties = properties;
     this.slots = slots;
+    this.images = pools.pool(ComputePools.IMAGE, "image decodings", UNAVAILABLE);
+    this.texts = pools.pool(ComputePools.TEXT, "text searches", UNAVAILABLE);
   }
 
   /**
-   * Answers {@code query} for the key {@code keyId}: an image query holds one of the key's fetch
-   * slots (and one of the node's) while its image is fetched and decoded; a refused image is a 422
-   * {@link ApiException}.
+   * Answers {@code query} for the key {@code keyId} of account {@code accountId}: an image query
+   * holds one of the key's fetch slots (and one of its account's and of the node's) while its image
+   * is fetched and decoded; a refused image is a 422 {@link ApiException}.
    */
-  Outcome search(ThumbnailQuery query, String keyId) {
+  Outcome search(ThumbnailQuery query, String keyId, String accountId) {
     ThumbnailIndex index =
         indexer
             .index()
             .orElseThrow(
                 () -> unavailable("The similarity index is being built; try again shortly.", 30));
     return switch (query) {
-      case ThumbnailQuery.ByImageUrl byImage -> byImage(index, byImage.imageUrl(), keyId);
-      case ThumbnailQuery.ByText byText -> byText(index, byText.text());
+      case ThumbnailQuery.ByImageUrl byImage ->
+          byImage(index, byImage.imageUrl(), keyId, accountId);
+      case ThumbnailQuery.ByText byText -> texts.run(accountId, () -> byText(index, byText.text()));
     };
   }
 
-  private Outcome byImage(ThumbnailIndex index, String url, String keyId) {
-    BufferedImage image;
-    try (FetchSlots.Slot slot = slots.acquire(keyId)) {
-      image = decoder.decode(fetcher.fetch(url).bytes());
+  /** Fetched on the request's thread (it only waits), decoded and matched on the image pool. */
+  private Outcome byImage(ThumbnailIndex index, String url, String keyId, String accountId) {
+    try (FetchSlots.Slot slot = slots.acquire(keyId, accountId)) {
+      byte[] bytes = fetcher.fetch(url).bytes();
+      return images.run(accountId, () -> matchImage(index, bytes));
     } catch (ImageRejected e) {
       throw new ApiException(
           HttpStatus.UNPROCESSABLE_CONTENT,
           "Unable to process image",
           "The image could not be used: " + e.getMessage() + ".");
     }
+  }
+
+  private Outcome matchImage(ThumbnailIndex index, byte[] bytes) throws ImageRejected {
+    BufferedImage image = decoder.decode(bytes);
     float[] vector;
     try {
       vector = embedder.embed(image);
@@ -192,10 +213,6 @@ class ThumbnailSearchService {
   }
 
   static ApiException unavailable(String details, long retryAfter) {
-    return new ApiException(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        "Thumbnail search service unavailable",
-        details,
-        retryAfter);
+    return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE, details, retryAfter);
   }
 }

@@ -79,6 +79,10 @@ class ThumbnailSearchServerTest extends ServerTest {
     registry.add("vidlens.thumbnails.max-attempts", () -> "2");
     // Short, so that a fetch from a server that never answers ends soon (the default is 10 s).
     registry.add("vidlens.thumbnails.fetch.timeout", () -> "5s");
+    // One decoding at a time, one per account: the pool's share is then seen with one held task.
+    registry.add("vidlens.compute.pools.image.threads", () -> "1");
+    registry.add("vidlens.compute.pools.image.per-account", () -> "1");
+    registry.add("vidlens.compute.pools.image.max-wait", () -> "2m");
   }
 
   @Autowired ApplicationEventPublisher events;
@@ -89,6 +93,7 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Autowired FetchSlots slots;
   @Autowired io.vidlens.access.ApiKeyService keys;
   @Autowired io.vidlens.access.QuotaLedger ledger;
+  @Autowired io.vidlens.compute.ComputePools pools;
 
   @Value("${vidlens.data-dir}")
   Path dataDir;
@@ -496,5 +501,99 @@ class ThumbnailSearchServerTest extends ServerTest {
     assertThat(wide.error().get("details").asString()).contains("too wide");
     assertThat(anonymous().get("/actuator/health/liveness").status()).isEqualTo(200);
     assertThat(search("text", "volcano").status()).isEqualTo(200);
+  }
+
+  /**
+   * Four keys of one account pointing at a server that never answers hold the account's four fetch
+   * slots and no more: a fifth key of the account is told 429 at once, and another account is
+   * served meanwhile.
+   */
+  @Test
+  @Order(5)
+  void theKeysOfOneAccountHoldAtMostItsFetchSlotsWhileOthersAreServed() throws Exception {
+    io.vidlens.access.IssuedKey first = keys.create("many-keys-" + System.nanoTime(), "k0", null);
+    List<io.vidlens.testing.ApiClient> clients = new ArrayList<>();
+    clients.add(api().withKey(first.secret()));
+    for (int i = 1; i <= 4; i++) {
+      clients.add(api().withKey(keys.createFor(first.account().id(), "k" + i).secret()));
+    }
+    String body = "{\"image_url\": \"%s\"}";
+    try (StallingServer stalling = new StallingServer(StallingServer.Mode.SILENT);
+        var callers = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      String url = stalling.url("/never.png");
+      List<java.util.concurrent.Future<Answer>> held = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        io.vidlens.testing.ApiClient client = clients.get(i);
+        held.add(
+            callers.submit(
+                () -> client.post("/api/external/similar-thumbnails/search", body.formatted(url))));
+      }
+      waitFor(() -> slots.inFlight() >= 4, "four fetches to hold their slots");
+
+      Answer fifth =
+          clients.get(4).post("/api/external/similar-thumbnails/search", body.formatted(url));
+      assertThat(fifth.status()).isEqualTo(429);
+      assertThat(fifth.error().get("retryAfter").asLong()).isPositive();
+      assertThat(fifth.header("Retry-After")).isPresent();
+      assertThat(fifth.error().get("details").asString()).contains("of one account");
+
+      Answer other = search("image_url", images.url("/q/crop0.png"));
+      assertThat(other.status()).isEqualTo(200);
+      for (var f : held) {
+        assertThat(f.get(60, java.util.concurrent.TimeUnit.SECONDS).status()).isEqualTo(422);
+      }
+    }
+    assertThat(slots.inFlight()).isZero();
+  }
+
+  /**
+   * Decoding runs on the image pool under the caller's account: while the account's one share is
+   * held, its next image search is told 429 at once (its text search, another pool, is served), and
+   * another account's search waits for the thread and is served.
+   */
+  @Test
+  @Order(5)
+  void anAccountOverItsDecodingShareIsToldAtOnceWhileAnotherAccountIsServed() throws Exception {
+    io.vidlens.access.IssuedKey key = keys.create("decoder-" + System.nanoTime(), "k", null);
+    io.vidlens.testing.ApiClient busy = api().withKey(key.secret());
+    io.vidlens.compute.ComputePool pool =
+        pools.pool(io.vidlens.compute.ComputePools.IMAGE, "image decodings", "unused");
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    try (var callers = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      var holding =
+          callers.submit(
+              () ->
+                  pool.run(
+                      key.account().id(),
+                      () -> {
+                        release.await();
+                        return true;
+                      }));
+      try {
+        waitFor(() -> pool.active() == 1, "the account's decoding to hold the thread");
+
+        Answer refused =
+            busy.post(
+                "/api/external/similar-thumbnails/search",
+                "{\"image_url\": \"" + images.url("/q/crop0.png") + "\"}");
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.error().get("message").asString()).isEqualTo("Rate limit exceeded");
+        assertThat(refused.error().get("details").asString()).contains("image decodings");
+        assertThat(refused.error().get("retryAfter").asLong()).isPositive();
+        assertThat(refused.header("Retry-After")).isPresent();
+        assertThat(
+                busy.post("/api/external/similar-thumbnails/search", "{\"text\": \"volcano\"}")
+                    .status())
+            .isEqualTo(200);
+
+        var other = callers.submit(() -> search("image_url", images.url("/q/crop0.png")));
+        waitFor(() -> pool.queued() == 1, "another account's search to wait for the thread");
+        release.countDown();
+        assertThat(other.get(60, java.util.concurrent.TimeUnit.SECONDS).status()).isEqualTo(200);
+      } finally {
+        release.countDown();
+      }
+      assertThat(holding.get(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    }
   }
 }
