@@ -121,6 +121,42 @@ record Priors(
       int maxLanguageVotes,
       double quantile) {}
 
+  /**
+   * These priors with another {@code channelSpread}: the calibration checks the one fitted number
+   * out of sample (docs/models.md, "Calibration").
+   */
+  Priors withChannelSpread(double spread) {
+    return new Priors(
+        sources,
+        categoryRpm,
+        niches,
+        length,
+        shortsRpm,
+        shortsMusicFactor,
+        kidsRpmFactor,
+        spread,
+        monetization,
+        longViews,
+        shortViews,
+        catalogMonthlyRate,
+        ageGroups,
+        ageBaseline,
+        ageRpmFactors,
+        maleBaseline,
+        userSpecifiedPercent,
+        categoryAudience,
+        shortsYoungBoost,
+        shortsOldCut,
+        kidsTeenFactor,
+        kidsParentFactor,
+        countries,
+        otherCountryRpm,
+        languages,
+        mix,
+        shareEvidence,
+        version);
+  }
+
   private static final class Holder {
     static final Priors DEFAULTS = readResource();
   }
