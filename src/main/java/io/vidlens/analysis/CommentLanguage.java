@@ -2,20 +2,26 @@ package io.vidlens.analysis;
 
 import io.vidlens.embeddings.LanguageDetector;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Whether a comment can be read by the English sentiment rules. Language by Apache OpenNLP's
- * detector and its published 103-language model ({@link io.vidlens.embeddings.LanguageDetector},
- * the one analytics uses, loaded once for both).
+ * A comment's language, and whether the English sentiment rules read it (German, French, Spanish
+ * and Portuguese ones are read by {@link ForeignSentiment}). Language by Apache OpenNLP's detector
+ * and its published 103-language model ({@link io.vidlens.embeddings.LanguageDetector}, the one
+ * analytics uses, loaded once for both).
  *
  * <ul>
  *   <li>A comment with at least {@value #MIN_LETTERS} letters (links, handles, digits and symbols
  *       removed) gets the detector's language. English is read; a language the detector is sure of
  *       (its best guess {@value #MIN_MARGIN}× as likely as the runner-up) is not. When the detector
  *       is unsure, a comment whose words are mostly English ones ({@link #ENGLISH_WORDS}) is read:
- *       the model confuses short English comments with other Latin-script languages.
+ *       the model confuses short English comments with other Latin-script languages. Likewise a
+ *       comment the model hesitates on whose best guess is German, French, Spanish or Portuguese is
+ *       taken as that language when a quarter of its words are that language's function words
+ *       ({@link #FUNCTION_WORDS}): the model splits German from Dutch and Low German, French from
+ *       Occitan, by little.
  *   <li>A shorter comment cannot be told: it is read when written in the Latin script or without
  *       letters at all (emoji, emoticons), since VADER's lexicon then rates what it knows and
  *       nothing else; a short comment in another script is not read.
@@ -69,7 +75,116 @@ final class CommentLanguage {
     if (!sure && englishShare(clean) >= ENGLISH_SHARE) {
       return new Verdict(ENGLISH, true);
     }
+    if (!sure
+        && FUNCTION_WORDS.containsKey(best.language())
+        && share(clean, FUNCTION_WORDS.get(best.language())) >= FOREIGN_SHARE) {
+      // The model hesitates between a language and its neighbours (German and Dutch or Low
+      // German, French and Occitan): the language's own frequent words settle it.
+      return new Verdict(best.language(), false);
+    }
     return new Verdict(sure ? best.language() : UNDETERMINED, false);
+  }
+
+  private static final double FOREIGN_SHARE = 0.25;
+
+  /**
+   * Frequent function words of the other languages the audience section reads, which their close
+   * neighbours spell differently (Dutch "de het een", Occitan "lo es").
+   */
+  static final Map<String, Set<String>> FUNCTION_WORDS =
+      Map.of(
+          "deu",
+          Set.of(
+              "der",
+              "die",
+              "das",
+              "und",
+              "ist",
+              "nicht",
+              "ich",
+              "du",
+              "wir",
+              "ein",
+              "eine",
+              "zu",
+              "mit",
+              "auf",
+              "für",
+              "von",
+              "war",
+              "sehr",
+              "auch",
+              "diese",
+              "dieses",
+              "mir",
+              "dir",
+              "viel",
+              "noch",
+              "richtig",
+              "wirklich"),
+          "fra",
+          Set.of(
+              "le",
+              "la",
+              "les",
+              "et",
+              "est",
+              "c'est",
+              "je",
+              "j'adore",
+              "tu",
+              "pour",
+              "une",
+              "un",
+              "des",
+              "du",
+              "pas",
+              "que",
+              "qui",
+              "dans",
+              "vraiment",
+              "cette",
+              "ce",
+              "trop",
+              "très",
+              "merci",
+              "beaucoup",
+              "avec",
+              "sur"),
+          "spa",
+          Set.of(
+              "el", "la", "los", "las", "y", "es", "que", "de", "en", "un", "una", "por", "para",
+              "con", "no", "muy", "este", "esta", "pero", "como", "gracias", "más"),
+          "por",
+          Set.of(
+              "o",
+              "a",
+              "os",
+              "as",
+              "e",
+              "é",
+              "que",
+              "de",
+              "em",
+              "um",
+              "uma",
+              "para",
+              "com",
+              "não",
+              "muito",
+              "você",
+              "esse",
+              "essa",
+              "mas",
+              "como",
+              "obrigado",
+              "mais"));
+
+  /** Share of the words that are in {@code words}. */
+  static double share(String clean, Set<String> words) {
+    String[] tokens = clean.toLowerCase(java.util.Locale.ROOT).split("\\s+");
+    long hits = java.util.Arrays.stream(tokens).filter(words::contains).count();
+    return tokens.length == 0 ? 0 : (double) hits / tokens.length;
   }
 
   /** Share of the words that are frequent English words. */

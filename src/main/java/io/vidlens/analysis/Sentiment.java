@@ -59,12 +59,25 @@ final class Sentiment {
 
   /** Compound score of {@code text} in −1..1 (0 for a text without sentiment words). */
   static double compound(String text) {
+    return compound(text, Set.of());
+  }
+
+  /**
+   * As {@link #compound(String)}, with the video's own subject vocabulary ({@link SubjectWords}): a
+   * word of it that the lexicon rates negative ("death", "war", "insane" in a video about them)
+   * counts nothing, since a viewer repeating the subject is not judging the video. Boosters and
+   * negations around it still apply to the words they reach.
+   */
+  static double compound(String text, Set<String> subject) {
     if (text == null || text.isBlank()) {
       return 0;
     }
     List<String> words = words(text);
     if (words.isEmpty()) {
       return 0;
+    }
+    if (!subject.isEmpty()) {
+      words = neutralised(words, subject);
     }
     boolean capDiff = capDifferential(words);
     double[] valences = new double[words.size()];
@@ -87,6 +100,20 @@ final class Sentiment {
     double score = sum / Math.sqrt(sum * sum + ALPHA);
     return Math.max(-1, Math.min(1, score));
   }
+
+  /** Subject words rated negative replaced by a token no rule reads. */
+  private static List<String> neutralised(List<String> words, Set<String> subject) {
+    List<String> out = new ArrayList<>(words.size());
+    for (String w : words) {
+      String lower = w.toLowerCase(Locale.ROOT);
+      Double v = VaderLexicon.valence(lower);
+      out.add(v != null && v < 0 && SubjectWords.contains(subject, lower) ? SUBJECT : w);
+    }
+    return out;
+  }
+
+  /** Stands for a subject word: not rated, not a booster, not a negation. */
+  private static final String SUBJECT = "\u00b7";
 
   /** The valence of word {@code i} after every rule that reads its neighbours. */
   private static double valence(List<String> words, int i, boolean capDiff) {

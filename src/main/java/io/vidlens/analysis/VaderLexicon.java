@@ -28,9 +28,10 @@ final class VaderLexicon {
   /**
    * Comment slang, rated on VADER's scale as users mean it: "banger" and "goated" are strong
    * praise, "slaps" is praise (the file's "slap" is the blow), "wholesome" (missing from the file)
-   * is praise in comments, and "W" / "L" (a win, a loss) are read only when written as capitals,
-   * see {@link Sentiment}. "fire" keeps the file's −1.4 unless it is used as praise ("this is
-   * fire"), see {@link #FIRE_PRAISE}.
+   * is praise in comments, "insane" (the file's −1.7, the illness) is amazement in comments ("this
+   * mod is insane"), and "W" / "L" (a win, a loss) are read only when written as capitals, see
+   * {@link Sentiment}. "fire" keeps the file's −1.4 unless it is used as praise ("this is fire"),
+   * see {@link #FIRE_PRAISE}.
    */
   static final Map<String, Double> SUPPLEMENT =
       Map.of(
@@ -40,7 +41,9 @@ final class VaderLexicon {
           "slaps", 2.3,
           "wholesome", 2.0,
           "w", 2.0,
-          "l", -2.0);
+          "l", -2.0,
+          "insane", 1.5,
+          "insanely", 1.5);
 
   /** "fire" as praise ("this is fire", "so fire", "pure fire"): rated like "awesome" minus. */
   static final double FIRE_PRAISE = 2.5;

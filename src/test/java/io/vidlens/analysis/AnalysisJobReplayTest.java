@@ -115,6 +115,14 @@ class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(result.at("/basis/narrative/model").isNull()).isTrue();
     assertThat(result.at("/basis/narrative/fallback_reason").isNull()).isTrue();
     assertThat(result.at("/basis/sentiment/languages_analyzed/0").asString()).isEqualTo("eng");
+    // Issue 24: German, French, Spanish and Portuguese comments are read too, and the basis names
+    // the word lists with their licences.
+    assertThat(result.at("/basis/sentiment/languages_analyzed").toString())
+        .contains("deu", "fra", "spa", "por");
+    assertThat(result.at("/basis/sentiment/lexicon").asString())
+        .contains("AFINN-165", "ODbL", "MIT");
+    assertThat(result.at("/basis/sentiment/method").asString())
+        .contains("subject words that rate negative count nothing");
     JsonNode sentiment = insights.at("/audience_insights/sentiment_summary");
     assertThat(sentiment.get("comments_read").asInt())
         .isEqualTo(

@@ -307,6 +307,18 @@ class AnalyticsReplayTest extends ReplayServerTest {
     // English titles, no country: the largest English-speaking audiences lead.
     assertThat(g.get("demographics").get("viewership_country").propertyNames().iterator().next())
         .isEqualTo("United States");
+    // Issue 24: an age-restricted channel has no viewers aged 13-17, known exactly (0-0); its
+    // other shares rest on the platform prior alone (no category read), so they are wide ranges,
+    // never a point.
+    JsonNode ranges = g.get("estimate").get("ranges");
+    assertThat(g.get("demographics").get("age").get("13_17_years").decimalValue())
+        .isEqualByComparingTo("0");
+    assertThat(ranges.get("demographics.age.13_17_years").get("low").asDouble()).isZero();
+    assertThat(ranges.get("demographics.age.13_17_years").get("high").asDouble()).isZero();
+    JsonNode male = ranges.get("demographics.gender.male");
+    assertThat(male.get("high").asDouble() - male.get("low").asDouble()).isGreaterThan(25);
+    JsonNode young = ranges.get("demographics.age.18_24_years");
+    assertThat(young.get("high").asDouble() - young.get("low").asDouble()).isGreaterThan(10);
   }
 
   @Test

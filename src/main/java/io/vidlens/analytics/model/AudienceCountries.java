@@ -13,8 +13,8 @@ import java.util.Map;
  *
  * <p>Each language spreads over the countries whose platform users watch it, in proportion to users
  * x the share of them assumed to watch that language (priors). The channel's own country then gets
- * a home share ({@code home} when at least half of its users are taken to watch the channel's main
- * language, {@code homeForeign} otherwise), the rest keeps the language spread. No detected
+ * a home share ({@link #homeShare}: larger when the channel writes in a second language of its
+ * country, as a Pakistani channel in English does), the rest keeps the language spread. No detected
  * language: the home country alone, or the platform's users by country when the country is unknown
  * too.
  *
@@ -111,17 +111,29 @@ final class AudienceCountries {
                       .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
               .orElseThrow()
               .getKey();
-      double home = speaks(homeCode, main) ? priors.mix().home() : priors.mix().homeForeign();
+      double home = homeShare(homeCode, main);
       spread.forEach((c, s) -> result.merge(c, s * (1 - home), Double::sum));
       result.merge(homeCode, home, Double::sum);
     }
     return sorted(result);
   }
 
-  /** True when at least half of the country's users are taken to watch the language. */
-  private boolean speaks(String country, String language) {
-    Priors.LanguagePrior lang = priors.languages().get(language);
-    return lang != null && lang.countries().getOrDefault(country, 0.0) >= 0.5;
+  /**
+   * The audience share put on the channel's own country: {@code home} when at least half its users
+   * watch the main language (the language spread already puts many at home), {@code
+   * homeSecondLanguage} when the language is an official second language there (English in
+   * Pakistan: the spread puts almost nobody at home, yet the channel speaks to its country first),
+   * {@code homeForeign} otherwise (a German channel in English writes for the world).
+   */
+  double homeShare(String country, String mainLanguage) {
+    Priors.LanguagePrior lang = priors.languages().get(mainLanguage);
+    Priors.MixRules rules = priors.mix();
+    if (lang != null && lang.countries().getOrDefault(country, 0.0) >= 0.5) {
+      return rules.home();
+    }
+    return lang != null && lang.secondLanguageIn().contains(country)
+        ? rules.homeSecondLanguage()
+        : rules.homeForeign();
   }
 
   /** The mix's long-form RPM relative to the reference audience (English-language US channel). */

@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * Age and gender of a channel's audience: the platform-wide age split times the category's age
  * multipliers, moved by what the channel shows (the share of its views from Shorts pulls younger;
- * made for kids raises teens and parents' ages and evens the genders), renormalised.
+ * made for kids raises teens and parents' ages and evens the genders; an age-restricted channel has
+ * no viewers under 18), renormalised.
  */
 final class AudienceModel {
 
@@ -30,6 +31,15 @@ final class AudienceModel {
    * @param madeForKids true when the channel is made for kids
    */
   AgeGender estimate(String category, double shortsShare, boolean madeForKids) {
+    return estimate(category, shortsShare, madeForKids, false);
+  }
+
+  /**
+   * As above; {@code ageRestricted}: the channel is age-restricted, so only signed-in viewers of 18
+   * or more can watch it and the 13-17 group is empty (the other groups keep their proportions).
+   */
+  AgeGender estimate(
+      String category, double shortsShare, boolean madeForKids, boolean ageRestricted) {
     double s = Math.max(0, Math.min(1, shortsShare));
     Priors.AudienceSkew skew = categories.audience(category);
     int n = priors.ageGroups().size();
@@ -49,6 +59,9 @@ final class AudienceModel {
       w[2] *= priors.kidsParentFactor();
       w[3] *= priors.kidsParentFactor();
       male = (male + 0.5) / 2;
+    }
+    if (ageRestricted) {
+      w[0] = 0;
     }
     double total = 0;
     for (double v : w) {

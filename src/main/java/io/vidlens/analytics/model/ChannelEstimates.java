@@ -23,6 +23,7 @@ public final class ChannelEstimates {
   private final RpmModel rpm;
   private final MonthlyViews monthlyViews;
   private final AdEligibility eligibility;
+  private final ShareRanges shareRanges;
 
   /**
    * The wire {@code category} when none of the sampled uploads' details named one: said as such,
@@ -39,6 +40,7 @@ public final class ChannelEstimates {
     this.rpm = new RpmModel(priors);
     this.monthlyViews = new MonthlyViews(priors);
     this.eligibility = new AdEligibility(priors);
+    this.shareRanges = new ShareRanges(priors.shareEvidence());
   }
 
   /** With the priors shipped in {@code models/priors.yaml}. */
@@ -89,7 +91,9 @@ public final class ChannelEstimates {
             : videos.isEmpty()
                 ? 0
                 : (double) videos.stream().filter(VideoSample::isShort).count() / videos.size();
-    AudienceModel.AgeGender ageGender = audience.estimate(category, shortsShare, channelKids);
+    boolean ageRestricted = signals.standing().ageRestricted();
+    AudienceModel.AgeGender ageGender =
+        audience.estimate(category, shortsShare, channelKids, ageRestricted);
     double[] byAge = rpm.byAge(revenue.longRpm(), ageGender.age());
 
     ChannelEstimate.AgeRpm ageRpm =
@@ -107,7 +111,13 @@ public final class ChannelEstimates {
     ranges.money("rpm.rpm_15", ageRpm.rpm15(), byAgeLow[0], byAgeHigh[0]);
     ranges.money("rpm.rpm_45", ageRpm.rpm45(), byAgeLow[1], byAgeHigh[1]);
     ranges.money("rpm.rpm_45_plus", ageRpm.rpm45Plus(), byAgeLow[2], byAgeHigh[2]);
-    shareRanges(ranges, demographics);
+    boolean categoryRead = priors.categoryAudience().containsKey(categories.canonical(category));
+    shareRanges(
+        ranges,
+        demographics,
+        shareRanges.demographics(categoryRead),
+        shareRanges.countries(!countries.code(signals.country()).isEmpty(), language.votes()),
+        ageRestricted);
     ChannelEstimate.Revenue wire = revenue.wire();
     ranges.money(
         "revenue.month_revenue",
@@ -208,23 +218,39 @@ public final class ChannelEstimates {
   }
 
   /**
-   * A share's range spans the answered value and the platform-wide prior for it (what the model
-   * answers knowing nothing of the channel): no source gives a spread by category or channel.
+   * Each share's range ({@link ShareRanges}): a Beta interval whose width follows the evidence
+   * ({@code demographic} for gender and age, {@code geographic} for countries), widened to hold the
+   * platform-wide prior (what the model answers knowing nothing of the channel). The 13-17 group of
+   * an age-restricted channel is known to be empty: 0-0.
    */
-  private void shareRanges(Ranges ranges, ChannelEstimate.Demographics d) {
+  private void shareRanges(
+      Ranges ranges,
+      ChannelEstimate.Demographics d,
+      double demographic,
+      double geographic,
+      boolean ageRestricted) {
     AudienceModel.AgeGender prior = audience.estimate("", 0, false);
     ChannelEstimate.Gender g = audience.genderPercentages(prior);
-    ranges.share("demographics.gender.male", d.gender().male(), g.male().doubleValue());
-    ranges.share("demographics.gender.female", d.gender().female(), g.female().doubleValue());
-    ranges.share(
+    share(ranges, "demographics.gender.male", d.gender().male(), demographic, g.male());
+    share(ranges, "demographics.gender.female", d.gender().female(), demographic, g.female());
+    share(
+        ranges,
         "demographics.gender.user_specified",
         d.gender().userSpecified(),
-        g.userSpecified().doubleValue());
+        demographic,
+        g.userSpecified());
     Map<String, BigDecimal> age = audience.agePercentages(prior);
+    String youngest = priors.ageGroups().getFirst();
     d.age()
         .forEach(
-            (group, value) ->
-                ranges.share("demographics.age." + group, value, age.get(group).doubleValue()));
+            (group, value) -> {
+              String field = "demographics.age." + group;
+              if (ageRestricted && group.equals(youngest)) {
+                ranges.share(field, value, 0, 0);
+              } else {
+                share(ranges, field, value, demographic, age.get(group));
+              }
+            });
     Map<String, Double> worldwide = new LinkedHashMap<>();
     countries
         .mix("", Map.of())
@@ -232,10 +258,18 @@ public final class ChannelEstimates {
     d.viewershipCountry()
         .forEach(
             (name, value) ->
-                ranges.share(
+                share(
+                    ranges,
                     "demographics.viewership_country." + name,
                     value,
-                    worldwide.getOrDefault(name, 0.0)));
+                    geographic,
+                    BigDecimal.valueOf(worldwide.getOrDefault(name, 0.0))));
+  }
+
+  private void share(
+      Ranges ranges, String field, BigDecimal value, double concentration, BigDecimal prior) {
+    double[] r = shareRanges.range(value.doubleValue(), concentration, prior.doubleValue());
+    ranges.share(field, value, r[0], r[1]);
   }
 
   /** Monthly revenue and the channel-level RPMs it implies. */

@@ -42,6 +42,7 @@ record Priors(
     double otherCountryRpm,
     Map<String, LanguagePrior> languages,
     MixRules mix,
+    ShareEvidence shareEvidence,
     String version) {
 
   static final String RESOURCE = "models/priors.yaml";
@@ -91,16 +92,70 @@ record Priors(
 
   record CountryPrior(String code, String name, double users, double rpm) {}
 
-  /** Share of each listed country's users assumed to watch content in this language. */
-  record LanguagePrior(String code, String name, Map<String, Double> countries) {}
+  /**
+   * Share of each listed country's users assumed to watch content in this language, and the
+   * countries where it is an official second language (English in Pakistan).
+   */
+  record LanguagePrior(
+      String code, String name, Map<String, Double> countries, List<String> secondLanguageIn) {}
 
   record MixRules(
       double commentsWeight,
       double titlesWeight,
       double descriptionsWeight,
       double home,
+      double homeSecondLanguage,
       double homeForeign,
       int topCountries) {}
+
+  /**
+   * Concentrations of the Beta distribution of a share (docs/models.md): what the prior alone, the
+   * uploads' own category, the channel's country and each clear language vote are worth, votes
+   * counted up to {@code maxLanguageVotes}; {@code quantile} is the lower tail of the range.
+   */
+  record ShareEvidence(
+      double prior,
+      double category,
+      double country,
+      double perLanguageVote,
+      int maxLanguageVotes,
+      double quantile) {}
+
+  /**
+   * These priors with another {@code channelSpread}: the calibration checks the one fitted number
+   * out of sample (docs/models.md, "Calibration").
+   */
+  Priors withChannelSpread(double spread) {
+    return new Priors(
+        sources,
+        categoryRpm,
+        niches,
+        length,
+        shortsRpm,
+        shortsMusicFactor,
+        kidsRpmFactor,
+        spread,
+        monetization,
+        longViews,
+        shortViews,
+        catalogMonthlyRate,
+        ageGroups,
+        ageBaseline,
+        ageRpmFactors,
+        maleBaseline,
+        userSpecifiedPercent,
+        categoryAudience,
+        shortsYoungBoost,
+        shortsOldCut,
+        kidsTeenFactor,
+        kidsParentFactor,
+        countries,
+        otherCountryRpm,
+        languages,
+        mix,
+        shareEvidence,
+        version);
+  }
 
   private static final class Holder {
     static final Priors DEFAULTS = readResource();
@@ -233,10 +288,22 @@ record Priors(
                             "languages." + e.getKey() + " names a listed country: " + c.getKey());
                         shares.put(c.getKey(), c.getValue().asDouble());
                       });
+              List<String> second = strings(e.getValue().path("secondLanguageIn"));
+              second.forEach(
+                  c ->
+                      require(
+                          shares.containsKey(c),
+                          "languages."
+                              + e.getKey()
+                              + ".secondLanguageIn names one of its countries: "
+                              + c));
               languages.put(
                   e.getKey(),
                   new LanguagePrior(
-                      e.getKey(), e.getValue().path("name").asString(), Map.copyOf(shares)));
+                      e.getKey(),
+                      e.getValue().path("name").asString(),
+                      Map.copyOf(shares),
+                      second));
             });
 
     JsonNode mix = root.path("audienceMix");
@@ -248,6 +315,7 @@ record Priors(
             weights.path("titles").asDouble(),
             weights.path("descriptions").asDouble(),
             r.value(mix, "home"),
+            r.value(mix, "homeSecondLanguage"),
             r.value(mix, "homeForeign"),
             (int) r.value(mix, "topCountries"));
 
@@ -278,7 +346,28 @@ record Priors(
         r.value(root, "otherCountryRpm"),
         java.util.Collections.unmodifiableMap(languages),
         mixRules,
+        shareEvidence(r, root.path("shareEvidence")),
         root.path("version").asString(""));
+  }
+
+  private static ShareEvidence shareEvidence(Reader r, JsonNode node) {
+    ShareEvidence e =
+        new ShareEvidence(
+            r.value(node, "prior"),
+            r.value(node, "category"),
+            r.value(node, "country"),
+            r.value(node, "perLanguageVote"),
+            (int) r.value(node, "maxLanguageVotes"),
+            r.value(node, "quantile"));
+    require(
+        e.prior() > 0
+            && e.category() >= 0
+            && e.country() >= 0
+            && e.perLanguageVote() >= 0
+            && e.quantile() > 0
+            && e.quantile() < 0.5,
+        "shareEvidence: prior > 0, others >= 0, 0 < quantile < 0.5");
+    return e;
   }
 
   private static List<String> strings(JsonNode list) {

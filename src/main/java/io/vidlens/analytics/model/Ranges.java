@@ -31,14 +31,13 @@ final class Ranges {
     return put(field, value, low, high);
   }
 
-  /** A percentage between the answered value and another estimate of it (in percent). */
-  Ranges share(String field, BigDecimal value, double other) {
-    BigDecimal o = BigDecimal.valueOf(other);
+  /** A percentage whose range is {@code low..high} (percent) before rounding outward. */
+  Ranges share(String field, BigDecimal value, double low, double high) {
     return put(
         field,
         value,
-        o.setScale(Percentages.SCALE, RoundingMode.FLOOR),
-        o.setScale(Percentages.SCALE, RoundingMode.CEILING));
+        BigDecimal.valueOf(Math.max(0, low)).setScale(Percentages.SCALE, RoundingMode.FLOOR),
+        BigDecimal.valueOf(Math.min(100, high)).setScale(Percentages.SCALE, RoundingMode.CEILING));
   }
 
   private Ranges put(String field, BigDecimal value, BigDecimal lo, BigDecimal hi) {

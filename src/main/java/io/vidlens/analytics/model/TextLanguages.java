@@ -70,8 +70,10 @@ final class TextLanguages {
    * @param mix shares (summing to 1, largest first); empty when no text had a detectable language
    * @param main the language with the largest share, "" when none
    * @param how "majority of N texts" in words
+   * @param votes how many texts (titles, descriptions, caption tracks, comments) had a clear
+   *     language: the evidence the country shares rest on
    */
-  record Decision(Map<String, Double> mix, String main, String how) {}
+  record Decision(Map<String, Double> mix, String main, String how, int votes) {}
 
   /** Votes of one group of texts: language to count, and how many texts there were. */
   record Votes(Map<String, Integer> counts, int texts) {
@@ -143,7 +145,7 @@ final class TextLanguages {
             + describe(ownVotes, ownShares, "titles, descriptions and caption tracks")
             + "; "
             + describe(commentVotes, commentShares, "comments");
-    return new Decision(out, main, how);
+    return new Decision(out, main, how, ownVotes.voted() + commentVotes.voted());
   }
 
   static final int MIN_VOTES = 2;

@@ -61,4 +61,16 @@ class AudienceModelTest {
     assertThat(kids.age().get(0)).isGreaterThan(plain.age().get(0));
     assertThat(Math.abs(kids.male() - 0.5)).isLessThan(Math.abs(plain.male() - 0.5));
   }
+
+  @Test
+  void anAgeRestrictedAudienceHasNoTeensAndKeepsTheAdultProportions() {
+    AudienceModel.AgeGender plain = model.estimate("Entertainment", 0.2, false, false);
+    AudienceModel.AgeGender gated = model.estimate("Entertainment", 0.2, false, true);
+    assertThat(gated.age().get(0)).isZero();
+    assertThat(gated.age().stream().mapToDouble(Double::doubleValue).sum())
+        .isCloseTo(1.0, offset(1e-9));
+    assertThat(gated.age().get(2) / gated.age().get(1))
+        .isCloseTo(plain.age().get(2) / plain.age().get(1), offset(1e-9));
+    assertThat(model.agePercentages(gated).get("13_17_years")).isEqualByComparingTo("0");
+  }
 }

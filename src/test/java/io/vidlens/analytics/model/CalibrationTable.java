@@ -31,7 +31,17 @@ final class CalibrationTable {
       BigDecimal estimate,
       BigDecimal low,
       BigDecimal high,
+      BigDecimal unwidenedLow,
+      BigDecimal unwidenedHigh,
       String inputs) {
+
+    SpreadFit.Figure figure() {
+      return new SpreadFit.Figure(
+          disclosure.channel(),
+          disclosure.usdRpm().doubleValue(),
+          unwidenedLow.doubleValue(),
+          unwidenedHigh.doubleValue());
+    }
 
     double ratio() {
       return estimate.doubleValue() / disclosure.usdRpm().doubleValue();
@@ -43,21 +53,34 @@ final class CalibrationTable {
     }
   }
 
+  private final Priors priors;
   private final ChannelEstimates estimates;
+  private final ChannelEstimates unwidened;
 
-  CalibrationTable(ChannelEstimates estimates) {
-    this.estimates = estimates;
+  /** With the shipped model and priors, and the same priors unwidened (spread 1) for the fit. */
+  CalibrationTable(Priors priors) {
+    this.priors = priors;
+    this.estimates = new ChannelEstimates(priors);
+    this.unwidened = new ChannelEstimates(priors.withChannelSpread(1));
+  }
+
+  double shippedSpread() {
+    return priors.channelSpread();
   }
 
   Row calibrate(DisclosedRpms.Disclosure d) {
     ChannelEstimate e = estimates.estimate(signals(d), d.today());
     long views = e.revenue().longViewCount() + e.revenue().shortViewCount();
     Estimate.Range revenue = e.estimate().ranges().get("revenue.month_revenue");
+    Estimate.Range raw =
+        unwidened.estimate(signals(d), d.today()).estimate().ranges().get("revenue.month_revenue");
     return new Row(
         d,
         perThousand(e.revenue().monthRevenue(), views),
         perThousand(revenue.low(), views),
         perThousand(revenue.high(), views),
+        perThousand(raw.low(), views),
+        perThousand(raw.high(), views),
         inputs(e));
   }
 
@@ -100,11 +123,18 @@ final class CalibrationTable {
         Locale.ROOT, "%s%s; %s; ×%.2f", category, niche, countries, e.basis().countryFactor());
   }
 
-  /** The markdown table and its summary line, as docs/models.md holds them. */
+  /**
+   * The markdown table, its summary line and the out-of-sample line, as docs/models.md has them.
+   */
+  static String markdown(List<Row> rows, SpreadFit.Outcome outOfSample) {
+    return markdown(rows) + '\n' + outOfSample.summary() + '\n';
+  }
+
+  /** The markdown table and its summary line. */
   static String markdown(List<Row> rows) {
     StringBuilder out = new StringBuilder();
     out.append(
-        "| # | channel | niche, kind | period | disclosed RPM | Vidlens inputs (category → niche;"
+        "| # | channel | niche, kind | period (day estimated) | disclosed RPM | Vidlens inputs (category → niche;"
             + " top countries; country factor) | estimate | range | ratio | inside | source |\n");
     out.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
     int n = 0;
@@ -118,7 +148,7 @@ final class CalibrationTable {
               d.channel(),
               d.niche(),
               d.isShort() ? "Shorts" : "long-form",
-              d.period(),
+              d.period() + " (as of " + d.today() + ")",
               money(d.usdRpm()),
               r.inputs(),
               money(r.estimate()),
@@ -138,11 +168,15 @@ final class CalibrationTable {
     long inside = rows.stream().filter(Row::inside).count();
     long withinTwo = rows.stream().filter(r -> r.ratio() >= 0.5 && r.ratio() <= 2).count();
     long over = rows.stream().filter(r -> r.ratio() > 1).count();
+    long creators = rows.stream().map(r -> r.disclosure().channel()).distinct().count();
     return String.format(
         Locale.ROOT,
-        "**%d of %d** disclosed RPMs fall inside Vidlens's range; median error ratio (estimate /"
-            + " disclosed) **%.2f**; %d of %d within a factor of two; %d over-estimated, %d"
-            + " under-estimated.",
+        "%d figures of %d creators. In sample: **%d of %d** disclosed RPMs fall inside Vidlens's"
+            + " range (its spread was set from this table); median error ratio (estimate /"
+            + " disclosed, no figure here was fitted) **%.2f**; %d of %d within a factor of two;"
+            + " %d over-estimated, %d under-estimated.",
+        rows.size(),
+        creators,
         inside,
         rows.size(),
         median(rows.stream().map(Row::ratio).toList()),
