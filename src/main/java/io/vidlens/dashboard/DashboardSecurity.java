@@ -110,7 +110,10 @@ class DashboardSecurity {
                         new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
         // No session before sign-in: the anonymous pages' CSRF token and the page asked for before
         // signing in live in cookies, so loading pages stores nothing on the server.
-        .csrf(csrf -> csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath)))
+        .csrf(
+            csrf ->
+                csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath))
+                    .csrfTokenRequestHandler(new CsrfTokenValues()))
         .requestCache(cache -> cache.requestCache(returnPaths))
         .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
         .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
