@@ -35,6 +35,44 @@ abstract class ClientStringsContractTest extends DashboardServerTest {
   }
 
   @Test
+  void emailsAreStoredInOneFormAndLookAlikesAreRefused() {
+    String tag = newEmail("norm").substring(0, 13);
+    // Full-width letters, upper case and spaces around: the same address as the plain form.
+    String fancy = "  \uff21" + tag.toUpperCase() + "@\uff25xample.com ";
+    assertThat(browser().signUp(fancy, PASSWORD).status()).isEqualTo(302);
+    String stored = "a" + tag + "@example.com";
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT COUNT(*) FROM accounts WHERE email = ?", Integer.class, stored))
+        .isEqualTo(1);
+    assertThat(browser().signIn(stored.toUpperCase(), PASSWORD).location()).endsWith("/dashboard");
+
+    for (String lookAlike :
+        List.of(
+            "ad\u200bmin-" + tag + "@example.com",
+            "\u202eadmin-" + tag + "@example.com",
+            "admin\u2060-" + tag + "@example.com",
+            "p\u0430ypal-" + tag + "@example.com")) {
+      DashboardClient.Page page = browser().signUp(lookAlike, PASSWORD);
+      assertThat(page.status()).as(lookAlike).isEqualTo(422);
+      assertThat(page.body()).as(lookAlike).containsAnyOf("invisible", "mixes alphabets");
+    }
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT COUNT(*) FROM accounts WHERE email LIKE ?",
+                Integer.class,
+                "%-" + tag + "@%"))
+        .isZero();
+    // One script throughout is fine, whichever it is.
+    assertThat(
+            browser()
+                .signUp(
+                    "\u03b4\u03bf\u03ba" + tag.length() + "@\u03c0\u03b1.\u03b4\u03bf", PASSWORD)
+                .status())
+        .isEqualTo(302);
+  }
+
+  @Test
   void aNulByteInAKeyNameIs400AndNoKeyIsMade() {
     DashboardClient person = signedUp(newEmail("nulkey"));
     DashboardClient.Page page =
