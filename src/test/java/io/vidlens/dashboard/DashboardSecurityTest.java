@@ -371,7 +371,19 @@ class DashboardSecurityTest extends DashboardServerTest {
 
     String operatorEmail = newEmail("operator");
     DashboardClient operator = signedUp(operatorEmail);
+    verifyEmail(operatorEmail);
     assertThat(accounts.makeOperator(operatorEmail)).isTrue();
+    // An account whose email is not verified keeps its plan, with a notice saying why.
+    DashboardClient.Page refused =
+        operator.submit(
+            "/dashboard/admin/accounts",
+            "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan",
+            Map.of("plan", "tiny"));
+    assertThat(refused.status()).isEqualTo(302);
+    assertThat(operator.get("/dashboard/admin/accounts").body())
+        .contains("has not verified its email yet");
+    assertThat(api().withKey(secret).get(DETAILS).longHeader("X-Quota-Limit")).isEqualTo(100_000);
+    verifyEmail(userEmail);
     DashboardClient.Page list = operator.get("/dashboard/admin/accounts");
     assertThat(list.status()).isEqualTo(200);
     assertThat(list.body()).contains(userEmail).contains(operatorEmail).contains("All accounts");

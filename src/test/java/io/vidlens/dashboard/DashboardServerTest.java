@@ -17,6 +17,18 @@ import org.springframework.test.context.TestPropertySource;
     })
 abstract class DashboardServerTest extends ServerTest {
 
+  @org.springframework.beans.factory.annotation.Autowired
+  io.vidlens.access.EmailVerifications verifications;
+
+  @org.springframework.beans.factory.annotation.Autowired
+  io.vidlens.access.AccountDirectory directory;
+
+  /** Verifies the account's email, as opening the link mailed at sign-up does. */
+  void verifyEmail(String email) {
+    String accountId = directory.findByEmail(email).orElseThrow().accountId();
+    verifications.verify(verifications.issue(accountId)).orElseThrow();
+  }
+
   static final String PASSWORD = "correct horse battery staple";
 
   static String newEmail(String who) {
