@@ -27,11 +27,6 @@ public final class JsonBodies {
     if (!value.isString()) {
       throw ApiException.badRequest("Bad Request", "Field '" + field + "' must be a string.");
     }
-    String text = value.asString();
-    if (ClientInput.hasNul(text)) {
-      throw ApiException.badRequest(
-          "Bad Request", "Field '" + field + "' contains a NUL character (\\u0000); remove it.");
-    }
-    return text;
+    return value.asString();
   }
 }

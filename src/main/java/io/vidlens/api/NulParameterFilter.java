@@ -15,23 +15,31 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Refuses a request whose query or form parameters hold a NUL character (U+0000) with 400, before
- * any key lookup, session or controller: PostgreSQL refuses NUL in text (the request used to fail
- * there with a 500) and SQLite would store it, so no client string that can reach SQL (job IDs, key
- * names, sign-up emails, any other parameter) carries one. API clients get the error envelope,
- * browsers a small page. JSON bodies are checked where they are read ({@link JsonBodies}).
+ * Refuses a request outside the API whose query or form parameters hold a NUL character (U+0000)
+ * with 400, before any session, sign-in or controller: PostgreSQL refuses NUL in text (the
+ * dashboard's key names and sign-up emails used to fail there with a 500) and SQLite would store
+ * it. Browsers get a small page, other clients the envelope. The API's operations are left to their
+ * own validation, which refuses a control character in every parameter they read (job IDs, video
+ * and channel IDs, search fields) in the envelope with the operation's own message, and they read
+ * no other parameter; so this filter does not pre-empt those answers.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 25)
 class NulParameterFilter extends OncePerRequestFilter {
 
   private static final String DETAILS =
-      "A parameter contains a NUL character (%00); send the parameters without it.";
+      "A parameter contains a control character (a NUL byte, %00); send the parameters"
+          + " without it.";
 
   private final ErrorResponses errors;
 
   NulParameterFilter(ErrorResponses errors) {
     this.errors = errors;
+  }
+
+  @Override
+  protected boolean shouldNotFilter(HttpServletRequest request) {
+    return request.getRequestURI().startsWith(request.getContextPath() + "/api/");
   }
 
   @Override

@@ -25,6 +25,11 @@ sealed interface ThumbnailQuery {
               ? "Send exactly one of 'text' or 'image_url', not both."
               : "Send exactly one of 'text' (a description) or 'image_url' (an http(s) image URL).");
     }
+    if (ClientInput.hasNul(text) || ClientInput.hasNul(imageUrl)) {
+      throw ApiException.badRequest(
+          "Invalid search parameters",
+          "A field contains a control character (a NUL byte, \\u0000); remove it.");
+    }
     if (hasText && !ClientInput.hasVisibleCharacter(text)) {
       throw ApiException.badRequest(
           "Invalid search parameters",
