@@ -13,11 +13,12 @@ cd "$(dirname "$0")/.."
 DURATION=${1:-120}
 JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
 KEY=soak-key-0123456789abcdef
+OPS=soak-operations-token-0123456789
 REC=$(cd ../shared/recordings/youtube && pwd)
 DIR=$(mktemp -d); PORT=8199
 ABUSER=$("$JAVA" -jar target/vidlens.jar keys create --name abuser --vidlens.data-dir="$DIR" 2>/dev/null | tail -n 1)
 "$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" \
-  --vidlens.bootstrap-api-key=$KEY --vidlens.bootstrap-plan=open \
+  --vidlens.bootstrap-api-key=$KEY --vidlens.bootstrap-plan=open --vidlens.operations.token=$OPS \
   --vidlens.plans.open.requests-per-second=1000000 --vidlens.plans.open.monthly-units=1000000000 \
   --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms \
   --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s \
@@ -28,7 +29,7 @@ NODE=$!
 trap 'kill $NODE 2>/dev/null || true' EXIT
 until curl -s -o /dev/null "http://127.0.0.1:$PORT/actuator/health"; do sleep 1; done
 for i in $(seq 1 10); do wrk -t1 -c1 -d1s -s bench/soak.lua "http://127.0.0.1:$PORT" > /dev/null; done
-heap() { curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "%.0f MB", t/1048576}'; }
+heap() { curl -s -H "Authorization: Bearer $OPS" "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "%.0f MB", t/1048576}'; }
 report() { grep -E "Requests/sec|50%|99%|Non-2xx|Socket errors|requests in" "$1" | sed 's/^/  /'; }
 
 # The heap is sampled once a second in both phases alike (a Prometheus scrape costs the node some

@@ -8,7 +8,8 @@ NODES=${1:-1}; DURATION=${2:-600s}
 JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
 KEY=soak-key-0123456789abcdef
 REC=$(cd ../shared/recordings/youtube && pwd)
-COMMON=(--vidlens.bootstrap-api-key=$KEY --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms
+OPS=soak-operations-token-0123456789
+COMMON=(--vidlens.bootstrap-api-key=$KEY --vidlens.operations.token=$OPS --vidlens.upstream.replay=$REC --vidlens.upstream.replay-latency=50ms
   --vidlens.upstream.cache.ttl.next=0s --vidlens.upstream.cache.ttl.next-continuation=0s
   --vidlens.upstream.budget.per-hour=0 --vidlens.plans.default.requests-per-second=1000000
   --vidlens.plans.default.monthly-units=1000000000 --vidlens.thumbnails.enabled=false
@@ -38,8 +39,8 @@ wait "${WRKS[@]}"
 for PID in "${PIDS[@]}"; do echo "node $PID RSS at end: $(grep VmRSS /proc/$PID/status)"; done
 for PORT in "${PORTS[@]}"; do
   echo "== node on $PORT"; grep -E "Requests/sec|50%|99%|Non-2xx|Socket errors|requests in" "/tmp/soak-wrk-$PORT.txt"
-  curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_operation_requests_seconds_count' | awk '{split($1,a,"status=\""); split(a[2],b,"\""); s[b[1]]+=$2} END {for (k in s) print "  status " k ": " s[k]}'
-  curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "  heap used at end: %.0f MB\n", t/1048576}'
+  curl -s -H "Authorization: Bearer $OPS" "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_operation_requests_seconds_count' | awk '{split($1,a,"status=\""); split(a[2],b,"\""); s[b[1]]+=$2} END {for (k in s) print "  status " k ": " s[k]}'
+  curl -s -H "Authorization: Bearer $OPS" "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^jvm_memory_used_bytes\{area="heap"' | awk '{t+=$NF} END {printf "  heap used at end: %.0f MB\n", t/1048576}'
 done
 kill "${PIDS[@]}"
 wait "${PIDS[@]}" 2>/dev/null || true   # the nodes must be gone before their schema is dropped

@@ -1,6 +1,7 @@
 package io.vidlens.access;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import io.vidlens.api.ErrorResponses;
 import io.vidlens.api.UpstreamWork;
 import jakarta.servlet.FilterChain;
@@ -217,9 +218,25 @@ class AccessGate extends OncePerRequestFilter {
     if (!rateLimits.hasHourlyLimit(operation)) {
       return false; // only the hourly limits spare cached answers; do not ask the probes
     }
+    if (hasControlCharacterParameter(request)) {
+      // The operation refuses it (400); a probe must not carry it to the database first
+      // (PostgreSQL answers a NUL in text with an error).
+      return false;
+    }
     for (CachedAnswerProbe probe : probes.get()) {
       if (probe.willBeCached(operation, principal.accountId(), request)) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasControlCharacterParameter(HttpServletRequest request) {
+    for (String[] values : request.getParameterMap().values()) {
+      for (String value : values) {
+        if (ClientInput.hasControlCharacter(value)) {
+          return true;
+        }
       }
     }
     return false;

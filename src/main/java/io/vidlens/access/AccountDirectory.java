@@ -2,7 +2,6 @@ package io.vidlens.access;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
@@ -11,7 +10,7 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Accounts as people use them: sign-up with an email and a password hash (hashing is the caller's:
  * this class only stores what it is given), roles, and plan changes by operators. Emails are
- * compared in lower case.
+ * compared in one normal form, and look-alikes are refused ({@link EmailAddresses}).
  */
 @Service
 public class AccountDirectory {
@@ -29,8 +28,9 @@ public class AccountDirectory {
     this.clock = clock;
   }
 
+  /** The one form of an email ({@link EmailAddresses#normalize}). */
   public static String normalizeEmail(String email) {
-    return email == null ? "" : email.trim().toLowerCase(Locale.ROOT);
+    return EmailAddresses.normalize(email);
   }
 
   public Optional<AccountLogin> findByEmail(String email) {
@@ -45,6 +45,11 @@ public class AccountDirectory {
   @Transactional
   public AccountLogin register(String email, String passwordHash) {
     String normalized = normalizeEmail(email);
+    EmailAddresses.lookAlikeProblem(normalized)
+        .ifPresent(
+            problem -> {
+              throw new IllegalArgumentException(problem);
+            });
     if (accounts.findLoginByEmail(normalized).isPresent()) {
       throw new EmailTakenException(normalized);
     }
@@ -65,9 +70,38 @@ public class AccountDirectory {
     accounts.updatePasswordHash(accountId, passwordHash, clock.instant());
   }
 
-  /** Makes the account with this email an operator; false when there is none. */
+  /**
+   * Stores the same password's hash made with stronger settings (at sign-in), unless the hash was
+   * changed meanwhile; sessions go on, as the password is the same.
+   */
+  public void upgradePasswordHash(String accountId, String oldHash, String newHash) {
+    accounts.replacePasswordHash(accountId, oldHash, newHash);
+  }
+
+  /**
+   * Makes the account with this email an operator; false when there is none. Refused ({@link
+   * IllegalArgumentException}) while its email is not verified.
+   */
   public boolean makeOperator(String email) {
+    Optional<AccountLogin> account = accounts.findLoginByEmail(normalizeEmail(email));
+    if (account.isEmpty()) {
+      return false;
+    }
+    requireVerified(account.get().accountId());
     return accounts.setRole(normalizeEmail(email), AccountRole.OPERATOR) == 1;
+  }
+
+  /** Whether the account's email is verified (accounts without an email have none to verify). */
+  public boolean emailVerified(String accountId) {
+    return accounts.emailVerified(accountId);
+  }
+
+  private void requireVerified(String accountId) {
+    if (accounts.unverifiedSignUp(accountId)) {
+      throw new IllegalArgumentException(
+          "This account has not verified its email yet; an operator's change waits until its owner"
+              + " opens the verification link.");
+    }
   }
 
   /** Every account with its active keys and units used this period, oldest first. */
@@ -85,6 +119,7 @@ public class AccountDirectory {
     if (accounts.findById(accountId).isEmpty()) {
       throw new IllegalArgumentException("No account " + accountId);
     }
+    requireVerified(accountId);
     accounts.changePlan(accountId, plan.name());
     authenticator.forgetAll();
   }

@@ -90,6 +90,32 @@ class AccountStore {
         .update();
   }
 
+  /** The same password under a stronger hash: the password did not change, so no session ends. */
+  void replacePasswordHash(String id, String oldHash, String newHash) {
+    jdbc.sql("UPDATE accounts SET password_hash = ? WHERE id = ? AND password_hash = ?")
+        .params(newHash, id, oldHash)
+        .update();
+  }
+
+  /** True for an account made by a dashboard sign-up whose email is not verified yet. */
+  boolean unverifiedSignUp(String id) {
+    return jdbc.sql(
+                "SELECT COUNT(*) FROM accounts WHERE id = ? AND email IS NOT NULL"
+                    + " AND email_verified_at IS NULL")
+            .param(id)
+            .query(Integer.class)
+            .single()
+        > 0;
+  }
+
+  boolean emailVerified(String id) {
+    return jdbc.sql("SELECT COUNT(*) FROM accounts WHERE id = ? AND email_verified_at IS NOT NULL")
+            .param(id)
+            .query(Integer.class)
+            .single()
+        > 0;
+  }
+
   int setRole(String normalizedEmail, AccountRole role) {
     return jdbc.sql("UPDATE accounts SET role = ? WHERE email = ?")
         .params(role.column(), normalizedEmail)

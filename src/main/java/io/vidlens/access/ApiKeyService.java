@@ -44,8 +44,8 @@ public class ApiKeyService {
   }
 
   /**
-   * Makes sure a key with exactly {@code secret} exists, is active and is on {@code planName} (for
-   * automation and first start).
+   * Makes sure a key with exactly {@code secret} exists and is on {@code planName} (for automation
+   * and first start). A key of that secret that was revoked stays revoked.
    */
   @Transactional
   public ApiKey ensureBootstrapKey(String secret, String planName) {
@@ -59,7 +59,13 @@ public class ApiKeyService {
     if (existing.isPresent()) {
       ApiKey key = existing.get().key();
       if (!key.active()) {
-        keys.reactivate(key.id());
+        // A revocation is an operator's decision; a setting left in place must not undo it at
+        // the next start.
+        log.warn(
+            "Bootstrap API key {} was revoked and stays revoked; unset vidlens.bootstrap-api-key"
+                + " or set a new value",
+            key.prefix());
+        return key;
       }
       if (!key.accountId().equals(account.id())) {
         keys.moveToAccount(key.id(), account.id());
@@ -164,6 +170,7 @@ public class ApiKeyService {
         .findByName(name)
         .map(
             existing -> {
+              requireTrusted(existing);
               if (planGiven && !existing.plan().equals(plan)) {
                 accounts.changePlan(existing.id(), plan);
                 authenticator.forgetAll();
@@ -172,6 +179,20 @@ public class ApiKeyService {
               return existing;
             })
         .orElseGet(() -> accounts.create(name, plan, clock.instant()));
+  }
+
+  /**
+   * An operator's key or plan goes to a self-registered account only once its email is verified:
+   * anyone can sign up with any address, so an unverified one proves nothing about who holds it.
+   */
+  private void requireTrusted(Account account) {
+    if (accounts.unverifiedSignUp(account.id())) {
+      throw new IllegalArgumentException(
+          "Account "
+              + account.name()
+              + " signed up in the dashboard and has not verified its email yet; it gets no key"
+              + " or plan from an operator until its owner opens the verification link.");
+    }
   }
 
   private Plan requirePlan(String name) {

@@ -72,10 +72,6 @@ class ApiKeyStore {
         == 1;
   }
 
-  void reactivate(String id) {
-    jdbc.sql("UPDATE api_keys SET revoked_at = NULL WHERE id = ?").param(id).update();
-  }
-
   void moveToAccount(String id, String accountId) {
     jdbc.sql("UPDATE api_keys SET account_id = ? WHERE id = ?").params(accountId, id).update();
   }

@@ -27,6 +27,40 @@ public final class ClientInput {
     return false;
   }
 
+  /** Whether the value holds a NUL character (U+0000), which no store accepts as text. */
+  public static boolean hasNul(String value) {
+    return value != null && value.indexOf('\u0000') >= 0;
+  }
+
+  /**
+   * Whether the text has something to read: a letter, digit, punctuation mark or symbol. Text made
+   * only of spaces of any kind (U+00A0 too), invisible format characters (U+200B, U+FEFF, bidi
+   * marks), control characters, combining marks with nothing to combine with, unassigned code
+   * points or lone surrogates has not.
+   */
+  public static boolean hasVisibleCharacter(String value) {
+    if (value == null) {
+      return false;
+    }
+    return value
+        .codePoints()
+        .anyMatch(
+            c ->
+                !Character.isWhitespace(c)
+                    && !Character.isSpaceChar(c)
+                    && switch (Character.getType(c)) {
+                      case Character.CONTROL,
+                          Character.FORMAT,
+                          Character.SURROGATE,
+                          Character.UNASSIGNED,
+                          Character.NON_SPACING_MARK,
+                          Character.ENCLOSING_MARK,
+                          Character.COMBINING_SPACING_MARK ->
+                          false;
+                      default -> true;
+                    });
+  }
+
   /**
    * The value without leading and trailing plain spaces (U+0020 only: a tab, a line break or a NUL
    * byte is not forgiven, it makes the value invalid).

@@ -34,14 +34,22 @@ record AccountsCommand(PrintStream out, PrintStream err) {
         return list(accounts);
       }
       String email = positional.getFirst();
-      if (!accounts.makeOperator(email)) {
+      boolean made;
+      try {
+        made = accounts.makeOperator(email);
+      } catch (IllegalArgumentException e) {
+        err.println(e.getMessage());
+        return 1;
+      }
+      if (!made) {
         err.println(
             "No dashboard account has the email "
-                + email
+                + TerminalText.safe(email)
                 + "; sign up at /dashboard/sign-up first.");
         return 1;
       }
-      out.println(AccountDirectory.normalizeEmail(email) + " is now an operator.");
+      out.println(
+          TerminalText.safe(AccountDirectory.normalizeEmail(email)) + " is now an operator.");
       return 0;
     }
   }
@@ -54,9 +62,9 @@ record AccountsCommand(PrintStream out, PrintStream err) {
       out.printf(
           "%-36s  %-32s  %-14s  %-10s  %5d  %12d%n",
           a.accountId(),
-          a.email() != null ? a.email() : a.name(),
+          TerminalText.safe(a.email() != null ? a.email() : a.name()),
           a.role().inWords(),
-          a.plan(),
+          TerminalText.safe(a.plan()),
           a.activeKeys(),
           a.unitsUsed());
     }

@@ -52,7 +52,10 @@ record KeysCommand(PrintStream out, PrintStream err) {
     out.println(issued.secret());
     err.printf(
         "Created key %s (%s) for account %s on plan %s. It is shown only now: store it.%n",
-        issued.key().id(), issued.key().prefix(), issued.account().name(), issued.account().plan());
+        issued.key().id(),
+        issued.key().prefix(),
+        TerminalText.safe(issued.account().name()),
+        TerminalText.safe(issued.account().plan()));
     return 0;
   }
 
@@ -68,9 +71,9 @@ record KeysCommand(PrintStream out, PrintStream err) {
           "%-36s  %-13s  %-20s  %-20s  %-10s  %-20s  %-20s  %s%n",
           key.id(),
           key.prefix(),
-          key.name(),
-          account == null ? "?" : account.name(),
-          account == null ? "?" : account.plan(),
+          TerminalText.safe(key.name()),
+          account == null ? "?" : TerminalText.safe(account.name()),
+          account == null ? "?" : TerminalText.safe(account.plan()),
           key.createdAt().toString().substring(0, 19),
           key.lastUsedAt() == null ? "never" : key.lastUsedAt().toString().substring(0, 19),
           key.active() ? "active" : "revoked");

@@ -5,6 +5,7 @@ import io.vidlens.access.AccountLogin;
 import io.vidlens.access.UsageHistory;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.http.HttpHeaders;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -22,22 +23,26 @@ class AccountController {
   private final PasswordEncoder passwords;
   private final PasswordPolicy policy;
   private final UsageHistory usage;
+  private final SignInThrottle throttle;
 
   AccountController(
       AccountDirectory accounts,
       PasswordEncoder passwords,
       PasswordPolicy policy,
-      UsageHistory usage) {
+      UsageHistory usage,
+      SignInThrottle throttle) {
     this.accounts = accounts;
     this.passwords = passwords;
     this.policy = policy;
     this.usage = usage;
+    this.throttle = throttle;
   }
 
   @GetMapping("/dashboard/account")
   String account(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
     model.addAttribute("plan", usage.plan(me.plan()));
     model.addAttribute("minPasswordLength", policy.minLength());
+    model.addAttribute("emailVerified", accounts.emailVerified(me.accountId()));
     return "dashboard/account";
   }
 
@@ -52,6 +57,16 @@ class AccountController {
       HttpServletResponse response,
       RedirectAttributes redirect) {
     String problem = null;
+    // The current-password check is a sign-in in disguise (and a slow hash): throttled alike.
+    long wait = throttle.secondsUntilPasswordCheckAllowed(me.accountId(), request.getRemoteAddr());
+    if (wait > 0) {
+      response.setStatus(429);
+      response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(wait));
+      model.addAttribute(
+          "problem",
+          "Too many password checks. Try again in " + DashboardFormat.waitInWords(wait) + ".");
+      return account(me, model);
+    }
     if (!passwords.matches(current, me.passwordHash())) {
       problem = "Your current password is not right.";
     } else if (policy.problem(me.email(), password).isPresent()) {

@@ -18,10 +18,17 @@ class DashboardConfiguration {
   static final String ARGON2 = "argon2@SpringSecurity_v5_8";
 
   /**
-   * Argon2id (salted, memory-hard) for new hashes; each stored hash names its algorithm, so hashes
-   * made with BCrypt or older Argon2 settings still verify and can be upgraded later. Both run on
-   * the password compute pool ({@link PooledPasswordEncoder}).
+   * Argon2id (salted, memory-hard) at OWASP's Password Storage Cheat Sheet minimum: 19 MiB of
+   * memory, 2 iterations, parallelism 1 (Spring Security's v5.8 defaults, 16 MiB, were just under
+   * it). Each stored hash names its algorithm and carries its own Argon2 settings, so hashes made
+   * with BCrypt or older settings still verify, and are made again with these at the next sign-in
+   * ({@link DashboardUsers#updatePassword}). Both run on the password compute pool ({@link
+   * PooledPasswordEncoder}).
    */
+  static final int ARGON2_MEMORY_KIB = 19 * 1024;
+
+  static final int ARGON2_ITERATIONS = 2;
+
   @Bean
   PasswordEncoder passwordEncoder(ComputePools pools) {
     return new PooledPasswordEncoder(
@@ -29,7 +36,7 @@ class DashboardConfiguration {
             ARGON2,
             Map.of(
                 ARGON2,
-                Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8(),
+                new Argon2PasswordEncoder(16, 32, 1, ARGON2_MEMORY_KIB, ARGON2_ITERATIONS),
                 "bcrypt",
                 new BCryptPasswordEncoder())),
         pools.pool(ComputePools.PASSWORD, "password checks", "Service Unavailable"));

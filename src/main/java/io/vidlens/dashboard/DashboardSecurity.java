@@ -21,6 +21,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
 import org.springframework.security.core.Authentication;
+import org.springframework.security.core.session.SessionRegistry;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.access.intercept.AuthorizationFilter;
@@ -29,6 +30,9 @@ import org.springframework.security.web.authentication.SavedRequestAwareAuthenti
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.authentication.logout.CookieClearingLogoutHandler;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
+import org.springframework.session.FindByIndexNameSessionRepository;
+import org.springframework.session.Session;
+import org.springframework.session.security.SpringSessionBackedSessionRegistry;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -60,6 +64,8 @@ class DashboardSecurity {
       KnownBrowsers knownBrowsers,
       AccountDirectory accounts,
       Clock clock,
+      DashboardProperties properties,
+      FindByIndexNameSessionRepository<? extends Session> sessions,
       @Value("${server.servlet.context-path:}") String contextPath,
       @Value("${server.servlet.session.cookie.name:JSESSIONID}") String cookieName,
       @Value("${server.servlet.session.cookie.path:/}") String cookiePath)
@@ -89,7 +95,11 @@ class DashboardSecurity {
         .authorizeHttpRequests(
             auth ->
                 auth.requestMatchers(
-                        SIGN_IN, SignInPaths.SIGN_UP, SignInPaths.WAIT, "/dashboard/assets/**")
+                        SIGN_IN,
+                        SignInPaths.SIGN_UP,
+                        SignInPaths.WAIT,
+                        EmailVerificationController.PATH,
+                        "/dashboard/assets/**")
                     .permitAll()
                     .anyRequest()
                     .authenticated())
@@ -111,9 +121,20 @@ class DashboardSecurity {
                         new CookieClearingLogoutHandler(expired(cookieName, cookiePath))))
         // No session before sign-in: the anonymous pages' CSRF token and the page asked for before
         // signing in live in cookies, so loading pages stores nothing on the server.
-        .csrf(csrf -> csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath)))
+        .csrf(
+            csrf ->
+                csrf.csrfTokenRepository(new DashboardCsrfTokens(contextPath))
+                    .csrfTokenRequestHandler(new CsrfTokenValues()))
         .requestCache(cache -> cache.requestCache(returnPaths))
-        .sessionManagement(session -> session.sessionFixation(f -> f.changeSessionId()))
+        // At most so many sessions per account: a new sign-in ends the least recently used one
+        // (found through Spring Session's index by principal, so on every node).
+        .sessionManagement(
+            session ->
+                session
+                    .sessionFixation(f -> f.changeSessionId())
+                    .maximumSessions(properties.maxSessionsPerAccount())
+                    .sessionRegistry(registry(sessions))
+                    .expiredUrl(SIGN_IN + "?expired"))
         .exceptionHandling(e -> e.accessDeniedHandler(formExpired()))
         .headers(
             headers ->
@@ -145,6 +166,11 @@ class DashboardSecurity {
         return bean;
       }
     };
+  }
+
+  private static <S extends Session> SessionRegistry registry(
+      FindByIndexNameSessionRepository<S> sessions) {
+    return new SpringSessionBackedSessionRegistry<>(sessions);
   }
 
   private static Cookie expired(String name, String path) {

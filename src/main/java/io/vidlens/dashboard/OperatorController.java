@@ -40,7 +40,12 @@ record OperatorController(AccountDirectory accounts, PlanCatalog plans) {
     if (accounts.overview().stream().noneMatch(a -> a.accountId().equals(id))) {
       throw new PageNotFound("There is no such account.");
     }
-    accounts.changePlan(id, plan);
+    try {
+      accounts.changePlan(id, plan);
+    } catch (IllegalArgumentException e) {
+      redirect.addFlashAttribute("notice", e.getMessage() + " The plan was not changed.");
+      return "redirect:/dashboard/admin/accounts";
+    }
     redirect.addFlashAttribute("notice", "Plan changed to " + plan + ".");
     return "redirect:/dashboard/admin/accounts";
   }

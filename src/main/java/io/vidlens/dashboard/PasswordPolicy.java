@@ -4,16 +4,21 @@ import io.vidlens.access.AccountDirectory;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
-/** What a password must be: long enough, not absurdly long, and not the account's email. */
+/**
+ * What a password must be: long enough, not absurdly long, not the account's email, and not a
+ * common password ({@link CommonPasswords}).
+ */
 @Component
 class PasswordPolicy {
 
   static final int MAX_LENGTH = 256;
 
   private final DashboardProperties properties;
+  private final CommonPasswords common;
 
-  PasswordPolicy(DashboardProperties properties) {
+  PasswordPolicy(DashboardProperties properties, CommonPasswords common) {
     this.properties = properties;
+    this.common = common;
   }
 
   int minLength() {
@@ -41,6 +46,11 @@ class PasswordPolicy {
     }
     if (password.codePoints().distinct().count() < 4) {
       return Optional.of("Choose a password with more than a few different characters.");
+    }
+    if (common.isCommon(password)) {
+      return Optional.of(
+          "That password is one of the most common ones, the first that guessers try; choose"
+              + " another.");
     }
     return Optional.empty();
   }

@@ -1,6 +1,8 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.AccountLogin;
+import io.vidlens.access.EmailAddresses;
 import io.vidlens.access.EmailTakenException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -23,8 +25,8 @@ import org.springframework.web.bind.annotation.RequestParam;
  * <p>Sign-up answers alike whether the email has an account or not (the same redirect to the
  * sign-in page, which says to check the account's email or sign in), and does the same slow work
  * either way (a password hash), so it tells nobody which emails have accounts; an existing account
- * is never changed by it. A real service would mail the address; this one asks its owner to sign
- * in.
+ * is never changed by it. A new account is sent a verification link ({@link VerificationMail}): it
+ * signs in at once, but operators' actions wait for the verified email.
  */
 @Controller
 class SignInController {
@@ -41,18 +43,21 @@ class SignInController {
   private final PasswordPolicy policy;
   private final SignInThrottle throttle;
   private final DashboardProperties properties;
+  private final VerificationMail verification;
 
   SignInController(
       AccountDirectory accounts,
       PasswordEncoder passwords,
       PasswordPolicy policy,
       SignInThrottle throttle,
-      DashboardProperties properties) {
+      DashboardProperties properties,
+      VerificationMail verification) {
     this.accounts = accounts;
     this.passwords = passwords;
     this.policy = policy;
     this.throttle = throttle;
     this.properties = properties;
+    this.verification = verification;
   }
 
   @GetMapping(SignInPaths.SIGN_IN)
@@ -107,6 +112,10 @@ class SignInController {
     if (normalized.length() > 320 || !EMAIL.matcher(normalized).matches()) {
       return signUpProblem(model, response, "Enter a valid email address, like name@example.com.");
     }
+    var lookAlike = EmailAddresses.lookAlikeProblem(normalized);
+    if (lookAlike.isPresent()) {
+      return signUpProblem(model, response, lookAlike.get());
+    }
     var weak = policy.problem(normalized, password);
     if (weak.isPresent()) {
       return signUpProblem(model, response, weak.get());
@@ -129,7 +138,8 @@ class SignInController {
     String hash = passwords.encode(password);
     if (accounts.findByEmail(normalized).isEmpty()) {
       try {
-        accounts.register(normalized, hash);
+        AccountLogin account = accounts.register(normalized, hash);
+        verification.sendNewLink(account.accountId(), account.email());
       } catch (EmailTakenException e) {
         // Taken meanwhile: the same answer as for any known email.
       }

@@ -17,8 +17,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Slows password guessing (Bucket4j) without ever locking an account: failed sign-ins are counted
- * per email at one client address, per client address, and per email from all addresses. Past the
- * free failures of a count, each further failure makes the next try wait longer (a ladder: the free
+ * per email at one client network, per client network, and per email from all networks. A client
+ * network is an IPv4 address, or an IPv6 address's /64 ({@link ClientNetworks}). Past the free
+ * failures of a count, each further failure makes the next try wait longer (a ladder: the free
  * failures per minute, twice as many per 15 minutes, four times per 4 hours, eight times per day,
  * each refilled gradually), and a try during the wait is answered 429 with {@code Retry-After}.
  * With the defaults, an email guessed from one address waits 12 s after 5 failures, 90 s after 10,
@@ -27,9 +28,12 @@ import org.springframework.stereotype.Component;
  *
  * <p>The owner is not locked out by a guesser: the guesser's address and email pair waits, not the
  * owner's, and the count per email from all addresses (for guessers with many addresses) is not
- * applied to a browser that has signed in to that account before ({@link KnownBrowsers}).
- * Successful sign-ins cost nothing. Sign-ups are limited per address and per email per hour (each
- * costs a deliberately slow password hash).
+ * applied to a browser that has signed in to that account before ({@link KnownBrowsers}). Every
+ * attempt, failed or not, costs a deliberately slow password hash, so each also takes one of its
+ * network's attempts per minute, and one of its account's sign-ins per 10 minutes (given back when
+ * the password was wrong, so guessers cannot spend the owner's); the current-password check of a
+ * password change takes one of the account's checks (a ladder like the failures'). Sign-ups are
+ * limited per network and per email per hour.
  *
  * <p>The buckets are the API rate limits' ({@link BucketStore}, {@code vidlens.rate-limits.store}):
  * on PostgreSQL every node draws from the same ones, so several nodes behind a load balancer give a
@@ -57,10 +61,40 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
       return byAddress;
     }
     long byPair = wait(failuresByEmailAndAddress(email, address));
-    if (byPair > 0 || knownBrowser) {
+    if (byPair > 0) {
       return byPair;
     }
-    return wait(failuresByEmail(email));
+    if (!knownBrowser) {
+      long byEmail = wait(failuresByEmail(email));
+      if (byEmail > 0) {
+        return byEmail;
+      }
+    }
+    // Every attempt costs a password hash, failed or not: each takes one of its network's
+    // attempts and one of its account's sign-ins (given back if the password is wrong, so that
+    // guessers cannot use up the owner's), taken now so that parallel attempts cannot all pass.
+    ConsumptionProbe byNetwork = attemptsByNetwork(address).tryConsumeAndReturnRemaining(1);
+    if (!byNetwork.isConsumed()) {
+      return seconds(byNetwork.getNanosToWaitForRefill());
+    }
+    ConsumptionProbe byAccount = signInsByEmail(email).tryConsumeAndReturnRemaining(1);
+    return byAccount.isConsumed() ? 0 : seconds(byAccount.getNanosToWaitForRefill());
+  }
+
+  /**
+   * Zero when the account's current password may be checked now (the account page's password
+   * change), otherwise the seconds until it may; a check that may go ahead is counted at once.
+   */
+  long secondsUntilPasswordCheckAllowed(String accountId, String address) {
+    ConsumptionProbe byNetwork = attemptsByNetwork(address).tryConsumeAndReturnRemaining(1);
+    if (!byNetwork.isConsumed()) {
+      return seconds(byNetwork.getNanosToWaitForRefill());
+    }
+    int free = properties.passwordChecksPerAccount();
+    ConsumptionProbe byAccount =
+        bucket("password-check:account", accountId, ladder(free), free + "/ladder")
+            .tryConsumeAndReturnRemaining(1);
+    return byAccount.isConsumed() ? 0 : seconds(byAccount.getNanosToWaitForRefill());
   }
 
   /**
@@ -71,6 +105,8 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     failuresByEmailAndAddress(email, address).consumeIgnoringRateLimits(1);
     failuresByAddress(address).consumeIgnoringRateLimits(1);
     failuresByEmail(email).consumeIgnoringRateLimits(1);
+    // Not a sign-in of the account: its sign-in taken by the check is given back.
+    signInsByEmail(email).addTokens(1);
   }
 
   /**
@@ -81,7 +117,7 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     ConsumptionProbe byAddress =
         bucket(
                 "sign-up:address",
-                address,
+                ClientNetworks.of(address),
                 hourly(properties.signUpsPerAddressPerHour()),
                 properties.signUpsPerAddressPerHour() + "/1h")
             .tryConsumeAndReturnRemaining(1);
@@ -102,14 +138,32 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     int free = properties.signInFailuresPerEmailAndAddress();
     return bucket(
         "sign-in:email-address",
-        AccountDirectory.normalizeEmail(email) + "\n" + address,
+        AccountDirectory.normalizeEmail(email) + "\n" + ClientNetworks.of(address),
         ladder(free),
         free + "/ladder");
   }
 
   private Bucket failuresByAddress(String address) {
     int free = properties.signInFailuresPerAddress();
-    return bucket("sign-in:address", address, ladder(free), free + "/ladder");
+    return bucket("sign-in:address", ClientNetworks.of(address), ladder(free), free + "/ladder");
+  }
+
+  private Bucket attemptsByNetwork(String address) {
+    int perMinute = properties.signInAttemptsPerNetwork();
+    return bucket(
+        "sign-in:attempts-network",
+        ClientNetworks.of(address),
+        within(perMinute, Duration.ofMinutes(1)),
+        perMinute + "/1m");
+  }
+
+  private Bucket signInsByEmail(String email) {
+    int per10Minutes = properties.signInsPerAccount();
+    return bucket(
+        "sign-in:account",
+        AccountDirectory.normalizeEmail(email),
+        within(per10Minutes, Duration.ofMinutes(10)),
+        per10Minutes + "/10m");
   }
 
   private Bucket failuresByEmail(String email) {
@@ -130,12 +184,12 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
   }
 
   private static BucketConfiguration hourly(long capacity) {
+    return within(capacity, Duration.ofHours(1));
+  }
+
+  private static BucketConfiguration within(long capacity, Duration window) {
     return BucketConfiguration.builder()
-        .addLimit(
-            Bandwidth.builder()
-                .capacity(capacity)
-                .refillGreedy(capacity, Duration.ofHours(1))
-                .build())
+        .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build())
         .build();
   }
 

@@ -1,6 +1,7 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import io.vidlens.api.JsonBodies;
 import tools.jackson.databind.JsonNode;
 
@@ -23,6 +24,17 @@ sealed interface ThumbnailQuery {
           hasText
               ? "Send exactly one of 'text' or 'image_url', not both."
               : "Send exactly one of 'text' (a description) or 'image_url' (an http(s) image URL).");
+    }
+    if (ClientInput.hasNul(text) || ClientInput.hasNul(imageUrl)) {
+      throw ApiException.badRequest(
+          "Invalid search parameters",
+          "A field contains a control character (a NUL byte, \\u0000); remove it.");
+    }
+    if (hasText && !ClientInput.hasVisibleCharacter(text)) {
+      throw ApiException.badRequest(
+          "Invalid search parameters",
+          "Field 'text' has no visible characters (only spaces, zero-width or other invisible"
+              + " characters); send a description in words.");
     }
     return hasText ? new ByText(text.trim()) : new ByImageUrl(imageUrl.trim());
   }

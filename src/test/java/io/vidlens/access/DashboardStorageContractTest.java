@@ -64,6 +64,17 @@ abstract class DashboardStorageContractTest {
     assertThat(changed.passwordHash()).isEqualTo("{test}hash-3");
     assertThat(changed.passwordChangedAt()).isAfterOrEqualTo(ada.passwordChangedAt());
 
+    // Operators' changes wait for the verified email; the link's token verifies it once.
+    assertThatThrownBy(() -> directory.makeOperator("ADA@example.com"))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> keys.create(ada.name(), "operator's", null))
+        .isInstanceOf(IllegalArgumentException.class);
+    EmailVerifications verifications = app.getBean(EmailVerifications.class);
+    String token = verifications.issue(ada.accountId());
+    assertThat(directory.emailVerified(ada.accountId())).isFalse();
+    assertThat(verifications.verify(token)).contains(ada.accountId());
+    assertThat(verifications.verify(token)).as("once").isEmpty();
+    assertThat(directory.emailVerified(ada.accountId())).isTrue();
     assertThat(directory.makeOperator("ADA@example.com")).isTrue();
     assertThat(directory.makeOperator("nobody@example.com")).isFalse();
     assertThat(directory.findById(ada.accountId()).orElseThrow().operator()).isTrue();

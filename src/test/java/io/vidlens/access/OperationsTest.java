@@ -34,7 +34,7 @@ class OperationsTest extends ServerTest {
             .header(io.vidlens.testing.SimulatedOutcomes.OUTCOME, "404")
             .build();
     api().exchange("GET", "/api/external/videos/subtitle?videoId=dQw4w9WgXcQ", charged);
-    Answer metrics = anonymous().get("/actuator/prometheus");
+    Answer metrics = operator().get("/actuator/prometheus");
     assertThat(metrics.status()).isEqualTo(200);
     assertThat(metrics.text())
         .contains("vidlens_operation_requests_seconds_count{operation=\"getRpm\",status=\"400\"}")

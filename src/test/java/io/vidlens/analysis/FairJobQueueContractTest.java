@@ -235,7 +235,10 @@ abstract class FairJobQueueContractTest {
   @Test
   void queueLengthPerAccountIsMetered() {
     ConfigurableApplicationContext node =
-        start(Map.of("vidlens.analysis.max-queued-per-account", "100"));
+        start(
+            Map.of(
+                "vidlens.analysis.max-queued-per-account", "100",
+                "vidlens.analysis.queue-metrics-per-account", "true"));
     AnalysisJobService jobs = node.getBean(AnalysisJobService.class);
     JobStore store = node.getBean(JobStore.class);
     JobQueueMetrics metrics = node.getBean(JobQueueMetrics.class);
@@ -266,6 +269,7 @@ abstract class FairJobQueueContractTest {
         start(
             Map.of(
                 "vidlens.analysis.workers", "1",
+                "vidlens.analysis.queue-metrics-per-account", "true",
                 "vidlens.analysis.poll-interval", "50ms",
                 "vidlens.analysis.stage-attempts", "1"));
     AnalysisJobService jobs = node.getBean(AnalysisJobService.class);

@@ -44,7 +44,9 @@ class FrontDoorTest extends ServerTest {
 
   @Test
   void theDocsPageAsksNoRemoteValidator() {
-    assertThat(anonymous().get("/docs").text()).contains("validatorUrl: null");
+    assertThat(anonymous().get("/docs").text()).contains("/docs/swagger-initializer.js");
+    assertThat(anonymous().get("/docs/swagger-initializer.js").text())
+        .contains("validatorUrl: null");
   }
 
   @Test

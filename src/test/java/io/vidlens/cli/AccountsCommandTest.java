@@ -21,7 +21,7 @@ class AccountsCommandTest {
     assertThat(missing.exitCode()).isEqualTo(1);
     assertThat(missing.err()).contains("sign up");
 
-    var context =
+    org.springframework.context.ConfigurableApplicationContext context =
         new org.springframework.boot.builder.SpringApplicationBuilder(
                 io.vidlens.VidlensApplication.class)
             .web(org.springframework.boot.WebApplicationType.NONE)
@@ -33,6 +33,42 @@ class AccountsCommandTest {
         .getBean(io.vidlens.access.AccountDirectory.class)
         .register("someone@example.com", "{test}x");
     context.close();
+
+    // Self-registered and unverified: no operator role, key or plan from the command line.
+    CommandRun unverified = run("accounts", "make-operator", "OPS@example.com");
+    assertThat(unverified.exitCode()).isEqualTo(1);
+    assertThat(unverified.err()).contains("has not verified its email");
+    CommandRun attached =
+        run(
+            "keys",
+            "create",
+            "--name",
+            "ops-key",
+            "--account",
+            "ops@example.com",
+            "--plan",
+            "default");
+    assertThat(attached.exitCode()).isEqualTo(1);
+    assertThat(attached.err()).contains("has not verified its email");
+    assertThat(attached.out()).isEmpty();
+
+    context =
+        new org.springframework.boot.builder.SpringApplicationBuilder(
+                io.vidlens.VidlensApplication.class)
+            .web(org.springframework.boot.WebApplicationType.NONE)
+            .run("--vidlens.data-dir=" + dataDir, "--logging.structured.format.console=");
+    var verifications = context.getBean(io.vidlens.access.EmailVerifications.class);
+    String ops =
+        context
+            .getBean(io.vidlens.access.AccountDirectory.class)
+            .findByEmail("ops@example.com")
+            .orElseThrow()
+            .accountId();
+    verifications.verify(verifications.issue(ops));
+    context.close();
+    assertThat(
+            run("keys", "create", "--name", "ops-key", "--account", "ops@example.com").exitCode())
+        .isZero();
 
     CommandRun made = run("accounts", "make-operator", "OPS@example.com");
     assertThat(made.exitCode()).isZero();

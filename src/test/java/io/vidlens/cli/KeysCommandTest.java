@@ -36,6 +36,23 @@ class KeysCommandTest {
   }
 
   @Test
+  void namesArePrintedWithoutControlOrEscapeCharacters() {
+    String hostile = "evil\u001b]0;pwned\u0007\u001b[31mred\u202egnp.exe\u200b\r\n";
+    CommandRun created = run("keys", "create", "--name", hostile, "--account", "acct" + hostile);
+    assertThat(created.exitCode()).isZero();
+    for (String printed :
+        new String[] {created.err(), run("keys", "list").out(), run("accounts", "list").out()}) {
+      assertThat(printed)
+          .contains("evil?]0;pwned??[31mred?gnp.exe")
+          .doesNotContain("\u001b")
+          .doesNotContain("\u0007")
+          .doesNotContain("\u202e")
+          .doesNotContain("\u200b")
+          .doesNotContain("\r");
+    }
+  }
+
+  @Test
   void mistakesGetAMessageAndANonZeroExit() {
     CommandRun unknownPlan = run("keys", "create", "--name", "x", "--plan", "platinum");
     assertThat(unknownPlan.exitCode()).isEqualTo(1);

@@ -297,6 +297,7 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.getByText("Show the numbers as a table").click();
       shot(page, "11-usage-chart");
 
+      verifyEmail(email);
       accounts.makeOperator(email);
       page.navigate("/dashboard/admin/accounts");
       assertThat(page.locator("#accounts")).containsText(email);

@@ -143,6 +143,30 @@ class DashboardSecurityTest extends DashboardServerTest {
         .isEqualTo(403);
   }
 
+  /**
+   * A {@code _csrf} of the masked token's length (72 bytes, Base64) whose unmasked bytes are not
+   * UTF-8: the stock handler threw on it and answered 500 with a stack trace to anyone.
+   */
+  @Test
+  void aMalformedCsrfValueIsTheFormExpiredPageNever500(CapturedOutput output) {
+    byte[] pad = new byte[72];
+    java.util.Arrays.fill(pad, 0, 36, (byte) 0xff);
+    String malformed = java.util.Base64.getUrlEncoder().encodeToString(pad);
+    DashboardClient stranger = browser();
+    stranger.get("/dashboard/sign-in");
+    DashboardClient.Page anonymous =
+        stranger.postRaw(
+            "/dashboard/sign-in",
+            Map.of("email", "a@example.com", "password", "x", "_csrf", malformed));
+    assertThat(anonymous.status()).isEqualTo(403);
+    assertThat(anonymous.body()).contains("This form has expired").doesNotContain("Exception");
+    DashboardClient person = signedUp(newEmail("badcsrf"));
+    DashboardClient.Page signedIn =
+        person.postRaw("/dashboard/keys", Map.of("name", "k", "_csrf", malformed));
+    assertThat(signedIn.status()).isEqualTo(403);
+    assertThat(output.getAll()).doesNotContain("Decoding failed");
+  }
+
   @Test
   void anotherAccountsKeysAndJobsAreNotFound() {
     String aliceEmail = newEmail("alice");
@@ -347,7 +371,19 @@ class DashboardSecurityTest extends DashboardServerTest {
 
     String operatorEmail = newEmail("operator");
     DashboardClient operator = signedUp(operatorEmail);
+    verifyEmail(operatorEmail);
     assertThat(accounts.makeOperator(operatorEmail)).isTrue();
+    // An account whose email is not verified keeps its plan, with a notice saying why.
+    DashboardClient.Page refused =
+        operator.submit(
+            "/dashboard/admin/accounts",
+            "/dashboard/admin/accounts/" + accountIdOf(userEmail) + "/plan",
+            Map.of("plan", "tiny"));
+    assertThat(refused.status()).isEqualTo(302);
+    assertThat(operator.get("/dashboard/admin/accounts").body())
+        .contains("has not verified its email yet");
+    assertThat(api().withKey(secret).get(DETAILS).longHeader("X-Quota-Limit")).isEqualTo(100_000);
+    verifyEmail(userEmail);
     DashboardClient.Page list = operator.get("/dashboard/admin/accounts");
     assertThat(list.status()).isEqualTo(200);
     assertThat(list.body()).contains(userEmail).contains(operatorEmail).contains("All accounts");

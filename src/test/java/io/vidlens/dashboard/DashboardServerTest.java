@@ -5,11 +5,29 @@ import java.util.UUID;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * The running server with room for the many sign-ups of the dashboard tests (all from 127.0.0.1).
- * One application context shared by every dashboard web test.
+ * The running server with room for the many sign-ups and sign-ins of the dashboard tests (all from
+ * 127.0.0.1; the limits themselves are tested in {@link SignInLimitsServerTest}). One application
+ * context shared by every dashboard web test.
  */
-@TestPropertySource(properties = {"vidlens.dashboard.sign-ups-per-address-per-hour=100000"})
+@TestPropertySource(
+    properties = {
+      "vidlens.dashboard.sign-ups-per-address-per-hour=100000",
+      "vidlens.dashboard.sign-in-attempts-per-network=100000",
+      "vidlens.dashboard.sign-ins-per-account=1000"
+    })
 abstract class DashboardServerTest extends ServerTest {
+
+  @org.springframework.beans.factory.annotation.Autowired
+  io.vidlens.access.EmailVerifications verifications;
+
+  @org.springframework.beans.factory.annotation.Autowired
+  io.vidlens.access.AccountDirectory directory;
+
+  /** Verifies the account's email, as opening the link mailed at sign-up does. */
+  void verifyEmail(String email) {
+    String accountId = directory.findByEmail(email).orElseThrow().accountId();
+    verifications.verify(verifications.issue(accountId)).orElseThrow();
+  }
 
   static final String PASSWORD = "correct horse battery staple";
 

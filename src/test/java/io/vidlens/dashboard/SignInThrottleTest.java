@@ -26,7 +26,13 @@ class SignInThrottleTest {
                 return builder.build();
               });
   private final SignInThrottle throttle =
-      new SignInThrottle(new DashboardProperties(true, 12, 5, 100, 50, 2, 3, 25), store);
+      new SignInThrottle(
+          new DashboardProperties(true, 12, 5, 100, 50, 2, 3, 25, 1000, 1000, 3, 10), store);
+
+  /** Tight limits on attempts per network (4 a minute) and sign-ins per account (3 per 10 min). */
+  private final SignInThrottle tight =
+      new SignInThrottle(
+          new DashboardProperties(true, 12, 5, 100, 50, 2, 3, 25, 4, 3, 2, 10), store);
 
   @Test
   void theWaitGrowsWithEachStepOfFailuresAndEnds() {
@@ -97,6 +103,73 @@ class SignInThrottleTest {
         .isPositive();
     time.advance(Duration.ofHours(1));
     assertThat(throttle.secondsUntilSignUpAllowed("c@example.com", "203.0.113.9")).isZero();
+  }
+
+  @Test
+  void anIpv6ClientCountsByItsSlash64AndAnIpv4ClientByItsAddress() {
+    fail("owner@example.com", "2001:db8:1:2::10", 5);
+    assertThat(
+            throttle.secondsUntilSignInAllowed("owner@example.com", "2001:db8:1:2:ffff::99", false))
+        .as("another address of the same /64 is the same client")
+        .isPositive();
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "2001:db8:1:3::10", false))
+        .as("another /64")
+        .isZero();
+    for (int i = 0; i < 100; i++) {
+      throttle.signInFailed("victim" + i + "@example.com", "2001:db8:9:9:" + i + "::1");
+    }
+    assertThat(throttle.secondsUntilSignInAllowed("fresh@example.com", "2001:db8:9:9::abcd", false))
+        .as("one /64 guessing many emails from many of its addresses waits for all of them")
+        .isPositive();
+
+    fail("owner@example.com", "198.51.100.7", 5);
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.8", false))
+        .as("IPv4 addresses count apart")
+        .isZero();
+    assertThat(ClientNetworks.of("::ffff:198.51.100.7")).isEqualTo("198.51.100.7");
+  }
+
+  @Test
+  void everyAttemptCountsAgainstItsNetworkSuccessfulOrNot() {
+    for (int i = 0; i < 4; i++) {
+      assertThat(
+              tight.secondsUntilSignInAllowed("user" + i + "@example.com", "2001:db8::" + i, true))
+          .isZero();
+    }
+    long wait = tight.secondsUntilSignInAllowed("other@example.com", "2001:db8::77", true);
+    assertThat(wait).as("the /64's attempts this minute are spent").isBetween(1L, 60L);
+    assertThat(tight.secondsUntilSignInAllowed("other@example.com", "2001:db9::1", true)).isZero();
+    time.advance(Duration.ofSeconds(wait));
+    assertThat(tight.secondsUntilSignInAllowed("other@example.com", "2001:db8::77", true)).isZero();
+  }
+
+  @Test
+  void successfulSignInsAreLimitedPerAccountAndGuessersCannotSpendThem() {
+    for (int i = 0; i < 3; i++) {
+      assertThat(tight.secondsUntilSignInAllowed("busy@example.com", "10.1.0." + i, true)).isZero();
+    }
+    assertThat(tight.secondsUntilSignInAllowed("BUSY@example.com", "10.1.0.9", true))
+        .as("three sign-ins of one account per 10 minutes, from any network")
+        .isPositive();
+
+    // A wrong password gives its sign-in back: failures never use up the owner's sign-ins.
+    for (int i = 0; i < 20; i++) {
+      assertThat(tight.secondsUntilSignInAllowed("owner@example.com", "10.2.0." + i, true))
+          .isZero();
+      tight.signInFailed("owner@example.com", "10.2.0." + i);
+    }
+    assertThat(tight.secondsUntilSignInAllowed("owner@example.com", "10.3.0.1", true)).isZero();
+  }
+
+  @Test
+  void theCurrentPasswordCheckIsThrottledPerAccount() {
+    assertThat(tight.secondsUntilPasswordCheckAllowed("account-1", "10.4.0.1")).isZero();
+    assertThat(tight.secondsUntilPasswordCheckAllowed("account-1", "10.4.0.2")).isZero();
+    long wait = tight.secondsUntilPasswordCheckAllowed("account-1", "10.4.0.3");
+    assertThat(wait).as("two checks a minute, from any network").isPositive();
+    assertThat(tight.secondsUntilPasswordCheckAllowed("account-2", "10.4.0.3")).isZero();
+    time.advance(Duration.ofSeconds(wait));
+    assertThat(tight.secondsUntilPasswordCheckAllowed("account-1", "10.4.0.3")).isZero();
   }
 
   @Test

@@ -208,6 +208,24 @@ abstract class StorageContractTest {
   }
 
   @Test
+  void aRevokedBootstrapKeyStaysRevokedAcrossRestartsWhileItsSettingIsSet() {
+    ConfigurableApplicationContext first = start();
+    KeyAuthenticator firstAuth = first.getBean(KeyAuthenticator.class);
+    String bootstrapId = firstAuth.authenticate("Bearer " + BOOTSTRAP).keyId();
+    first.getBean(ApiKeyService.class).revoke(bootstrapId);
+    first.close();
+
+    ConfigurableApplicationContext second = start(); // vidlens.bootstrap-api-key still set
+    assertThatThrownBy(
+            () -> second.getBean(KeyAuthenticator.class).authenticate("Bearer " + BOOTSTRAP))
+        .hasMessage("Unauthorized");
+    assertThat(second.getBean(ApiKeyService.class).list())
+        .filteredOn(k -> k.id().equals(bootstrapId))
+        .singleElement()
+        .satisfies(k -> assertThat(k.active()).isFalse());
+  }
+
+  @Test
   void theDatabaseNeverHoldsAKeyAndRevocationIsImmediate() {
     ConfigurableApplicationContext app = start();
     ApiKeyService keys = app.getBean(ApiKeyService.class);

@@ -38,6 +38,11 @@ public abstract class ServerTest {
 
   public static final String BOOTSTRAP_KEY = "test-bootstrap-key-0123456789";
 
+  /**
+   * The operator's credential for the actuator beyond health ({@code vidlens.operations.token}).
+   */
+  public static final String OPERATIONS_TOKEN = "test-operations-token-0123456789";
+
   @LocalServerPort protected int port;
 
   /** Runs once per application context: each context gets its own database and caches. */
@@ -46,10 +51,16 @@ public abstract class ServerTest {
     Path dataDir = tempDir();
     registry.add("vidlens.data-dir", dataDir::toString);
     registry.add("vidlens.bootstrap-api-key", () -> BOOTSTRAP_KEY);
+    registry.add("vidlens.operations.token", () -> OPERATIONS_TOKEN);
   }
 
   protected ApiClient api() {
     return new ApiClient(port, BOOTSTRAP_KEY);
+  }
+
+  /** A client with the operator's credential for the actuator (Prometheus metrics). */
+  protected ApiClient operator() {
+    return new ApiClient(port, OPERATIONS_TOKEN);
   }
 
   protected ApiClient anonymous() {

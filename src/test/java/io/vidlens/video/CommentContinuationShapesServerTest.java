@@ -48,7 +48,7 @@ class CommentContinuationShapesServerTest extends ServerTest {
     assertThat(second.json().path("continuation").asString()).isEmpty();
     // Page two also held an item of a kind no parser knows: served without it, and counted.
     assertThat(second.json().path("data").size()).isEqualTo(1);
-    assertThat(anonymous().get("/actuator/prometheus").text())
+    assertThat(operator().get("/actuator/prometheus").text())
         .contains(
             "vidlens_platform_unknown_items_total{endpoint=\"comments\","
                 + "kind=\"commentThreadViewModel\",reason=\"unknown_kind\"} 1.0");
