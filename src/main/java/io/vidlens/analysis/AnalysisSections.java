@@ -48,6 +48,11 @@ class AnalysisSections {
       int to) {
     int[] step = {0};
     int steps = 8;
+    // The channel's own structure; promotions (ads, announcements) stay out of the performance
+    // sections and the advice, which read the regular videos only.
+    ChannelStructure structure = ChannelStructure.of(corpus);
+    List<VideoSample> regularVideos = structure.regular(corpus.videos());
+    Corpus regular = regularVideos.isEmpty() ? corpus : corpus.withVideos(regularVideos);
     ChannelData channelData =
         timed(
             "channel_data",
@@ -61,7 +66,7 @@ class AnalysisSections {
     ContentStrategy content =
         timed(
             "content_strategy",
-            () -> buckets.compute(corpus),
+            () -> buckets.compute(corpus, structure),
             progress,
             timings,
             from,
@@ -71,7 +76,7 @@ class AnalysisSections {
     TitleFormatStrategy formats =
         timed(
             "title_format_strategy",
-            () -> TitleFormats.compute(corpus.videos()),
+            () -> TitleFormats.compute(regular.videos()),
             progress,
             timings,
             from,
@@ -91,7 +96,7 @@ class AnalysisSections {
     PerformanceAnalysis performance =
         timed(
             "performance_analysis",
-            () -> PerformanceSection.compute(corpus, content),
+            () -> PerformanceSection.compute(regular, content),
             progress,
             timings,
             from,
@@ -101,7 +106,7 @@ class AnalysisSections {
     ScriptBlueprint blueprint =
         timed(
             "script_blueprint",
-            () -> ScriptBlueprintSection.compute(corpus),
+            () -> ScriptBlueprintSection.compute(regular),
             progress,
             timings,
             from,
@@ -111,7 +116,7 @@ class AnalysisSections {
     NicheAnalysis niche =
         timed(
             "niche_analysis",
-            () -> NicheSection.compute(corpus),
+            () -> NicheSection.compute(regular),
             progress,
             timings,
             from,
@@ -120,7 +125,7 @@ class AnalysisSections {
             steps);
     Findings findings =
         new Findings(
-            corpus, channelData, content, formats, audience, performance, blueprint, niche);
+            regular, channelData, content, formats, audience, performance, blueprint, niche);
     StrategyStage.Strategy written =
         timed(
             "ai_strategic_analysis",

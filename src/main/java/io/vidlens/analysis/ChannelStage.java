@@ -2,11 +2,13 @@ package io.vidlens.analysis;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
+import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.FeedEntry;
 import io.vidlens.catalog.model.LatestVideos;
+import io.vidlens.catalog.model.PlaylistItem;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoItem;
@@ -30,7 +32,8 @@ import org.springframework.stereotype.Component;
  * uploads); and, for the newest {@code category-videos} videos nothing held describes, the WEB
  * player's microformat (one request each: category, description, exact date). Reading every video's
  * microformat cost 30 of the job's 112 cold requests; the category is a channel-level majority a
- * few newest videos give (issue 15: a job within 40).
+ * few newest videos give (issue 15: a job within 40). The first page of the Playlists tab (one
+ * request) names the channel's own groups.
  */
 @Component
 record ChannelStage(
@@ -107,7 +110,32 @@ record ChannelStage(
             info.keywords(),
             about.map(a -> a.joinedDate()).orElse(null));
     progress.update(NAME, to);
-    return Corpus.of(facts, samples);
+    return Corpus.of(facts, samples).withPlaylists(playlists(channel));
+  }
+
+  /**
+   * The first page of the Playlists tab (one request; none when the channel page's tab links show
+   * no such tab): the creator's own names for groups of videos. Optional: the job goes on without
+   * it.
+   */
+  List<ChannelPlaylist> playlists(ChannelId channel) {
+    if (!channels.showsTab(channel, ChannelTab.PLAYLISTS).orElse(false)) {
+      return List.of();
+    }
+    return reads
+        .optional(
+            "The playlists of " + channel, () -> channels.newestPage(channel, ChannelTab.PLAYLISTS))
+        .map(
+            page ->
+                page.items().stream()
+                    .filter(PlaylistItem.class::isInstance)
+                    .map(PlaylistItem.class::cast)
+                    .map(
+                        p ->
+                            new ChannelPlaylist(
+                                p.playlistId(), p.title(), p.videoCount(), p.firstVideoId()))
+                    .toList())
+        .orElse(List.of());
   }
 
   /** One video's sample from the list and its details alone (the feed not listing it). */

@@ -1,0 +1,119 @@
+package io.vidlens.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ReplayServerTest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The recorded channels analysed as a client sees them, read as their creators would: their own
+ * series found and named, promotions flagged, buckets that never split a series, and ideas that
+ * read as video titles. The analyses are written to {@code target/analysis-structure-replay.md}.
+ */
+@TestPropertySource(
+    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+class ChannelStructureReplayTest extends ReplayServerTest {
+
+  static final Map<String, String> CHANNELS = new LinkedHashMap<>();
+
+  static {
+    CHANNELS.put("Captain Disillusion", "UCEOXxzW2vU0P-0THehuIIeg");
+    CHANNELS.put("Kurzgesagt", "UCsXVk37bltHxD1rDPwtNM8Q");
+    CHANNELS.put("Vsauce", "UC6nSFpj9HTCZ5t-N3Rm3-HA");
+    CHANNELS.put("Shemp", "UCEAXWzgcuF6XEiJcszhikQA");
+    CHANNELS.put("NBC News", "UCeY0bbntWzzVIaj2z3QigXg");
+    CHANNELS.put("24 News HD", "UCcmpeVbSSQlZRvHfdC-CRwg");
+    CHANNELS.put("Trap City", "UC65afEgL62PGFWXY7n6CUbA");
+  }
+
+  static final Map<String, JsonNode> RESULTS = new LinkedHashMap<>();
+
+  @Autowired ApiKeyService keys;
+
+  JsonNode analysis(String channel) throws Exception {
+    synchronized (RESULTS) {
+      if (!RESULTS.containsKey(channel)) {
+        IssuedKey key = keys.create("structure-" + System.nanoTime(), "k", null);
+        ApiClient client = api().withKey(key.secret());
+        JsonNode created = client.get(AnalysisJobReplayTest.CREATE + CHANNELS.get(channel)).json();
+        JsonNode done =
+            AnalysisJobReplayTest.waitForResult(client, created.get(0).get("job_id").asString());
+        RESULTS.put(channel, done.get("result"));
+      }
+      return RESULTS.get(channel);
+    }
+  }
+
+  @Test
+  void dump() throws Exception {
+    StringBuilder out = new StringBuilder();
+    for (String channel : CHANNELS.keySet()) {
+      JsonNode r = analysis(channel);
+      JsonNode cs = r.at("/strategic_insights/content_strategy");
+      out.append("## ").append(channel).append("\n\n### buckets\n");
+      for (JsonNode b : cs.get("content_buckets")) {
+        out.append(
+            String.format(
+                "- %s [%s, conf %.2f, %d videos, median %.0f]: %s%n",
+                b.get("bucket_name").asString(),
+                b.get("bucket_kind").asString(),
+                b.get("confidence_score").asDouble(),
+                b.get("video_count").asInt(),
+                b.get("median_views").asDouble(),
+                titles(b.get("videos"))));
+      }
+      out.append("\n### series\n");
+      for (JsonNode s : cs.get("series")) {
+        out.append("- ").append(s.toString()).append("\n");
+      }
+      out.append("\n### flagged\n");
+      for (JsonNode f : cs.get("flagged_videos")) {
+        out.append("- ").append(f.toString()).append("\n");
+      }
+      out.append("\n### topics\n");
+      for (JsonNode t : r.at("/strategic_insights/suggested_topics/topics")) {
+        out.append("- **")
+            .append(t.get("title").asString())
+            .append("**: ")
+            .append(t.get("description").asString())
+            .append("\n");
+      }
+      out.append("\n### formats\n");
+      for (JsonNode g : r.at("/strategic_insights/title_format_strategy/format_groups")) {
+        out.append("- ")
+            .append(g.get("format_name").asString())
+            .append(" ")
+            .append(g.get("video_count").asInt())
+            .append("\n");
+      }
+      out.append("\n");
+    }
+    Path file = Path.of("target", "analysis-structure-replay.md");
+    Files.writeString(file, out.toString());
+    assertThat(RESULTS).hasSize(CHANNELS.size());
+  }
+
+  private static String titles(JsonNode videos) {
+    StringBuilder s = new StringBuilder();
+    for (JsonNode v : videos) {
+      s.append(s.isEmpty() ? "" : " · ").append(v.get("title").asString());
+    }
+    return s.toString();
+  }
+
+  @BeforeAll
+  static void clear() {
+    RESULTS.clear();
+  }
+}
