@@ -54,7 +54,9 @@ final class PromoFlags {
               + "|\\bwe made\\b|\\bwe('re| are) making\\b|\\bour new\\b|\\bwe('re| are) back\\b"
               + "|\\bsupport us\\b|\\bpatreon\\b");
 
-  private static final Pattern FIRST_PERSON_PLURAL = Pattern.compile("\\b(we|us|our|we're)\\b");
+  /** Case kept: "US" in a headline is the country, not "us". */
+  private static final Pattern FIRST_PERSON_PLURAL =
+      Pattern.compile("\\b([Ww]e|WE|[Uu]s|[Oo]ur|OUR|[Ww]e're)\\b");
 
   private PromoFlags() {}
 
@@ -124,7 +126,8 @@ final class PromoFlags {
                 v.videoId(),
                 kind,
                 length + ", and its title says \"" + said(WITH_FORMAT.get(kind), t) + "\""));
-      } else if (FIRST_PERSON_PLURAL.matcher(t).find() || namesChannel(t, channel)) {
+      } else if (FIRST_PERSON_PLURAL.matcher(v.title().replace('’', '\'')).find()
+          || namesChannel(t, channel)) {
         flags.put(
             v.videoId(),
             new Flag(

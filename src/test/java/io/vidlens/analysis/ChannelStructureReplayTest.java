@@ -112,6 +112,89 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     return s.toString();
   }
 
+  static JsonNode series(JsonNode result, String name) {
+    for (JsonNode s : result.at("/strategic_insights/content_strategy/series")) {
+      if (s.get("name").asString().equals(name)) {
+        return s;
+      }
+    }
+    throw new AssertionError("no series " + name);
+  }
+
+  @Test
+  void captainDisillusionsConventionsAreItsSeriesAndNoneIsSplit() throws Exception {
+    JsonNode r = analysis("Captain Disillusion");
+    assertThat(series(r, "CD").get("template").asString()).isEqualTo("CD / X");
+    assertThat(series(r, "CD").get("video_count").asInt()).isEqualTo(10);
+    assertThat(series(r, "Quick D").get("template").asString()).isEqualTo("X | Quick D");
+    assertThat(series(r, "Quick D").get("video_count").asInt()).isEqualTo(7);
+    assertThat(series(r, "DEBUNK").get("template").asString()).isEqualTo("X DEBUNK");
+    assertThat(series(r, "CD").at("/episode_decay/ordered_by").asString()).isEqualTo("upload date");
+    assertThat(series(r, "CD").get("views_basis").asString()).contains("not compared at equal age");
+    JsonNode buckets = r.at("/strategic_insights/content_strategy/content_buckets");
+    for (String name : new String[] {"CD", "Quick D", "DEBUNK"}) {
+      int holding = 0;
+      for (JsonNode b : buckets) {
+        if (b.get("bucket_name").asString().equals(name)) {
+          holding++;
+          assertThat(b.get("bucket_kind").asString()).isEqualTo("series");
+          assertThat(b.get("video_count").asInt())
+              .isEqualTo(series(r, name).get("video_count").asInt());
+        }
+      }
+      assertThat(holding).as(name + " is one bucket").isEqualTo(1);
+    }
+    for (JsonNode g : r.at("/strategic_insights/title_format_strategy/format_groups")) {
+      assertThat(g.get("format_name").asString()).isNotEqualTo("List / Number");
+    }
+  }
+
+  @Test
+  void shempsNumberedSeriesHasItsEpisodeDecay() throws Exception {
+    JsonNode s = series(analysis("Shemp"), "Collect-A-Thon");
+    assertThat(s.get("template").asString()).isEqualTo("X | Collect-A-Thon Ep. N");
+    assertThat(s.at("/episode_decay/ordered_by").asString()).isEqualTo("episode number");
+    assertThat(s.at("/episode_decay/first/title").asString()).endsWith("Ep. 2");
+    assertThat(s.at("/episode_decay/latest/title").asString()).endsWith("Ep. 3");
+  }
+
+  @Test
+  void aNewsChannelsShowsAreSeriesAndNoBucketIsAFirstNameOrAMonth() throws Exception {
+    JsonNode r = analysis("NBC News");
+    assertThat(series(r, "Full interview").get("template").asString())
+        .isEqualTo("X: Full interview");
+    assertThat(series(r, "NBC Nightly News Full Episode").get("template").asString())
+        .isEqualTo("NBC Nightly News Full Episode (date)");
+    for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
+      assertThat(b.get("bucket_name").asString()).isNotIn("Todd", "Jan", "Morning", "Alex");
+    }
+    JsonNode news = analysis("24 News HD");
+    series(news, "Morning With Fiza");
+    for (JsonNode b : news.at("/strategic_insights/content_strategy/content_buckets")) {
+      assertThat(b.get("bucket_name").asString()).doesNotContain("24 News");
+    }
+    assertThat(news.at("/strategic_insights/content_strategy/flagged_videos").size())
+        .as("a news channel's short clips are no promotions")
+        .isZero();
+  }
+
+  @Test
+  void vsaucesGiveawayIsFlaggedAndTopicsReadAsTitles() throws Exception {
+    JsonNode r = analysis("Vsauce");
+    JsonNode flagged = r.at("/strategic_insights/content_strategy/flagged_videos");
+    assertThat(flagged.size()).isEqualTo(1);
+    assertThat(flagged.get(0).get("title").asString())
+        .isEqualTo("Giving Away My Beard For Charity!");
+    for (String channel : CHANNELS.keySet()) {
+      for (JsonNode t : analysis(channel).at("/strategic_insights/suggested_topics/topics")) {
+        assertThat(t.get("title").asString().split("\\s+").length)
+            .as(channel + ": " + t.get("title").asString())
+            .isGreaterThanOrEqualTo(3);
+        assertThat(t.get("evidence").size()).isGreaterThanOrEqualTo(3);
+      }
+    }
+  }
+
   @BeforeAll
   static void clear() {
     RESULTS.clear();
