@@ -21,23 +21,25 @@ import java.util.regex.Pattern;
  * Ideas worth filming, as video titles in the channel's own words: the channel's best title
  * templates filled with subjects that drew or are asked for.
  *
- * <p><b>Templates</b>: each outperforming regular video's title (views at least {@link #OUTLIER}×
- * the channel median, else the top fifth) with its subject replaced by X ("Why Does X Feel So
- * Good?"), kept when two or more other words stay; and the templates of series whose median is at
- * least the channel's ("CD / X", "X | Quick D", "X | Collect-A-Thon Ep. N", the next number). The
- * subject of a title is its key phrase nearest the title in meaning (KeyBERT).
+ * <p><b>Templates</b>: the titles of the regular videos at or above the channel's median views (the
+ * {@link #TEMPLATE_SOURCES} most viewed) with their subject replaced by X ("Why Does X Feel So
+ * Good?"): two to six words of their own, at most two of them content words, the slot a whole
+ * phrase; an episode's title gives none. Then the templates of series whose median is at least the
+ * channel's ("CD / X", "X | Collect-A-Thon Ep. N", the next number), and the channel's branded form
+ * ("X | 24 News HD"). The subject of a title is its key phrase nearest the title in meaning
+ * (KeyBERT).
  *
- * <p><b>Subjects</b>: what viewers asked for in comments ({@link CommentRequests}); the subjects of
- * the other outliers; phrases that recur in two or more videos' descriptions and transcripts, or
- * three or more comments, that no title holds yet.
+ * <p><b>Subjects</b>: what viewers asked for in comments ({@link CommentRequests}); the subject of
+ * every regular video's title; phrases two or more titles share; phrases that recur in two or more
+ * videos' descriptions and transcripts, or three or more comments, that no title holds yet.
  *
  * <p><b>Pairs</b>: score = template strength (its views over the channel median) × (0.5 + cosine of
  * the subject to the template's own subject) × subject weight (a request 1.5, an outlier 1 + ln of
  * its multiple, a recurring phrase 1); a subject too close to the template's own (cosine ≥ 0.9) or
- * unrelated (&lt; 0.1) is passed over. Best first; each subject once, each template at most twice.
- * A title of fewer than three words, one that restates an existing title (the same words, or 75 %
- * of them), is dropped. Each idea says which template and subject it joins, with the videos and
- * figures behind each, and cites them.
+ * unrelated (&lt; 0.1) is passed over. Best first; each subject once, each template once, then up
+ * to three times. A title of fewer than three words, one that restates an existing title (the same
+ * words, or 75 % of them), is dropped. Each idea says which template and subject it joins, with the
+ * videos and figures behind each, and cites them.
  */
 final class FilmingIdeas {
 
