@@ -124,11 +124,63 @@ record AnalysisResult(
     }
   }
 
-  record ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {}
+  /**
+   * {@code series} and {@code flagged_videos} are Vidlens additions (the channel's own structure,
+   * docs/analysis.md); {@code ideas} feed the suggested topics and are not on the wire.
+   */
+  record ContentStrategy(
+      List<ContentBucket> contentBuckets,
+      int totalBuckets,
+      List<Series> series,
+      List<FlaggedVideo> flaggedVideos,
+      @JsonIgnore List<Topic> ideas) {
+
+    ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {
+      this(contentBuckets, totalBuckets, List.of(), List.of(), List.of());
+    }
+  }
 
   /**
-   * {@code ideas}: topic ideas from the bucket's own phrases, for the suggested topics (not on the
-   * wire).
+   * A series of the channel (Vidlens addition): its name (the playlist's title when a playlist
+   * holds it), the title template its videos share, how it was recognised, its videos and views,
+   * and its episode decay. {@code views_basis} says what the views are.
+   */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record Series(
+      String name,
+      String template,
+      String detectedBy,
+      String playlistId,
+      int videoCount,
+      List<VideoRef> videos,
+      double medianViews,
+      double totalViews,
+      Double medianVsChannel,
+      Double medianEqualAgeRatio,
+      EpisodeDecay episodeDecay,
+      String viewsBasis) {}
+
+  /**
+   * Views of the series' first and latest episode ({@code ordered_by} "episode number" or "upload
+   * date"); {@code retained} = latest / first, as shown today; {@code retainedAtEqualAge} = the
+   * latest's equal-age ratio over the first's ({@link EqualAgeScores}), null when either is too
+   * young or undated to be compared.
+   */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  record EpisodeDecay(
+      String orderedBy,
+      VideoRef first,
+      VideoRef latest,
+      Double retained,
+      Double retainedAtEqualAge) {}
+
+  /** A video that promotes rather than is the channel's content, left out of the advice. */
+  record FlaggedVideo(
+      String videoId, String title, Long views, Long durationSeconds, String kind, String reason) {}
+
+  /**
+   * {@code bucket_kind} (Vidlens addition): "series", "playlist", "topic", or "weak" (a named group
+   * the data does not support as a theme: standalone videos, promos, a title shape).
    */
   record ContentBucket(
       String bucketName,
@@ -139,7 +191,7 @@ record AnalysisResult(
       double medianViews,
       double totalViews,
       List<String> topTerms,
-      @JsonIgnore List<TopicIdea> ideas) {
+      String bucketKind) {
 
     ContentBucket(
         String bucketName,
@@ -159,17 +211,9 @@ record AnalysisResult(
           medianViews,
           totalViews,
           topTerms,
-          List.of());
+          "topic");
     }
   }
-
-  /**
-   * A topic built from a bucket's phrases: {@code phrases} the phrases it joins, {@code evidence}
-   * the videos that use them (the first {@code using}), then the bucket's other videos; {@code
-   * recurring} whether one phrase is used by several videos.
-   */
-  record TopicIdea(
-      String title, List<String> phrases, List<VideoRef> evidence, int using, boolean recurring) {}
 
   /**
    * A video cited as evidence for a recommendation. {@code ageAdjustedScore}: its equal-age ratio

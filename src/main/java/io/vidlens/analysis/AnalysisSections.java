@@ -12,6 +12,7 @@ import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.embeddings.TextEmbedder;
 import java.time.Instant;
+import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
@@ -49,6 +50,11 @@ class AnalysisSections {
     Corpus corpus = gathered.asOf(now);
     int[] step = {0};
     int steps = 8;
+    // The channel's own structure; promotions (ads, announcements) stay out of the performance
+    // sections and the advice, which read the regular videos only.
+    ChannelStructure structure = ChannelStructure.of(corpus);
+    List<VideoSample> regularVideos = structure.regular(corpus.videos());
+    Corpus regular = regularVideos.isEmpty() ? corpus : corpus.withVideos(regularVideos);
     ChannelData channelData =
         timed(
             "channel_data",
@@ -62,7 +68,7 @@ class AnalysisSections {
     ContentStrategy content =
         timed(
             "content_strategy",
-            () -> buckets.compute(corpus),
+            () -> buckets.compute(corpus, structure),
             progress,
             timings,
             from,
@@ -72,7 +78,7 @@ class AnalysisSections {
     TitleFormatStrategy formats =
         timed(
             "title_format_strategy",
-            () -> TitleFormats.compute(corpus.videos()),
+            () -> TitleFormats.compute(regular.videos()),
             progress,
             timings,
             from,
@@ -92,7 +98,7 @@ class AnalysisSections {
     PerformanceAnalysis performance =
         timed(
             "performance_analysis",
-            () -> PerformanceSection.compute(corpus, content),
+            () -> PerformanceSection.compute(regular, content),
             progress,
             timings,
             from,
@@ -102,7 +108,7 @@ class AnalysisSections {
     ScriptBlueprint blueprint =
         timed(
             "script_blueprint",
-            () -> ScriptBlueprintSection.compute(corpus),
+            () -> ScriptBlueprintSection.compute(regular),
             progress,
             timings,
             from,
@@ -112,7 +118,7 @@ class AnalysisSections {
     NicheAnalysis niche =
         timed(
             "niche_analysis",
-            () -> NicheSection.compute(corpus),
+            () -> NicheSection.compute(regular),
             progress,
             timings,
             from,
@@ -121,7 +127,7 @@ class AnalysisSections {
             steps);
     Findings findings =
         new Findings(
-            corpus, channelData, content, formats, audience, performance, blueprint, niche);
+            regular, channelData, content, formats, audience, performance, blueprint, niche);
     StrategyStage.Strategy written =
         timed(
             "ai_strategic_analysis",

@@ -12,6 +12,7 @@ import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.catalog.model.FeedEntry;
 import io.vidlens.catalog.model.LatestVideos;
+import io.vidlens.catalog.model.PlaylistItem;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoItem;
@@ -37,7 +38,8 @@ import org.springframework.stereotype.Component;
  * uploads); and, for the newest {@code category-videos} videos nothing held describes, the WEB
  * player's microformat (one request each: category, description, exact date). Reading every video's
  * microformat cost 30 of the job's 112 cold requests; the category is a channel-level majority a
- * few newest videos give (issue 15: a job within 40).
+ * few newest videos give (issue 15: a job within 40). The first page of the Playlists tab (one
+ * request) names the channel's own groups.
  */
 @Component
 record ChannelStage(
@@ -133,7 +135,8 @@ record ChannelStage(
             .map(r -> ChannelGrowth.of(r, facts.channelId()))
             .orElse(ChannelGrowth.NONE);
     progress.update(NAME, to);
-    return Corpus.of(facts, samples, new SampleFrame(now, unviewed, firstUpload, growth));
+    return Corpus.of(facts, samples, new SampleFrame(now, unviewed, firstUpload, growth))
+        .withPlaylists(playlists(channel));
   }
 
   /**
@@ -192,6 +195,31 @@ record ChannelStage(
                     .filter(java.util.Objects::nonNull)
                     .findFirst())
         .orElse(null);
+  }
+
+  /**
+   * The first page of the Playlists tab (one request; none when the channel page's tab links show
+   * no such tab): the creator's own names for groups of videos. Optional: the job goes on without
+   * it.
+   */
+  List<ChannelPlaylist> playlists(ChannelId channel) {
+    if (!channels.showsTab(channel, ChannelTab.PLAYLISTS).orElse(false)) {
+      return List.of();
+    }
+    return reads
+        .optional(
+            "The playlists of " + channel, () -> channels.newestPage(channel, ChannelTab.PLAYLISTS))
+        .map(
+            page ->
+                page.items().stream()
+                    .filter(PlaylistItem.class::isInstance)
+                    .map(PlaylistItem.class::cast)
+                    .map(
+                        p ->
+                            new ChannelPlaylist(
+                                p.playlistId(), p.title(), p.videoCount(), p.firstVideoId()))
+                    .toList())
+        .orElse(List.of());
   }
 
   /** One video's sample from the list and its details alone (the feed not listing it). */

@@ -2,11 +2,13 @@ package io.vidlens.analysis;
 
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.AnalysisResult.FlaggedVideo;
+import io.vidlens.analysis.AnalysisResult.Series;
+import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.embeddings.TextEmbedder;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +33,22 @@ import org.apache.commons.math3.random.JDKRandomGenerator;
 final class ContentBuckets {
 
   static final int MIN_BUCKETS = 6;
+
+  /** A theme holds together at least this much (cohesion confidence, see {@link Cohesion}). */
+  static final double STRONG_COHESION = 0.2;
+
+  /** A theme has at least two videos, and a name two of its titles use. */
+  static final int MIN_THEME = 2;
+
+  /** A weak group by title shape has at least three videos. */
+  static final int MIN_SHAPE = 3;
+
+  /** Below this mean silhouette the videos hold no separable themes. */
+  static final double MIN_SILHOUETTE = 0.05;
+
+  /** Weak groups never claim more confidence than this. */
+  static final double WEAK_CAP = 0.2;
+
   static final int MAX_BUCKETS = 12;
   static final int DESCRIPTION_CHARS = 600;
   static final int TRANSCRIPT_CHARS = 1_500;
@@ -46,14 +64,6 @@ final class ContentBuckets {
 
   ContentBuckets(TextEmbedder embedder) {
     this.embedder = embedder;
-  }
-
-  /** k: one bucket per five videos, at least 6 and at most 12; every video alone below 6 videos. */
-  static int bucketCount(int videos) {
-    if (videos <= MIN_BUCKETS) {
-      return videos;
-    }
-    return Math.min(videos, Math.max(MIN_BUCKETS, Math.min(MAX_BUCKETS, Math.round(videos / 5f))));
   }
 
   static String text(VideoSample v, List<Cue> transcript) {
@@ -88,6 +98,18 @@ final class ContentBuckets {
   record Ranked(PhraseStats.Stat stat, double score, double[] vector) {}
 
   ContentStrategy compute(Corpus corpus) {
+    return compute(corpus, ChannelStructure.of(corpus));
+  }
+
+  /**
+   * Buckets as strong as the data supports: the channel's series and playlists first (named by
+   * them), then the themes of the other regular videos that hold together (cohesion confidence of
+   * at least {@link #STRONG_COHESION}, three videos or more, named by a phrase two or more of their
+   * titles use), then named weak groups for the rest (title shapes of three or more standalone
+   * videos while there are fewer than six buckets, then "Standalone videos"), marked by their low
+   * confidence. Promotions ({@link PromoFlags}) are in no bucket.
+   */
+  ContentStrategy compute(Corpus corpus, ChannelStructure structure) {
     List<VideoSample> videos = corpus.videos();
     if (videos.isEmpty()) {
       return new ContentStrategy(List.of(), 0);
@@ -102,58 +124,347 @@ final class ContentBuckets {
     for (int i = 0; i < vectors.size(); i++) {
       points.add(new Point(i, toDouble(vectors.get(i))));
     }
-    List<List<Integer>> clusters = cluster(points, bucketCount(videos.size()));
     StopWords stop = StopWords.detect(Stream.concat(titles.stream(), bodies.stream()).toList());
     Set<String> banned = channelWords(corpus.channel(), stop);
-    List<Map<String, PhraseStats.Stat>> stats =
-        PhraseStats.of(clusters, titles, bodies, stop, banned);
-    List<double[]> centroids = clusters.stream().map(c -> centroid(points, c)).toList();
-    List<List<Ranked>> ranked = new ArrayList<>();
-    for (int c = 0; c < clusters.size(); c++) {
-      ranked.add(rank(stats.get(c), centroids.get(c), clusters.get(c).size()));
-    }
-    List<String> names = names(ranked, clusters, videos);
+    structure.branding().forEach(b -> banned.addAll(Terms.tokens(b)));
     double baseline = Cohesion.of(points.stream().map(Point::vector).toList());
+    double channelMedian =
+        Stats.median(structure.regular(videos).stream().map(VideoSample::viewsOrZero).toList());
 
     List<ContentBucket> buckets = new ArrayList<>();
-    for (int c = 0; c < clusters.size(); c++) {
-      List<Integer> members = clusters.get(c);
-      List<VideoSample> memberVideos = members.stream().map(videos::get).toList();
-      List<double[]> memberVectors = members.stream().map(i -> points.get(i).vector()).toList();
-      double confidence =
-          Stats.round(Cohesion.confidence(Cohesion.of(memberVectors), baseline, members.size()), 3);
-      List<PhraseStats.Stat> top = ranked.get(c).stream().limit(5).map(Ranked::stat).toList();
-      VideoSample best = Corpus.top(memberVideos, 1).getFirst();
-      String description =
-          members.size()
-              + (members.size() == 1 ? " video" : " videos")
-              + (top.isEmpty()
-                  ? ""
-                  : "; the phrases that set them apart, with the number of videos using each: "
-                      + PhraseStats.list(top.stream().limit(3).toList()))
-              + ". Most viewed: \""
-              + best.title()
-              + "\" ("
-              + Stats.count(best.viewsOrZero())
-              + " views).";
-      List<VideoRef> evidenceOrder = evidenceOrder(points, videos, members, centroids.get(c));
-      buckets.add(
-          new ContentBucket(
-              names.get(c),
-              description,
-              Stats.clamp(confidence, 0, 1),
-              members.size(),
-              memberVideos.stream().map(VideoRef::of).toList(),
-              Stats.median(memberVideos.stream().map(VideoSample::viewsOrZero).toList()),
-              memberVideos.stream().mapToLong(VideoSample::viewsOrZero).sum(),
-              top.stream().map(PhraseStats.Stat::display).toList(),
-              BucketIdeas.of(ranked.get(c), videos, evidenceOrder)));
+    Set<Integer> placed = new HashSet<>();
+    for (int i = 0; i < videos.size(); i++) {
+      if (structure.flags().containsKey(videos.get(i).videoId())) {
+        placed.add(i);
+      }
     }
+    List<Series> series = new ArrayList<>();
+    for (ChannelSeries.Group g : structure.series()) {
+      List<VideoSample> members = g.members().stream().map(videos::get).toList();
+      placed.addAll(g.members());
+      Series report = SeriesReport.of(g, members, channelMedian, corpus.equalAge());
+      series.add(report);
+      buckets.add(
+          bucket(
+              g.name(),
+              SeriesReport.describe(report, g),
+              SeriesReport.confidence(members.size()),
+              members,
+              List.of(g.template()),
+              g.kind() == ChannelSeries.Kind.PLAYLIST || g.playlist() != null
+                  ? "playlist"
+                  : "series"));
+    }
+
+    List<Integer> rest = new ArrayList<>();
+    for (int i = 0; i < videos.size(); i++) {
+      if (!placed.contains(i)) {
+        rest.add(i);
+      }
+    }
+    List<Integer> standalone = new ArrayList<>();
+    if (!rest.isEmpty()) {
+      List<Point> restPoints = rest.stream().map(points::get).toList();
+      List<List<Integer>> clusters =
+          cluster(restPoints, themeCount(restPoints)).stream()
+              .map(c -> c.stream().map(rest::get).toList())
+              .toList();
+      List<Map<String, PhraseStats.Stat>> stats =
+          PhraseStats.of(clusters, titles, bodies, stop, banned);
+      List<double[]> centroids = clusters.stream().map(c -> centroid(points, c)).toList();
+      List<List<Ranked>> ranked = new ArrayList<>();
+      for (int c = 0; c < clusters.size(); c++) {
+        ranked.add(
+            rank(stats.get(c), centroids.get(c), clusters.get(c).size()).stream()
+                .filter(r -> Names.acceptable(r.stat(), titles))
+                .toList());
+      }
+      List<String> taken =
+          new ArrayList<>(buckets.stream().map(ContentBucket::bucketName).toList());
+      List<Theme> themes = new ArrayList<>();
+      for (int c = 0; c < clusters.size(); c++) {
+        List<Integer> members = clusters.get(c);
+        double confidence =
+            Cohesion.confidence(
+                Cohesion.of(members.stream().map(i -> points.get(i).vector()).toList()),
+                baseline,
+                members.size());
+        // The name: a phrase two or more of the theme's titles use (most titles first, then the
+        // longer, then the better ranked), never a month, a date or a first name.
+        List<String> rankedKeys = ranked.get(c).stream().map(r -> r.stat().key()).toList();
+        PhraseStats.Stat name =
+            stats.get(c).values().stream()
+                .filter(st -> st.titles().size() >= Names.SUPPORT)
+                .filter(st -> Names.acceptable(st, titles))
+                .filter(
+                    st ->
+                        taken.stream()
+                            .noneMatch(
+                                t -> overlaps(t.toLowerCase(java.util.Locale.ROOT), st.key())))
+                .min(
+                    Comparator.comparingInt((PhraseStats.Stat st) -> -st.titles().size())
+                        .thenComparingInt(st -> -st.words())
+                        .thenComparingInt(
+                            st ->
+                                rankedKeys.contains(st.key())
+                                    ? rankedKeys.indexOf(st.key())
+                                    : Integer.MAX_VALUE)
+                        .thenComparing(PhraseStats.Stat::key))
+                .orElse(null);
+        if (members.size() < MIN_THEME || confidence < STRONG_COHESION || name == null) {
+          standalone.addAll(members);
+          continue;
+        }
+        taken.add(name.display());
+        themes.add(
+            new Theme(
+                new ArrayList<>(members),
+                name,
+                ranked.get(c).stream().limit(5).map(Ranked::stat).toList(),
+                confidence));
+      }
+      // A video left alone whose title uses a theme's name belongs to that theme ("Why My
+      // Sourdough Bread Failed" to "Sourdough Bread").
+      for (Integer i : List.copyOf(standalone)) {
+        Set<String> keys = new HashSet<>();
+        Phrases.of(titles.get(i), stop, banned).forEach(p -> keys.add(p.key()));
+        themes.stream()
+            .filter(t -> keys.contains(t.name().key()))
+            .findFirst()
+            .ifPresent(
+                t -> {
+                  t.members().add(i);
+                  standalone.remove(i);
+                });
+      }
+      for (Theme t : themes) {
+        List<VideoSample> memberVideos = t.members().stream().map(videos::get).toList();
+        VideoSample best = Corpus.top(memberVideos, 1).getFirst();
+        buckets.add(
+            bucket(
+                t.name().display(),
+                memberVideos.size()
+                    + " videos on one theme; the phrases that set them apart, with the number of"
+                    + " videos using each: "
+                    + PhraseStats.list(t.top().stream().limit(3).toList())
+                    + ". Most viewed: \""
+                    + best.title()
+                    + "\" ("
+                    + Stats.count(best.viewsOrZero())
+                    + " views).",
+                t.confidence(),
+                memberVideos,
+                t.top().stream().map(PhraseStats.Stat::display).toList(),
+                "topic"));
+      }
+    }
+    weakGroups(standalone, videos, points, baseline, buckets);
+
     buckets.sort(
         Comparator.comparingDouble(ContentBucket::medianViews)
             .reversed()
             .thenComparing(ContentBucket::bucketName));
-    return new ContentStrategy(buckets, buckets.size());
+    List<FlaggedVideo> flagged =
+        videos.stream()
+            .filter(v -> structure.flags().containsKey(v.videoId()))
+            .map(
+                v -> {
+                  PromoFlags.Flag f = structure.flags().get(v.videoId());
+                  return new FlaggedVideo(
+                      v.videoId(), v.title(), v.views(), v.durationSeconds(), f.kind(), f.reason());
+                })
+            .toList();
+    List<Topic> ideas =
+        FilmingIdeas.of(corpus, structure, series, stop, banned, phrases -> embed(phrases));
+    return new ContentStrategy(buckets, buckets.size(), series, flagged, ideas);
+  }
+
+  /** A theme being built: its videos, its name, its leading phrases and its cohesion. */
+  private record Theme(
+      List<Integer> members,
+      PhraseStats.Stat name,
+      List<PhraseStats.Stat> top,
+      double confidence) {}
+
+  /**
+   * How many themes the videos outside any series hold: the k of 2 to 12 (at most half the videos)
+   * whose k-means clustering has the highest mean silhouette (cosine distance); 1 when no k reaches
+   * {@link #MIN_SILHOUETTE}, i.e. the videos form no separable themes.
+   */
+  static int themeCount(List<? extends Clusterable> points) {
+    int n = points.size();
+    int best = 1;
+    double bestScore = MIN_SILHOUETTE;
+    for (int k = 2; k <= Math.min(MAX_BUCKETS, n / 2); k++) {
+      double score = silhouette(points, cluster(points, k));
+      if (score > bestScore + 1e-9) {
+        best = k;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  /** Mean silhouette of a clustering under cosine distance (0 for a video alone in its cluster). */
+  static double silhouette(List<? extends Clusterable> points, List<List<Integer>> clusters) {
+    int n = points.size();
+    int[] of = new int[n];
+    for (int c = 0; c < clusters.size(); c++) {
+      for (int i : clusters.get(c)) {
+        of[i] = c;
+      }
+    }
+    double sum = 0;
+    for (int i = 0; i < n; i++) {
+      if (clusters.get(of[i]).size() < 2) {
+        continue;
+      }
+      double[] mean = new double[clusters.size()];
+      for (int c = 0; c < clusters.size(); c++) {
+        double d = 0;
+        int m = 0;
+        for (int j : clusters.get(c)) {
+          if (j != i) {
+            d += 1 - Cohesion.cosine(points.get(i).getPoint(), points.get(j).getPoint());
+            m++;
+          }
+        }
+        mean[c] = m == 0 ? Double.NaN : d / m;
+      }
+      double a = mean[of[i]];
+      double b = Double.MAX_VALUE;
+      for (int c = 0; c < clusters.size(); c++) {
+        if (c != of[i] && !Double.isNaN(mean[c])) {
+          b = Math.min(b, mean[c]);
+        }
+      }
+      if (b != Double.MAX_VALUE) {
+        sum += (b - a) / Math.max(a, b);
+      }
+    }
+    return sum / n;
+  }
+
+  private List<double[]> embed(List<String> texts) {
+    return texts.isEmpty()
+        ? List.of()
+        : embedder.embedAll(texts).stream().map(ContentBuckets::toDouble).toList();
+  }
+
+  /**
+   * The standalone videos as named weak groups: while there are fewer than {@link #MIN_BUCKETS}
+   * buckets, a title shape three or more of them share (questions, first person, numbers) becomes
+   * its own group; the rest is "Standalone videos". Confidence is their cohesion, at most {@link
+   * #WEAK_CAP}: these are no themes.
+   */
+  private static void weakGroups(
+      List<Integer> standalone,
+      List<VideoSample> videos,
+      List<Point> points,
+      double baseline,
+      List<ContentBucket> buckets) {
+    List<Integer> left = new ArrayList<>(standalone);
+    for (TitleShape shape : TitleShape.values()) {
+      if (buckets.size() + (left.isEmpty() ? 0 : 1) >= MIN_BUCKETS) {
+        break;
+      }
+      List<Integer> shaped =
+          left.stream().filter(i -> shape.matches(videos.get(i).title())).toList();
+      if (shaped.size() >= MIN_SHAPE && left.size() - shaped.size() != 1) {
+        left.removeAll(shaped);
+        buckets.add(weak(shape.label, shape.says, shaped, videos, points, baseline));
+      }
+    }
+    if (!left.isEmpty()) {
+      buckets.add(
+          weak(
+              "Standalone videos",
+              "videos that belong to no series and share no theme strong enough to name",
+              left,
+              videos,
+              points,
+              baseline));
+    }
+  }
+
+  private static final java.util.regex.Pattern YOU_WORDS =
+      java.util.regex.Pattern.compile("(?i)\\b(you|your|you're|you've)\\b");
+
+  /** Title shapes that name a weak group of standalone videos. */
+  enum TitleShape {
+    QUESTION("Question titles", "standalone videos whose titles ask a question"),
+    FIRST_PERSON("First-person titles", "standalone videos whose titles speak as I or we"),
+    YOU("Titles speaking to the viewer", "standalone videos whose titles address the viewer"),
+    NUMBER("Number titles", "standalone videos whose titles are built on a number");
+
+    final String label;
+    final String says;
+
+    TitleShape(String label, String says) {
+      this.label = label;
+      this.says = says;
+    }
+
+    boolean matches(String title) {
+      List<String> formats = TitleFormats.formatsOf(title);
+      return switch (this) {
+        case QUESTION -> formats.contains("Question");
+        case FIRST_PERSON -> formats.contains("Personal / Story");
+        case NUMBER -> formats.contains("List / Number");
+        case YOU -> YOU_WORDS.matcher(title).find();
+      };
+    }
+  }
+
+  private static ContentBucket weak(
+      String name,
+      String says,
+      List<Integer> members,
+      List<VideoSample> videos,
+      List<Point> points,
+      double baseline) {
+    double cohesion =
+        Cohesion.confidence(
+            Cohesion.of(members.stream().map(i -> points.get(i).vector()).toList()),
+            baseline,
+            members.size());
+    List<VideoSample> memberVideos = members.stream().map(videos::get).toList();
+    VideoSample best = Corpus.top(memberVideos, 1).getFirst();
+    return bucket(
+        name,
+        members.size()
+            + (members.size() == 1 ? " video: " : " videos: ")
+            + says
+            + "; a weak group (confidence at most "
+            + WEAK_CAP
+            + "), not a theme. Most viewed: \""
+            + best.title()
+            + "\" ("
+            + Stats.count(best.viewsOrZero())
+            + " views).",
+        Math.min(WEAK_CAP, cohesion),
+        memberVideos,
+        List.of(),
+        "weak");
+  }
+
+  private static ContentBucket bucket(
+      String name,
+      String description,
+      double confidence,
+      List<VideoSample> members,
+      List<String> topTerms,
+      String kind) {
+    return new ContentBucket(
+        name,
+        description,
+        Stats.clamp(Stats.round(confidence, 3), 0, 1),
+        members.size(),
+        members.stream().map(VideoRef::of).toList(),
+        Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
+        members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
+        topTerms,
+        kind);
   }
 
   /** The channel's own name is no topic ("Kurzgesagt"): its content words are left out. */
@@ -223,61 +534,6 @@ final class ContentBuckets {
     return chosen;
   }
 
-  /**
-   * One name per cluster, distinct: the clusters whose best title phrase scores highest choose
-   * first; a phrase inside (or containing) a name already taken is passed over. A cluster left
-   * without a title phrase is named by its most viewed video's title.
-   */
-  static List<String> names(
-      List<List<Ranked>> ranked, List<List<Integer>> clusters, List<VideoSample> videos) {
-    List<Integer> order = new ArrayList<>();
-    for (int c = 0; c < ranked.size(); c++) {
-      order.add(c);
-    }
-    order.sort(
-        Comparator.comparingDouble(
-                (Integer c) ->
-                    ranked.get(c).stream()
-                        .filter(r -> !r.stat().titles().isEmpty())
-                        .mapToDouble(Ranked::score)
-                        .max()
-                        .orElse(0))
-            .reversed()
-            .thenComparing(c -> c));
-    Map<Integer, String> names = new HashMap<>();
-    List<String> usedKeys = new ArrayList<>();
-    Set<String> usedNames = new HashSet<>();
-    for (int c : order) {
-      String name = null;
-      for (Ranked r : ranked.get(c)) {
-        String key = r.stat().key();
-        if (!r.stat().titles().isEmpty()
-            && usedKeys.stream().noneMatch(k -> overlaps(k, key))
-            && !usedNames.contains(r.stat().display().toLowerCase(java.util.Locale.ROOT))) {
-          name = r.stat().display();
-          usedKeys.add(key);
-          break;
-        }
-      }
-      if (name == null) {
-        List<VideoSample> members = clusters.get(c).stream().map(videos::get).toList();
-        name = Corpus.top(members, 1).getFirst().title().strip();
-        String candidate = name;
-        for (int n = 2; usedNames.contains(candidate.toLowerCase(java.util.Locale.ROOT)); n++) {
-          candidate = name + " (" + n + ")";
-        }
-        name = candidate;
-      }
-      usedNames.add(name.toLowerCase(java.util.Locale.ROOT));
-      names.put(c, name);
-    }
-    List<String> result = new ArrayList<>();
-    for (int c = 0; c < ranked.size(); c++) {
-      result.add(names.get(c));
-    }
-    return result;
-  }
-
   /** Whether one key is the other or holds it as whole words. */
   static boolean overlaps(String a, String b) {
     return contains(a, b) || contains(b, a);
@@ -285,26 +541,6 @@ final class ContentBuckets {
 
   static boolean contains(String outer, String inner) {
     return (" " + outer + " ").contains(" " + inner + " ");
-  }
-
-  /**
-   * Videos to cite for the bucket: its members, most viewed first, then the other videos nearest
-   * its centroid (so a bucket of one or two videos can still cite three).
-   */
-  private static List<VideoRef> evidenceOrder(
-      List<Point> points, List<VideoSample> videos, List<Integer> members, double[] centroid) {
-    List<VideoRef> order = new ArrayList<>();
-    Corpus.top(members.stream().map(videos::get).toList(), members.size()).stream()
-        .map(VideoRef::of)
-        .forEach(order::add);
-    points.stream()
-        .filter(p -> !members.contains(p.index()))
-        .sorted(
-            Comparator.comparingDouble((Point p) -> -Cohesion.cosine(p.vector(), centroid))
-                .thenComparing(Point::index))
-        .map(p -> VideoRef.of(videos.get(p.index())))
-        .forEach(order::add);
-    return order;
   }
 
   private static double[] centroid(List<Point> points, List<Integer> members) {

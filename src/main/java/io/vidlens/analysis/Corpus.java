@@ -9,7 +9,7 @@ import java.util.Map;
  * Everything the fetch stages gathered: the channel, its recent videos (newest first), and the
  * transcripts and comments of the top videos that could be read. {@code transcriptsTried} and
  * {@code commentsTried} are the videos asked for; the maps hold the ones that answered, so the
- * result can say how many were covered.
+ * result can say how many were covered. {@code playlists}: the channel's own named groups.
  */
 record Corpus(
     ChannelFacts channel,
@@ -19,7 +19,8 @@ record Corpus(
     Map<String, List<CommentText>> comments,
     Map<String, Long> commentTotals,
     int commentsTried,
-    SampleFrame frame) {
+    SampleFrame frame,
+    List<ChannelPlaylist> playlists) {
 
   Corpus {
     videos = List.copyOf(videos);
@@ -27,6 +28,7 @@ record Corpus(
     comments = Map.copyOf(comments);
     commentTotals = Map.copyOf(commentTotals);
     frame = frame == null ? SampleFrame.NONE : frame;
+    playlists = playlists == null ? List.of() : List.copyOf(playlists);
   }
 
   Corpus(
@@ -45,7 +47,8 @@ record Corpus(
         comments,
         commentTotals,
         commentsTried,
-        SampleFrame.NONE);
+        SampleFrame.NONE,
+        List.of());
   }
 
   static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
@@ -58,7 +61,7 @@ record Corpus(
    */
   static Corpus of(ChannelFacts channel, List<VideoSample> videos, SampleFrame frame) {
     List<VideoSample> counted = videos.stream().filter(v -> v.views() != null).toList();
-    return new Corpus(channel, counted, Map.of(), 0, Map.of(), Map.of(), 0, frame);
+    return new Corpus(channel, counted, Map.of(), 0, Map.of(), Map.of(), 0, frame, List.of());
   }
 
   Corpus withVideos(List<VideoSample> samples) {
@@ -70,20 +73,45 @@ record Corpus(
         comments,
         commentTotals,
         commentsTried,
-        frame);
+        frame,
+        playlists);
   }
 
   Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
-    return new Corpus(channel, videos, found, tried, comments, commentTotals, commentsTried, frame);
+    return new Corpus(
+        channel, videos, found, tried, comments, commentTotals, commentsTried, frame, playlists);
   }
 
   Corpus withComments(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
-    return new Corpus(channel, videos, transcripts, transcriptsTried, found, totals, tried, frame);
+    return new Corpus(
+        channel, videos, transcripts, transcriptsTried, found, totals, tried, frame, playlists);
   }
 
   Corpus withFrame(SampleFrame f) {
     return new Corpus(
-        channel, videos, transcripts, transcriptsTried, comments, commentTotals, commentsTried, f);
+        channel,
+        videos,
+        transcripts,
+        transcriptsTried,
+        comments,
+        commentTotals,
+        commentsTried,
+        f,
+        playlists);
+  }
+
+  /** The channel's playlists (the first page of its Playlists tab), the creator's own groups. */
+  Corpus withPlaylists(List<ChannelPlaylist> found) {
+    return new Corpus(
+        channel,
+        videos,
+        transcripts,
+        transcriptsTried,
+        comments,
+        commentTotals,
+        commentsTried,
+        frame,
+        found);
   }
 
   /** The same corpus with {@code now} as the time ages are counted to, unless it has one. */
@@ -96,7 +124,7 @@ record Corpus(
    * recorded); null when not known (the analysis then reckons from now).
    */
   Instant readAt() {
-    return frame == null ? null : frame.asOf();
+    return frame.asOf();
   }
 
   /** The videos' views compared at equal age ({@link EqualAgeScores}). */

@@ -142,7 +142,8 @@ final class LanguageModel {
                 + " of exactly "
                 + composedTopics.size()
                 + " objects {title, description}: topic i rewrites the draft's topic i, in the same order and"
-                + " on the same videos.");
+                + " on the same videos. Each topic title reads as a video title of this channel: at least three"
+                + " words, in the language and style of its titles, never one of its existing titles.");
     messages
         .addObject()
         .put("role", "user")
@@ -198,7 +199,13 @@ final class LanguageModel {
       String title = t.path("title").asString("").strip();
       String description = t.path("description").asString("").strip();
       if (!title.isEmpty() && !description.isEmpty() && topics.size() < wanted) {
-        topics.add(new Topic(title, description, composedTopics.get(topics.size()).evidence()));
+        Topic draft = composedTopics.get(topics.size());
+        // A rewrite must still read as a video title (three words or more); else the draft's
+        // stands.
+        topics.add(
+            title.split("\\s+").length >= 3
+                ? new Topic(title, description, draft.evidence())
+                : draft);
       }
     }
     if (topics.size() < wanted) {

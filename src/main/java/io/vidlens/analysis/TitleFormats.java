@@ -81,11 +81,19 @@ final class TitleFormats {
           "Titles stating a subject without a special structure.",
           Pattern.compile("$^"));
 
+  /** A date or a year is when, not how many: "Jan. 25", "26-Jan-26", "1/26/2026", "2026". */
+  static final Pattern DATE =
+      Pattern.compile(
+          "(?i)\\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s?\\d{1,2}\\b"
+              + "|\\b\\d{1,2}-[a-z]{3}-\\d{2,4}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b(19|20)\\d\\d\\b");
+
   private TitleFormats() {}
 
   /** The names of the formats {@code title} shows, "Statement" when none. */
   static List<String> formatsOf(String title) {
-    List<String> names = FORMATS.stream().filter(f -> f.matches(title)).map(Format::name).toList();
+    // An episode number ("#06", "Ep. 3") is a series' count, not a list or a statistic.
+    String plain = DATE.matcher(EpisodeMarkers.strip(title)).replaceAll(" ");
+    List<String> names = FORMATS.stream().filter(f -> f.matches(plain)).map(Format::name).toList();
     return names.isEmpty() ? List.of(STATEMENT.name()) : names;
   }
 

@@ -72,7 +72,8 @@ final class TranscriptShapes {
 
   /** The hook type of an opening text (also used on titles when no transcript could be read). */
   static String hookOf(String opening) {
-    String o = opening.toLowerCase(Locale.ROOT).strip();
+    // An episode number ("#06", "Part 2") is no statistic.
+    String o = EpisodeMarkers.strip(opening).toLowerCase(Locale.ROOT).strip();
     if (o.isEmpty()) {
       return "Statement";
     }

@@ -122,7 +122,7 @@ class SectionsTest {
   /** Six topics, two videos each, embedded as six orthogonal directions. */
   @Test
   void contentBucketsAreClusteredAndNamedFromTheirOwnWords() {
-    String[] topics = {"volcano", "galaxy", "bacteria", "economy", "dinosaur", "ocean"};
+    String[] topics = {"volcano", "galaxy", "bacteria", "economy", "dinosaur", "glacier"};
     List<VideoSample> videos = new java.util.ArrayList<>();
     for (int t = 0; t < topics.length; t++) {
       videos.add(video(topics[t] + "1", "The " + topics[t] + " mystery", 1000L * (t + 1), 600, t));
@@ -153,21 +153,23 @@ class SectionsTest {
         };
     ContentStrategy strategy = new ContentBuckets(fake).compute(Corpus.of(channel(1L), videos));
     assertThat(strategy.totalBuckets()).isEqualTo(6);
+    assertThat(strategy.contentBuckets()).allSatisfy(b -> assertThat(b.videoCount()).isEqualTo(2));
+    // A theme needs a name two of its titles use; the tagger may find none in a pair of titles,
+    // which then stands as a weak group rather than a theme named by one title.
     assertThat(strategy.contentBuckets())
+        .filteredOn(b -> b.bucketKind().equals("topic"))
+        .hasSizeGreaterThanOrEqualTo(5)
         .allSatisfy(
             b -> {
-              assertThat(b.videoCount()).isEqualTo(2);
-              assertThat(b.confidenceScore())
-                  .as("perfectly separated: silhouette 1")
-                  .isEqualTo(1.0);
+              assertThat(b.confidenceScore()).as("perfectly separated").isEqualTo(1.0);
+              assertThat(b.videos())
+                  .allSatisfy(v -> assertThat(v.title()).containsIgnoringCase(b.bucketName()));
             });
     var best = strategy.contentBuckets().getFirst();
-    assertThat(best.bucketName()).startsWith("Ocean");
     assertThat(best.medianViews()).isEqualTo((6000 + 18000) / 2.0);
     assertThat(best.totalViews()).isEqualTo(24000);
-    assertThat(ContentBuckets.bucketCount(30)).isEqualTo(6);
-    assertThat(ContentBuckets.bucketCount(60)).isEqualTo(12);
-    assertThat(ContentBuckets.bucketCount(4)).isEqualTo(4);
+    assertThat(strategy.contentBuckets())
+        .allSatisfy(b -> assertThat(b.bucketKind()).isIn("topic", "weak"));
   }
 
   @Test

@@ -63,6 +63,19 @@ class StrategyStageTest {
                     List.of(new CommentText("Please make a video about black holes next!", 900))),
                 Map.of(),
                 1);
+    // Three ideas as FilmingIdeas gives them (tested in ChannelStructureTest): passed through.
+    List<AnalysisResult.Topic> ideas = new ArrayList<>();
+    for (String t :
+        List.of("Black Holes Are So Weird", "Why Do Black Holes Erupt?", "Volcano Facts Again")) {
+      ideas.add(
+          new AnalysisResult.Topic(
+              t,
+              "The channel's template \"X Are So Weird\" (900 likes)",
+              List.of(
+                  AnalysisResult.Evidence.of(videos.get(9)),
+                  AnalysisResult.Evidence.of(videos.get(8)),
+                  AnalysisResult.Evidence.of(videos.get(7)))));
+    }
     ContentStrategy content =
         new ContentStrategy(
             List.of(
@@ -75,7 +88,10 @@ class StrategyStageTest {
                     5500,
                     55000,
                     List.of("volcano", "eruption"))),
-            1);
+            1,
+            List.of(),
+            List.of(),
+            ideas);
     var formats = TitleFormats.compute(videos);
     return new Findings(
         corpus,
@@ -100,14 +116,11 @@ class StrategyStageTest {
         .containsPattern("\\d");
     assertThat(s.analysis().strategicRecommendations().strategicOpportunities())
         .contains("Future competition score");
-    // The viewer's request, then the hand-made bucket's two terms (no templates over them).
+    // The content section's ideas, as they are.
     assertThat(s.topics().topics()).hasSize(3);
     assertThat(s.topics().totalTopics()).isEqualTo(3);
-    assertThat(s.topics().topics().getFirst().title()).isEqualTo("Black Holes");
+    assertThat(s.topics().topics().getFirst().title()).isEqualTo("Black Holes Are So Weird");
     assertThat(s.topics().topics().getFirst().description()).contains("900 likes");
-    assertThat(s.topics().topics().get(1).description())
-        .contains("Volcano & Eruption")
-        .contains("median");
   }
 
   @Test
@@ -138,7 +151,7 @@ class StrategyStageTest {
     for (int i = 0; i < 10; i++) {
       topics
           .append(i == 0 ? "" : ",")
-          .append("{\"title\":\"T")
+          .append("{\"title\":\"Rewritten Video Idea T")
           .append(i)
           .append("\",\"description\":\"D")
           .append(i)
@@ -164,7 +177,8 @@ class StrategyStageTest {
     // each keeps the videos its draft topic cites; the recommendations keep theirs.
     assertThat(written.topics().topics())
         .extracting(AnalysisResult.Topic::title)
-        .containsExactly("T0", "T1", "T2");
+        .containsExactly(
+            "Rewritten Video Idea T0", "Rewritten Video Idea T1", "Rewritten Video Idea T2");
     assertThat(written.topics().topics())
         .extracting(AnalysisResult.Topic::evidence)
         .isEqualTo(

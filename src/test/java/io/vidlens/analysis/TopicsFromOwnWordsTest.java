@@ -91,13 +91,17 @@ class TopicsFromOwnWordsTest {
     ContentStrategy strategy =
         new ContentBuckets(MINI_LM).compute(Corpus.of(channel(1_000_000L), threeThemes()));
 
-    List<ContentBucket> buckets = strategy.contentBuckets();
-    assertThat(buckets).hasSize(6);
+    // Three themes are three buckets: no k forced up to six splits a theme in pieces.
+    List<ContentBucket> buckets =
+        strategy.contentBuckets().stream().filter(b -> b.bucketKind().equals("topic")).toList();
+    assertThat(buckets).hasSize(3);
+    assertThat(strategy.contentBuckets()).hasSize(3);
     Set<String> names = new HashSet<>();
     for (ContentBucket b : buckets) {
       assertThat(b.videos().stream().map(v -> theme(v.videoId())).distinct())
           .as("bucket %s holds one theme", b.bucketName())
           .hasSize(1);
+      assertThat(b.videoCount()).isEqualTo(10);
       assertThat(b.videos())
           .as("the name is a phrase of the bucket's own titles")
           .anySatisfy(
@@ -106,13 +110,12 @@ class TopicsFromOwnWordsTest {
                       .contains(b.bucketName().toLowerCase(Locale.ROOT)));
       assertThat(names.add(b.bucketName().toLowerCase(Locale.ROOT))).isTrue();
       assertThat(b.bucketDescription()).contains("videos").contains("Most viewed");
-      assertThat(b.confidenceScore()).isBetween(0.0, 1.0);
+      assertThat(b.confidenceScore()).isBetween(0.2, 1.0);
     }
-    assertThat(names).contains("black holes", "immune system", "sourdough bread");
-    assertThat(buckets.getFirst().bucketName())
+    assertThat(names).containsExactlyInAnyOrder("black holes", "immune system", "sourdough bread");
+    assertThat(theme(buckets.getFirst().videos().getFirst().videoId()))
         .as("ordered by median views: bread leads")
-        .isNotBlank();
-    assertThat(theme(buckets.getFirst().videos().getFirst().videoId())).isEqualTo(2);
+        .isEqualTo(2);
   }
 
   @Test
@@ -137,6 +140,9 @@ class TopicsFromOwnWordsTest {
     ContentStrategy strategy =
         new ContentBuckets(MINI_LM).compute(Corpus.of(channel(1_000_000L), threeThemes()));
     for (ContentBucket b : strategy.contentBuckets()) {
+      if (!b.bucketKind().equals("topic")) {
+        continue; // a series lists its template ("CD / X"), a weak group no phrase
+      }
       for (String phrase : b.topTerms()) {
         String[] words = phrase.toLowerCase(Locale.ROOT).split(" ");
         assertThat(en.contains(words[0])).as(phrase).isFalse();
@@ -172,6 +178,9 @@ class TopicsFromOwnWordsTest {
     ContentStrategy strategy =
         new ContentBuckets(MINI_LM).compute(Corpus.of(channel(1_000L), videos));
     for (ContentBucket b : strategy.contentBuckets()) {
+      if (b.bucketKind().equals("weak")) {
+        continue; // "Standalone videos" names what the group is, not a phrase of its titles
+      }
       String[] words = b.bucketName().toLowerCase(Locale.ROOT).split(" ");
       assertThat(stop.contains(words[0])).as(b.bucketName()).isFalse();
       assertThat(stop.contains(words[words.length - 1])).as(b.bucketName()).isFalse();
@@ -225,25 +234,28 @@ class TopicsFromOwnWordsTest {
     Findings f = findings(corpus);
     List<Topic> topics = StrategyComposer.topics(f);
 
-    assertThat(topics).hasSize(10);
-    assertThat(topics.stream().map(t -> t.title().toLowerCase(Locale.ROOT)).distinct()).hasSize(10);
-    assertThat(topics.get(0).title()).isEqualTo("Octopus Intelligence");
-    assertThat(topics.get(0).description()).contains("1,200 likes").contains("octopus");
-    assertThat(topics.get(0).evidence().getFirst().videoId()).isEqualTo("t0v2");
-    assertThat(topics.get(1).title()).isEqualTo("Gut Microbiome");
+    assertThat(topics).hasSizeBetween(5, 10);
+    assertThat(topics.stream().map(t -> t.title().toLowerCase(Locale.ROOT)).distinct())
+        .hasSize(topics.size());
+    assertThat(topics)
+        .as("the most liked request fills one of the channel's own title templates")
+        .anySatisfy(
+            t -> {
+              assertThat(t.title()).contains("Octopus Intelligence");
+              assertThat(ChannelSeries.words(t.title()).size()).isGreaterThanOrEqualTo(3);
+              assertThat(t.description()).contains("1,200 likes").contains("template");
+              assertThat(t.evidence()).extracting(Evidence::videoId).contains("t0v2");
+            });
+    Set<String> existing = new HashSet<>();
+    videos.forEach(v -> existing.add(v.title().toLowerCase(Locale.ROOT)));
     for (Topic t : topics) {
       assertThat(t.evidence()).as(t.title()).hasSizeGreaterThanOrEqualTo(3);
       assertThat(t.evidence().stream().map(Evidence::videoId).distinct())
           .hasSize(t.evidence().size());
+      assertThat(existing).doesNotContain(t.title().toLowerCase(Locale.ROOT));
+      assertThat(ChannelSeries.words(t.title()).size()).as(t.title()).isGreaterThanOrEqualTo(3);
+      assertThat(t.title()).doesNotMatch("^\\p{L}+ and \\p{L}+$");
     }
-    List<Topic> fromBuckets = topics.subList(2, 10);
-    assertThat(fromBuckets)
-        .allSatisfy(
-            t -> assertThat(t.description()).containsIgnoringCase("bucket '").contains("median"))
-        .noneSatisfy(t -> assertThat(t.title()).containsAnyOf("30 Days", "The Truth About"));
-    assertThat(fromBuckets.getFirst().description())
-        .as("the best bucket by median views comes first")
-        .contains("Sourdough");
 
     StrategicRecommendations r = StrategyComposer.recommendations(f);
     assertThat(r.evidence())

@@ -28,10 +28,11 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>The channel {@link #CHANNEL_ID} has {@link #LONG_FORM} long-form videos (all on the Videos
  * tab's first page) and {@link #SHORTS} Shorts. Answered: the channel page (Videos tab), its about
- * panel, the Shorts tab, the RSS feed, the visitor_id of every client, and per video the ANDROID
- * player (reel_item_watch), the VISIONOS player, the WEB microformat player, the watch page, {@link
- * #COMMENT_PAGES} comment pages of {@link #COMMENTS_PER_PAGE} top-level comments, and the json3
- * caption file of its speech-recognition track.
+ * panel, the Shorts tab, the Playlists tab (first page), the RSS feed, the visitor_id of every
+ * client, and per video the ANDROID player (reel_item_watch), the VISIONOS player, the WEB
+ * microformat player, the watch page, {@link #COMMENT_PAGES} comment pages of {@link
+ * #COMMENTS_PER_PAGE} top-level comments, and the json3 caption file of its speech-recognition
+ * track.
  */
 public final class ConstructedChannel {
 
@@ -94,6 +95,14 @@ public final class ConstructedChannel {
           "that is where the real surprise about %s is hiding",
           "so what does this mean for the rest of us",
           "thanks for watching, and see you in the next video");
+
+  /** The Playlists tab: ID, title, count, first video. */
+  static final List<String[]> PLAYLISTS =
+      List.of(
+          new String[] {
+            "PLcwTruthAbout0000000000", "The Truth About Everything", "6", "cwVideo0006"
+          },
+          new String[] {"PLcwFavourites0000000000", "Favourites", "12", "cwVideo0001"});
 
   static final JsonMapper JSON = JsonMapper.builder().build();
   private static Path folder;
@@ -178,6 +187,11 @@ public final class ConstructedChannel {
         browse(
             Map.of("browseId", CHANNEL_ID, "params", ChannelTab.SHORTS.params()),
             channelPage(ChannelTab.SHORTS)));
+    out.save(
+        "browse-playlists",
+        browse(
+            Map.of("browseId", CHANNEL_ID, "params", ChannelTab.PLAYLISTS.params()),
+            channelPage(ChannelTab.PLAYLISTS)));
     out.save("browse-about", browse(Map.of("continuation", ABOUT_TOKEN), aboutPanel()));
     out.save("browse-videos-2", browse(Map.of("continuation", VIDEOS_NEXT_TOKEN), videosPage2()));
     out.save(
@@ -375,10 +389,23 @@ public final class ConstructedChannel {
         tab(tabs, "Videos", ChannelTab.VIDEOS.params(), selected == ChannelTab.VIDEOS);
     ObjectNode shorts =
         tab(tabs, "Shorts", ChannelTab.SHORTS.params(), selected == ChannelTab.SHORTS);
-    tab(tabs, "Playlists", "EglwbGF5bGlzdHPyBgQKAkIA", false);
-    ObjectNode tab = selected == ChannelTab.VIDEOS ? videos : shorts;
+    ObjectNode playlists =
+        tab(tabs, "Playlists", ChannelTab.PLAYLISTS.params(), selected == ChannelTab.PLAYLISTS);
+    ObjectNode tab =
+        selected == ChannelTab.VIDEOS
+            ? videos
+            : selected == ChannelTab.PLAYLISTS ? playlists : shorts;
     ArrayNode items = tab.putObject("content").putObject("richGridRenderer").putArray("contents");
-    if (selected == ChannelTab.VIDEOS) {
+    if (selected == ChannelTab.PLAYLISTS) {
+      // The channel's own groups: one holds the "The Truth About X" videos, one is a mix.
+      for (String[] p : PLAYLISTS) {
+        ObjectNode playlist = gridItem(items).putObject("gridPlaylistRenderer");
+        playlist.put("playlistId", p[0]);
+        playlist.putObject("title").put("simpleText", p[1]);
+        playlist.putObject("videoCountText").put("simpleText", p[2] + " videos");
+        playlist.putObject("navigationEndpoint").putObject("watchEndpoint").put("videoId", p[3]);
+      }
+    } else if (selected == ChannelTab.VIDEOS) {
       longForm().forEach(v -> gridItem(items).set("lockupViewModel", lockup(v)));
       items.add(continuationItem(VIDEOS_NEXT_TOKEN));
     } else {
