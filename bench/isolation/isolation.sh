@@ -14,12 +14,13 @@ SECONDS_PER_PHASE=${1:-15}; shift || true
 JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
 PORT=${PORT:-8183}
 PROBE_KEY=isolation-probe-0123456789abcdef
+OPS=isolation-operations-token-0123456789
 REC=$(cd ../shared/recordings/youtube && pwd)
 DIR=$(mktemp -d)
 # The compute pools' threads at the lowest OS priority (nice 19), as docs/operations.md advises.
 PRIORITY=${PRIORITY:--XX:ThreadPriorityPolicy=1 -XX:JavaPriority1_To_OSPriority=19}
 "$JAVA" -Xmx1g $PRIORITY ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port="$PORT" --vidlens.data-dir="$DIR" \
-  --vidlens.bootstrap-api-key=$PROBE_KEY \
+  --vidlens.bootstrap-api-key=$PROBE_KEY --vidlens.operations.token=$OPS \
   --vidlens.upstream.replay="$REC" --vidlens.upstream.budget.per-hour=0 \
   --vidlens.thumbnails.image-host=http://127.0.0.1:9 --vidlens.thumbnails.fetch.allow-loopback=true \
   --vidlens.dashboard.sign-ups-per-address-per-hour=100000 \
@@ -36,4 +37,4 @@ curl -s -o /dev/null -H "Authorization: Bearer $PROBE_KEY" -H 'Content-Type: app
 echo "machine: $(nproc) cores; load at start: $(uptime | sed 's/.*load average: //')"
 python3 bench/isolation/attacks.py "http://127.0.0.1:$PORT" "$PROBE_KEY" "$SECONDS_PER_PHASE" "$@"
 echo "load at end: $(uptime | sed 's/.*load average: //')"
-curl -s "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_compute_rejections_total' | sed 's/^/  /'
+curl -s -H "Authorization: Bearer $OPS" "http://127.0.0.1:$PORT/actuator/prometheus" | grep -E '^vidlens_compute_rejections_total' | sed 's/^/  /'

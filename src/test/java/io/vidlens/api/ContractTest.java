@@ -257,7 +257,13 @@ class ContractTest extends ServerTest {
         .isEqualTo("bearer");
     Answer docs = anonymous().get("/docs");
     assertThat(docs.status()).isEqualTo(200);
-    assertThat(docs.text()).contains("swagger-ui-bundle.js").contains("/openapi.yaml");
+    assertThat(docs.text())
+        .contains("swagger-ui-bundle.js")
+        .contains("/docs/swagger-initializer.js");
+    // The viewer's set-up is a script of its own (no inline script under the page's CSP).
+    Answer initializer = anonymous().get("/docs/swagger-initializer.js");
+    assertThat(initializer.status()).isEqualTo(200);
+    assertThat(initializer.text()).contains("/openapi.yaml");
     assertThat(anonymous().get("/webjars/swagger-ui/swagger-ui-bundle.js").status()).isEqualTo(200);
   }
 

@@ -39,6 +39,17 @@ class RequestShapesTest {
     assertThat(stableQuery(built.url().getRawQuery()))
         .isEqualTo(stableQuery(recorded.url().getRawQuery()));
     assertThat(stableHeaders(built.headers())).isEqualTo(stableHeaders(recorded.headers()));
+    // The agent is there when the recording has one; an app's own agent (not the browser agent
+    // the visionOS client sends, as the extractors do) names the version the body sends.
+    String agent = built.headers().get("User-Agent");
+    if (recorded.headers().containsKey("X-Goog-Api-Format-Version")) {
+      assertThat(agent).isNotBlank();
+      if (agent.startsWith("com.google.")) {
+        String version =
+            built.body().path("context").path("client").path("clientVersion").asString();
+        assertThat(agent).contains("/" + version + " ");
+      }
+    }
     assertThat(stableBody(built.body())).isEqualTo(stableBody(recorded.body()));
   }
 
@@ -50,9 +61,9 @@ class RequestShapesTest {
     Map<String, String> stable = new LinkedHashMap<>(headers);
     stable.remove("X-Goog-Visitor-Id");
     stable.remove("X-YouTube-Client-Version");
-    if (!stable.containsKey("X-Goog-Api-Format-Version")) {
-      stable.remove("User-Agent"); // the web client's agent is ours, not recorded
-    }
+    // Agents change with the app versions, which are kept current (docs/platform.md, issue 25):
+    // the web client's agent is ours, and the apps' are checked against the body's version above.
+    stable.remove("User-Agent");
     return stable;
   }
 
@@ -64,6 +75,13 @@ class RequestShapesTest {
     ObjectNode client = (ObjectNode) copy.path("context").path("client");
     client.remove("visitorData");
     client.remove("clientVersion");
+    // The device the app runs on is kept current with the version (docs/platform.md): same
+    // fields, current values.
+    for (String device : new String[] {"osVersion", "androidSdkVersion", "deviceModel"}) {
+      if (client.has(device)) {
+        client.put(device, "current");
+      }
+    }
     copy.remove("cpn");
     if (copy.path("playerRequest") instanceof ObjectNode playerRequest) {
       playerRequest.remove("cpn");
