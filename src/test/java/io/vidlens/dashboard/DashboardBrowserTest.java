@@ -393,6 +393,7 @@ class DashboardBrowserTest extends DashboardServerTest {
       page.getByLabel("Password again").press("Enter");
       assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
     }
+    verifyEmail(email);
     accounts.makeOperator(email);
     String accountId = accounts.findByEmail(email).orElseThrow().accountId();
     long t = System.currentTimeMillis() - 3_600_000;
