@@ -97,7 +97,6 @@ class DashboardSecurity {
                 auth.requestMatchers(
                         SIGN_IN,
                         SignInPaths.SIGN_UP,
-                        SignInPaths.WAIT,
                         EmailVerificationController.PATH,
                         "/dashboard/assets/**")
                     .permitAll()
@@ -208,9 +207,8 @@ class DashboardSecurity {
   }
 
   /**
-   * Refuses a sign-in attempt while the email or the client address must wait: the sign-in page
-   * with 429 and {@code Retry-After} (rendered by {@link SignInController}), the password
-   * unchecked.
+   * Refuses a sign-in attempt while the email or the client address must wait: 429 with {@code
+   * Retry-After} and a fixed page ({@link ThrottledSignIns}), the password unchecked.
    */
   private static final class ThrottleFilter extends OncePerRequestFilter {
     private final SignInThrottle throttle;
@@ -236,17 +234,16 @@ class DashboardSecurity {
           throttle.secondsUntilSignInAllowed(
               email, request.getRemoteAddr(), knownBrowsers.vouchesFor(request, email));
       if (wait > 0) {
-        request.setAttribute(SignInController.WAIT_SECONDS, wait);
-        request.getRequestDispatcher(SignInPaths.WAIT).forward(request, response);
+        ThrottledSignIns.refuse(response, request.getContextPath(), wait);
         return;
       }
       try {
         chain.doFilter(request, response);
       } catch (ComputeRejected busy) {
-        // The password pool refused the check (the account's share or the node's): the error
-        // page with 429 or 503 and Retry-After; the password was not checked, so no failure counts.
-        response.setHeader("Retry-After", Long.toString(busy.retryAfterSeconds()));
-        response.sendError(busy.status().value());
+        // The password pool refused the check (the account's share or the node's): 429 or 503
+        // and Retry-After; the password was not checked, so no failure counts.
+        ThrottledSignIns.busy(
+            response, request.getContextPath(), busy.status().value(), busy.retryAfterSeconds());
       }
     }
   }

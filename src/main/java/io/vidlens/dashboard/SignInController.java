@@ -16,7 +16,6 @@ import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
 /**
@@ -30,11 +29,6 @@ import org.springframework.web.bind.annotation.RequestParam;
  */
 @Controller
 class SignInController {
-
-  /**
-   * The request attribute with the seconds a refused sign-in must wait ({@link SignInPaths#WAIT}).
-   */
-  static final String WAIT_SECONDS = "io.vidlens.dashboard.signInWaitSeconds";
 
   private static final Pattern EMAIL = Pattern.compile("[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]+");
 
@@ -69,21 +63,6 @@ class SignInController {
     // After a wrong password the email stays in its field (the failure remembered it).
     model.addAttribute(
         "email", request.getParameter("error") == null ? "" : SignInEmails.recall(request));
-    return "dashboard/sign-in";
-  }
-
-  /** A sign-in refused before its password was checked: the sign-in page with 429. */
-  @RequestMapping(SignInPaths.WAIT)
-  String signInMustWait(Model model, HttpServletRequest request, HttpServletResponse response) {
-    if (!(request.getAttribute(WAIT_SECONDS) instanceof Long seconds)) {
-      return "redirect:" + SignInPaths.SIGN_IN; // asked for directly
-    }
-    response.setStatus(429);
-    response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
-    model.addAttribute("signUpEnabled", properties.signUpEnabled());
-    model.addAttribute("wait", DashboardFormat.waitInWords(seconds));
-    String email = request.getParameter("email");
-    model.addAttribute("email", email == null || email.length() > 320 ? "" : email.strip());
     return "dashboard/sign-in";
   }
 

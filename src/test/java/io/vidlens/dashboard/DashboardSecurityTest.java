@@ -14,7 +14,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.web.servlet.resource.ResourceUrlEncodingFilter;
 
 /** The dashboard's security as an attacker (or a careless browser) would probe it. */
 @ExtendWith(OutputCaptureExtension.class)
@@ -308,7 +311,11 @@ class DashboardSecurityTest extends DashboardServerTest {
     assertThat(throttled.status()).as("even the right password waits").isEqualTo(429);
     assertThat(throttled.header("Retry-After"))
         .hasValueSatisfying(s -> assertThat(s).matches("[1-9][0-9]*"));
-    assertThat(throttled.body()).contains("Too many failed sign-ins").contains("Wait ");
+    assertThat(throttled.body())
+        .contains("Too many failed sign-ins")
+        .contains("Wait ")
+        .contains("href=\"/dashboard/sign-in\"");
+    assertThat(throttled.header("Content-Security-Policy")).as("a page like any other").isPresent();
     assertThat(attacker.get("/dashboard/keys").status()).as("not signed in").isEqualTo(302);
     // Another email from the same address is not slowed by this one's failures.
     String other = newEmail("unrelated");
@@ -418,5 +425,18 @@ class DashboardSecurityTest extends DashboardServerTest {
     Map<String, String> form = new java.util.HashMap<>(fields);
     form.put("_csrf", token);
     return form;
+  }
+
+  @Test
+  void pageLinksAreNotLookedUpThroughTheResourceChainAtEachRender(
+      @Autowired ApplicationContext context) {
+    // Spring Boot's resource URL encoding filter looks every link of a page up on the class path,
+    // and misses are not cached: a flood of sign-in pages spent most of its time there.
+    assertThat(context.getBeansOfType(FilterRegistrationBean.class).values())
+        .filteredOn(registration -> registration.getFilter() instanceof ResourceUrlEncodingFilter)
+        .singleElement()
+        .satisfies(registration -> assertThat(registration.isEnabled()).isFalse());
+    assertThat(browser().get("/dashboard/sign-in").body())
+        .contains("href=\"/dashboard/assets/dashboard.css\"");
   }
 }

@@ -67,6 +67,10 @@ class PasswordPoolTest extends DashboardServerTest {
     DashboardClient.Page refused = browser().signIn(greedy, PASSWORD);
     assertThat(refused.status()).isEqualTo(429);
     assertThat(refused.headers().firstValue("Retry-After")).isPresent();
+    assertThat(refused.body())
+        .as("a page for a person, written without the error page's work")
+        .contains("your password was not checked")
+        .contains("href=\"/dashboard/sign-in\"");
 
     int waitingBefore = pool.queued();
     Future<DashboardClient.Page> signedIn = callers.submit(() -> browser().signIn(other, PASSWORD));
@@ -90,6 +94,7 @@ class PasswordPoolTest extends DashboardServerTest {
     DashboardClient.Page signIn = browser().signIn(newEmail("late"), PASSWORD);
     assertThat(signIn.status()).isEqualTo(503);
     assertThat(signIn.headers().firstValue("Retry-After")).isPresent();
+    assertThat(signIn.body()).contains("Sign-in is busy right now");
 
     DashboardClient.Page signUp =
         browser()
