@@ -33,14 +33,15 @@ class DisclosedRpmCalibrationTest {
 
   @Test
   void everyFigureOfEveryCreatorIsSourcedAndDated() {
-    // 26 creators were found with a figure and the views or period it covers (issue 24 asked for
-    // 30; the table holds every figure found, none invented).
+    // Issue 24 asks for at least 30 creators, each figure with the views or period it covers; the
+    // table holds every figure found, none invented.
     assertThat(rows.stream().map(r -> r.disclosure().channel()).distinct())
-        .hasSizeGreaterThanOrEqualTo(26);
+        .hasSizeGreaterThanOrEqualTo(30);
     assertThat(rows)
         .allSatisfy(
             r -> {
-              assertThat(r.disclosure().url()).startsWith("https://");
+              // A few stored pages (Korean press) are served over plain http.
+              assertThat(r.disclosure().url()).matches("https?://\\S+");
               assertThat(r.disclosure().usdRpm()).isPositive();
               assertThat(r.disclosure().today()).isNotNull();
             });
