@@ -1,5 +1,7 @@
 package io.vidlens.catalog;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.model.AboutChannel;
@@ -59,6 +61,14 @@ public class Channels {
   private final ReadPolicy reader;
   private final UnknownItems unknownItems;
   private final ReadingsRecorder readings;
+
+  /**
+   * Channel pages already parsed, keyed by the identity of the cached browse tree (weak keys):
+   * channel about, videos and analytics read the same page, and parsing it per request was a tenth
+   * of a soak's CPU (JFR). A page expires with its tree.
+   */
+  private final Cache<JsonNode, ChannelPage> pages =
+      Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
   @Autowired
   public Channels(
@@ -393,7 +403,8 @@ public class Channels {
 
   /** The parsed channel page; 404 for a channel that is not there, 503 for an unreadable page. */
   private ChannelPage channelPage(ChannelId channel, JsonNode root) {
-    ChannelPage page = reader.read("a channel page", () -> ChannelPageParser.parse(root));
+    ChannelPage page =
+        pages.get(root, tree -> reader.read("a channel page", () -> ChannelPageParser.parse(tree)));
     if (page instanceof ChannelPage.Unavailable unavailable) {
       throw PlatformException.channelNotFound(channel.value(), unavailable.reason());
     }

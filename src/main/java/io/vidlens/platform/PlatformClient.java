@@ -1,7 +1,5 @@
 package io.vidlens.platform;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.Retention;
 import io.vidlens.platform.cache.UpstreamCache;
@@ -10,6 +8,7 @@ import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.transport.AnswerTrees;
 import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
@@ -72,24 +71,11 @@ public class PlatformClient {
   private final InnerTubeRequests requests;
   private final VisitorSession visitors;
   private final UpstreamCache cache;
-  private final ObjectMapper mapper;
+  private final AnswerTrees trees;
   private final List<PlayerClient> playerClients;
   private final long unexpectedRetryAfterSeconds;
   private final PotProvider potProvider;
   private final AnswerClock answerClock;
-
-  /**
-   * Parsed trees of the bodies the memory cache holds, keyed by the body's identity (weak keys): a
-   * tree lives exactly as long as its cached text, so a hot answer is parsed once, not per request,
-   * and never outlives its TTL. Callers only read the trees.
-   */
-  private final Cache<String, JsonNode> trees =
-      Caffeine.newBuilder()
-          .weakKeys()
-          // A tree takes a few times its text: bounded near the text cache's default 64 MB.
-          .maximumWeight(192L * 1024 * 1024)
-          .<String, JsonNode>weigher((body, tree) -> body.length() * 3)
-          .build();
 
   /**
    * {@code potProvider}: for caption files that need a token ({@link PotProvider#none} if none).
@@ -126,6 +112,32 @@ public class PlatformClient {
       long unexpectedRetryAfterSeconds,
       PotProvider potProvider,
       AnswerClock answerClock) {
+    this(
+        transport,
+        requests,
+        visitors,
+        cache,
+        new AnswerTrees(mapper),
+        playerClients,
+        unexpectedRetryAfterSeconds,
+        potProvider,
+        answerClock);
+  }
+
+  /**
+   * {@code trees}: the parsed answers, shared with the transport's answer classifier so that each
+   * answer is parsed once.
+   */
+  public PlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      AnswerTrees trees,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds,
+      PotProvider potProvider,
+      AnswerClock answerClock) {
     if (playerClients.isEmpty()) {
       throw new IllegalArgumentException("At least one player client is needed");
     }
@@ -133,7 +145,7 @@ public class PlatformClient {
     this.requests = requests;
     this.visitors = visitors;
     this.cache = cache;
-    this.mapper = mapper;
+    this.trees = trees;
     this.playerClients = List.copyOf(playerClients);
     this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
     this.potProvider = potProvider;
@@ -631,19 +643,13 @@ public class PlatformClient {
     return response.body();
   }
 
+  /**
+   * The tree of an answer body, parsed once per body instance ({@link AnswerTrees}): a hot answer
+   * of the memory cache is parsed once, not per request.
+   */
   private JsonNode tree(String body, String endpoint) {
-    JsonNode parsed = trees.getIfPresent(body);
-    if (parsed != null) {
-      return parsed;
-    }
-    JsonNode tree = parseTree(body, endpoint);
-    trees.put(body, tree);
-    return tree;
-  }
-
-  private JsonNode parseTree(String body, String endpoint) {
     try {
-      JsonNode tree = mapper.readTree(body);
+      JsonNode tree = trees.parse(body);
       if (tree == null || !tree.isObject()) {
         throw new PlatformException.Unavailable(
             UpstreamFault.UNEXPECTED_ANSWER,

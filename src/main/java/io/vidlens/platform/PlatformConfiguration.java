@@ -17,6 +17,7 @@ import io.vidlens.platform.resilience.OutboundRateLimit;
 import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.ResilientTransport;
 import io.vidlens.platform.resilience.UpstreamBreakers;
+import io.vidlens.platform.transport.AnswerTrees;
 import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
@@ -131,6 +132,7 @@ class PlatformConfiguration {
       ProxyPool proxies,
       InnerTubeRequests requests,
       JsonMapper mapper,
+      AnswerTrees trees,
       Clock clock,
       ObjectProvider<MeterRegistry> meters) {
     MeterRegistry registry = meters.getIfAvailable(SimpleMeterRegistry::new);
@@ -147,7 +149,7 @@ class PlatformConfiguration {
     EgressRouter router =
         new EgressRouter(
             new MeteredTransport(platformTransport, registry),
-            new AnswerClassifier(mapper),
+            new AnswerClassifier(trees),
             proxies,
             requests,
             mapper,
@@ -156,6 +158,12 @@ class PlatformConfiguration {
             egress -> OutboundRateLimit.of(pacing));
     router.bindTo(registry);
     return router;
+  }
+
+  /** The platform's answers parsed once, for the classifier and the client both. */
+  @Bean
+  AnswerTrees answerTrees(JsonMapper mapper) {
+    return new AnswerTrees(mapper);
   }
 
   /** {@code /actuator/health/platform}. */
@@ -177,7 +185,7 @@ class PlatformConfiguration {
       EgressRouter router,
       InnerTubeRequests requests,
       UpstreamCache cache,
-      JsonMapper mapper,
+      AnswerTrees trees,
       PotProvider potProvider,
       Clock clock) {
     return new PlatformClient(
@@ -185,7 +193,7 @@ class PlatformConfiguration {
         requests,
         router.visitorSession(),
         cache,
-        mapper,
+        trees,
         properties.playerClients().stream().map(PlayerClient::parse).toList(),
         properties.retryAfter().other().toSeconds(),
         potProvider,

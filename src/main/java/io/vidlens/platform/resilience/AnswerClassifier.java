@@ -1,5 +1,6 @@
 package io.vidlens.platform.resilience;
 
+import io.vidlens.platform.transport.AnswerTrees;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.util.List;
@@ -17,10 +18,15 @@ import tools.jackson.databind.ObjectMapper;
  */
 public class AnswerClassifier {
 
-  private final ObjectMapper mapper;
+  private final AnswerTrees trees;
 
   public AnswerClassifier(ObjectMapper mapper) {
-    this.mapper = mapper;
+    this(new AnswerTrees(mapper));
+  }
+
+  /** {@code trees}: shared with the client that reads the answers, so each is parsed once. */
+  public AnswerClassifier(AnswerTrees trees) {
+    this.trees = trees;
   }
 
   public UpstreamResponse check(UpstreamRequest request, UpstreamResponse response) {
@@ -62,7 +68,7 @@ public class AnswerClassifier {
   private void checkAnswer(UpstreamRequest request, String body, String route) {
     JsonNode answer;
     try {
-      answer = mapper.readTree(body);
+      answer = trees.parse(body);
     } catch (JacksonException e) {
       return; // not JSON: the caller reports the unexpected answer
     }

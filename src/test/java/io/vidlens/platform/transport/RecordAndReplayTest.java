@@ -154,6 +154,33 @@ class RecordAndReplayTest {
   }
 
   @Test
+  void replayReadsEachRecordingOnceAndAnswersAFreshBodyEachTime() throws Exception {
+    try (RecordingTransport recording =
+        new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {
+      recording.send(requests.next("dQw4w9WgXcQ", null));
+    }
+    ReplayTransport replay = ReplayTransport.over(List.of(folder), format);
+    InnerTubeRequests elsewhere = TestPlatform.requests(UpstreamEndpoints.PLATFORM);
+    UpstreamResponse first = replay.send(elsewhere.next("dQw4w9WgXcQ", null));
+    // The file is read once: what replay answers after the first read comes from memory.
+    Path file;
+    try (var files = Files.list(folder)) {
+      file =
+          files
+              .filter(f -> f.getFileName().toString().endsWith("-next.json"))
+              .findFirst()
+              .orElseThrow();
+    }
+    Files.writeString(file, "not a recording any more");
+
+    UpstreamResponse second = replay.send(elsewhere.next("dQw4w9WgXcQ", null));
+    assertThat(second.body()).isEqualTo(NEXT_ANSWER).isEqualTo(first.body());
+    assertThat(second.body())
+        .as("a new body instance per answer, as from the network")
+        .isNotSameAs(first.body());
+  }
+
+  @Test
   void recordingContinuesTheNumberingOfAnEarlierRun() throws Exception {
     try (RecordingTransport first =
         new RecordingTransport(live(), folder, format, MAPPER, "en", "GB")) {

@@ -1,0 +1,46 @@
+package io.vidlens.platform.transport;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * The parsed JSON trees of the platform's answers, keyed by the body's identity (weak keys): the
+ * answer classifier and the client read the same answer, and a watch page of half a megabyte cost
+ * two full parses, one to classify it and one to read it (a soak's JFR profile put a quarter of the
+ * node's CPU there). A tree lives as long as its body text is held (by the answer in flight or the
+ * memory cache) and is never changed by its readers.
+ */
+public final class AnswerTrees {
+
+  private final ObjectMapper mapper;
+
+  private final Cache<String, JsonNode> trees =
+      Caffeine.newBuilder()
+          .weakKeys()
+          // A tree takes a few times its text: bounded near the text cache's default 64 MB.
+          .maximumWeight(192L * 1024 * 1024)
+          .<String, JsonNode>weigher((body, tree) -> body.length() * 3)
+          .build();
+
+  public AnswerTrees(ObjectMapper mapper) {
+    this.mapper = mapper;
+  }
+
+  /**
+   * The tree of {@code body}, parsed once per body instance; Jackson's exception when it is not
+   * JSON.
+   */
+  public JsonNode parse(String body) {
+    JsonNode parsed = trees.getIfPresent(body);
+    if (parsed != null) {
+      return parsed;
+    }
+    JsonNode tree = mapper.readTree(body);
+    if (tree != null) {
+      trees.put(body, tree);
+    }
+    return tree;
+  }
+}
