@@ -649,7 +649,7 @@ public class PlatformClient {
    */
   private JsonNode tree(String body, String endpoint) {
     try {
-      JsonNode tree = trees.parse(body);
+      JsonNode tree = trees.parse(body, endpoint);
       if (tree == null || !tree.isObject()) {
         throw new PlatformException.Unavailable(
             UpstreamFault.UNEXPECTED_ANSWER,

@@ -68,7 +68,7 @@ public class AnswerClassifier {
   private void checkAnswer(UpstreamRequest request, String body, String route) {
     JsonNode answer;
     try {
-      answer = trees.parse(body);
+      answer = trees.parse(body, request.endpoint());
     } catch (JacksonException e) {
       return; // not JSON: the caller reports the unexpected answer
     }

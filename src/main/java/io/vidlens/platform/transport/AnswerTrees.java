@@ -30,14 +30,16 @@ public final class AnswerTrees {
 
   /**
    * The tree of {@code body}, parsed once per body instance; Jackson's exception when it is not
-   * JSON.
+   * JSON. A watch page ({@code endpoint} {@code next}) is read without what no reader of it uses
+   * ({@link WatchPageFilter}); every reader of one body passes the same endpoint.
    */
-  public JsonNode parse(String body) {
+  public JsonNode parse(String body, String endpoint) {
     JsonNode parsed = trees.getIfPresent(body);
     if (parsed != null) {
       return parsed;
     }
-    JsonNode tree = mapper.readTree(body);
+    JsonNode tree =
+        "next".equals(endpoint) ? WatchPageFilter.read(mapper, body) : mapper.readTree(body);
     if (tree != null) {
       trees.put(body, tree);
     }
