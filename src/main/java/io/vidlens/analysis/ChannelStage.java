@@ -141,8 +141,9 @@ record ChannelStage(
 
   /**
    * Why a listed video is left out of every statistic, or null when it is not: a stream live now,
-   * an upcoming stream or premiere, or a video whose view count the platform does not show
-   * (Premium-only, members-only, hidden). A count of 0 is a count.
+   * an upcoming stream or premiere, a members-only or Premium video (its badge: not what the public
+   * watches, even where a count is shown), or a video whose view count the platform does not show
+   * (hidden). A count of 0 is a count.
    */
   static String withoutViews(VideoItem item, VideoSample sample) {
     if (item.live()) {
@@ -150,11 +151,18 @@ record ChannelStage(
     }
     String badge = (item.durationText() + " " + item.viewCountText()).toLowerCase(Locale.ROOT);
     String when = item.publishedTimeText() == null ? "" : item.publishedTimeText();
-    if (badge.contains("upcoming")
+    if (item.upcoming()
+        || badge.contains("upcoming")
         || badge.contains("waiting")
         || when.toLowerCase(Locale.ROOT).startsWith("premieres")
         || when.toLowerCase(Locale.ROOT).startsWith("scheduled")) {
       return SampleFrame.Unviewed.UPCOMING;
+    }
+    if (item.access() == VideoItem.Access.MEMBERS_ONLY) {
+      return SampleFrame.Unviewed.MEMBERS_ONLY;
+    }
+    if (item.access() == VideoItem.Access.PREMIUM) {
+      return SampleFrame.Unviewed.PREMIUM;
     }
     return sample.views() == null ? SampleFrame.Unviewed.NO_VIEW_COUNT : null;
   }

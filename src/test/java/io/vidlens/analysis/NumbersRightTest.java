@@ -113,8 +113,21 @@ class NumbersRightTest {
     VideoItem premium = item("premium0000", "", null, "2 weeks ago", "20:00", false);
     VideoItem normal = item("normal00000", "1,000 views", 1_000L, "3 weeks ago", "10:00", false);
     VideoItem zero = item("zero0000000", "No views", 0L, "3 weeks ago", "10:00", false);
+    VideoItem members =
+        new VideoItem(
+            "members0000",
+            "Members Q&A",
+            "3,000,000 views",
+            3_000_000L,
+            "1 week ago",
+            "2:00:00",
+            7_200L,
+            List.of(),
+            false,
+            false,
+            VideoItem.Access.MEMBERS_ONLY);
     Map<String, String> reasons = new java.util.LinkedHashMap<>();
-    for (VideoItem v : List.of(live, upcoming, premium, normal, zero)) {
+    for (VideoItem v : List.of(live, upcoming, premium, normal, zero, members)) {
       reasons.put(v.videoId(), ChannelStage.withoutViews(v, ChannelStage.sample(v, null, NOW)));
     }
     assertThat(reasons)
@@ -122,6 +135,8 @@ class NumbersRightTest {
         .containsEntry("upcoming000", SampleFrame.Unviewed.UPCOMING)
         .containsEntry("premium0000", SampleFrame.Unviewed.NO_VIEW_COUNT)
         .containsEntry("normal00000", null)
+        .as("a members-only video's count is of a paying few")
+        .containsEntry("members0000", SampleFrame.Unviewed.MEMBERS_ONLY)
         .as("a count of 0 is a count")
         .containsEntry("zero0000000", null);
 
