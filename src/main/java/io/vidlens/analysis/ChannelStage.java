@@ -16,6 +16,7 @@ import io.vidlens.catalog.model.PlaylistItem;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoItem;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,7 +48,8 @@ record ChannelStage(
     Videos videos,
     ReadPolicy reads,
     CountHistory history,
-    AnalysisProperties properties) {
+    AnalysisProperties properties,
+    Clock clock) {
 
   static final String NAME = "channel";
 
@@ -132,7 +134,9 @@ record ChannelStage(
     ChannelGrowth growth =
         reads
             .optional("The stored counts of " + channel, () -> history.readings(channel))
-            .map(r -> ChannelGrowth.of(r, facts.channelId()))
+            // This read's counts are dated as stored ones are: when Vidlens read them (in replay
+            // the answers' own time is the recording's).
+            .map(r -> ChannelGrowth.of(r, facts, clock.instant()))
             .orElse(ChannelGrowth.NONE);
     progress.update(NAME, to);
     return Corpus.of(facts, samples, new SampleFrame(now, unviewed, firstUpload, growth))

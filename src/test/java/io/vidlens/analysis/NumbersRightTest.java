@@ -398,6 +398,45 @@ class NumbersRightTest {
     assertThat(sameDay.summary()).contains("less than a day apart");
   }
 
+  @Test
+  void growthRunsFromTheStoredCountsToThisRead() {
+    String id = "UCsXVk37bltHxD1rDPwtNM8Q";
+    ChannelFacts now = channel(103_000L, 50L, 5_600_000L);
+    Instant t0 = NOW.minus(Duration.ofDays(30));
+    // Read once a month ago: this read is the growth's end, though it is not stored yet.
+    ChannelGrowth g =
+        ChannelGrowth.of(
+            List.of(
+                reading(id, CountReading.Metric.SUBSCRIBERS, 100_000, t0),
+                reading(id, CountReading.Metric.VIEWS, 5_000_000, t0)),
+            now,
+            NOW);
+    assertThat(g.status()).isEqualTo(ChannelGrowth.MEASURED);
+    assertThat(g.subscribers().change()).isEqualTo(3_000);
+    assertThat(g.subscribers().days()).isEqualTo(30.0);
+    assertThat(g.views().change()).isEqualTo(600_000);
+    assertThat(g.summary()).contains("subscribers 100,000 → 103,000 in 30.0 days");
+    // This read's own counts, already stored this hour, are not counted twice.
+    ChannelGrowth stored =
+        ChannelGrowth.of(
+            List.of(
+                reading(id, CountReading.Metric.SUBSCRIBERS, 100_000, t0),
+                reading(id, CountReading.Metric.SUBSCRIBERS, 103_000, NOW.minusSeconds(60))),
+            now,
+            NOW);
+    assertThat(stored.subscribers().readings()).isEqualTo(2);
+    // Never read before: no history, whatever this read shows.
+    assertThat(ChannelGrowth.of(List.of(), now, NOW)).isEqualTo(ChannelGrowth.NONE);
+    // Read earlier today: still none, and the sentence counts the stored readings.
+    ChannelGrowth today =
+        ChannelGrowth.of(
+            List.of(reading(id, CountReading.Metric.SUBSCRIBERS, 102_900, NOW.minusSeconds(7_200))),
+            now,
+            NOW);
+    assertThat(today.status()).isEqualTo(ChannelGrowth.NONE_YET);
+    assertThat(today.summary()).contains("holds 1 stored count(s)");
+  }
+
   static CountReading reading(String id, CountReading.Metric m, long value, Instant at) {
     return new CountReading(CountReading.Subject.CHANNEL, id, id, m, value, at);
   }

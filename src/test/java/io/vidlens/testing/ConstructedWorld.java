@@ -701,7 +701,8 @@ public final class ConstructedWorld {
           .put("badgeStyle", "BADGE_MEMBERS_ONLY")
           .put("iconName", "SPONSORSHIP_STAR");
     } else if (state == State.PREMIUM) {
-      // The style is the older renderers' (BADGE_STYLE_TYPE_PREMIUM, as yt-dlp reads it).
+      // The older renderer's style (BADGE_STYLE_TYPE_PREMIUM, label "Premium": Vsauce's recorded
+      // Videos tab, yt-dlp), here in the lockup's badge.
       row.putArray("badges")
           .addObject()
           .putObject("badgeViewModel")
