@@ -183,19 +183,29 @@ public final class ConstructedWorld {
 
     /** The Videos tab's first page, newest first (the world's only page unless {@link #older}). */
     public Builder videos(List<Video> videos) {
-      this.videos = List.copyOf(videos);
+      this.videos = checked(videos);
       return this;
     }
 
     /** The Videos tab's second page. */
     public Builder older(List<Video> older) {
-      this.older = List.copyOf(older);
+      this.older = checked(older);
       return this;
     }
 
     public Builder shorts(List<Video> shorts) {
-      this.shorts = List.copyOf(shorts);
+      this.shorts = checked(shorts);
       return this;
+    }
+
+    /** The service skips a malformed ID without a word: a world must not hold one. */
+    private static List<Video> checked(List<Video> videos) {
+      for (Video v : videos) {
+        if (!v.id().matches("[A-Za-z0-9_-]{11}")) {
+          throw new IllegalArgumentException("not a video ID (11 characters): " + v.id());
+        }
+      }
+      return List.copyOf(videos);
     }
 
     public Builder playlists(List<Playlist> playlists) {
