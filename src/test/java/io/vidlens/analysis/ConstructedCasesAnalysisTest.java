@@ -98,6 +98,17 @@ class ConstructedCasesAnalysisTest extends ServerTest {
     // The channel's first upload (9 years ago on the oldest-first page), not the week's oldest.
     assertThat(metrics.get("first_upload_date").asString()).startsWith("2017-");
     assertThat(done.at("/result/channel_data/channel_info/videosCount").asLong()).isEqualTo(1_000);
+    ApiClient.Answer geo =
+        api()
+            .post(
+                io.vidlens.access.Operation.Paths.GET_GEOGRAPHY_REVENUE,
+                "{\"channelId\":\"" + ConstructedCases.DAILY + "\"}");
+    assertThat(geo.status()).as(geo.text()).isEqualTo(200);
+    // Get Geography's month extrapolates the cadence too (its own decay model): the same order as
+    // the analysis', not a month of a week's views.
+    double analysisMonth = metrics.get("average_monthly_views").asDouble();
+    assertThat(geo.json().get(0).at("/revenue/long_view_count").asDouble())
+        .isBetween(analysisMonth / 2, analysisMonth * 2);
   }
 
   @Test
