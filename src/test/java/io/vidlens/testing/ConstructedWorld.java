@@ -141,7 +141,13 @@ public final class ConstructedWorld {
             "here is the simple version of what is going on",
             "thanks for watching, and see you in the next video");
     private String captionLanguage = "en";
-    private String category = "Entertainment";
+    private Function<Video, String> category = v -> "Entertainment";
+    private String channelKeywords = "";
+    private List<String> tags = List.of();
+    private Function<Video, List<String>> videoKeywords;
+    private String[] link;
+    private boolean verified;
+    private boolean translations;
     private String oldestUpload;
     private Instant pageTime = ConstructedChannel.PAGE_TIME;
     private String visitorData = ConstructedChannel.VISITOR_DATA;
@@ -150,6 +156,8 @@ public final class ConstructedWorld {
       this.channelId = channelId;
       this.title = title;
       this.handle = "@" + title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+      this.videoKeywords =
+          v -> List.of(v.topic().toLowerCase(Locale.ROOT), title.toLowerCase(Locale.ROOT));
     }
 
     public Builder handle(String handle) {
@@ -252,7 +260,44 @@ public final class ConstructedWorld {
 
     /** The platform category of every video ("Gaming"). */
     public Builder category(String category) {
+      this.category = v -> category;
+      return this;
+    }
+
+    /** The platform category of each video. */
+    public Builder category(Function<Video, String> category) {
       this.category = category;
+      return this;
+    }
+
+    /** The channel page's keywords (one string, as the platform gives it) and its tags. */
+    public Builder keywords(String channelKeywords, List<String> tags) {
+      this.channelKeywords = channelKeywords;
+      this.tags = List.copyOf(tags);
+      return this;
+    }
+
+    /** Each video's keywords (its player's videoDetails.keywords). */
+    public Builder videoKeywords(Function<Video, List<String>> videoKeywords) {
+      this.videoKeywords = videoKeywords;
+      return this;
+    }
+
+    /** One link of the about panel. */
+    public Builder link(String title, String url) {
+      this.link = new String[] {title, url};
+      return this;
+    }
+
+    /** The owner's verified badge on the watch page. */
+    public Builder verified() {
+      this.verified = true;
+      return this;
+    }
+
+    /** Caption tracks offer translations (German, French, Spanish). */
+    public Builder translations() {
+      this.translations = true;
       return this;
     }
 
@@ -499,7 +544,7 @@ public final class ConstructedWorld {
     metadata.put("description", spec.description);
     metadata.put("rssUrl", WEB + "/feeds/videos.xml?channel_id=" + spec.channelId);
     metadata.put("externalId", spec.channelId);
-    metadata.put("keywords", "");
+    metadata.put("keywords", spec.channelKeywords);
     metadata.putArray("ownerUrls").add("http://www.youtube.com/" + spec.handle);
     metadata.set("avatar", thumbnails("https://yt3.ggpht.com/cw-avatar=s900", 900, 900));
     metadata.put("channelUrl", WEB + "/channel/" + spec.channelId);
@@ -509,6 +554,10 @@ public final class ConstructedWorld {
     microformat.put("urlCanonical", WEB + "/channel/" + spec.channelId);
     microformat.put("title", spec.title);
     microformat.put("familySafe", true);
+    if (!spec.tags.isEmpty()) {
+      ArrayNode tags = microformat.putArray("tags");
+      spec.tags.forEach(tags::add);
+    }
 
     ArrayNode tabs =
         root.putObject("contents").putObject("twoColumnBrowseResultsRenderer").putArray("tabs");
@@ -795,6 +844,23 @@ public final class ConstructedWorld {
     about.put("viewCountText", String.format(Locale.ROOT, "%,d views", spec.totalViews));
     about.put("subscriberCountText", subscriberText(spec.subscribers));
     about.put("videoCountText", videoCount() + " videos");
+    if (spec.link != null) {
+      ObjectNode link =
+          about.putArray("links").addObject().putObject("channelExternalLinkViewModel");
+      link.putObject("title").put("content", spec.link[0]);
+      ObjectNode text = link.putObject("link");
+      text.put("content", spec.link[1].replaceFirst("^https?://", "").replaceFirst("/$", ""));
+      text.putArray("commandRuns")
+          .addObject()
+          .putObject("onTap")
+          .putObject("innertubeCommand")
+          .putObject("urlEndpoint")
+          .put(
+              "url",
+              "https://www.youtube.com/redirect?event=channel_description&q="
+                  + java.net.URLEncoder.encode(
+                      spec.link[1], java.nio.charset.StandardCharsets.UTF_8));
+    }
     return root;
   }
 
@@ -957,6 +1023,18 @@ public final class ConstructedWorld {
       ObjectNode audio = tracks.putArray("audioTracks").addObject();
       audio.putArray("captionTrackIndices").add(0);
       audio.put("defaultCaptionTrackIndex", 0);
+      if (spec.translations) {
+        ArrayNode languages = tracks.putArray("translationLanguages");
+        for (String[] l : new String[][] {{"de", "German"}, {"fr", "French"}, {"es", "Spanish"}}) {
+          languages
+              .addObject()
+              .put("languageCode", l[0])
+              .putObject("languageName")
+              .putArray("runs")
+              .addObject()
+              .put("text", l[1]);
+        }
+      }
       tracks.put("defaultAudioTrackIndex", 0);
     }
     return root;
@@ -968,10 +1046,8 @@ public final class ConstructedWorld {
   }
 
   private void keywords(ObjectNode videoDetails, Video v) {
-    videoDetails
-        .putArray("keywords")
-        .add(v.topic().toLowerCase(Locale.ROOT))
-        .add(spec.title.toLowerCase(Locale.ROOT));
+    ArrayNode keywords = videoDetails.putArray("keywords");
+    spec.videoKeywords.apply(v).forEach(keywords::add);
   }
 
   /**
@@ -1002,7 +1078,7 @@ public final class ConstructedWorld {
     m.put("hasYpcMetadata", false);
     m.put("viewCount", String.valueOf(state == State.UPCOMING ? 0 : v.views()));
     m.put("likeCount", String.valueOf(v.views() / 25));
-    m.put("category", spec.category);
+    m.put("category", spec.category.apply(v));
     String date = v.published().atOffset(ZoneOffset.ofHours(-7)).toString();
     m.put("publishDate", date);
     m.put("uploadDate", date);
@@ -1072,6 +1148,13 @@ public final class ConstructedWorld {
     browseTo(run);
     owner.putObject("subscriberCountText").put("simpleText", subscriberText(spec.subscribers));
     browseTo(owner);
+    if (spec.verified) {
+      owner
+          .putArray("badges")
+          .addObject()
+          .putObject("metadataBadgeRenderer")
+          .put("style", "BADGE_STYLE_TYPE_VERIFIED");
+    }
     ObjectNode section = contents.addObject().putObject("itemSectionRenderer");
     section.putArray("contents").add(continuationItem(commentToken(v.id(), 1)));
     section.put("sectionIdentifier", "comment-item-section");
