@@ -380,7 +380,10 @@ record AnalysisResult(
       CadenceBasis cadence,
       EqualAgeCoverage equalAge) {}
 
-  /** A listed video left out of the statistics, and why ("live", "upcoming", "no view count"). */
+  /**
+   * A listed video left out of the statistics, and why ("live", "upcoming", "members only",
+   * "Premium only", "no view count").
+   */
   record LeftOut(String videoId, String title, String reason) {}
 
   /** The span the analysed videos cover (days) and what the monthly views rest on. */

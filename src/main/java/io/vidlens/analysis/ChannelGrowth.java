@@ -4,16 +4,17 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.vidlens.catalog.model.CountReading;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * {@code strategic_insights.growth} (Vidlens addition): the channel's subscriber and total-view
- * growth over the counts Vidlens stored of it (catalog {@code CountHistory}, docs/history.md), from
- * the earliest to the latest reading of each at least {@link #MIN_SPAN} apart. {@code status}
- * "measured" when either could be measured, else "no history yet" (no reading, or none a day
- * apart); {@code summary} says it in a sentence.
+ * growth over the counts Vidlens stored of it (catalog {@code CountHistory}, docs/history.md) up to
+ * the counts the job has just read, from the earliest to the latest reading of each at least {@link
+ * #MIN_SPAN} apart. {@code status} "measured" when either could be measured, else "no history yet"
+ * (no reading, or none a day apart); {@code summary} says it in a sentence.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 record ChannelGrowth(String status, String summary, Change subscribers, Change views) {
@@ -49,12 +50,54 @@ record ChannelGrowth(String status, String summary, Change subscribers, Change v
       int readings) {}
 
   static ChannelGrowth of(List<CountReading> readings, String channelId) {
-    List<CountReading> own =
-        readings.stream()
-            .filter(
-                r -> r.subject() == CountReading.Subject.CHANNEL && r.subjectId().equals(channelId))
-            .sorted(Comparator.comparing(CountReading::readAt))
-            .toList();
+    List<CountReading> own = own(readings, channelId);
+    return of(own, own.size());
+  }
+
+  /**
+   * Growth from the stored counts to this read's own (the subscribers and total views just read, at
+   * {@code readAt}): a channel Vidlens read a month ago has grown since, whether or not this read's
+   * counts are stored yet (they are stored off the job's thread). A channel never read before has
+   * no history, whatever this read shows.
+   */
+  static ChannelGrowth of(List<CountReading> stored, ChannelFacts facts, Instant readAt) {
+    String id = facts.channelId();
+    List<CountReading> own = new ArrayList<>(own(stored, id));
+    int storedCount = own.size();
+    if (storedCount == 0) {
+      return NONE;
+    }
+    if (readAt != null) {
+      current(own, id, CountReading.Metric.SUBSCRIBERS, facts.subscriberCount(), readAt);
+      current(own, id, CountReading.Metric.VIEWS, facts.viewCount(), readAt);
+    }
+    own.sort(Comparator.comparing(CountReading::readAt));
+    return of(own, storedCount);
+  }
+
+  /** This read's count, unless unknown or already stored from the same hour's answer. */
+  private static void current(
+      List<CountReading> own, String id, CountReading.Metric metric, Long value, Instant at) {
+    boolean stored =
+        own.stream()
+            .anyMatch(
+                r ->
+                    r.metric() == metric
+                        && Duration.between(r.readAt(), at).abs().compareTo(Duration.ofHours(1))
+                            < 0);
+    if (value != null && !stored) {
+      own.add(new CountReading(CountReading.Subject.CHANNEL, id, id, metric, value, at));
+    }
+  }
+
+  private static List<CountReading> own(List<CountReading> readings, String channelId) {
+    return readings.stream()
+        .filter(r -> r.subject() == CountReading.Subject.CHANNEL && r.subjectId().equals(channelId))
+        .sorted(Comparator.comparing(CountReading::readAt))
+        .toList();
+  }
+
+  private static ChannelGrowth of(List<CountReading> own, int storedCount) {
     Change subscribers = change(own, CountReading.Metric.SUBSCRIBERS);
     Change views = change(own, CountReading.Metric.VIEWS);
     if (subscribers == null && views == null) {
@@ -68,12 +111,12 @@ record ChannelGrowth(String status, String summary, Change subscribers, Change v
               Locale.ROOT,
               "Vidlens holds %d stored count(s) of this channel since %s, less than a day apart:"
                   + " growth is measured once counts a day or more apart are stored.",
-              own.size(),
+              storedCount,
               RelativeDates.wire(first)),
           null,
           null);
     }
-    StringBuilder s = new StringBuilder("Over Vidlens's stored counts: ");
+    StringBuilder s = new StringBuilder("Over the counts Vidlens read of this channel: ");
     if (subscribers != null) {
       s.append(sentence("subscribers", subscribers));
     }

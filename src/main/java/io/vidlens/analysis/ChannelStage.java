@@ -16,6 +16,7 @@ import io.vidlens.catalog.model.PlaylistItem;
 import io.vidlens.catalog.model.Thumbnail;
 import io.vidlens.catalog.model.VideoDetails;
 import io.vidlens.catalog.model.VideoItem;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,7 +48,8 @@ record ChannelStage(
     Videos videos,
     ReadPolicy reads,
     CountHistory history,
-    AnalysisProperties properties) {
+    AnalysisProperties properties,
+    Clock clock) {
 
   static final String NAME = "channel";
 
@@ -132,7 +134,9 @@ record ChannelStage(
     ChannelGrowth growth =
         reads
             .optional("The stored counts of " + channel, () -> history.readings(channel))
-            .map(r -> ChannelGrowth.of(r, facts.channelId()))
+            // This read's counts are dated as stored ones are: when Vidlens read them (in replay
+            // the answers' own time is the recording's).
+            .map(r -> ChannelGrowth.of(r, facts, clock.instant()))
             .orElse(ChannelGrowth.NONE);
     progress.update(NAME, to);
     return Corpus.of(facts, samples, new SampleFrame(now, unviewed, firstUpload, growth))
@@ -141,8 +145,9 @@ record ChannelStage(
 
   /**
    * Why a listed video is left out of every statistic, or null when it is not: a stream live now,
-   * an upcoming stream or premiere, or a video whose view count the platform does not show
-   * (Premium-only, members-only, hidden). A count of 0 is a count.
+   * an upcoming stream or premiere, a members-only or Premium video (its badge: not what the public
+   * watches, even where a count is shown), or a video whose view count the platform does not show
+   * (hidden). A count of 0 is a count.
    */
   static String withoutViews(VideoItem item, VideoSample sample) {
     if (item.live()) {
@@ -150,11 +155,18 @@ record ChannelStage(
     }
     String badge = (item.durationText() + " " + item.viewCountText()).toLowerCase(Locale.ROOT);
     String when = item.publishedTimeText() == null ? "" : item.publishedTimeText();
-    if (badge.contains("upcoming")
+    if (item.upcoming()
+        || badge.contains("upcoming")
         || badge.contains("waiting")
         || when.toLowerCase(Locale.ROOT).startsWith("premieres")
         || when.toLowerCase(Locale.ROOT).startsWith("scheduled")) {
       return SampleFrame.Unviewed.UPCOMING;
+    }
+    if (item.access() == VideoItem.Access.MEMBERS_ONLY) {
+      return SampleFrame.Unviewed.MEMBERS_ONLY;
+    }
+    if (item.access() == VideoItem.Access.PREMIUM) {
+      return SampleFrame.Unviewed.PREMIUM;
     }
     return sample.views() == null ? SampleFrame.Unviewed.NO_VIEW_COUNT : null;
   }

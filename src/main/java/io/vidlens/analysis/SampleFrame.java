@@ -15,13 +15,16 @@ record SampleFrame(
   static final SampleFrame NONE = new SampleFrame(null, List.of(), null, ChannelGrowth.NONE);
 
   /**
-   * A listed video without a view count: {@code reason} "live" (streaming now), "upcoming"
-   * (scheduled or a premiere) or "no view count" (Premium-only, members-only or hidden).
+   * A listed video left out of the statistics: {@code reason} "live" (streaming now), "upcoming"
+   * (scheduled or a premiere), "members only" or "Premium only" (its badge says so) or "no view
+   * count" (the list shows none: hidden, or Premium without a badge).
    */
   record Unviewed(String videoId, String title, String reason) {
 
     static final String LIVE = "live";
     static final String UPCOMING = "upcoming";
+    static final String MEMBERS_ONLY = "members only";
+    static final String PREMIUM = "Premium only";
     static final String NO_VIEW_COUNT = "no view count";
   }
 

@@ -72,12 +72,12 @@ final class AnalyticsMapper {
 
   /**
    * Mean length of the long-form videos read that show one (live and upcoming show none) and a view
-   * count (as the analysis job, which leaves Premium- and members-only videos without a count out
-   * of every statistic, so both answer the same mean); null without any.
+   * count, members-only and Premium videos apart (as the analysis job, which leaves them out of
+   * every statistic, so both answer the same mean); null without any.
    */
   static Double averageLength(List<Upload> videos) {
     return videos.stream()
-        .filter(v -> !v.isShort() && !v.live() && v.lengthSeconds() != null && v.views() != null)
+        .filter(Upload::averagedLength)
         .mapToLong(Upload::lengthSeconds)
         .average()
         .stream()

@@ -25,11 +25,7 @@ final class ObservedEstimates {
    * details (no categories or tags). Medium otherwise.
    */
   static Estimate analytics(GatheredChannel c) {
-    int lengths =
-        (int)
-            c.videos().stream()
-                .filter(v -> !v.isShort() && !v.live() && v.lengthSeconds() != null)
-                .count();
+    int lengths = (int) c.videos().stream().filter(Upload::averagedLength).count();
     int details = AnalyticsMapper.detailsNewestFirst(c).size();
     boolean panel = c.panel().isPresent();
     Estimate.Confidence confidence =

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param lengthSeconds null when not shown (Shorts tab, live, upcoming)
  * @param publishedTimeText "2 weeks ago", "" when not shown
  * @param live a live stream in progress or upcoming
+ * @param restricted for channel members or Premium subscribers only (the entry's badge)
  */
 record Upload(
     String videoId,
@@ -24,7 +25,28 @@ record Upload(
     Long lengthSeconds,
     String publishedTimeText,
     boolean isShort,
-    boolean live) {
+    boolean live,
+    boolean restricted) {
+
+  Upload(
+      String videoId,
+      String title,
+      Long views,
+      Long lengthSeconds,
+      String publishedTimeText,
+      boolean isShort,
+      boolean live) {
+    this(videoId, title, views, lengthSeconds, publishedTimeText, isShort, live, false);
+  }
+
+  /**
+   * Whether its length goes into the mean video length: a long-form video everyone may watch, with
+   * a length and a view count (the analysis job leaves the others out of every statistic, so both
+   * answer the same mean).
+   */
+  boolean averagedLength() {
+    return !isShort && !live && !restricted && lengthSeconds != null && views != null;
+  }
 
   static Optional<Upload> of(ContentItem item, boolean fromShortsTab) {
     return switch (item) {
@@ -38,7 +60,8 @@ record Upload(
                   v.publishedTimeText(),
                   fromShortsTab,
                   // not yet an upload: left out as a live stream is
-                  v.live() || v.upcoming()));
+                  v.live() || v.upcoming(),
+                  !v.isPublic()));
       case ShortItem s ->
           Optional.of(new Upload(s.videoId(), s.title(), s.viewCount(), null, "", true, false));
       case PlaylistItem p -> Optional.empty();

@@ -109,7 +109,12 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
     JsonNode coverage = done.at("/result/strategic_insights/data_coverage");
     assertThat(coverage.get("videos_without_views").asInt()).isGreaterThanOrEqualTo(1);
     JsonNode left = coverage.get("videos_left_out").get(0);
-    assertThat(left.get("reason").asString()).isIn("live", "upcoming", "no view count");
+    assertThat(left.get("reason").asString())
+        .isIn("live", "upcoming", "members only", "Premium only", "no view count");
+    // Vsauce's Mind Field episodes carry the Premium badge (BADGE_STYLE_TYPE_PREMIUM).
+    List<String> reasons = new java.util.ArrayList<>();
+    coverage.get("videos_left_out").forEach(v -> reasons.add(v.get("reason").asString()));
+    assertThat(reasons).contains("Premium only");
     String leftId = left.get("video_id").asString();
     JsonNode insights = done.at("/result/strategic_insights");
     insights

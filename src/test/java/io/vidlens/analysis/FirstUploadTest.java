@@ -122,7 +122,7 @@ class FirstUploadTest {
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
     Channels channels =
         new Channels(source, new Playlists(source, policy, unknown), policy, unknown);
-    return new ChannelStage(channels, null, policy, null, null);
+    return new ChannelStage(channels, null, policy, null, null, java.time.Clock.systemUTC());
   }
 
   @Test

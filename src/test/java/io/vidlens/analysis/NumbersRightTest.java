@@ -113,8 +113,21 @@ class NumbersRightTest {
     VideoItem premium = item("premium0000", "", null, "2 weeks ago", "20:00", false);
     VideoItem normal = item("normal00000", "1,000 views", 1_000L, "3 weeks ago", "10:00", false);
     VideoItem zero = item("zero0000000", "No views", 0L, "3 weeks ago", "10:00", false);
+    VideoItem members =
+        new VideoItem(
+            "members0000",
+            "Members Q&A",
+            "3,000,000 views",
+            3_000_000L,
+            "1 week ago",
+            "2:00:00",
+            7_200L,
+            List.of(),
+            false,
+            false,
+            VideoItem.Access.MEMBERS_ONLY);
     Map<String, String> reasons = new java.util.LinkedHashMap<>();
-    for (VideoItem v : List.of(live, upcoming, premium, normal, zero)) {
+    for (VideoItem v : List.of(live, upcoming, premium, normal, zero, members)) {
       reasons.put(v.videoId(), ChannelStage.withoutViews(v, ChannelStage.sample(v, null, NOW)));
     }
     assertThat(reasons)
@@ -122,6 +135,8 @@ class NumbersRightTest {
         .containsEntry("upcoming000", SampleFrame.Unviewed.UPCOMING)
         .containsEntry("premium0000", SampleFrame.Unviewed.NO_VIEW_COUNT)
         .containsEntry("normal00000", null)
+        .as("a members-only video's count is of a paying few")
+        .containsEntry("members0000", SampleFrame.Unviewed.MEMBERS_ONLY)
         .as("a count of 0 is a count")
         .containsEntry("zero0000000", null);
 
@@ -381,6 +396,45 @@ class NumbersRightTest {
             id);
     assertThat(sameDay.status()).isEqualTo(ChannelGrowth.NONE_YET);
     assertThat(sameDay.summary()).contains("less than a day apart");
+  }
+
+  @Test
+  void growthRunsFromTheStoredCountsToThisRead() {
+    String id = "UCsXVk37bltHxD1rDPwtNM8Q";
+    ChannelFacts now = channel(103_000L, 50L, 5_600_000L);
+    Instant t0 = NOW.minus(Duration.ofDays(30));
+    // Read once a month ago: this read is the growth's end, though it is not stored yet.
+    ChannelGrowth g =
+        ChannelGrowth.of(
+            List.of(
+                reading(id, CountReading.Metric.SUBSCRIBERS, 100_000, t0),
+                reading(id, CountReading.Metric.VIEWS, 5_000_000, t0)),
+            now,
+            NOW);
+    assertThat(g.status()).isEqualTo(ChannelGrowth.MEASURED);
+    assertThat(g.subscribers().change()).isEqualTo(3_000);
+    assertThat(g.subscribers().days()).isEqualTo(30.0);
+    assertThat(g.views().change()).isEqualTo(600_000);
+    assertThat(g.summary()).contains("subscribers 100,000 → 103,000 in 30.0 days");
+    // This read's own counts, already stored this hour, are not counted twice.
+    ChannelGrowth stored =
+        ChannelGrowth.of(
+            List.of(
+                reading(id, CountReading.Metric.SUBSCRIBERS, 100_000, t0),
+                reading(id, CountReading.Metric.SUBSCRIBERS, 103_000, NOW.minusSeconds(60))),
+            now,
+            NOW);
+    assertThat(stored.subscribers().readings()).isEqualTo(2);
+    // Never read before: no history, whatever this read shows.
+    assertThat(ChannelGrowth.of(List.of(), now, NOW)).isEqualTo(ChannelGrowth.NONE);
+    // Read earlier today: still none, and the sentence counts the stored readings.
+    ChannelGrowth today =
+        ChannelGrowth.of(
+            List.of(reading(id, CountReading.Metric.SUBSCRIBERS, 102_900, NOW.minusSeconds(7_200))),
+            now,
+            NOW);
+    assertThat(today.status()).isEqualTo(ChannelGrowth.NONE_YET);
+    assertThat(today.summary()).contains("holds 1 stored count(s)");
   }
 
   static CountReading reading(String id, CountReading.Metric m, long value, Instant at) {

@@ -87,7 +87,7 @@ public final class ConstructedVideoStates {
     if (folder == null) {
       try {
         Path dir = Files.createTempDirectory("vidlens-constructed-states-");
-        write(new ConstructedChannel.Writer(dir));
+        write(new ConstructedWorld.Writer(dir));
         folder = dir;
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -96,7 +96,7 @@ public final class ConstructedVideoStates {
     return folder;
   }
 
-  private static void write(ConstructedChannel.Writer out) throws IOException {
+  private static void write(ConstructedWorld.Writer out) throws IOException {
     // Age gates: the mobile answer keeps videoDetails but has neither captions nor streams.
     ageGated(
         out,
@@ -139,15 +139,15 @@ public final class ConstructedVideoStates {
   }
 
   /** A video whose every client answers {@code status} (and the WEB microformat, as usual). */
-  private static void refusingEverywhere(
-      ConstructedChannel.Writer out, String id, ObjectNode status) throws IOException {
+  private static void refusingEverywhere(ConstructedWorld.Writer out, String id, ObjectNode status)
+      throws IOException {
     ConstructedChannel.Video v = video(id);
     savePlayers(out, v, refusal(v, status), refusal(v, status));
     saveRest(out, v);
   }
 
   /** As {@link #refusingEverywhere}; the microformat of an age-gated video is not family safe. */
-  private static void ageGated(ConstructedChannel.Writer out, String id, ObjectNode status)
+  private static void ageGated(ConstructedWorld.Writer out, String id, ObjectNode status)
       throws IOException {
     ConstructedChannel.Video v = video(id);
     savePlayers(out, v, refusal(v, status), refusal(v, status));
@@ -201,7 +201,7 @@ public final class ConstructedVideoStates {
   }
 
   private static void savePlayers(
-      ConstructedChannel.Writer out,
+      ConstructedWorld.Writer out,
       ConstructedChannel.Video v,
       ObjectNode android,
       ObjectNode visionos)
@@ -220,13 +220,13 @@ public final class ConstructedVideoStates {
   }
 
   /** The WEB microformat, the watch page and the caption file, as for every upload. */
-  private static void saveRest(ConstructedChannel.Writer out, ConstructedChannel.Video v)
+  private static void saveRest(ConstructedWorld.Writer out, ConstructedChannel.Video v)
       throws IOException {
     saveRest(out, v, true);
   }
 
   private static void saveRest(
-      ConstructedChannel.Writer out, ConstructedChannel.Video v, boolean familySafe)
+      ConstructedWorld.Writer out, ConstructedChannel.Video v, boolean familySafe)
       throws IOException {
     String id = v.id();
     ObjectNode microformat = (ObjectNode) JSON.readTree(ConstructedChannel.microformat(v));
@@ -250,7 +250,7 @@ public final class ConstructedVideoStates {
             ConstructedChannel.captions(v)));
   }
 
-  private static void saveWatchPage(ConstructedChannel.Writer out, ConstructedChannel.Video v)
+  private static void saveWatchPage(ConstructedWorld.Writer out, ConstructedChannel.Video v)
       throws IOException {
     out.save(
         v.id() + "-next",
@@ -262,8 +262,7 @@ public final class ConstructedVideoStates {
   }
 
   private static void saveFirstCommentPage(
-      ConstructedChannel.Writer out, ConstructedChannel.Video v, ObjectNode page)
-      throws IOException {
+      ConstructedWorld.Writer out, ConstructedChannel.Video v, ObjectNode page) throws IOException {
     out.save(
         v.id() + "-comments-1",
         ConstructedChannel.post(

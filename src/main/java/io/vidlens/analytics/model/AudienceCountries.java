@@ -9,7 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Where a channel's viewers are, from its country and the languages of its texts.
+ * Where a channel's viewers are, from its country, the languages of its texts and the places its
+ * commenters name.
  *
  * <p>Each language spreads over the countries whose platform users watch it, in proportion to users
  * x the share of them assumed to watch that language (priors). The channel's own country then gets
@@ -116,6 +117,29 @@ final class AudienceCountries {
       result.merge(homeCode, home, Double::sum);
     }
     return sorted(result);
+  }
+
+  /**
+   * The mix moved by the places comments name ({@link PlaceNames}): the votes' shares replace
+   * {@code weight × min(1, votes / fullVotes)} of it (priors {@code audienceMix.places}). No vote:
+   * the mix unchanged.
+   */
+  Map<String, Double> withPlaces(Map<String, Double> mix, PlaceNames.Votes places) {
+    double votes = places.total();
+    if (votes <= 0) {
+      return mix;
+    }
+    double w = placesWeight(votes);
+    Map<String, Double> out = new HashMap<>();
+    mix.forEach((c, s) -> out.merge(c, s * (1 - w), Double::sum));
+    places.byCountry().forEach((c, v) -> out.merge(c, w * v / votes, Double::sum));
+    return sorted(out);
+  }
+
+  /** The share of the mix the places' votes take. */
+  double placesWeight(double votes) {
+    Priors.MixRules rules = priors.mix();
+    return rules.placesWeight() * Math.min(1, votes / rules.placesFullVotes());
   }
 
   /**

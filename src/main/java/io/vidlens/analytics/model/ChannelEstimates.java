@@ -24,6 +24,7 @@ public final class ChannelEstimates {
   private final MonthlyViews monthlyViews;
   private final AdEligibility eligibility;
   private final ShareRanges shareRanges;
+  private final PlaceNames placeNames;
 
   /**
    * The wire {@code category} when none of the sampled uploads' details named one: said as such,
@@ -41,6 +42,7 @@ public final class ChannelEstimates {
     this.monthlyViews = new MonthlyViews(priors);
     this.eligibility = new AdEligibility(priors);
     this.shareRanges = new ShareRanges(priors.shareEvidence());
+    this.placeNames = PlaceNames.standard();
   }
 
   /** With the priors shipped in {@code models/priors.yaml}. */
@@ -61,7 +63,9 @@ public final class ChannelEstimates {
     TextLanguages.Decision language =
         languages.decide(titles, descriptions, signals.captionLanguages(), signals.comments());
     Map<String, Double> languageMix = language.mix();
-    Map<String, Double> countryMix = countries.mix(countries.code(signals.country()), languageMix);
+    PlaceNames.Votes places = placeNames.votes(signals.comments());
+    Map<String, Double> countryMix =
+        countries.withPlaces(countries.mix(countries.code(signals.country()), languageMix), places);
     double countryFactor = countries.rpmFactor(countryMix);
 
     boolean channelKids =
@@ -148,6 +152,7 @@ public final class ChannelEstimates {
     samples.put("uploadsWithViewsAndDate", dated);
     samples.put("videoDescriptions", signals.videoDescriptions().size());
     samples.put("comments", signals.comments().size());
+    samples.put("commentsNamingAPlace", places.naming());
     HistoryBases.samples(month, samples);
     Map<String, Estimate.Input> inputs = new LinkedHashMap<>();
     inputs.put(
@@ -161,6 +166,7 @@ public final class ChannelEstimates {
             basis.niche(),
             basis.niche().isEmpty() ? basis.why() + ": the category's RPM range" : basis.why()));
     inputs.put("country", EstimateBases.country(signals.country()));
+    inputs.put("places", placesInput(places));
     inputs.put(
         "subscribers",
         signals.subscriberCount() == null
@@ -190,7 +196,8 @@ public final class ChannelEstimates {
                 + " alike; monthly views from a decay curve over the sampled uploads (the month's"
                 + " uploads beyond a sample spanning less of it extrapolated at its cadence) plus 1%"
                 + " of the older catalogue; age and gender from platform baselines with category and"
-                + " Shorts skews; countries from the language mix and the channel's country"
+                + " Shorts skews; countries from the language mix, the channel's country and the"
+                + " places its commenters name"
                 + " (docs/models.md)"
                 + HistoryBases.method(month),
             new Estimate.Basis(
@@ -215,6 +222,36 @@ public final class ChannelEstimates {
             countryFactor,
             monetizable),
         estimate);
+  }
+
+  /** The places comments name, as an input of the estimate's basis. */
+  private Estimate.Input placesInput(PlaceNames.Votes places) {
+    if (places.naming() == 0) {
+      return new Estimate.Input(
+          "",
+          places.comments() == 0
+              ? "no comments read"
+              : "none of " + places.comments() + " comments names where its writer is");
+    }
+    StringBuilder value = new StringBuilder();
+    places.byCountry().entrySet().stream()
+        .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+        .forEach(
+            e ->
+                value
+                    .append(value.isEmpty() ? "" : ", ")
+                    .append(e.getKey())
+                    .append(' ')
+                    .append(Math.round(e.getValue() * 10) / 10.0));
+    return new Estimate.Input(
+        value.toString(),
+        String.format(
+            java.util.Locale.ROOT,
+            "%d of %d comments name where their writers are (\"greetings from …\", a flag):"
+                + " their countries take %.0f%% of the country mix (models/places.yaml)",
+            places.naming(),
+            places.comments(),
+            100 * countries.placesWeight(places.total())));
   }
 
   /**

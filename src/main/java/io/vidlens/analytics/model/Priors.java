@@ -106,7 +106,9 @@ record Priors(
       double home,
       double homeSecondLanguage,
       double homeForeign,
-      int topCountries) {}
+      int topCountries,
+      double placesWeight,
+      double placesFullVotes) {}
 
   /**
    * Concentrations of the Beta distribution of a share (docs/models.md): what the prior alone, the
@@ -317,7 +319,9 @@ record Priors(
             r.value(mix, "home"),
             r.value(mix, "homeSecondLanguage"),
             r.value(mix, "homeForeign"),
-            (int) r.value(mix, "topCountries"));
+            (int) r.value(mix, "topCountries"),
+            r.value(mix.path("places"), "weight"),
+            r.value(mix.path("places"), "fullVotes"));
 
     return new Priors(
         Map.copyOf(sources),

@@ -12,7 +12,8 @@ import tools.jackson.databind.JsonNode;
  * unlabeled metadata parts. A stream is live only when a badge has the live style ({@code
  * THUMBNAIL_OVERLAY_BADGE_STYLE_LIVE}, as NewPipeExtractor's lockup extractor and yt-dlp read it);
  * an upcoming premiere ("56 waiting", "Premieres 14/12/2026, 13:00", an "Upcoming" badge) is not
- * live and has no view count.
+ * live and has no view count. Members-only and Premium videos carry a badge in the metadata rows
+ * ({@link AccessBadges}).
  */
 final class LockupViewModelParser implements ContentItemParser {
 
@@ -77,6 +78,7 @@ final class LockupViewModelParser implements ContentItemParser {
         DurationParser.secondsOrNull(duration),
         Thumbnails.of(lockup, "contentImage", "thumbnailViewModel", "image"),
         live,
-        upcoming);
+        upcoming,
+        AccessBadges.of(Nodes.at(lockup, "metadata")));
   }
 }

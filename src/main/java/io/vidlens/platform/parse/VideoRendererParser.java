@@ -53,7 +53,8 @@ final class VideoRendererParser implements ContentItemParser {
         seconds != null ? seconds : DurationParser.secondsOrNull(duration),
         Thumbnails.of(v, "thumbnail"),
         live,
-        upcoming);
+        upcoming,
+        AccessBadges.of(Nodes.at(v, "badges")));
   }
 
   private static boolean hasLiveBadge(JsonNode v) {
