@@ -1,5 +1,7 @@
 package io.vidlens.embeddings;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -24,6 +26,17 @@ public final class LanguageDetector {
 
   private LanguageDetector() {}
 
+  /**
+   * Answers already given, by text: the model is a pure function of the text, and Get RPM asks it
+   * about the same video's texts at every call (a tenth of a soak's CPU, JFR). Bounded by the
+   * texts' length.
+   */
+  private static final Cache<String, List<Candidate>> ANSWERS =
+      Caffeine.newBuilder()
+          .maximumWeight(8L * 1024 * 1024)
+          .<String, List<Candidate>>weigher((text, ranked) -> text.length() + 64 * ranked.size())
+          .build();
+
   private static final class Model {
     static final LanguageDetectorModel INSTANCE = load();
 
@@ -44,6 +57,10 @@ public final class LanguageDetector {
 
   /** Every language of the model, ranked by confidence, highest first. */
   public static List<Candidate> ranked(String text) {
+    return ANSWERS.get(text, LanguageDetector::detect);
+  }
+
+  private static List<Candidate> detect(String text) {
     // The model is immutable and thread-safe; the detector around it is cheap and per call.
     return Arrays.stream(new LanguageDetectorME(Model.INSTANCE).predictLanguages(text))
         .map(l -> new Candidate(l.getLang(), l.getConfidence()))

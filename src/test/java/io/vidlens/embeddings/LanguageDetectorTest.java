@@ -20,4 +20,14 @@ class LanguageDetectorTest {
         .hasSizeGreaterThan(100) // the model's 103 languages, each with its confidence
         .isSortedAccordingTo((a, b) -> Double.compare(b.confidence(), a.confidence()));
   }
+
+  @Test
+  void aTextAskedAgainIsAnsweredFromTheFirstAnswer() {
+    String text = "Pourquoi les trous noirs sont les objets les plus étranges de l'univers";
+    List<LanguageDetector.Candidate> first = LanguageDetector.ranked(text);
+
+    assertThat(LanguageDetector.ranked(new String(text))).isSameAs(first);
+    assertThat(first.getFirst().language()).isEqualTo("fra");
+    assertThat(first).isUnmodifiable();
+  }
 }
