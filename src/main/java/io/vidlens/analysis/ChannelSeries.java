@@ -84,7 +84,6 @@ final class ChannelSeries {
     Map<String, Kind> kinds = new LinkedHashMap<>();
     Map<String, Map<String, Integer>> displays = new LinkedHashMap<>();
     List<String> episodeKeys = new ArrayList<>();
-    String channelKey = normal(channelTitle == null ? "" : channelTitle);
     StopWords stop = StopWords.detect(videos.stream().map(VideoSample::title).toList());
     for (int i = 0; i < videos.size(); i++) {
       for (Candidate c : candidates(videos.get(i).title(), stop)) {
@@ -107,12 +106,15 @@ final class ChannelSeries {
     Set<String> notSeries = new HashSet<>();
     for (var e : titles.entrySet()) {
       int count = e.getValue().size();
-      if (count >= BRANDING_MIN && count >= BRANDING_SHARE * n) {
-        branding.add(display(displays.get(e.getKey())));
+      boolean most = count >= BRANDING_MIN && count >= BRANDING_SHARE * n;
+      if (ownName(e.getKey(), channelTitle, most)) {
+        // the channel's own name, on most titles ("| 24 News HD") or a few ("Laphroaig - …"), is
+        // its branding, not a series; a marker on most titles that is not its name is its
+        // leading series ("CC Certificate Webinar: X")
         notSeries.add(e.getKey());
-      } else if (!channelKey.isEmpty() && e.getKey().equals(channelKey)) {
-        // the channel's own name opening a few titles is no series either
-        notSeries.add(e.getKey());
+        if (most) {
+          branding.add(display(displays.get(e.getKey())));
+        }
       }
     }
     List<String> keys =
@@ -155,6 +157,29 @@ final class ChannelSeries {
   }
 
   /** Playlists name the series they hold; a playlist over unseried titles is a group of its own. */
+  /**
+   * Whether a marker is the channel's own name: all its words are words of the channel's title ("24
+   * News HD", "24NewsHD", "Laphroaig" of "Laphroaig Whisky"), or its initials on most titles.
+   */
+  static boolean ownName(String key, String channelTitle, boolean onMostTitles) {
+    if (channelTitle == null || channelTitle.isBlank() || key.isBlank()) {
+      return false;
+    }
+    List<String> name = words(channelTitle.toLowerCase(Locale.ROOT));
+    String compact = key.replace(" ", "");
+    if (compact.equals(String.join("", name))) {
+      return true;
+    }
+    // Initials brand a channel only on most of its titles: "CD / X" on a third of Captain
+    // Disillusion's titles is its series.
+    StringBuilder initials = new StringBuilder();
+    name.forEach(w -> initials.append(w.charAt(0)));
+    if (onMostTitles && compact.equals(initials.toString())) {
+      return true;
+    }
+    return name.containsAll(List.of(key.split(" ")));
+  }
+
   private static List<Group> named(
       List<Group> groups,
       List<VideoSample> videos,
