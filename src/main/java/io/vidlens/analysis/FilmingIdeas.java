@@ -107,7 +107,11 @@ final class FilmingIdeas {
      * it ("The Internet Is Over").
      */
     String fill(Subject subject, boolean english) {
-      String phrase = subject.phrase();
+      // a lower-case subject ("federal officers") in a title-case template is written as it is
+      String phrase =
+          titleCased(before + after) && Character.isLowerCase(subject.phrase().charAt(0))
+              ? Phrases.display(List.of(subject.phrase().split(" ")))
+              : subject.phrase();
       String before = this.before;
       String after = this.after;
       if (english) {
@@ -127,9 +131,10 @@ final class FilmingIdeas {
             want = Character.toUpperCase(want.charAt(0)) + want.substring(1);
           }
           before = before.substring(0, article.start(2)) + want + before.substring(article.end(2));
-        } else if (!subject.article().isEmpty() && !DETERMINER_BEFORE.matcher(before).find()) {
+        } else if ((subject.definite() || subject.article().equals("a"))
+            && !DETERMINER_BEFORE.matcher(before).find()) {
           String a = subject.definite() ? "the" : VOWEL_SOUND.matcher(phrase).find() ? "an" : "a";
-          if (titleCased(before + after) || before.isBlank()) {
+          if (before.isBlank() || SMALL_CAPITALISED.matcher(before + after).find()) {
             a = Character.toUpperCase(a.charAt(0)) + a.substring(1);
           }
           phrase = a + " " + phrase;
@@ -139,12 +144,7 @@ final class FilmingIdeas {
         }
         before = agreeBefore(plural, before);
       }
-      // a lower-case subject ("federal officers") in a title-case template is written as it is
-      String put =
-          titleCased(before + after) && Character.isLowerCase(phrase.charAt(0))
-              ? Phrases.display(List.of(phrase.split(" ")))
-              : phrase;
-      String title = (before + put + after).replaceAll("\\s{2,}", " ").strip();
+      String title = (before + phrase + after).replaceAll("\\s{2,}", " ").strip();
       List<String> words = ChannelSeries.words(title.toLowerCase(Locale.ROOT));
       for (int i = 1; i < words.size(); i++) {
         if (words.get(i).equals(words.get(i - 1))) {
@@ -172,10 +172,17 @@ final class FilmingIdeas {
    * A subject: the phrase, how much it weighs, where it comes from, and whether its video wrote it
    * with "the" ("the Internet").
    */
-  record Subject(String phrase, double weight, List<VideoRef> from, String source, String article) {
+  record Subject(
+      String phrase,
+      double weight,
+      List<VideoRef> from,
+      String source,
+      String article,
+      boolean backed) {
 
+    /** A subject with evidence of its own: a request, a story, a recurring phrase. */
     Subject(String phrase, double weight, List<VideoRef> from, String source) {
-      this(phrase, weight, from, source, "");
+      this(phrase, weight, from, source, "", true);
     }
 
     boolean definite() {
@@ -191,6 +198,13 @@ final class FilmingIdeas {
       Pattern.compile(
           "(?i)(^|[\\s'’])(a|an|the|my|your|his|her|its|our|their|this|that|these|those|every|no"
               + "|some|any|of the|s)\\s+$");
+
+  /** A template that capitalises its small words ("Can Humanity Stop A X?") gets "A", "The". */
+  private static final Pattern SMALL_CAPITALISED =
+      Pattern.compile("(?<=\\S\\s)(A|An|The|Of|To|In|On|For|With|About|Is|Are)\\b");
+
+  private static final Pattern SMALL_LOWER =
+      Pattern.compile("(?<=\\S\\s)(a|an|the|of|to|in|on|for|with|and)\\b");
 
   private static final Pattern HOW_MANY = Pattern.compile("(?i)\\bhow many\\s+$");
 
@@ -347,7 +361,8 @@ final class FilmingIdeas {
                     v.title(),
                     Stats.views(v.viewsOrZero()),
                     median > 0 ? v.viewsOrZero() / median : 0),
-                article(calm(v.title()), s)));
+                article(calm(v.title()), s),
+                v.viewsOrZero() >= median));
       }
     }
     pool.addAll(recurring(corpus, regular, stop, banned));
@@ -368,7 +383,7 @@ final class FilmingIdeas {
     if (out.size() >= TOPICS) {
       return new Ideas(out, null);
     }
-    long backed = pool.stream().filter(x -> x.weight() >= 1).count();
+    long backed = pool.stream().filter(Subject::backed).count();
     return new Ideas(
         out,
         String.format(
@@ -426,8 +441,8 @@ final class FilmingIdeas {
         boolean single = !s.phrase().contains(" ");
         if (s.phrase().equalsIgnoreCase(t.ownSubject())
             || Names.GENERIC.contains(s.phrase().toLowerCase(Locale.ROOT))
-            // "a Remaster": a generic thing, no subject of its own
-            || single && s.article().equals("a")
+            // "a Remaster", "Your Brain": a generic thing, no subject of its own
+            || single && (s.article().equals("a") || s.article().equals("your"))
             // a series' or the channel's own marker ("Fiza" of "Morning With Fiza") is no subject
             || ChannelSeries.words(s.phrase().toLowerCase(Locale.ROOT)).stream()
                 .anyMatch(markers::contains)
@@ -470,7 +485,7 @@ final class FilmingIdeas {
           break;
         }
         String subjectKey = subjectKey(o.s().phrase());
-        if (pass == 3 && o.s().weight() < 1) {
+        if (pass == 3 && !o.s().backed()) {
           // a series takes every subject left only where the evidence is strong: a video at or
           // above the median, a story that draws, a viewer's request
           continue;
@@ -657,6 +672,15 @@ final class FilmingIdeas {
       if (!function(w, stop) && !w.matches("\\d+")) {
         return false;
       }
+      // "Shadow The Hedgehog": in a title that writes its small words in lower case ("of"), a
+      // capital "The" after a content word is inside a name
+      Matcher name =
+          Pattern.compile("([\\p{L}\\p{N}'’-]+)\\s+The\\s+$").matcher(title.substring(0, at[0]));
+      if (name.find()
+          && !function(name.group(1).toLowerCase(Locale.ROOT), stop)
+          && SMALL_LOWER.matcher(title).find()) {
+        return false;
+      }
     }
     Matcher after = Pattern.compile("^\\s+([\\p{L}\\p{N}'’]+)").matcher(title.substring(at[1]));
     if (!after.find()) {
@@ -678,12 +702,17 @@ final class FilmingIdeas {
 
   /**
    * The article its title writes the subject with: "the" ("AI Slop … The Internet"), "a" ("How to
-   * Make a Hero"), else "".
+   * Make a Hero"), "your" for any possessive ("Your Brain": a generic one), else "".
    */
   static String article(String title, String subject) {
     int[] at = locate(title, subject);
     if (at == null) {
       return "";
+    }
+    if (Pattern.compile("(?i)(^|\\s)(your|my|our|his|her|their)\\s+$")
+        .matcher(title.substring(0, at[0]))
+        .find()) {
+      return "your";
     }
     Matcher m = Pattern.compile("(?i)(^|\\s)(the|an?)\\s+$").matcher(title.substring(0, at[0]));
     if (!m.find()) {
