@@ -448,12 +448,13 @@ final class ContentBuckets {
 
   /**
    * The standalone videos as named weak groups, while there are fewer than {@link #MIN_BUCKETS}
-   * buckets: a title shape three or more of them share (questions, first person, numbers), then a
-   * length band (twice the channel's median length or more, half of it or less), then age bands
-   * (the rest by upload date, in as many runs as the six still need, each of three videos or more:
-   * "Standalone videos since Oct 2025", "… before Oct 2025"); else the rest is "Standalone videos".
-   * Each group holds at least {@link #MIN_SHAPE} videos and never leaves one video alone.
-   * Confidence is their cohesion, at most {@link #WEAK_CAP}: these are no themes.
+   * buckets: a title shape three or more of them share (questions, first person, the viewer,
+   * numbers, remixes and edits), then a length band (twice the channel's median length or more,
+   * half of it or less), then age bands (the rest by upload date, in as many runs as the six still
+   * need, each of three videos or more: "Standalone videos since Oct 2025", "… before Oct 2025");
+   * else the rest is "Standalone videos". Each group holds at least {@link #MIN_SHAPE} videos and
+   * never leaves one video alone. Confidence is their cohesion, at most {@link #WEAK_CAP}: these
+   * are no themes.
    */
   private static void weakGroups(
       List<Integer> standalone,
@@ -563,32 +564,45 @@ final class ContentBuckets {
    */
   static List<List<Integer>> ageBands(
       List<Integer> newestFirst, List<VideoSample> videos, int bands) {
+    int n = newestFirst.size();
     List<List<Integer>> out = new ArrayList<>();
     int from = 0;
-    for (int b = 0; b < bands && from < newestFirst.size(); b++) {
-      int remainingBands = bands - b;
-      int to =
-          b == bands - 1 ? newestFirst.size() : from + (newestFirst.size() - from) / remainingBands;
-      while (to < newestFirst.size()
-          && to > from
-          && videos
-              .get(newestFirst.get(to))
-              .publishedAt()
-              .truncatedTo(java.time.temporal.ChronoUnit.DAYS)
-              .equals(
-                  videos
-                      .get(newestFirst.get(to - 1))
-                      .publishedAt()
-                      .truncatedTo(java.time.temporal.ChronoUnit.DAYS))) {
-        to++;
+    for (int b = 0; b < bands && from < n; b++) {
+      int left = bands - b - 1;
+      if (left == 0) {
+        out.add(newestFirst.subList(from, n));
+        break;
       }
-      out.add(newestFirst.subList(from, to));
-      from = to;
-    }
-    if (out.stream().anyMatch(band -> band.size() < MIN_SHAPE)) {
-      return bands > 2 ? ageBands(newestFirst, videos, bands - 1) : List.of();
+      int target = from + (n - from) / (bands - b);
+      // a cut between two videos of the same day moves to the nearest day boundary that leaves
+      // this band and the ones after it three videos or more
+      int best = -1;
+      for (int d = 0; d <= n && best < 0; d++) {
+        for (int to : new int[] {target + d, target - d}) {
+          if (to - from >= MIN_SHAPE
+              && n - to >= MIN_SHAPE * left
+              && to < n
+              && !sameDay(videos, newestFirst.get(to), newestFirst.get(to - 1))) {
+            best = to;
+            break;
+          }
+        }
+      }
+      if (best < 0) {
+        return bands > 2 ? ageBands(newestFirst, videos, bands - 1) : List.of();
+      }
+      out.add(newestFirst.subList(from, best));
+      from = best;
     }
     return out;
+  }
+
+  private static boolean sameDay(List<VideoSample> videos, int a, int b) {
+    return videos
+        .get(a)
+        .publishedAt()
+        .truncatedTo(java.time.temporal.ChronoUnit.DAYS)
+        .equals(videos.get(b).publishedAt().truncatedTo(java.time.temporal.ChronoUnit.DAYS));
   }
 
   private static final java.time.ZoneOffset UTC = java.time.ZoneOffset.UTC;
@@ -618,12 +632,18 @@ final class ContentBuckets {
   private static final java.util.regex.Pattern YOU_WORDS =
       java.util.regex.Pattern.compile("(?i)\\b(you|your|you're|you've)\\b");
 
+  /** A music channel's reworks: "(ADAM KALI REMIX)", "(MARSY Edit)", "(Daniel Allan Flip)". */
+  private static final java.util.regex.Pattern REMIX_WORDS =
+      java.util.regex.Pattern.compile(
+          "(?i)[(\\[][^)\\]]*\\b(remix|edit|flip|bootleg|vip|rework|cover)\\b[^)\\]]*[)\\]]");
+
   /** Title shapes that name a weak group of standalone videos. */
   enum TitleShape {
     QUESTION("Question titles", "standalone videos whose titles ask a question"),
     FIRST_PERSON("First-person titles", "standalone videos whose titles speak as I or we"),
     YOU("Titles speaking to the viewer", "standalone videos whose titles address the viewer"),
-    NUMBER("Number titles", "standalone videos whose titles are built on a number");
+    NUMBER("Number titles", "standalone videos whose titles are built on a number"),
+    REMIX("Remixes and edits", "standalone videos whose titles name a remix, edit, flip or cover");
 
     final String label;
     final String says;
@@ -640,6 +660,7 @@ final class ContentBuckets {
         case FIRST_PERSON -> formats.contains("Personal / Story");
         case NUMBER -> formats.contains("List / Number");
         case YOU -> YOU_WORDS.matcher(title).find();
+        case REMIX -> REMIX_WORDS.matcher(title).find();
       };
     }
   }
