@@ -134,7 +134,9 @@ final class FilmingIdeas {
         } else if ((subject.definite() || subject.article().equals("a"))
             && !DETERMINER_BEFORE.matcher(before).find()) {
           String a = subject.definite() ? "the" : VOWEL_SOUND.matcher(phrase).find() ? "an" : "a";
-          if (before.isBlank() || SMALL_CAPITALISED.matcher(before + after).find()) {
+          if (before.isBlank()
+              || SEPARATOR_END.matcher(before).find()
+              || SMALL_CAPITALISED.matcher(before + after).find()) {
             a = Character.toUpperCase(a.charAt(0)) + a.substring(1);
           }
           phrase = a + " " + phrase;
@@ -202,6 +204,9 @@ final class FilmingIdeas {
   /** A template that capitalises its small words ("Can Humanity Stop A X?") gets "A", "The". */
   private static final Pattern SMALL_CAPITALISED =
       Pattern.compile("(?<=\\S\\s)(A|An|The|Of|To|In|On|For|With|About|Is|Are)\\b");
+
+  /** A slot right after a separator starts a title of its own: "Webinar: A Brief History". */
+  private static final Pattern SEPARATOR_END = Pattern.compile("[:|/–—-]\\s*$");
 
   private static final Pattern SMALL_LOWER =
       Pattern.compile("(?<=\\S\\s)(a|an|the|of|to|in|on|for|with|and)\\b");

@@ -227,6 +227,9 @@ class CreatorStructureAndIdeasTest {
         .isEqualTo("Mushrooms are WONDERFUL");
     assertThat(template("", " was SO CLOSE!").fill(subject("Retro Consoles", ""), true))
         .isEqualTo("Retro Consoles were SO CLOSE!");
+    // after a separator the article opens a title of its own
+    assertThat(template("Academy Webinar: ", "").fill(subject("Brief History", "a"), true))
+        .isEqualTo("Academy Webinar: A Brief History");
     // a subject written with "the" keeps it
     assertThat(template("", " Is Shrinking").fill(subject("Internet", "the"), true))
         .isEqualTo("The Internet Is Shrinking");
