@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * The content buckets advice may speak of: those of at least {@link #MIN_VIDEOS} videos (a median
- * of one or two videos is an anecdote), never the promotions' group, best first by the median
- * equal-age ratio of their videos ({@link EqualAgeScores}; buckets none of whose videos could be
- * compared come last, by median views).
+ * of one or two videos is an anecdote), never the promotions' group nor the standalone videos, best
+ * first by the median equal-age ratio of their videos ({@link EqualAgeScores}; buckets none of
+ * whose videos could be compared come last, by median views).
  */
 final class AdvisedBuckets {
 
@@ -56,8 +56,12 @@ final class AdvisedBuckets {
         .count();
   }
 
-  /** The promotions' group is no content to make more or less of. */
-  private static boolean content(ContentBucket b) {
-    return !b.bucketName().equals(ContentBuckets.PROMOTIONS);
+  /**
+   * The promotions' group and the standalone videos (the rest, or an age band of it) are no content
+   * to make more or less of; title shapes and length bands are.
+   */
+  static boolean content(ContentBucket b) {
+    return !b.bucketName().equals(ContentBuckets.PROMOTIONS)
+        && !b.bucketName().startsWith(ContentBuckets.STANDALONE);
   }
 }

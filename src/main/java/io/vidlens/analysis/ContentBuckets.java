@@ -45,6 +45,9 @@ final class ContentBuckets {
   /** A phrase shared by this many standalone titles may name a theme of them. */
   static final int PHRASE_THEME = 3;
 
+  /** How the weak groups of the videos outside any group are named; advice never names them. */
+  static final String STANDALONE = "Standalone videos";
+
   /** The weak group of the videos flagged as promotions; advice never names it. */
   static final String PROMOTIONS = "Promotions and announcements";
 
@@ -504,7 +507,7 @@ final class ContentBuckets {
         buckets.add(weak(split.label(), split.says(), shaped, videos, points, baseline));
       }
     }
-    String rest = "Standalone videos";
+    String rest = STANDALONE;
     String restSays = "videos that belong to no series and share no theme strong enough to name";
     int missing = MIN_BUCKETS - buckets.size();
     int bands = Math.min(missing, left.size() / MIN_SHAPE);
@@ -535,12 +538,12 @@ final class ContentBuckets {
                   : when.format(videos.get(cut.get(b - 1).getLast()).publishedAt().atZone(UTC));
           String name =
               b == 0
-                  ? "Standalone videos since " + from
+                  ? STANDALONE + " since " + from
                   : b == cut.size() - 1
-                      ? "Standalone videos before " + previous
+                      ? STANDALONE + " before " + previous
                       : from.equals(to)
-                          ? "Standalone videos of " + from
-                          : "Standalone videos " + from + " to " + to;
+                          ? STANDALONE + " of " + from
+                          : STANDALONE + " " + from + " to " + to;
           buckets.add(
               weak(
                   name,

@@ -131,6 +131,19 @@ class CreatorStructureAndIdeasTest {
   }
 
   @Test
+  void adviceNeverNamesTheStandaloneVideosNorThePromotions() {
+    Corpus corpus = Corpus.of(channel(20_000_000L), explainers());
+    AnalysisSections sections =
+        new AnalysisSections(TopicsFromOwnWordsTest.MINI_LM, new StrategyStage(Optional.empty()));
+    AnalysisResult result =
+        sections.analyse("job", corpus, Samples.NOW, Progress.NONE, (s, ms) -> {}, 75, 98);
+    var r = result.strategicInsights().aiStrategicAnalysis().strategicRecommendations();
+    assertThat(r.contentFormulaDiscovery() + r.strategicOpportunities())
+        .doesNotContain(ContentBuckets.STANDALONE)
+        .doesNotContain(ContentBuckets.PROMOTIONS);
+  }
+
+  @Test
   void namesNeedEnoughTitlesAndAreNeverGenericFirstNamesOrMonths() {
     List<String> titles =
         List.of(
