@@ -22,11 +22,13 @@ import java.util.regex.Pattern;
  * the first three words of a title without separators; "X is/are ADJ"; and, for a title with an
  * episode marker, the segment holding it without its number (segments whose words overlap by 60 %
  * or more are one series: "Animating your WORST Minecraft Ideas pt. 6" and "Animating your
- * Minecraft Ideas pt. 3"). A marker in half the titles or more (at least five) is the channel's
- * branding ("| 24 News HD"), not a series; a marker of dates and numbers only ("Jan. 25") is none.
- * Titles go to the marker most titles share first; a series keeps at least two. The channel's
- * playlists name the series they hold (their first video, or a title that is the playlist's title),
- * and a playlist whose title two or more otherwise unseried titles contain is a group of its own.
+ * Minecraft Ideas pt. 3"). The channel's own name (its words, or its initials on half the titles or
+ * more) is no series, and on half the titles or more it is the channel's branding ("| 24 News HD");
+ * a marker on most titles that is not its name is its leading series ("CC Certificate Webinar: X");
+ * a marker of dates and numbers only ("Jan. 25") is none. Titles go to the marker most titles share
+ * first; a series keeps at least two. The channel's playlists name the series they hold (their
+ * first video, or a title that is the playlist's title), and a playlist whose title two or more
+ * otherwise unseried titles contain is a group of its own.
  */
 final class ChannelSeries {
 

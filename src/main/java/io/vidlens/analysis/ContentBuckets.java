@@ -27,7 +27,9 @@ import org.apache.commons.math3.random.JDKRandomGenerator;
  * cluster named by the phrase of its own titles that sits nearest its centroid (KeyBERT-style),
  * weighted by how many of its videos use the phrase and by how much of the phrase's use falls in
  * this cluster (class-based TF-IDF); confidence from the cluster's cohesion against the channel's.
- * See docs/analysis.md.
+ * The channel's series come first, themes need a name enough titles use ({@link Names}), and the
+ * contract's six are met with named weak groups (promotions, title shapes, length and age bands)
+ * marked by low confidence. See docs/analysis.md.
  */
 final class ContentBuckets {
 

@@ -33,13 +33,15 @@ import java.util.regex.Pattern;
  * every regular video's title; phrases two or more titles share; phrases that recur in two or more
  * videos' descriptions and transcripts, or three or more comments, that no title holds yet.
  *
- * <p><b>Pairs</b>: score = template strength (its views over the channel median) × (0.5 + cosine of
- * the subject to the template's own subject) × subject weight (a request 1.5, an outlier 1 + ln of
- * its multiple, a recurring phrase 1); a subject too close to the template's own (cosine ≥ 0.9) or
- * unrelated (&lt; 0.1) is passed over. Best first; each subject once, each template once, then up
- * to three times. A title of fewer than three words, one that restates an existing title (the same
- * words, or 75 % of them), is dropped. Each idea says which template and subject it joins, with the
- * videos and figures behind each, and cites them.
+ * <p><b>Pairs</b>: score = template strength (its views over the channel median) × (0.5 + the best
+ * cosine of the subject to the subjects the slot has held) × subject weight (a request 1.5, an
+ * outlier 1 + ln of its multiple, a recurring phrase 1); a subject too close (cosine ≥ 0.9) or
+ * unrelated (&lt; 0.25) is passed over. Best first; each subject once, each template once, then up
+ * to three times, then series and branded forms take every subject with evidence of its own. A fill
+ * must read as a title ({@link Template#fill}): article and number agree, no doubled word, no
+ * restated or cut-short existing title, three words or more. Numbered series that draw give their
+ * next episode. Fewer than ten ideas come with a shortfall sentence; none is padded. Each idea says
+ * which template and subject it joins, with the videos and figures behind each, and cites them.
  */
 final class FilmingIdeas {
 
