@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * The content buckets advice may speak of: those of at least {@link #MIN_VIDEOS} videos (a median
- * of one or two videos is an anecdote), best first by the median equal-age ratio of their videos
- * ({@link EqualAgeScores}; buckets none of whose videos could be compared come last, by median
- * views).
+ * of one or two videos is an anecdote), never the promotions' group nor the standalone videos, best
+ * first by the median equal-age ratio of their videos ({@link EqualAgeScores}; buckets none of
+ * whose videos could be compared come last, by median views).
  */
 final class AdvisedBuckets {
 
@@ -26,6 +26,7 @@ final class AdvisedBuckets {
     Map<String, Double> ratios = scores.ratios();
     return f.content().contentBuckets().stream()
         .filter(b -> b.videoCount() >= MIN_VIDEOS)
+        .filter(AdvisedBuckets::content)
         .map(
             b ->
                 new Standing(
@@ -49,6 +50,18 @@ final class AdvisedBuckets {
 
   /** How many buckets are too small to advise on. */
   static long tooSmall(Findings f) {
-    return f.content().contentBuckets().stream().filter(b -> b.videoCount() < MIN_VIDEOS).count();
+    return f.content().contentBuckets().stream()
+        .filter(b -> b.videoCount() < MIN_VIDEOS)
+        .filter(AdvisedBuckets::content)
+        .count();
+  }
+
+  /**
+   * The promotions' group and the standalone videos (the rest, or an age band of it) are no content
+   * to make more or less of; title shapes and length bands are.
+   */
+  static boolean content(ContentBucket b) {
+    return !b.bucketName().equals(ContentBuckets.PROMOTIONS)
+        && !b.bucketName().startsWith(ContentBuckets.STANDALONE);
   }
 }

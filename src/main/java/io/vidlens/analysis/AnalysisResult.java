@@ -133,10 +133,20 @@ record AnalysisResult(
       int totalBuckets,
       List<Series> series,
       List<FlaggedVideo> flaggedVideos,
-      @JsonIgnore List<Topic> ideas) {
+      @JsonIgnore List<Topic> ideas,
+      @JsonIgnore String ideasShortfall) {
 
     ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {
-      this(contentBuckets, totalBuckets, List.of(), List.of(), List.of());
+      this(contentBuckets, totalBuckets, List.of(), List.of(), List.of(), null);
+    }
+
+    ContentStrategy(
+        List<ContentBucket> contentBuckets,
+        int totalBuckets,
+        List<Series> series,
+        List<FlaggedVideo> flaggedVideos,
+        List<Topic> ideas) {
+      this(contentBuckets, totalBuckets, series, flaggedVideos, ideas, null);
     }
   }
 
@@ -348,7 +358,19 @@ record AnalysisResult(
     }
   }
 
-  record SuggestedTopics(List<Topic> topics, int totalTopics) {}
+  /**
+   * {@code shortfall} (Vidlens addition): why fewer than ten topics were given (the evidence holds
+   * no more; topics are never padded); null, and absent on the wire, with ten.
+   */
+  record SuggestedTopics(
+      List<Topic> topics,
+      int totalTopics,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String shortfall) {
+
+    SuggestedTopics(List<Topic> topics, int totalTopics) {
+      this(topics, totalTopics, null);
+    }
+  }
 
   /** {@code evidence}: the videos the topic is drawn from (at least three when there are). */
   record Topic(String title, String description, List<Evidence> evidence) {

@@ -22,11 +22,13 @@ import java.util.regex.Pattern;
  * the first three words of a title without separators; "X is/are ADJ"; and, for a title with an
  * episode marker, the segment holding it without its number (segments whose words overlap by 60 %
  * or more are one series: "Animating your WORST Minecraft Ideas pt. 6" and "Animating your
- * Minecraft Ideas pt. 3"). A marker in half the titles or more (at least five) is the channel's
- * branding ("| 24 News HD"), not a series; a marker of dates and numbers only ("Jan. 25") is none.
- * Titles go to the marker most titles share first; a series keeps at least two. The channel's
- * playlists name the series they hold (their first video, or a title that is the playlist's title),
- * and a playlist whose title two or more otherwise unseried titles contain is a group of its own.
+ * Minecraft Ideas pt. 3"). The channel's own name (its words, or its initials on half the titles or
+ * more) is no series, and on half the titles or more it is the channel's branding ("| 24 News HD");
+ * a marker on most titles that is not its name is its leading series ("CC Certificate Webinar: X");
+ * a marker of dates and numbers only ("Jan. 25") is none. Titles go to the marker most titles share
+ * first; a series keeps at least two. The channel's playlists name the series they hold (their
+ * first video, or a title that is the playlist's title), and a playlist whose title two or more
+ * otherwise unseried titles contain is a group of its own.
  */
 final class ChannelSeries {
 
@@ -84,7 +86,6 @@ final class ChannelSeries {
     Map<String, Kind> kinds = new LinkedHashMap<>();
     Map<String, Map<String, Integer>> displays = new LinkedHashMap<>();
     List<String> episodeKeys = new ArrayList<>();
-    String channelKey = normal(channelTitle == null ? "" : channelTitle);
     StopWords stop = StopWords.detect(videos.stream().map(VideoSample::title).toList());
     for (int i = 0; i < videos.size(); i++) {
       for (Candidate c : candidates(videos.get(i).title(), stop)) {
@@ -107,12 +108,15 @@ final class ChannelSeries {
     Set<String> notSeries = new HashSet<>();
     for (var e : titles.entrySet()) {
       int count = e.getValue().size();
-      if (count >= BRANDING_MIN && count >= BRANDING_SHARE * n) {
-        branding.add(display(displays.get(e.getKey())));
+      boolean most = count >= BRANDING_MIN && count >= BRANDING_SHARE * n;
+      if (ownName(e.getKey(), channelTitle, most)) {
+        // the channel's own name, on most titles ("| 24 News HD") or a few ("Laphroaig - …"), is
+        // its branding, not a series; a marker on most titles that is not its name is its
+        // leading series ("CC Certificate Webinar: X")
         notSeries.add(e.getKey());
-      } else if (!channelKey.isEmpty() && e.getKey().equals(channelKey)) {
-        // the channel's own name opening a few titles is no series either
-        notSeries.add(e.getKey());
+        if (most) {
+          branding.add(display(displays.get(e.getKey())));
+        }
       }
     }
     List<String> keys =
@@ -155,6 +159,29 @@ final class ChannelSeries {
   }
 
   /** Playlists name the series they hold; a playlist over unseried titles is a group of its own. */
+  /**
+   * Whether a marker is the channel's own name: all its words are words of the channel's title ("24
+   * News HD", "24NewsHD", "Laphroaig" of "Laphroaig Whisky"), or its initials on most titles.
+   */
+  static boolean ownName(String key, String channelTitle, boolean onMostTitles) {
+    if (channelTitle == null || channelTitle.isBlank() || key.isBlank()) {
+      return false;
+    }
+    List<String> name = words(channelTitle.toLowerCase(Locale.ROOT));
+    String compact = key.replace(" ", "");
+    if (compact.equals(String.join("", name))) {
+      return true;
+    }
+    // Initials brand a channel only on most of its titles: "CD / X" on a third of Captain
+    // Disillusion's titles is its series.
+    StringBuilder initials = new StringBuilder();
+    name.forEach(w -> initials.append(w.charAt(0)));
+    if (onMostTitles && compact.equals(initials.toString())) {
+      return true;
+    }
+    return name.containsAll(List.of(key.split(" ")));
+  }
+
   private static List<Group> named(
       List<Group> groups,
       List<VideoSample> videos,

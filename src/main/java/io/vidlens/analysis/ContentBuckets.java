@@ -4,7 +4,6 @@ import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.FlaggedVideo;
 import io.vidlens.analysis.AnalysisResult.Series;
-import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.embeddings.TextEmbedder;
 import java.util.ArrayList;
@@ -28,7 +27,9 @@ import org.apache.commons.math3.random.JDKRandomGenerator;
  * cluster named by the phrase of its own titles that sits nearest its centroid (KeyBERT-style),
  * weighted by how many of its videos use the phrase and by how much of the phrase's use falls in
  * this cluster (class-based TF-IDF); confidence from the cluster's cohesion against the channel's.
- * See docs/analysis.md.
+ * The channel's series come first, themes need a name enough titles use ({@link Names}), and the
+ * contract's six are met with named weak groups (promotions, title shapes, length and age bands)
+ * marked by low confidence. See docs/analysis.md.
  */
 final class ContentBuckets {
 
@@ -40,8 +41,17 @@ final class ContentBuckets {
   /** A theme has at least two videos, and a name two of its titles use. */
   static final int MIN_THEME = 2;
 
-  /** A weak group by title shape has at least three videos. */
+  /** A weak group by title shape, length or age has at least three videos. */
   static final int MIN_SHAPE = 3;
+
+  /** A phrase shared by this many standalone titles may name a theme of them. */
+  static final int PHRASE_THEME = 3;
+
+  /** How the weak groups of the videos outside any group are named; advice never names them. */
+  static final String STANDALONE = "Standalone videos";
+
+  /** The weak group of the videos flagged as promotions; advice never names it. */
+  static final String PROMOTIONS = "Promotions and announcements";
 
   /** Below this mean silhouette the videos hold no separable themes. */
   static final double MIN_SILHOUETTE = 0.05;
@@ -192,25 +202,7 @@ final class ContentBuckets {
         // The name: a phrase two or more of the theme's titles use (most titles first, then the
         // longer, then the better ranked), never a month, a date or a first name.
         List<String> rankedKeys = ranked.get(c).stream().map(r -> r.stat().key()).toList();
-        PhraseStats.Stat name =
-            stats.get(c).values().stream()
-                .filter(st -> st.titles().size() >= Names.SUPPORT)
-                .filter(st -> Names.acceptable(st, titles))
-                .filter(
-                    st ->
-                        taken.stream()
-                            .noneMatch(
-                                t -> overlaps(t.toLowerCase(java.util.Locale.ROOT), st.key())))
-                .min(
-                    Comparator.comparingInt((PhraseStats.Stat st) -> -st.titles().size())
-                        .thenComparingInt(st -> -st.words())
-                        .thenComparingInt(
-                            st ->
-                                rankedKeys.contains(st.key())
-                                    ? rankedKeys.indexOf(st.key())
-                                    : Integer.MAX_VALUE)
-                        .thenComparing(PhraseStats.Stat::key))
-                .orElse(null);
+        PhraseStats.Stat name = nameOf(stats.get(c).values(), titles, taken, rankedKeys);
         if (members.size() < MIN_THEME || confidence < STRONG_COHESION || name == null) {
           standalone.addAll(members);
           continue;
@@ -237,6 +229,8 @@ final class ContentBuckets {
                   standalone.remove(i);
                 });
       }
+      themes.addAll(
+          phraseThemes(standalone, titles, bodies, stop, banned, points, baseline, taken));
       for (Theme t : themes) {
         List<VideoSample> memberVideos = t.members().stream().map(videos::get).toList();
         VideoSample best = Corpus.top(memberVideos, 1).getFirst();
@@ -258,7 +252,31 @@ final class ContentBuckets {
                 "topic"));
       }
     }
-    weakGroups(standalone, videos, points, baseline, buckets);
+    List<Integer> promotions = new ArrayList<>();
+    for (int i = 0; i < videos.size(); i++) {
+      if (structure.flags().containsKey(videos.get(i).videoId())) {
+        promotions.add(i);
+      }
+    }
+    if (!promotions.isEmpty()) {
+      buckets.add(
+          weak(
+              PROMOTIONS,
+              "videos flagged as promotions (ads, announcements, trailers, merch; see"
+                  + " flagged_videos), left out of the performance advice",
+              promotions,
+              videos,
+              points,
+              baseline));
+    }
+    weakGroups(
+        standalone,
+        videos,
+        structure.regular(videos),
+        structure.branding(),
+        points,
+        baseline,
+        buckets);
 
     buckets.sort(
         Comparator.comparingDouble(ContentBucket::medianViews)
@@ -274,9 +292,91 @@ final class ContentBuckets {
                       v.videoId(), v.title(), v.views(), v.durationSeconds(), f.kind(), f.reason());
                 })
             .toList();
-    List<Topic> ideas =
+    FilmingIdeas.Ideas ideas =
         FilmingIdeas.of(corpus, structure, series, stop, banned, phrases -> embed(phrases));
-    return new ContentStrategy(buckets, buckets.size(), series, flagged, ideas);
+    return new ContentStrategy(
+        buckets, buckets.size(), series, flagged, ideas.topics(), ideas.shortfall());
+  }
+
+  /**
+   * The name of a group: a phrase enough of its titles use ({@link Names#canName}), the best
+   * supported first ({@link Names#support}), then the better ranked; none that overlaps a name
+   * already taken.
+   */
+  private static PhraseStats.Stat nameOf(
+      java.util.Collection<PhraseStats.Stat> stats,
+      List<String> titles,
+      List<String> taken,
+      List<String> rankedKeys) {
+    return stats.stream()
+        .filter(st -> Names.canName(st, titles))
+        .filter(
+            st ->
+                taken.stream()
+                    .noneMatch(t -> overlaps(t.toLowerCase(java.util.Locale.ROOT), st.key())))
+        .min(
+            Comparator.comparingDouble((PhraseStats.Stat st) -> -Names.support(st))
+                .thenComparingInt(st -> -st.words())
+                .thenComparingInt(
+                    st ->
+                        rankedKeys.contains(st.key())
+                            ? rankedKeys.indexOf(st.key())
+                            : Integer.MAX_VALUE)
+                .thenComparing(PhraseStats.Stat::key))
+        .orElse(null);
+  }
+
+  /**
+   * Themes the clustering missed: a phrase that {@link #PHRASE_THEME} or more standalone titles
+   * share ("Alex Pretti" in five headlines, "Tasting Notes") names a theme of those videos when
+   * they hold together ({@link #STRONG_COHESION}); the best supported phrase first, repeated while
+   * one is found. Removes the videos it takes from {@code standalone}.
+   */
+  private static List<Theme> phraseThemes(
+      List<Integer> standalone,
+      List<String> titles,
+      List<String> bodies,
+      StopWords stop,
+      Set<String> banned,
+      List<Point> points,
+      double baseline,
+      List<String> taken) {
+    List<Theme> found = new ArrayList<>();
+    while (standalone.size() >= PHRASE_THEME) {
+      List<Integer> pool = List.copyOf(standalone);
+      Map<String, PhraseStats.Stat> stats =
+          PhraseStats.of(List.of(pool), titles, bodies, stop, banned).getFirst();
+      Theme best = null;
+      List<PhraseStats.Stat> candidates =
+          stats.values().stream()
+              .filter(st -> st.titles().size() >= PHRASE_THEME)
+              .sorted(
+                  Comparator.comparingDouble((PhraseStats.Stat st) -> -Names.support(st))
+                      .thenComparing(PhraseStats.Stat::key))
+              .toList();
+      for (PhraseStats.Stat st : candidates) {
+        if (nameOf(List.of(st), titles, taken, List.of()) == null) {
+          continue;
+        }
+        List<Integer> members = st.titles().stream().sorted().toList();
+        double confidence =
+            Cohesion.confidence(
+                Cohesion.of(members.stream().map(i -> points.get(i).vector()).toList()),
+                baseline,
+                members.size());
+        if (confidence >= STRONG_COHESION) {
+          best = new Theme(new ArrayList<>(members), st, List.of(st), confidence);
+          break;
+        }
+      }
+      if (best == null) {
+        break;
+      }
+      taken.add(best.name().display());
+      standalone.removeAll(best.members());
+      found.add(best);
+    }
+    return found;
   }
 
   /** A theme being built: its videos, its name, its leading phrases and its cohesion. */
@@ -352,50 +452,203 @@ final class ContentBuckets {
   }
 
   /**
-   * The standalone videos as named weak groups: while there are fewer than {@link #MIN_BUCKETS}
-   * buckets, a title shape three or more of them share (questions, first person, numbers) becomes
-   * its own group; the rest is "Standalone videos". Confidence is their cohesion, at most {@link
-   * #WEAK_CAP}: these are no themes.
+   * The standalone videos as named weak groups, while there are fewer than {@link #MIN_BUCKETS}
+   * buckets: a title shape three or more of them share (questions, first person, the viewer,
+   * numbers, remixes and edits), then a length band (twice the channel's median length or more,
+   * half of it or less), then age bands (the rest by upload date, in as many runs as the six still
+   * need, each of three videos or more: "Standalone videos since Oct 2025", "… before Oct 2025");
+   * else the rest is "Standalone videos". Each group holds at least {@link #MIN_SHAPE} videos and
+   * never leaves one video alone. Confidence is their cohesion, at most {@link #WEAK_CAP}: these
+   * are no themes.
    */
   private static void weakGroups(
       List<Integer> standalone,
       List<VideoSample> videos,
+      List<VideoSample> regular,
+      List<String> branding,
       List<Point> points,
       double baseline,
       List<ContentBucket> buckets) {
     List<Integer> left = new ArrayList<>(standalone);
+    List<WeakSplit> splits = new ArrayList<>();
     for (TitleShape shape : TitleShape.values()) {
+      // the shape of the title without the channel's branding ("| 24 News HD" is no number)
+      splits.add(
+          new WeakSplit(
+              shape.label,
+              shape.says,
+              i -> shape.matches(unbranded(videos.get(i).title(), branding))));
+    }
+    double medianLength =
+        Stats.median(
+            regular.stream()
+                .map(VideoSample::durationSeconds)
+                .filter(d -> d != null && d > 0)
+                .toList());
+    if (medianLength > 0) {
+      long longFrom = Math.round(2 * medianLength / 60);
+      long shortUnder = Math.max(1, Math.round(medianLength / 2 / 60));
+      splits.add(
+          new WeakSplit(
+              "Long videos (" + longFrom + " min or more)",
+              "standalone videos twice the channel's median length or more",
+              i -> length(videos.get(i)) >= longFrom * 60));
+      splits.add(
+          new WeakSplit(
+              "Short videos (under " + shortUnder + " min)",
+              "standalone videos half the channel's median length or less",
+              i -> length(videos.get(i)) > 0 && length(videos.get(i)) < shortUnder * 60));
+    }
+    for (WeakSplit split : splits) {
       if (buckets.size() + (left.isEmpty() ? 0 : 1) >= MIN_BUCKETS) {
         break;
       }
-      List<Integer> shaped =
-          left.stream().filter(i -> shape.matches(videos.get(i).title())).toList();
+      List<Integer> shaped = left.stream().filter(split.test()::test).toList();
       if (shaped.size() >= MIN_SHAPE && left.size() - shaped.size() != 1) {
         left.removeAll(shaped);
-        buckets.add(weak(shape.label, shape.says, shaped, videos, points, baseline));
+        buckets.add(weak(split.label(), split.says(), shaped, videos, points, baseline));
+      }
+    }
+    String rest = STANDALONE;
+    String restSays = "videos that belong to no series and share no theme strong enough to name";
+    int missing = MIN_BUCKETS - buckets.size();
+    int bands = Math.min(missing, left.size() / MIN_SHAPE);
+    if (bands >= 2) {
+      // Age bands, newest first: how the latest standalone videos fare next to the older ones.
+      List<Integer> dated =
+          left.stream()
+              .filter(i -> videos.get(i).publishedAt() != null)
+              .sorted(Comparator.comparing((Integer i) -> videos.get(i).publishedAt()).reversed())
+              .toList();
+      List<List<Integer>> cut = ageBands(dated, videos, bands);
+      if (cut.size() >= 2 && dated.size() == left.size()) {
+        // months name the bands, days when the videos span less than three months
+        long days =
+            java.time.Duration.between(
+                    videos.get(dated.getLast()).publishedAt(),
+                    videos.get(dated.getFirst()).publishedAt())
+                .toDays();
+        java.time.format.DateTimeFormatter when = days >= 90 ? MONTH : DAY;
+        left.clear();
+        for (int b = 0; b < cut.size(); b++) {
+          List<Integer> band = cut.get(b);
+          String from = when.format(videos.get(band.getLast()).publishedAt().atZone(UTC));
+          String to = when.format(videos.get(band.getFirst()).publishedAt().atZone(UTC));
+          String previous =
+              b == 0
+                  ? ""
+                  : when.format(videos.get(cut.get(b - 1).getLast()).publishedAt().atZone(UTC));
+          String name =
+              b == 0
+                  ? STANDALONE + " since " + from
+                  : b == cut.size() - 1
+                      ? STANDALONE + " before " + previous
+                      : from.equals(to)
+                          ? STANDALONE + " of " + from
+                          : STANDALONE + " " + from + " to " + to;
+          buckets.add(
+              weak(
+                  name,
+                  "standalone videos by upload date (an age band, not a theme), uploaded "
+                      + (from.equals(to) ? from : from + " to " + to),
+                  band,
+                  videos,
+                  points,
+                  baseline));
+        }
       }
     }
     if (!left.isEmpty()) {
-      buckets.add(
-          weak(
-              "Standalone videos",
-              "videos that belong to no series and share no theme strong enough to name",
-              left,
-              videos,
-              points,
-              baseline));
+      buckets.add(weak(rest, restSays, left, videos, points, baseline));
     }
   }
 
+  /**
+   * The videos (newest first) in {@code bands} runs of near-equal size, each of at least {@link
+   * #MIN_SHAPE}; videos of the same day stay in one band.
+   */
+  static List<List<Integer>> ageBands(
+      List<Integer> newestFirst, List<VideoSample> videos, int bands) {
+    int n = newestFirst.size();
+    List<List<Integer>> out = new ArrayList<>();
+    int from = 0;
+    for (int b = 0; b < bands && from < n; b++) {
+      int left = bands - b - 1;
+      if (left == 0) {
+        out.add(newestFirst.subList(from, n));
+        break;
+      }
+      int target = from + (n - from) / (bands - b);
+      // a cut between two videos of the same day moves to the nearest day boundary that leaves
+      // this band and the ones after it three videos or more
+      int best = -1;
+      for (int d = 0; d <= n && best < 0; d++) {
+        for (int to : new int[] {target + d, target - d}) {
+          if (to - from >= MIN_SHAPE
+              && n - to >= MIN_SHAPE * left
+              && to < n
+              && !sameDay(videos, newestFirst.get(to), newestFirst.get(to - 1))) {
+            best = to;
+            break;
+          }
+        }
+      }
+      if (best < 0) {
+        return bands > 2 ? ageBands(newestFirst, videos, bands - 1) : List.of();
+      }
+      out.add(newestFirst.subList(from, best));
+      from = best;
+    }
+    return out;
+  }
+
+  private static boolean sameDay(List<VideoSample> videos, int a, int b) {
+    return videos
+        .get(a)
+        .publishedAt()
+        .truncatedTo(java.time.temporal.ChronoUnit.DAYS)
+        .equals(videos.get(b).publishedAt().truncatedTo(java.time.temporal.ChronoUnit.DAYS));
+  }
+
+  private static final java.time.ZoneOffset UTC = java.time.ZoneOffset.UTC;
+
+  private static final java.time.format.DateTimeFormatter DAY =
+      java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy", java.util.Locale.ENGLISH);
+
+  /** The title without the channel's branded markers. */
+  static String unbranded(String title, List<String> branding) {
+    String out = title;
+    for (String b : branding) {
+      out = out.replaceAll("(?i)" + java.util.regex.Pattern.quote(b), " ");
+    }
+    return out;
+  }
+
+  private static final java.time.format.DateTimeFormatter MONTH =
+      java.time.format.DateTimeFormatter.ofPattern("MMM yyyy", java.util.Locale.ENGLISH);
+
+  private static long length(VideoSample v) {
+    return v.durationSeconds() == null ? 0 : v.durationSeconds();
+  }
+
+  /** A named weak group: which standalone videos it takes. */
+  private record WeakSplit(String label, String says, java.util.function.IntPredicate test) {}
+
   private static final java.util.regex.Pattern YOU_WORDS =
       java.util.regex.Pattern.compile("(?i)\\b(you|your|you're|you've)\\b");
+
+  /** A music channel's reworks: "(ADAM KALI REMIX)", "(MARSY Edit)", "(Daniel Allan Flip)". */
+  private static final java.util.regex.Pattern REMIX_WORDS =
+      java.util.regex.Pattern.compile(
+          "(?i)[(\\[][^)\\]]*\\b(remix|edit|flip|bootleg|vip|rework|cover)\\b[^)\\]]*[)\\]]");
 
   /** Title shapes that name a weak group of standalone videos. */
   enum TitleShape {
     QUESTION("Question titles", "standalone videos whose titles ask a question"),
     FIRST_PERSON("First-person titles", "standalone videos whose titles speak as I or we"),
     YOU("Titles speaking to the viewer", "standalone videos whose titles address the viewer"),
-    NUMBER("Number titles", "standalone videos whose titles are built on a number");
+    NUMBER("Number titles", "standalone videos whose titles are built on a number"),
+    REMIX("Remixes and edits", "standalone videos whose titles name a remix, edit, flip or cover");
 
     final String label;
     final String says;
@@ -412,6 +665,7 @@ final class ContentBuckets {
         case FIRST_PERSON -> formats.contains("Personal / Story");
         case NUMBER -> formats.contains("List / Number");
         case YOU -> YOU_WORDS.matcher(title).find();
+        case REMIX -> REMIX_WORDS.matcher(title).find();
       };
     }
   }

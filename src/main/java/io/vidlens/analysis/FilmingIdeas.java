@@ -33,13 +33,15 @@ import java.util.regex.Pattern;
  * every regular video's title; phrases two or more titles share; phrases that recur in two or more
  * videos' descriptions and transcripts, or three or more comments, that no title holds yet.
  *
- * <p><b>Pairs</b>: score = template strength (its views over the channel median) × (0.5 + cosine of
- * the subject to the template's own subject) × subject weight (a request 1.5, an outlier 1 + ln of
- * its multiple, a recurring phrase 1); a subject too close to the template's own (cosine ≥ 0.9) or
- * unrelated (&lt; 0.1) is passed over. Best first; each subject once, each template once, then up
- * to three times. A title of fewer than three words, one that restates an existing title (the same
- * words, or 75 % of them), is dropped. Each idea says which template and subject it joins, with the
- * videos and figures behind each, and cites them.
+ * <p><b>Pairs</b>: score = template strength (its views over the channel median) × (0.5 + the best
+ * cosine of the subject to the subjects the slot has held) × subject weight (a request 1.5, an
+ * outlier 1 + ln of its multiple, a recurring phrase 1); a subject too close (cosine ≥ 0.9) or
+ * unrelated (&lt; 0.25) is passed over. Best first; each subject once, each template once, then up
+ * to three times, then series and branded forms take every subject with evidence of its own. A fill
+ * must read as a title ({@link Template#fill}): article and number agree, no doubled word, no
+ * restated or cut-short existing title, three words or more. Numbered series that draw give their
+ * next episode. Fewer than ten ideas come with a shortfall sentence; none is padded. Each idea says
+ * which template and subject it joins, with the videos and figures behind each, and cites them.
  */
 final class FilmingIdeas {
 
@@ -59,9 +61,15 @@ final class FilmingIdeas {
 
   static final int EVIDENCE = 5;
   static final double MAX_FIT = 0.9;
-  static final double MIN_FIT = 0.1;
+  static final double MIN_FIT = 0.25;
   static final double RESTATED = 0.75;
   static final int TEMPLATE_USES = 3;
+
+  /** The phrase a title opens with is its subject more often than not. */
+  static final double FIRST_BONUS = 0.1;
+
+  /** A subject may be a longer name than a bucket's: "Karachi Gul Plaza Fire Incidents". */
+  static final int SUBJECT_WORDS = 5;
 
   /** A template keeps two to six words of its own: a longer title is a headline, not a shape. */
   static final int MAX_FIXED_WORDS = 6;
@@ -75,19 +83,88 @@ final class FilmingIdeas {
       String ownSubject,
       double strength,
       List<VideoRef> from,
-      String source) {
+      String source,
+      boolean format,
+      List<String> kin) {
+
+    Template(
+        String before,
+        String after,
+        String ownSubject,
+        double strength,
+        List<VideoRef> from,
+        String source) {
+      this(before, after, ownSubject, strength, from, source, false, List.of(ownSubject));
+    }
 
     String fill(String subject, boolean english) {
+      return fill(new Subject(subject, 1, List.of(), ""), english);
+    }
+
+    /**
+     * The title with the subject in the slot, or null when it would not read as a title: an article
+     * or "How Many" that does not fit the subject's number, a word doubled, a subject that repeats
+     * the template's own words. English verbs next to the slot agree with it ("Why Do Allergies …",
+     * "Meat Is …"), "a" becomes "an" before a vowel, and a subject its video wrote with "the" keeps
+     * it ("The Internet Is Over").
+     */
+    String fill(Subject subject, boolean english) {
+      // a lower-case subject ("federal officers") in a title-case template is written as it is
+      String phrase =
+          titleCased(before + after) && Character.isLowerCase(subject.phrase().charAt(0))
+              ? Phrases.display(List.of(subject.phrase().split(" ")))
+              : subject.phrase();
+      String before = this.before;
       String after = this.after;
       if (english) {
-        after = agree(subject, after);
+        boolean plural = plural(phrase);
+        after = agree(phrase, after);
+        Matcher article = ARTICLE_BEFORE.matcher(before);
+        if (article.find()) {
+          // "a X" takes a subject its own title counted with "a" ("a Hero"), never a plural or
+          // a mass noun ("Can Humanity Stop An Astronomy?")
+          if (plural || !subject.article().equals("a")) {
+            return null;
+          }
+          String a = article.group(2);
+          boolean vowel = VOWEL_SOUND.matcher(phrase).find();
+          String want = vowel ? "an" : "a";
+          if (Character.isUpperCase(a.charAt(0))) {
+            want = Character.toUpperCase(want.charAt(0)) + want.substring(1);
+          }
+          before = before.substring(0, article.start(2)) + want + before.substring(article.end(2));
+        } else if ((subject.definite() || subject.article().equals("a"))
+            && !DETERMINER_BEFORE.matcher(before).find()) {
+          String a = subject.definite() ? "the" : VOWEL_SOUND.matcher(phrase).find() ? "an" : "a";
+          if (before.isBlank()
+              || SEPARATOR_END.matcher(before).find()
+              || SMALL_CAPITALISED.matcher(before + after).find()) {
+            a = Character.toUpperCase(a.charAt(0)) + a.substring(1);
+          }
+          phrase = a + " " + phrase;
+        }
+        if (HOW_MANY.matcher(before).find() && !plural) {
+          return null;
+        }
+        before = agreeBefore(plural, before);
       }
-      // a lower-case subject ("federal officers") in a title-case template is written as it is
-      String put =
-          titleCased(before + after) && Character.isLowerCase(subject.charAt(0))
-              ? Phrases.display(List.of(subject.split(" ")))
-              : subject;
-      return (before + put + after).replaceAll("\\s{2,}", " ").strip();
+      String title = (before + phrase + after).replaceAll("\\s{2,}", " ").strip();
+      List<String> words = ChannelSeries.words(title.toLowerCase(Locale.ROOT));
+      for (int i = 1; i < words.size(); i++) {
+        if (words.get(i).equals(words.get(i - 1))) {
+          return null;
+        }
+      }
+      Set<String> own =
+          new HashSet<>(ChannelSeries.words((before + " " + after).toLowerCase(Locale.ROOT)));
+      for (String w : ChannelSeries.words(subject.phrase().toLowerCase(Locale.ROOT))) {
+        for (String o : own) {
+          if (o.length() > 3 && w.length() > 3 && (w.contains(o) || o.contains(w))) {
+            return null;
+          }
+        }
+      }
+      return title;
     }
 
     String shown() {
@@ -95,10 +172,106 @@ final class FilmingIdeas {
     }
   }
 
-  /** A subject: the phrase, how much it weighs, and where it comes from. */
-  record Subject(String phrase, double weight, List<VideoRef> from, String source) {}
+  /**
+   * A subject: the phrase, how much it weighs, where it comes from, and whether its video wrote it
+   * with "the" ("the Internet").
+   */
+  record Subject(
+      String phrase,
+      double weight,
+      List<VideoRef> from,
+      String source,
+      String article,
+      boolean backed) {
 
-  static List<Topic> of(
+    /** A subject with evidence of its own: a request, a story, a recurring phrase. */
+    Subject(String phrase, double weight, List<VideoRef> from, String source) {
+      this(phrase, weight, from, source, "", true);
+    }
+
+    boolean definite() {
+      return article.equals("the");
+    }
+  }
+
+  /** "a"/"an" right before the slot. */
+  private static final Pattern ARTICLE_BEFORE = Pattern.compile("(^|\\s)(a|an|A|An|AN)\\s+$");
+
+  /** A determiner or possessive right before the slot: no "the" added. */
+  private static final Pattern DETERMINER_BEFORE =
+      Pattern.compile(
+          "(?i)(^|[\\s'’])(a|an|the|my|your|his|her|its|our|their|this|that|these|those|every|no"
+              + "|some|any|of the|s)\\s+$");
+
+  /** A template that capitalises its small words ("Can Humanity Stop A X?") gets "A", "The". */
+  private static final Pattern SMALL_CAPITALISED =
+      Pattern.compile("(?<=\\S\\s)(A|An|The|Of|To|In|On|For|With|About|Is|Are)\\b");
+
+  /** A slot right after a separator starts a title of its own: "Webinar: A Brief History". */
+  private static final Pattern SEPARATOR_END = Pattern.compile("[:|/–—-]\\s*$");
+
+  private static final Pattern SMALL_LOWER =
+      Pattern.compile("(?<=\\S\\s)(a|an|the|of|to|in|on|for|with|and)\\b");
+
+  private static final Pattern HOW_MANY = Pattern.compile("(?i)\\bhow many\\s+$");
+
+  /** "a"→"an": a subject whose first sound is a vowel (acronyms by letter name: "an FBI"). */
+  private static final Pattern VOWEL_SOUND =
+      Pattern.compile("^(?i:[aeio]|u(?!ni|se|su|ro|ku|ti))|^[AEFHILMNORSX][A-Z]{1,3}\\b");
+
+  /**
+   * Verbs before the slot that agree with it, in a question only: "Why Does X" / "Why Do Xs", "Is
+   * X" / "Are Xs"; in "You Have X" the verb agrees with "You".
+   */
+  private static final Pattern VERB_BEFORE =
+      Pattern.compile(
+          "(^|\\b(?:why|how|what|when|where|who|which)\\s+)(does|do|is|are|was|were|has|have)\\s+$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Map<String, String> SINGULAR_OF =
+      Map.of("do", "does", "are", "is", "were", "was", "have", "has");
+
+  static String agreeBefore(boolean plural, String before) {
+    Matcher m = VERB_BEFORE.matcher(before);
+    if (!m.find()) {
+      return before;
+    }
+    String verb = m.group(2);
+    String lower = verb.toLowerCase(Locale.ROOT);
+    String singular = SINGULAR_OF.getOrDefault(lower, lower);
+    String pluralForm =
+        SINGULAR_OF.entrySet().stream()
+            .filter(e -> e.getValue().equals(singular))
+            .map(Map.Entry::getKey)
+            .findFirst()
+            .orElse(lower);
+    String want = plural ? pluralForm : singular;
+    if (verb.equals(verb.toUpperCase(Locale.ROOT)) && verb.length() > 1) {
+      want = want.toUpperCase(Locale.ROOT);
+    } else if (Character.isUpperCase(verb.charAt(0))) {
+      want = Character.toUpperCase(want.charAt(0)) + want.substring(1);
+    }
+    return before.substring(0, m.start(2)) + want + before.substring(m.end(2));
+  }
+
+  private static final Set<String> IRREGULAR_PLURALS =
+      Set.of("people", "children", "men", "women", "mice", "teeth", "feet", "geese", "data");
+
+  /** Whether an English noun phrase is plural: its last word's form. */
+  static boolean plural(String phrase) {
+    String last = phrase.substring(phrase.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
+    return IRREGULAR_PLURALS.contains(last)
+        || (last.length() > 3
+            && last.endsWith("s")
+            && !last.endsWith("ss")
+            && !last.endsWith("us")
+            && !last.endsWith("is"));
+  }
+
+  /** The ideas, and when there are fewer than ten, why the evidence holds no more. */
+  record Ideas(List<Topic> topics, String shortfall) {}
+
+  static Ideas of(
       Corpus corpus,
       ChannelStructure structure,
       List<Series> series,
@@ -107,7 +280,7 @@ final class FilmingIdeas {
       Function<List<String>, List<double[]>> embed) {
     List<VideoSample> regular = structure.regular(corpus.videos());
     if (regular.isEmpty()) {
-      return List.of();
+      return new Ideas(List.of(), "No ideas: the channel has no regular videos to draw them from.");
     }
     boolean english = stop.language().equals("en");
     double median = Stats.median(regular.stream().map(VideoSample::viewsOrZero).toList());
@@ -115,9 +288,20 @@ final class FilmingIdeas {
     // Templates from the videos at or above the median (the best first); subjects from all.
     List<VideoSample> strong =
         byViews.stream().filter(v -> v.viewsOrZero() >= median).limit(TEMPLATE_SOURCES).toList();
+    // An episode's subject is read from what varies in its series' template ("CC Certificate
+    // Webinar: Licensing Q&A" → "Licensing Q&A"), not from the series' name.
+    Map<String, String> varying = new HashMap<>();
+    for (Series s : series) {
+      for (VideoRef v : s.videos()) {
+        String part = varyingPart(v.title(), s.template());
+        if (part != null) {
+          varying.put(v.videoId(), part);
+        }
+      }
+    }
     Map<String, String> subjects = new LinkedHashMap<>();
     for (VideoSample v : byViews) {
-      String s = subjectOf(v.title(), stop, banned, embed);
+      String s = subjectOf(varying.getOrDefault(v.videoId(), v.title()), stop, banned, embed);
       if (s != null) {
         subjects.put(v.videoId(), s);
       }
@@ -134,7 +318,7 @@ final class FilmingIdeas {
       }
     }
     for (Series s : series) {
-      Template t = seriesTemplate(s, median);
+      Template t = seriesTemplate(s, median, subjects);
       if (t != null) {
         templates.add(t);
       }
@@ -148,12 +332,10 @@ final class FilmingIdeas {
               brand,
               1,
               List.of(),
-              "the channel's branded title form, on most of its titles"));
+              "the channel's branded title form, on most of its titles",
+              true,
+              List.of()));
     }
-    if (templates.isEmpty()) {
-      return List.of();
-    }
-
     List<Subject> pool = new ArrayList<>();
     Map<String, VideoSample> byId = new HashMap<>();
     corpus.videos().forEach(v -> byId.put(v.videoId(), v));
@@ -185,14 +367,49 @@ final class FilmingIdeas {
                     "the subject of \"%s\" (%s views, %.1f× the channel median)",
                     v.title(),
                     Stats.views(v.viewsOrZero()),
-                    median > 0 ? v.viewsOrZero() / median : 0)));
+                    median > 0 ? v.viewsOrZero() / median : 0),
+                article(calm(v.title()), s),
+                v.viewsOrZero() >= median));
       }
     }
     pool.addAll(recurring(corpus, regular, stop, banned));
     pool.addAll(stories(regular, stop, banned, median));
 
-    List<Topic> out = pair(templates, pool, corpus.videos(), regular, english, embed);
-    return out;
+    List<Topic> out = new ArrayList<>(nextEpisodes(series, regular));
+    Set<String> markers = new HashSet<>();
+    structure
+        .series()
+        .forEach(g -> markers.addAll(ChannelSeries.words(g.name().toLowerCase(Locale.ROOT))));
+    structure
+        .branding()
+        .forEach(b -> markers.addAll(ChannelSeries.words(b.toLowerCase(Locale.ROOT))));
+    markers.removeIf(w -> stop.contains(w) || w.length() < 3);
+    pair(templates, pool, corpus.videos(), regular, english, markers, embed).stream()
+        .limit(Math.max(0, TOPICS - out.size()))
+        .forEach(out::add);
+    if (out.size() >= TOPICS) {
+      return new Ideas(out, null);
+    }
+    long backed = pool.stream().filter(Subject::backed).count();
+    return new Ideas(
+        out,
+        String.format(
+            Locale.ROOT,
+            "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
+                + " the evidence to fill them (subjects of videos at or above the median, stories"
+                + " two titles share, viewers' requests); an idea is given only where a template and"
+                + " a subject that fits it meet, as a title that reads as one and restates no"
+                + " existing title. Ideas are never padded to reach ten.",
+            out.size(),
+            out.size() == 1 ? "idea" : "ideas",
+            templates.size(),
+            templates.size() == 1 ? "template" : "templates",
+            templates.isEmpty()
+                ? "none"
+                : String.join(
+                    "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
+            backed,
+            backed == 1 ? "subject" : "subjects"));
   }
 
   private static List<Topic> pair(
@@ -201,9 +418,19 @@ final class FilmingIdeas {
       List<VideoSample> all,
       List<VideoSample> regular,
       boolean english,
+      Set<String> markers,
       Function<List<String>, List<double[]>> embed) {
     List<String> names = new ArrayList<>();
-    templates.forEach(t -> names.add(t.ownSubject()));
+    List<List<Integer>> kinAt = new ArrayList<>();
+    for (Template t : templates) {
+      List<Integer> at = new ArrayList<>();
+      for (String k : t.kin()) {
+        at.add(names.size());
+        names.add(k);
+      }
+      kinAt.add(at);
+    }
+    int subjectsFrom = names.size();
     pool.forEach(s -> names.add(s.phrase()));
     List<double[]> vectors = embed.apply(names);
     record Option(Template t, Subject s, double score, String title) {}
@@ -218,21 +445,34 @@ final class FilmingIdeas {
       Template t = templates.get(ti);
       for (int si = 0; si < pool.size(); si++) {
         Subject s = pool.get(si);
+        boolean single = !s.phrase().contains(" ");
         if (s.phrase().equalsIgnoreCase(t.ownSubject())
+            || Names.GENERIC.contains(s.phrase().toLowerCase(Locale.ROOT))
+            // "a Remaster", "Your Brain": a generic thing, no subject of its own
+            || single && (s.article().equals("a") || s.article().equals("your"))
+            // a series' or the channel's own marker ("Fiza" of "Morning With Fiza") is no subject
+            || ChannelSeries.words(s.phrase().toLowerCase(Locale.ROOT)).stream()
+                .anyMatch(markers::contains)
+            // a slot that has held names ("Adam Schiff: Full interview") takes names
+            || !t.kin().isEmpty()
+                && t.kin().stream().allMatch(k -> Character.isUpperCase(k.charAt(0)))
+                && Character.isLowerCase(s.phrase().charAt(0))
             || ChannelSeries.containsWords(
                 ChannelSeries.normal(t.shown()), ChannelSeries.normal(s.phrase()))) {
           continue;
         }
         // the branded form fits any subject; a title's own slot fits subjects like its own
-        double fit =
-            t.from().isEmpty()
-                ? 0.5
-                : Cohesion.cosine(vectors.get(ti), vectors.get(templates.size() + si));
+        // the branded form fits any subject; a slot fits subjects like those it has held (a
+        // series': any of its episodes')
+        double fit = kinAt.get(ti).isEmpty() ? 0.5 : -1;
+        for (int k : kinAt.get(ti)) {
+          fit = Math.max(fit, Cohesion.cosine(vectors.get(k), vectors.get(subjectsFrom + si)));
+        }
         if (fit >= MAX_FIT || fit < MIN_FIT) {
           continue;
         }
-        String title = t.fill(s.phrase(), english);
-        if (!readsAsTitle(title, titles, existing)) {
+        String title = t.fill(s, english);
+        if (title == null || !readsAsTitle(title, titles, existing)) {
           continue;
         }
         options.add(new Option(t, s, t.strength() * (0.5 + fit) * s.weight(), title));
@@ -244,14 +484,22 @@ final class FilmingIdeas {
     Map<Template, Integer> uses = new HashMap<>();
     Set<String> usedSubjects = new HashSet<>();
     Set<String> usedTitles = new HashSet<>();
-    for (int pass = 1; pass <= 2 && topics.size() < TOPICS; pass++) {
+    // Pass 1 uses each template once, pass 2 up to three times; pass 3 lets the channel's series
+    // and branded forms take every subject left: a series has as many next episodes as subjects.
+    for (int pass = 1; pass <= 3 && topics.size() < TOPICS; pass++) {
       for (Option o : options) {
         if (topics.size() >= TOPICS) {
           break;
         }
-        String subjectKey = o.s().phrase().toLowerCase(Locale.ROOT);
+        String subjectKey = subjectKey(o.s().phrase());
+        if (pass == 3 && !o.s().backed()) {
+          // a series takes every subject left only where the evidence is strong: a video at or
+          // above the median, a story that draws, a viewer's request
+          continue;
+        }
+        int allowed = pass == 1 ? 1 : pass == 3 && o.t().format() ? TOPICS : TEMPLATE_USES;
         if (usedSubjects.contains(subjectKey)
-            || uses.getOrDefault(o.t(), 0) >= (pass == 1 ? 1 : TEMPLATE_USES)
+            || uses.getOrDefault(o.t(), 0) >= allowed
             || !usedTitles.add(o.title().toLowerCase(Locale.ROOT))) {
           continue;
         }
@@ -267,6 +515,19 @@ final class FilmingIdeas {
       }
     }
     return topics;
+  }
+
+  /** A subject's words without plural endings: "Fire Incidents" and "Fire Incident" are one. */
+  static String subjectKey(String phrase) {
+    return String.join(
+        " ",
+        ChannelSeries.words(phrase.toLowerCase(Locale.ROOT)).stream()
+            .map(
+                w ->
+                    w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")
+                        ? w.substring(0, w.length() - 1)
+                        : w)
+            .toList());
   }
 
   private static String origin(List<VideoRef> from) {
@@ -285,7 +546,10 @@ final class FilmingIdeas {
       both.retainAll(other);
       Set<String> any = new HashSet<>(mine);
       any.addAll(other);
-      if (!any.isEmpty() && (double) both.size() / any.size() >= RESTATED) {
+      // the same words, or an existing title cut short ("CC Certificate Webinar: Open Licensing
+      // Models" of "… Open Licensing Models in the Cultural Heritage Sector")
+      if (!any.isEmpty() && (double) both.size() / any.size() >= RESTATED
+          || both.size() == mine.size()) {
         return false;
       }
     }
@@ -329,7 +593,7 @@ final class FilmingIdeas {
     String plain = calm(EpisodeMarkers.strip(title));
     // Tagged in sentence case: a title's capitals make every word look like a name to the tagger.
     List<String> phrases =
-        Phrases.of(sentenceCase(plain), stop, banned).stream()
+        Phrases.of(sentenceCase(plain), stop, banned, SUBJECT_WORDS).stream()
             .map(Phrases.Phrase::display)
             .distinct()
             .map(
@@ -339,6 +603,7 @@ final class FilmingIdeas {
                 })
             .filter(p -> p != null && !ChannelSeries.empty(ChannelSeries.normal(p)))
             .filter(p -> !(p.split(" ").length == 1 && ChannelSeries.isMonth(p)))
+            .filter(p -> whole(plain, p, stop))
             .distinct()
             .toList();
     if (phrases.isEmpty()) {
@@ -351,13 +616,117 @@ final class FilmingIdeas {
     String best = null;
     double bestScore = -1;
     for (int i = 0; i < phrases.size(); i++) {
-      double score = Cohesion.cosine(v.get(i), whole) + 0.05 * phrases.get(i).split(" ").length;
+      // A headline names its subject first ("Adam Schiff says …", "AI Slop Is Destroying …").
+      int[] at = locate(plain, phrases.get(i));
+      double score =
+          Cohesion.cosine(v.get(i), whole)
+              + 0.05 * phrases.get(i).split(" ").length
+              + (at != null && at[0] == 0 ? FIRST_BONUS : 0);
       if (score > bestScore) {
         bestScore = score;
         best = phrases.get(i);
       }
     }
     return best;
+  }
+
+  /** What fills the X of a series template in one of its titles, or null. */
+  static String varyingPart(String title, String template) {
+    int x = template.indexOf(" X") >= 0 || template.startsWith("X") ? template.indexOf('X') : -1;
+    if (x < 0) {
+      return null;
+    }
+    String before = template.substring(0, x).strip().toLowerCase(Locale.ROOT);
+    String after =
+        template.substring(x + 1).replaceAll("\\bN\\b", "").strip().toLowerCase(Locale.ROOT);
+    String lower = title.toLowerCase(Locale.ROOT);
+    int from = before.isEmpty() ? 0 : lower.indexOf(before);
+    if (from < 0) {
+      return null;
+    }
+    from += before.length();
+    int to = after.isEmpty() ? title.length() : lower.lastIndexOf(after.split(" ")[0]);
+    if (to <= from) {
+      to = title.length();
+    }
+    String part = title.substring(from, to).replaceAll("^[\\s|:/–—-]+|[\\s|:/–—-]+$", "");
+    return part.isBlank() ? null : part;
+  }
+
+  /** Words after which a phrase's last word was a verb, not its noun: "Blinds You", "NEEDS a". */
+  private static final Set<String> DETERMINERS =
+      Set.of(
+          "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its",
+          "our", "their", "you", "me", "him", "us", "them", "it", "another", "every");
+
+  /**
+   * Whether a phrase is the whole noun phrase where it stands in its title: the word before it (in
+   * the same clause) is no content word it was cut from ("Gul" of "Gul Plaza Fire Incidents",
+   * "Year" of "25 Year Old Cask Strength"), and the word after it is a function word or a number:
+   * not a determiner or pronoun, which would make its last word a verb ("Brain Blinds You"), nor a
+   * content word it was cut from ("Alpha" of "Alpha Channel", "Todd" of "Todd Blanche").
+   */
+  static boolean whole(String title, String phrase, StopWords stop) {
+    int[] at = locate(title, phrase);
+    if (at == null) {
+      return false;
+    }
+    Matcher before =
+        Pattern.compile("([\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*)\\s+$")
+            .matcher(title.substring(0, at[0]));
+    if (before.find()) {
+      String w = before.group(1).toLowerCase(Locale.ROOT).replaceAll("['’]s$", "");
+      if (!function(w, stop) && !w.matches("\\d+")) {
+        return false;
+      }
+      // "Shadow The Hedgehog": in a title that writes its small words in lower case ("of"), a
+      // capital "The" after a content word is inside a name
+      Matcher name =
+          Pattern.compile("([\\p{L}\\p{N}'’-]+)\\s+The\\s+$").matcher(title.substring(0, at[0]));
+      if (name.find()
+          && !function(name.group(1).toLowerCase(Locale.ROOT), stop)
+          && SMALL_LOWER.matcher(title).find()) {
+        return false;
+      }
+    }
+    Matcher after = Pattern.compile("^\\s+([\\p{L}\\p{N}'’]+)").matcher(title.substring(at[1]));
+    if (!after.find()) {
+      return true;
+    }
+    String next = after.group(1).toLowerCase(Locale.ROOT);
+    if (DETERMINERS.contains(next) || next.equals("of")) {
+      // "Brain Blinds You": a verb before "You"; "The Horrors of …": the head of a longer phrase
+      return false;
+    }
+    if (function(next, stop) || next.matches("\\d+") || !PartsOfSpeech.supports(stop.language())) {
+      return true;
+    }
+    // a verb may follow ("Adam Schiff says …"), a noun it was cut from may not ("Alpha Channel")
+    List<String> words = ChannelSeries.words(titleCased(title) ? sentenceCase(title) : title);
+    int index = ChannelSeries.words(title.substring(0, at[1])).size();
+    return index >= words.size() || !PartsOfSpeech.tag(words).noun()[index];
+  }
+
+  /**
+   * The article its title writes the subject with: "the" ("AI Slop … The Internet"), "a" ("How to
+   * Make a Hero"), "your" for any possessive ("Your Brain": a generic one), else "".
+   */
+  static String article(String title, String subject) {
+    int[] at = locate(title, subject);
+    if (at == null) {
+      return "";
+    }
+    if (Pattern.compile("(?i)(^|\\s)(your|my|our|his|her|their)\\s+$")
+        .matcher(title.substring(0, at[0]))
+        .find()) {
+      return "your";
+    }
+    Matcher m = Pattern.compile("(?i)(^|\\s)(the|an?)\\s+$").matcher(title.substring(0, at[0]));
+    if (!m.find()) {
+      return "";
+    }
+    String a = m.group(2).toLowerCase(Locale.ROOT);
+    return a.equals("the") ? (plural(subject) ? "" : "the") : "a";
   }
 
   /** Where a phrase stands in a title (case and possessive apart), or null. */
@@ -377,6 +746,29 @@ final class FilmingIdeas {
     return m.find() ? new int[] {m.start(), m.end()} : null;
   }
 
+  private static final Pattern FILLER_BEFORE =
+      Pattern.compile("(?i)(^|\\s)(actual|real|true|whole|entire|single)\\s+$");
+
+  private static final Pattern SEGMENT =
+      Pattern.compile("\\s*\\|\\s*|\\s+/\\s+|\\s+[-–—]\\s*|\\s*[-–—]\\s+|:\\s+|\\s*[\\[(]");
+
+  /**
+   * Stop-listed words that still carry content in a template ("Music Video"), and shouted names.
+   */
+  private static final Set<String> TEMPLATE_CONTENT =
+      Set.of("video", "videos", "music", "channel", "official", "episode", "part");
+
+  /** A function word: stop-listed and no boilerplate noun ("Video Game", "Alpha Channel"). */
+  static boolean function(String lower, StopWords stop) {
+    return stop.contains(lower) && !TEMPLATE_CONTENT.contains(lower);
+  }
+
+  static boolean contentWord(String w, StopWords stop) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    boolean shouted = w.length() >= 3 && w.equals(w.toUpperCase(Locale.ROOT)) && !w.equals(lower);
+    return !stop.contains(lower) || TEMPLATE_CONTENT.contains(lower) || shouted;
+  }
+
   /** The title with its subject as the slot; null when fewer than two other words stay. */
   static Template templateOf(VideoSample v, String subject, double median, StopWords stop) {
     String title = calm(v.title());
@@ -384,8 +776,14 @@ final class FilmingIdeas {
     if (at == null) {
       return null;
     }
+    if (!subject.contains(" ") && Names.GENERIC.contains(subject.toLowerCase(Locale.ROOT))) {
+      // "Did People Used To Look Older?": the subject is the shape itself, no slot
+      return null;
+    }
     String before = title.substring(0, at[0]);
     String after = title.substring(at[1]);
+    // "What Actual Aliens Might Look Like": the filler before the subject goes with it
+    before = FILLER_BEFORE.matcher(before).replaceFirst("$1");
     List<String> fixedWords = ChannelSeries.words(before + " " + after);
     if (fixedWords.size() < 2 || fixedWords.size() > MAX_FIXED_WORDS) {
       return null;
@@ -402,10 +800,34 @@ final class FilmingIdeas {
             && (right.isEmpty()
                 || stop.contains(right.getFirst().toLowerCase(Locale.ROOT))
                 || BREAK_AFTER.matcher(after).find());
-    long content =
-        fixedWords.stream().filter(w -> !stop.contains(w.toLowerCase(Locale.ROOT))).count();
+    long content = fixedWords.stream().filter(w -> contentWord(w, stop)).count();
     if (!bounded || content > MAX_CONTENT_WORDS) {
       return null;
+    }
+    // A slot that is a whole segment of the title beside another segment with words of its own is
+    // one part of a headline ("X - ALIVE AGAIN [Wave]": an artist beside a track; "X: CrossWorlds
+    // is BETTER in EVERY Way"), not a shape another subject fits.
+    String[] segments = SEGMENT.split(title);
+    if (segments.length >= 2) {
+      for (String seg : segments) {
+        List<String> own =
+            ChannelSeries.words(seg).stream().filter(w -> contentWord(w, stop)).toList();
+        boolean holdsSlot = seg.contains(title.substring(at[0], at[1]));
+        List<String> rest =
+            ChannelSeries.words(seg.replace(title.substring(at[0], at[1]), " ")).stream()
+                .filter(w -> contentWord(w, stop))
+                .toList();
+        if (holdsSlot && rest.isEmpty() && segments.length > 1) {
+          boolean othersSpeak =
+              java.util.Arrays.stream(segments)
+                  .filter(o -> o != seg)
+                  .anyMatch(
+                      o -> ChannelSeries.words(o).stream().anyMatch(w -> contentWord(w, stop)));
+          if (othersSpeak && !own.isEmpty()) {
+            return null;
+          }
+        }
+      }
     }
     double strength = median > 0 ? v.viewsOrZero() / median : 1;
     return new Template(
@@ -424,8 +846,17 @@ final class FilmingIdeas {
 
   /** A series whose median is at least the channel's: its template, the next episode number. */
   static Template seriesTemplate(Series s, double median) {
+    return seriesTemplate(s, median, Map.of());
+  }
+
+  /**
+   * As {@link #seriesTemplate(Series, double)}; the slot's own subject, which new subjects are
+   * compared with, is that of the series' most viewed episode ("Adam Schiff" of "X: Full
+   * interview": a person), else the series' name.
+   */
+  static Template seriesTemplate(Series s, double median, Map<String, String> subjects) {
     Matcher slot = SLOT.matcher(s.template());
-    if (s.medianVsChannel() == null || s.medianVsChannel() < 1 || !slot.find()) {
+    if (s.medianVsChannel() == null || s.medianVsChannel() < 1 || !slot.find() || nearlySame(s)) {
       return null;
     }
     int next =
@@ -449,10 +880,26 @@ final class FilmingIdeas {
                     .reversed())
             .limit(2)
             .toList();
+    Set<String> fixed =
+        new HashSet<>(ChannelSeries.words((before + " " + after).toLowerCase(Locale.ROOT)));
+    List<String> kin =
+        s.videos().stream()
+            .sorted(
+                Comparator.comparingLong((VideoRef v) -> v.views() == null ? 0 : v.views())
+                    .reversed())
+            .map(v -> subjects.get(v.videoId()))
+            .filter(x -> x != null)
+            .filter(
+                x ->
+                    ChannelSeries.words(x.toLowerCase(Locale.ROOT)).stream()
+                        .noneMatch(fixed::contains))
+            .distinct()
+            .toList();
+    String own = kin.isEmpty() ? s.name() : kin.getFirst();
     return new Template(
         before,
         after,
-        s.name(),
+        own,
         s.medianVsChannel(),
         top,
         String.format(
@@ -461,7 +908,110 @@ final class FilmingIdeas {
             s.name(),
             s.videoCount(),
             Stats.views(s.medianViews()),
-            s.medianVsChannel()));
+            s.medianVsChannel()),
+        true,
+        kin.isEmpty() ? List.of(own) : kin);
+  }
+
+  /**
+   * The next episode of each numbered series that draws at least the channel's median and whose
+   * titles vary in nothing but the number (and a typo: "Valentine's Day Part 1", "Valentin's Day
+   * Part 2"): the title of its latest episode with the next number.
+   */
+  static List<Topic> nextEpisodes(List<Series> series, List<VideoSample> regular) {
+    List<Topic> out = new ArrayList<>();
+    for (Series s : series) {
+      if (s.medianVsChannel() == null || s.medianVsChannel() < 1 || !nearlySame(s)) {
+        continue;
+      }
+      VideoRef latest =
+          s.videos().stream()
+              .filter(v -> EpisodeMarkers.number(v.title()).isPresent())
+              .max(Comparator.comparingInt(v -> EpisodeMarkers.number(v.title()).getAsInt()))
+              .orElse(null);
+      if (latest == null) {
+        continue;
+      }
+      int number = EpisodeMarkers.number(latest.title()).getAsInt();
+      Matcher m =
+          Pattern.compile("(?<![\\p{N}])" + number + "(?![\\p{N}])").matcher(latest.title());
+      String last = null;
+      while (m.find()) {
+        last =
+            latest.title().substring(0, m.start())
+                + (number + 1)
+                + latest.title().substring(m.end());
+      }
+      String next = last;
+      // titles compared as written: normal() drops episode numbers, so every episode is alike
+      if (next == null || regular.stream().anyMatch(v -> v.title().equalsIgnoreCase(next))) {
+        continue;
+      }
+      List<Evidence> evidence = new ArrayList<>();
+      s.videos().stream()
+          .sorted(
+              Comparator.comparingLong((VideoRef v) -> v.views() == null ? 0 : v.views())
+                  .reversed())
+          .forEach(v -> add(evidence, v));
+      for (VideoSample v : Corpus.top(regular, regular.size())) {
+        if (evidence.size() >= 3) {
+          break;
+        }
+        add(evidence, VideoRef.of(v));
+      }
+      out.add(
+          new Topic(
+              next,
+              String.format(
+                  Locale.ROOT,
+                  "The next episode of the series '%s' (%d videos, median %s views, %.1f× the"
+                      + " channel median; latest episode %d, \"%s\", %s views).",
+                  s.name(),
+                  s.videoCount(),
+                  Stats.views(s.medianViews()),
+                  s.medianVsChannel(),
+                  number,
+                  latest.title(),
+                  Stats.views(latest.views() == null ? 0 : latest.views())),
+              List.copyOf(evidence.subList(0, Math.min(EVIDENCE, evidence.size())))));
+    }
+    return out;
+  }
+
+  /** A series whose titles, numbers aside, differ by a few letters at most: no slot to fill. */
+  static boolean nearlySame(Series s) {
+    List<String> plain =
+        s.videos().stream()
+            .map(v -> v.title().replaceAll("\\d+", "#").toLowerCase(Locale.ROOT))
+            .toList();
+    for (int i = 1; i < plain.size(); i++) {
+      if (edits(plain.getFirst(), plain.get(i)) > NEAR_EDITS) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static final int NEAR_EDITS = 3;
+
+  /** Levenshtein distance. */
+  static int edits(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
   }
 
   /**
@@ -576,16 +1126,24 @@ final class FilmingIdeas {
       List<VideoSample> regular, StopWords stop, Set<String> banned, double median) {
     Map<String, List<VideoSample>> using = new LinkedHashMap<>();
     Map<String, String> shown = new HashMap<>();
+    Map<String, Integer> whole = new HashMap<>();
     for (VideoSample v : regular) {
       Set<String> once = new HashSet<>();
-      for (Phrases.Phrase p : Phrases.of(sentenceCase(calm(v.title())), stop, banned)) {
-        int[] at = locate(calm(v.title()), p.display());
+      String plain = calm(v.title());
+      for (Phrases.Phrase p : Phrases.of(sentenceCase(plain), stop, banned, SUBJECT_WORDS)) {
+        int[] at = locate(plain, p.display());
         if (p.words() >= 2 && at != null && once.add(p.key())) {
           using.computeIfAbsent(p.key(), k -> new ArrayList<>()).add(v);
-          shown.putIfAbsent(p.key(), calm(v.title()).substring(at[0], at[1]));
+          shown.putIfAbsent(p.key(), plain.substring(at[0], at[1]));
+          if (whole(plain, p.display(), stop)) {
+            whole.merge(p.key(), 1, Integer::sum);
+          }
         }
       }
     }
+    // A story is named by its whole phrase where two titles write it whole ("Alex Pretti
+    // Shooting"), never by a piece of a longer one ("Karachi Gul" of "Karachi Gul Plaza Fire").
+    using.keySet().removeIf(k -> whole.getOrDefault(k, 0) < 2);
     List<Subject> out = new ArrayList<>();
     using.forEach(
         (key, videos) -> {
@@ -625,22 +1183,24 @@ final class FilmingIdeas {
     return out.toString();
   }
 
-  /** "X Is …" with a plural subject reads "X Are …", and the other way round (English). */
+  /** "X Is …" / "X Was …" with a plural subject reads "X Are …" / "X Were …", and back. */
   static String agree(String subject, String after) {
-    String last = subject.substring(subject.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
-    boolean plural =
-        last.length() > 3
-            && last.endsWith("s")
-            && !last.endsWith("ss")
-            && !last.endsWith("us")
-            && !last.endsWith("is");
-    Matcher m = Pattern.compile("^(\\s+)(is|are|Is|Are|IS|ARE)(?=\\s)").matcher(after);
+    boolean plural = plural(subject);
+    Matcher m =
+        Pattern.compile("^(\\s+)(is|are|was|were)(?=\\s)", Pattern.CASE_INSENSITIVE).matcher(after);
     if (!m.find()) {
       return after;
     }
     String verb = m.group(2);
     boolean upper = Character.isUpperCase(verb.charAt(0));
-    String want = plural ? (upper ? "Are" : "are") : (upper ? "Is" : "is");
+    boolean past = verb.toLowerCase(Locale.ROOT).startsWith("w");
+    String want =
+        past
+            ? (plural ? (upper ? "Were" : "were") : (upper ? "Was" : "was"))
+            : (plural ? (upper ? "Are" : "are") : (upper ? "Is" : "is"));
+    if (verb.length() > 1 && verb.equals(verb.toUpperCase(Locale.ROOT))) {
+      want = want.toUpperCase(Locale.ROOT);
+    }
     return m.group(1) + want + after.substring(m.end());
   }
 }

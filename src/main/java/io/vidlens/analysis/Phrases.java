@@ -62,6 +62,11 @@ final class Phrases {
 
   /** As {@link #of(String, StopWords)}, leaving out phrases with a word of {@code banned}. */
   static List<Phrase> of(String text, StopWords stop, Set<String> banned) {
+    return of(text, stop, banned, MAX_WORDS);
+  }
+
+  /** As {@link #of(String, StopWords, Set)}, with phrases of up to {@code maxWords} words. */
+  static List<Phrase> of(String text, StopWords stop, Set<String> banned, int maxWords) {
     List<Phrase> phrases = new ArrayList<>();
     if (text == null || text.isBlank()) {
       return phrases;
@@ -83,7 +88,7 @@ final class Phrases {
               ? null
               : PartsOfSpeech.tag(words);
       for (int i = 0; i < words.size(); i++) {
-        for (int n = 1; n <= MAX_WORDS && i + n <= words.size(); n++) {
+        for (int n = 1; n <= maxWords && i + n <= words.size(); n++) {
           List<String> low = lower.subList(i, i + n);
           if (acceptable(low, stop, banned) && nounPhrase(tags, lower, i, n)) {
             phrases.add(

@@ -58,7 +58,8 @@ class StrategyStage {
     }
     return new Strategy(
         new AiStrategicAnalysis(composed, "composed from measured findings"),
-        new SuggestedTopics(topics, topics.size()),
+        new SuggestedTopics(
+            topics, topics.size(), TopicSuggestions.shortfall(findings, topics.size())),
         new Narrative(Narrative.DETERMINISTIC, null, fallback));
   }
 

@@ -18,4 +18,16 @@ final class TopicSuggestions {
   static List<Topic> of(Findings f) {
     return f.content().ideas().stream().limit(TOPICS).toList();
   }
+
+  /** Why fewer than ten ideas were given, or null with ten. */
+  static String shortfall(Findings f, int given) {
+    if (given >= TOPICS) {
+      return null;
+    }
+    String why = f.content().ideasShortfall();
+    return why != null
+        ? why
+        : given
+            + " ideas, not ten: the evidence holds no more. Ideas are never padded to reach ten.";
+  }
 }

@@ -8,8 +8,13 @@ import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ReplayServerTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,6 +40,9 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     CHANNELS.put("NBC News", "UCeY0bbntWzzVIaj2z3QigXg");
     CHANNELS.put("24 News HD", "UCcmpeVbSSQlZRvHfdC-CRwg");
     CHANNELS.put("Trap City", "UC65afEgL62PGFWXY7n6CUbA");
+    CHANNELS.put("Laphroaig", "UCbfnHqxXs_K3kvaH-WlNlig");
+    CHANNELS.put("Creative Commons", "UCTwECeGqMZee77BjdoYtI2Q");
+    CHANNELS.put("One video", "UCUaQMQS9lY5lit3vurpXQ6w");
   }
 
   static final Map<String, JsonNode> RESULTS = new LinkedHashMap<>();
@@ -81,7 +89,9 @@ class ChannelStructureReplayTest extends ReplayServerTest {
       for (JsonNode f : cs.get("flagged_videos")) {
         out.append("- ").append(f.toString()).append("\n");
       }
-      out.append("\n### topics\n");
+      out.append("\n### topics");
+      JsonNode shortfall = r.at("/strategic_insights/suggested_topics/shortfall");
+      out.append(shortfall.isMissingNode() ? "" : " (" + shortfall.asString() + ")").append("\n");
       for (JsonNode t : r.at("/strategic_insights/suggested_topics/topics")) {
         out.append("- **")
             .append(t.get("title").asString())
@@ -200,8 +210,89 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     }
   }
 
+  @Test
+  void everyRecordedChannelsBucketsAreAsStrongAsItsDataAndItsIdeasReadAsTitles() throws Exception {
+    for (String channel : CHANNELS.keySet()) {
+      JsonNode r = analysis(channel);
+      JsonNode cs = r.at("/strategic_insights/content_strategy");
+      JsonNode buckets = cs.get("content_buckets");
+      List<String> titles = new ArrayList<>();
+      buckets.forEach(b -> b.get("videos").forEach(v -> titles.add(v.get("title").asString())));
+      int analysed = r.at("/strategic_insights/data_coverage/videos_analyzed").asInt();
+      assertThat(titles).as(channel + ": every video in one bucket").hasSize(analysed);
+      if (analysed >= 3 * ContentBuckets.MIN_BUCKETS) {
+        assertThat(buckets.size()).as(channel + ": six or more").isGreaterThanOrEqualTo(6);
+      }
+      for (JsonNode b : buckets) {
+        String name = b.get("bucket_name").asString();
+        String kind = b.get("bucket_kind").asString();
+        if (kind.equals("weak")) {
+          assertThat(b.get("confidence_score").asDouble())
+              .as(channel + ": " + name)
+              .isLessThanOrEqualTo(ContentBuckets.WEAK_CAP);
+        }
+        if (kind.equals("topic") && !name.contains(" ")) {
+          long using = titles.stream().filter(t -> usesWord(t, name)).count();
+          assertThat(using)
+              .as(channel + ": one-word theme '" + name + "' has three titles behind it")
+              .isGreaterThanOrEqualTo(Names.SINGLE_WORD_SUPPORT);
+        }
+        assertThat(ChannelSeries.isMonth(name)).isFalse();
+      }
+      // no series split: each series is exactly one bucket of its size
+      for (JsonNode s : cs.get("series")) {
+        int holding = 0;
+        for (JsonNode b : buckets) {
+          if (b.get("bucket_name").asString().equals(s.get("name").asString())) {
+            holding++;
+            assertThat(b.get("video_count").asInt()).isEqualTo(s.get("video_count").asInt());
+          }
+        }
+        assertThat(holding).as(channel + ": series " + s.get("name")).isEqualTo(1);
+      }
+      JsonNode topics = r.at("/strategic_insights/suggested_topics");
+      assertThat(topics.get("total_topics").asInt()).isEqualTo(topics.get("topics").size());
+      assertThat(topics.has("shortfall"))
+          .as(channel + ": fewer than ten ideas say why")
+          .isEqualTo(topics.get("topics").size() < 10);
+      Set<String> existing = new HashSet<>();
+      titles.forEach(t -> existing.add(t.toLowerCase(Locale.ROOT)));
+      for (JsonNode t : topics.get("topics")) {
+        String title = t.get("title").asString();
+        List<String> words = ChannelSeries.words(title.toLowerCase(Locale.ROOT));
+        assertThat(words).as(channel + ": " + title).hasSizeGreaterThanOrEqualTo(3);
+        for (int i = 1; i < words.size(); i++) {
+          assertThat(words.get(i))
+              .as(channel + ": no doubled word in " + title)
+              .isNotEqualTo(words.get(i - 1));
+        }
+        assertThat(existing)
+            .as(channel + ": not restated")
+            .doesNotContain(title.toLowerCase(Locale.ROOT));
+        assertThat(title).as(channel).doesNotContain("You Have Actual").doesNotContain("You Has");
+      }
+    }
+    JsonNode kurz =
+        analysis("Kurzgesagt").at("/strategic_insights/content_strategy/content_buckets");
+    List<String> names = new ArrayList<>();
+    kurz.forEach(b -> names.add(b.get("bucket_name").asString()));
+    assertThat(names).doesNotContain("Trees", "History").contains(ContentBuckets.PROMOTIONS);
+    // the news channels' ideas, counted (each with its shortfall sentence when under ten)
+    for (String news : List.of("NBC News", "24 News HD")) {
+      JsonNode t = analysis(news).at("/strategic_insights/suggested_topics");
+      assertThat(t.get("topics").size()).as(news).isGreaterThanOrEqualTo(3);
+    }
+  }
+
   @BeforeAll
   static void clear() {
     RESULTS.clear();
+  }
+
+  /** Whether a title uses the word, in the singular or the plural ("Mind" in "Divergent Minds"). */
+  static boolean usesWord(String title, String word) {
+    String plain = TopicsReplayTest.plain(title);
+    String w = TopicsReplayTest.plain(word).strip();
+    return plain.contains(" " + w + " ") || plain.contains(" " + w + "s ");
   }
 }

@@ -212,16 +212,29 @@ class ChannelStructureTest {
                 assertThat(g.videos())
                     .extracting(VideoRef::videoId)
                     .doesNotContainAnyElementsOf(promos));
+    // The promotions are one named weak group of their own, in no other bucket, never advised on.
     assertThat(insights.contentStrategy().contentBuckets())
+        .filteredOn(b -> !b.bucketName().equals(ContentBuckets.PROMOTIONS))
         .allSatisfy(
             b ->
                 assertThat(b.videos())
                     .extracting(VideoRef::videoId)
                     .doesNotContainAnyElementsOf(promos));
+    ContentBucket promoGroup =
+        insights.contentStrategy().contentBuckets().stream()
+            .filter(b -> b.bucketName().equals(ContentBuckets.PROMOTIONS))
+            .findFirst()
+            .orElseThrow();
+    assertThat(promoGroup.bucketKind()).isEqualTo("weak");
+    assertThat(promoGroup.confidenceScore()).isLessThanOrEqualTo(ContentBuckets.WEAK_CAP);
+    assertThat(promoGroup.videos())
+        .extracting(VideoRef::videoId)
+        .containsExactlyInAnyOrderElementsOf(promos);
     StrategicRecommendations r = insights.aiStrategicAnalysis().strategicRecommendations();
     assertThat(r.performancePatterns() + r.contentFormulaDiscovery() + r.strategicOpportunities())
         .doesNotContain("Try Our New App")
-        .doesNotContain("Merch");
+        .doesNotContain("Merch")
+        .doesNotContain(ContentBuckets.PROMOTIONS);
     r.evidence()
         .values()
         .forEach(

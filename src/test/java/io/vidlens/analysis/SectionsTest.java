@@ -119,14 +119,25 @@ class SectionsTest {
     assertThat(AudienceSection.overall(0, 0, 0, 0)).isEqualTo("unknown");
   }
 
-  /** Six topics, two videos each, embedded as six orthogonal directions. */
+  /**
+   * Six topics, two videos each, embedded as six orthogonal directions; each pair of titles shares
+   * a two-word name (a single word shared by two titles names no theme: {@link Names}).
+   */
   @Test
   void contentBucketsAreClusteredAndNamedFromTheirOwnWords() {
     String[] topics = {"volcano", "galaxy", "bacteria", "economy", "dinosaur", "glacier"};
+    String[] names = {
+      "lava volcano",
+      "spiral galaxy",
+      "gut bacteria",
+      "market economy",
+      "raptor dinosaur",
+      "ice glacier"
+    };
     List<VideoSample> videos = new java.util.ArrayList<>();
     for (int t = 0; t < topics.length; t++) {
-      videos.add(video(topics[t] + "1", "The " + topics[t] + " mystery", 1000L * (t + 1), 600, t));
-      videos.add(video(topics[t] + "2", "Inside the " + topics[t], 3000L * (t + 1), 600, t + 10));
+      videos.add(video(topics[t] + "1", "The " + names[t] + " mystery", 1000L * (t + 1), 600, t));
+      videos.add(video(topics[t] + "2", "Inside the " + names[t], 3000L * (t + 1), 600, t + 10));
     }
     TextEmbedder fake =
         new TextEmbedder() {
