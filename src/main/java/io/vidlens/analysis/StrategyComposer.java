@@ -110,12 +110,18 @@ final class StrategyComposer {
       s.append(" lead at equal age.");
     }
     TopPerformers top = f.performance().topPerformingVideos();
-    s.append(" Top performers most often open with a ")
-        .append(top.mostCommonHookType().toLowerCase(Locale.ROOT))
-        .append(" hook and follow a ")
-        .append(top.mostCommonNarrativeArc().toLowerCase(Locale.ROOT))
-        .append(" arc");
-    s.append(String.format(Locale.ROOT, " (%d transcripts read).", top.transcriptsAnalyzed()));
+    s.append(" Top performers most often open with ")
+        .append(withArticle(top.mostCommonHookType().toLowerCase(Locale.ROOT)))
+        .append(" hook");
+    if (top.transcriptsAnalyzed() == 0) {
+      // The arc is read from transcripts only: without one it is unknown, said once, plainly.
+      s.append("; their narrative arc is unknown, as no transcript of a top performer was read.");
+    } else {
+      s.append(" and follow ")
+          .append(withArticle(top.mostCommonNarrativeArc().toLowerCase(Locale.ROOT)))
+          .append(" arc")
+          .append(String.format(Locale.ROOT, " (%d transcripts read).", top.transcriptsAnalyzed()));
+    }
     s.append(" Script stages: ")
         .append(
             f.blueprint().recommendedStages().stream()
@@ -128,6 +134,11 @@ final class StrategyComposer {
                 .collect(Collectors.joining(", ")))
         .append('.');
     return s.toString();
+  }
+
+  /** "an" before a vowel sound's letter ("an unknown", "an explainer"), else "a". */
+  private static String withArticle(String phrase) {
+    return (!phrase.isEmpty() && "aeiou".indexOf(phrase.charAt(0)) >= 0 ? "an " : "a ") + phrase;
   }
 
   private static String audience(Findings f) {

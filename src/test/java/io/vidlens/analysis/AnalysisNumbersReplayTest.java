@@ -83,6 +83,11 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
     assertThat(recs.get("performance_patterns").asString()).contains("best at equal age");
     assertAdviceOnlyOnBucketsOfThree(recs.get("strategic_opportunities").asString());
     assertAdviceOnlyOnBucketsOfThree(recs.get("content_formula_discovery").asString());
+    // The recordings hold no transcript of these top performers: the arc is said to be unknown,
+    // in words, not filled in as "a unknown (...) arc".
+    assertThat(recs.get("content_formula_discovery").asString())
+        .doesNotContain(" a unknown")
+        .contains("narrative arc is unknown");
     assertThat(insights.at("/niche_analysis/components/momentum").asDouble()).isGreaterThan(0);
   }
 
