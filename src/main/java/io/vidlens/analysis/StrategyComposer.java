@@ -39,10 +39,20 @@ final class StrategyComposer {
     TopPerformers top = f.performance().topPerformingVideos();
     var c = f.performance().comparisonInsights();
     StringBuilder s = new StringBuilder();
+    // With no video old enough to score at equal age (a news channel's last two days), the
+    // ranking falls back to raw views, and the sentence says so rather than claim equal age.
+    var ages = f.corpus().equalAge().views();
+    boolean equalAge = !ages.scored().isEmpty();
     s.append(
         String.format(
             Locale.ROOT,
-            "The %d best at equal age of %d analysed videos have a median of %s views",
+            equalAge
+                ? "The %d best at equal age of %d analysed videos have a median of %s views"
+                : "The %d most viewed of %d analysed videos (none could be compared at equal age: "
+                    + ages.tooRecent()
+                    + " younger than 48 hours, "
+                    + ages.withoutAge()
+                    + " without a known age) have a median of %s views",
             top.videoCount(),
             f.corpus().videos().size(),
             Stats.views(c.topMedianViews())));
@@ -50,7 +60,9 @@ final class StrategyComposer {
       s.append(
           String.format(
               Locale.ROOT,
-              ", %.2f× the rest at equal age (median %s)",
+              equalAge
+                  ? ", %.2f× the rest at equal age (median %s)"
+                  : ", %.2f× the rest (median %s)",
               c.viewsMultiple(),
               Stats.views(c.otherMedianViews())));
     }

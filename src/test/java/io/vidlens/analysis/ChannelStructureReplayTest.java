@@ -183,6 +183,15 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
       assertThat(b.get("bucket_name").asString()).isNotIn("Todd", "Jan", "Morning", "Alex");
     }
+    // Every recorded NBC video is under 48 hours old: none is scored at equal age, and the
+    // performance sentence ranks by views without claiming equal age.
+    assertThat(r.at("/strategic_insights/data_coverage/equal_age/scored").asInt()).isZero();
+    assertThat(
+            r.at(
+                    "/strategic_insights/ai_strategic_analysis/strategic_recommendations/performance_patterns")
+                .asString())
+        .contains("none could be compared at equal age")
+        .doesNotContain("at equal age of");
     JsonNode news = analysis("24 News HD");
     series(news, "Morning With Fiza");
     for (JsonNode b : news.at("/strategic_insights/content_strategy/content_buckets")) {
