@@ -18,8 +18,11 @@ import java.util.regex.Pattern;
  *       channel whose median is 4 minutes or more) and: its views are 10× the channel median or
  *       more (views bought as an ad), or its title has a promotional word ("announcement",
  *       "trailer", "teaser", "giveaway", "shop", "out now", "we made", …), speaks as the channel
- *       ("we", "us", "our") or names it; an off-format video with none of these is flagged as a
- *       likely promo, saying only what its length shows.
+ *       ("we", "us", "our") or names it (an off-format video with none of these is not flagged);
+ *   <li>or it is a spot (a minute at most and under a quarter of the channel's median length, on a
+ *       channel where fewer than a quarter of the videos are a minute or shorter: no Shorts
+ *       channel) whose views are 10× the channel median or more: a paid spot on a channel of 2–3
+ *       minute films, whose median is under the 4 minutes the off-format rule asks for.
  * </ul>
  *
  * News titles that report someone's announcement are not flagged: the word alone is not enough.
@@ -33,6 +36,14 @@ final class PromoFlags {
   static final long OFF_FORMAT_MAX_SECONDS = 180;
   static final long FORMAT_MEDIAN_MIN_SECONDS = 240;
   static final double PAID_VIEWS_MULTIPLE = 10;
+
+  /** A spot: a minute at most and under a quarter of the channel's median length. */
+  static final long SPOT_MAX_SECONDS = 60;
+
+  static final double SPOT_SHARE = 0.25;
+
+  /** A channel with this share of its videos a minute or shorter posts Shorts: no spot rule. */
+  static final double SHORTS_HEAVY_SHARE = 0.25;
 
   private static final Map<String, Pattern> ALONE =
       kinds(
@@ -79,6 +90,17 @@ final class PromoFlags {
     double medianViews =
         Stats.median(videos.stream().map(VideoSample::views).filter(v -> v != null).toList());
     String channel = channelTitle == null ? "" : ChannelSeries.normal(channelTitle);
+    long timed =
+        videos.stream().filter(v -> v.durationSeconds() != null && v.durationSeconds() > 0).count();
+    long minuteOrLess =
+        videos.stream()
+            .filter(
+                v ->
+                    v.durationSeconds() != null
+                        && v.durationSeconds() > 0
+                        && v.durationSeconds() <= SPOT_MAX_SECONDS)
+            .count();
+    boolean shortsHeavy = timed > 0 && minuteOrLess >= SHORTS_HEAVY_SHARE * timed;
     for (VideoSample v : videos) {
       String t = v.title().toLowerCase(Locale.ROOT).replace('’', '\'');
       String alone = match(ALONE, t);
@@ -95,7 +117,16 @@ final class PromoFlags {
               && medianLength >= FORMAT_MEDIAN_MIN_SECONDS
               && d <= OFF_FORMAT_MAX_SECONDS
               && d < OFF_FORMAT_SHARE * medianLength;
-      if (!offFormat) {
+      // A spot on a channel of longer videos (Laphroaig's 16–20 s films among 2–3 minute ones,
+      // median 2 min): its median is under 4 minutes, so the off-format rule above does not see it,
+      // yet a paid spot's views are far above the channel's.
+      boolean spot =
+          d != null
+              && d > 0
+              && !shortsHeavy
+              && d <= SPOT_MAX_SECONDS
+              && d < SPOT_SHARE * medianLength;
+      if (!offFormat && !spot) {
         continue;
       }
       String length =
@@ -116,6 +147,10 @@ final class PromoFlags {
                     length,
                     Stats.views(v.views()),
                     v.views() / medianViews)));
+        continue;
+      }
+      if (!offFormat) {
+        // a spot without paid views is no more than a short video of the channel's own
         continue;
       }
       String kind = match(WITH_FORMAT, t);

@@ -183,6 +183,68 @@ class ChannelStructureTest {
     return v;
   }
 
+  /** A whisky brand: two to three minute films, and 16–20 s paid spots with a million views. */
+  static List<VideoSample> spotChannel(long spotSeconds, int shorts) {
+    List<VideoSample> v = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      v.add(video("fm" + i, "Tasting Notes No. " + i, 2_000 + i * 150L, 120 + i * 4L, 10 + i * 9));
+    }
+    for (int i = 0; i < shorts; i++) {
+      v.add(video("sh" + i, "Quick Dram " + i, 3_000 + i * 100L, 40, 5 + i * 3));
+    }
+    v.add(video("spot0", "Every bottle is a different experience", 2_100_000, spotSeconds, 30));
+    v.add(video("spot1", "Ready for your first dram?", 1_000_000, 20, 60));
+    v.add(video("teaser", "A Taste of Islay", 3_100, 18, 90));
+    return v;
+  }
+
+  @Test
+  void aShortSpotWithPaidViewsOnAChannelOfLongerVideosIsAnAd() {
+    Map<String, PromoFlags.Flag> flags = PromoFlags.of(spotChannel(16, 0), "Islay Whisky");
+    assertThat(flags).containsOnlyKeys("spot0", "spot1");
+    assertThat(flags.get("spot0").kind()).isEqualTo("ad");
+    assertThat(flags.get("spot0").reason()).contains("16 s").contains("views bought as an ad");
+    // A spot of 45 s is more than a quarter of the channel's 2.5-minute median: a film of its own.
+    assertThat(PromoFlags.of(spotChannel(45, 0), "Islay Whisky")).containsOnlyKeys("spot1");
+    // On a channel that posts Shorts, a short video that drew is a Short that worked, no ad.
+    assertThat(PromoFlags.of(spotChannel(16, 8), "Islay Whisky")).isEmpty();
+  }
+
+  @Test
+  void aNumberInTheChannelsOwnNameIsNoListTitle() {
+    List<String> own = List.of("24 News HD");
+    assertThat(TitleFormats.formatsOf("Heavy Rains Lash Karachi | 24 News HD", own))
+        .containsExactly("Statement");
+    assertThat(TitleFormats.formatsOf("Cruise Missile Strikes In Mock Drill -24 News", own))
+        .doesNotContain("List / Number");
+    assertThat(TitleFormats.formatsOf("5 Dead In Karachi Fire | 24 News HD", own))
+        .contains("List / Number");
+    List<VideoSample> news = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      news.add(
+          video(
+              "n" + i, "Storm Hits Coast Day " + (char) ('A' + i) + " | 24 News HD", 900, 200, i));
+    }
+    var channelFacts = channel(50_000L);
+    Corpus corpus =
+        Corpus.of(
+            new ChannelFacts(
+                channelFacts.channelId(),
+                "24 News HD",
+                channelFacts.avatarUrl(),
+                channelFacts.subscriberCount(),
+                channelFacts.videoCount(),
+                channelFacts.viewCount(),
+                channelFacts.country(),
+                channelFacts.description(),
+                channelFacts.keywords(),
+                channelFacts.joinedDate()),
+            news);
+    assertThat(TitleFormats.compute(news, TitleFormats.ownNames(corpus, List.of())).formatGroups())
+        .extracting(FormatGroup::formatName)
+        .containsExactly("Statement");
+  }
+
   @Test
   void adsAndPromotionsAreFlaggedAndLeftOutOfTheAdvice() {
     Corpus corpus = Corpus.of(channel(40_000L), promoChannel());
