@@ -20,9 +20,10 @@ import java.util.regex.Pattern;
  *       "trailer", "teaser", "giveaway", "shop", "out now", "we made", …), speaks as the channel
  *       ("we", "us", "our") or names it (an off-format video with none of these is not flagged);
  *   <li>or it is a spot (a minute at most and under a quarter of the channel's median length, on a
- *       channel where fewer than a quarter of the videos are a minute or shorter: no Shorts
- *       channel) whose views are 10× the channel median or more: a paid spot on a channel of 2–3
- *       minute films, whose median is under the 4 minutes the off-format rule asks for.
+ *       channel where fewer than half the videos are a minute or shorter: no Shorts channel) whose
+ *       views are 10× the channel median or more, and 10× the median of its short peers where it
+ *       has three or more: a paid spot on a brand's channel of short films (Laphroaig: 16–20 s, a
+ *       million views, median length under 1.5 minutes, under the 4 the off-format rule asks for).
  * </ul>
  *
  * News titles that report someone's announcement are not flagged: the word alone is not enough.
@@ -42,8 +43,11 @@ final class PromoFlags {
 
   static final double SPOT_SHARE = 0.25;
 
-  /** A channel with this share of its videos a minute or shorter posts Shorts: no spot rule. */
-  static final double SHORTS_HEAVY_SHARE = 0.25;
+  /**
+   * A channel with this share of its videos a minute or shorter posts Shorts: no spot rule. Brands
+   * post many short films (Laphroaig: 11 of 30), so a third is not yet a Shorts channel.
+   */
+  static final double SHORTS_HEAVY_SHARE = 0.5;
 
   private static final Map<String, Pattern> ALONE =
       kinds(
@@ -135,7 +139,10 @@ final class PromoFlags {
               "%d s long against the channel's median of %s",
               d,
               minutes(medianLength));
-      if (v.views() != null && medianViews > 0 && v.views() >= PAID_VIEWS_MULTIPLE * medianViews) {
+      if (v.views() != null
+          && medianViews > 0
+          && v.views() >= PAID_VIEWS_MULTIPLE * medianViews
+          && (offFormat || aboveShortPeers(v, videos))) {
         flags.put(
             v.videoId(),
             new Flag(
@@ -171,6 +178,20 @@ final class PromoFlags {
       // Off-format alone is no promotion: news clips and music videos vary in length.
     }
     return flags;
+  }
+
+  /**
+   * A spot's views are far above those of the channel's other short videos too (where it has three
+   * or more): a short video that simply worked draws like its peers' best, not 10× their median.
+   */
+  private static boolean aboveShortPeers(VideoSample spot, List<VideoSample> videos) {
+    List<Long> peers =
+        videos.stream()
+            .filter(v -> v != spot && v.views() != null && v.durationSeconds() != null)
+            .filter(v -> v.durationSeconds() > 0 && v.durationSeconds() <= SPOT_MAX_SECONDS)
+            .map(VideoSample::views)
+            .toList();
+    return peers.size() < 3 || spot.views() >= PAID_VIEWS_MULTIPLE * Stats.median(peers);
   }
 
   /** The title names the channel: its first word of four letters or more ("Kurzgesagt"). */

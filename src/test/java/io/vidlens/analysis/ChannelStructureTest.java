@@ -207,7 +207,10 @@ class ChannelStructureTest {
     // A spot of 45 s is more than a quarter of the channel's 2.5-minute median: a film of its own.
     assertThat(PromoFlags.of(spotChannel(45, 0), "Islay Whisky")).containsOnlyKeys("spot1");
     // On a channel that posts Shorts, a short video that drew is a Short that worked, no ad.
-    assertThat(PromoFlags.of(spotChannel(16, 8), "Islay Whisky")).isEmpty();
+    assertThat(PromoFlags.of(spotChannel(16, 30), "Islay Whisky")).isEmpty();
+    // Short films of its own beside the spots: the spot still draws 10× what its short peers do.
+    assertThat(PromoFlags.of(spotChannel(16, 6), "Islay Whisky"))
+        .containsOnlyKeys("spot0", "spot1");
   }
 
   @Test
@@ -376,6 +379,64 @@ class ChannelStructureTest {
     PhraseStats.Stat jan =
         new PhraseStats.Stat("jan", "Jan", 1, 6, Set.of(20, 21), Set.of(20, 21), 1);
     assertThat(Names.acceptable(jan, plainTitles)).isFalse();
+  }
+
+  /** A channel of question and "The X of Y" titles, most of one to three words (Vsauce's way). */
+  static List<VideoSample> questionChannel() {
+    String[] titles = {
+      "The Power of Suggestion",
+      "Illusions of Time",
+      "Do Chairs Exist?",
+      "How Many Holes Does a Human Have?",
+      "The Future Of Reasoning",
+      "The Stanford Prison Experiment",
+      "Ayahuasca",
+      "Mind Reading",
+      "Laws & Causes",
+      "Selfie Waves",
+      "Divergent Minds",
+      "The Origins of Disgust",
+      "Moral Licensing",
+      "The Electric Brain",
+      "Behavior and Belief",
+      "Should I Die?"
+    };
+    long[] views = {
+      90_000_000, 21_000_000, 14_500_000, 15_500_000, 11_800_000, 16_500_000, 11_100_000, 8_400_000,
+      7_000_000, 6_100_000, 4_500_000, 1_000_000, 2_900_000, 2_900_000, 3_000_000, 5_900_000
+    };
+    List<VideoSample> v = new ArrayList<>();
+    for (int i = 0; i < titles.length; i++) {
+      v.add(video("q" + i, titles[i], views[i], 1_500, 400 + i * 30));
+    }
+    return v;
+  }
+
+  @Test
+  void aQuestionChannelsShapesTakeItsOutliersSubjects() {
+    Corpus corpus = Corpus.of(channel(20_000_000L), questionChannel());
+    List<Topic> topics = new ContentBuckets(TopicsFromOwnWordsTest.MINI_LM).compute(corpus).ideas();
+    List<String> titles = topics.stream().map(Topic::title).toList();
+    assertThat(titles).hasSizeGreaterThanOrEqualTo(3);
+    // "The Power of Suggestion" is a shape ("The Power of X"), its subject "Suggestion"
+    assertThat(titles)
+        .anyMatch(t -> t.startsWith("The Power of ") || t.startsWith("The Future Of "));
+    assertThat(titles).noneMatch(t -> t.matches(".* [Oo]f .+ of .*"));
+    Set<String> existing =
+        corpus.videos().stream()
+            .map(v -> ChannelSeries.normal(v.title()))
+            .collect(Collectors.toSet());
+    for (Topic t : topics) {
+      assertThat(existing).doesNotContain(ChannelSeries.normal(t.title()));
+      assertThat(t.evidence()).hasSizeGreaterThanOrEqualTo(3);
+    }
+    StopWords stop = StopWords.detect(corpus.videos().stream().map(VideoSample::title).toList());
+    assertThat(FilmingIdeas.ofTail("The Power of Suggestion", "Power of Suggestion", stop))
+        .isEqualTo("Suggestion");
+    assertThat(FilmingIdeas.titleAsSubject("The Origins of Disgust", stop, Set.of()))
+        .isEqualTo("Disgust");
+    assertThat(FilmingIdeas.titleAsSubject("Ayahuasca", stop, Set.of())).isEqualTo("Ayahuasca");
+    assertThat(FilmingIdeas.titleAsSubject("Should I Die?", stop, Set.of())).isNull();
   }
 
   @Test
