@@ -406,22 +406,62 @@ final class FilmingIdeas {
     return new Ideas(
         out,
         String.format(
-            Locale.ROOT,
-            "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
-                + " the evidence to fill them (subjects of videos at or above the median, stories"
-                + " two titles share, viewers' requests); an idea is given only where a template and"
-                + " a subject that fits it meet, as a title that reads as one and restates no"
-                + " existing title. Ideas are never padded to reach ten.",
-            out.size(),
-            out.size() == 1 ? "idea" : "ideas",
-            templates.size(),
-            templates.size() == 1 ? "template" : "templates",
-            templates.isEmpty()
-                ? "none"
-                : String.join(
-                    "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
-            backed,
-            backed == 1 ? "subject" : "subjects"));
+                Locale.ROOT,
+                "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
+                    + " the evidence to fill them (subjects of videos at or above the median, stories"
+                    + " two titles share, viewers' requests); an idea is given only where a template and"
+                    + " a subject that fits it meet, as a title that reads as one and restates no"
+                    + " existing title. Ideas are never padded to reach ten.",
+                out.size(),
+                out.size() == 1 ? "idea" : "ideas",
+                templates.size(),
+                templates.size() == 1 ? "template" : "templates",
+                templates.isEmpty()
+                    ? "none"
+                    : String.join(
+                        "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
+                backed,
+                backed == 1 ? "subject" : "subjects")
+            + (templates.isEmpty() ? drewWithoutTemplate(byViews, subjects, out, median) : ""));
+  }
+
+  static final double DREW = 1.5;
+
+  /**
+   * On a channel whose titles hold no reusable shape (a music channel's "Artist - Track [Wave]"),
+   * what drew (a video at 1.5× the median or more) named by its subject of two words or more (an
+   * artist, a guest): the actionable part is who or what drew, not a title Vidlens would invent.
+   */
+  static String drewWithoutTemplate(
+      List<VideoSample> byViews, Map<String, String> subjects, List<Topic> ideas, double median) {
+    if (median <= 0) {
+      return "";
+    }
+    List<String> named = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (VideoSample v : byViews) {
+      String s = subjects.get(v.videoId());
+      if (named.size() >= 3) {
+        break;
+      }
+      if (s == null
+          || !s.contains(" ")
+          || v.viewsOrZero() < DREW * median
+          || !seen.add(subjectKey(s))
+          || ideas.stream().anyMatch(t -> locate(t.title(), s) != null)) {
+        continue;
+      }
+      named.add(
+          String.format(
+              Locale.ROOT,
+              "'%s' (\"%s\", %.1f× the median)",
+              s,
+              v.title(),
+              v.viewsOrZero() / median));
+    }
+    return named.isEmpty()
+        ? ""
+        : " What drew without a template to carry it: " + String.join(", ", named) + ".";
   }
 
   private static List<Topic> pair(

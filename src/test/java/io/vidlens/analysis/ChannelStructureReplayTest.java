@@ -299,6 +299,10 @@ class ChannelStructureReplayTest extends ReplayServerTest {
         t ->
             assertThat(t.get("evidence"))
                 .anySatisfy(e -> assertThat(e.get("age_adjusted_score").isNumber()).isTrue()));
+    // What drew is named where no template carries it: the artist of Trap City's best upload
+    assertThat(
+            analysis("Trap City").at("/strategic_insights/suggested_topics/shortfall").asString())
+        .contains("What drew without a template to carry it: 'barnacle boi'");
     // "Chief Keef [Wave]": every title of the series names an artist and a track
     for (JsonNode t : analysis("Trap City").at("/strategic_insights/suggested_topics/topics")) {
       assertThat(t.get("title").asString()).doesNotMatch("^[^-]+ \\[Wave\\]$");

@@ -440,6 +440,25 @@ class ChannelStructureTest {
   }
 
   @Test
+  void whatDrewIsNamedWhereNoTemplateCarriesIt() {
+    List<VideoSample> byViews =
+        List.of(
+            video("m0", "barnacle boi - ALIVE AGAIN [Wave]", 35_000, 200, 10),
+            video("m1", "Yellow Claw - Max Damage", 16_000, 200, 20),
+            video("m2", "Moonlight", 15_000, 200, 30),
+            video("m3", "Iku - Everybody", 8_000, 200, 40));
+    Map<String, String> subjects =
+        Map.of("m0", "barnacle boi", "m1", "Yellow Claw", "m2", "Moonlight", "m3", "Iku");
+    String said = FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 8_000);
+    assertThat(said)
+        .contains("'barnacle boi' (\"barnacle boi - ALIVE AGAIN [Wave]\", 4.4× the median)")
+        .contains("'Yellow Claw'")
+        .doesNotContain("Moonlight")
+        .doesNotContain("Iku");
+    assertThat(FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 0)).isEmpty();
+  }
+
+  @Test
   void ideasReadAsVideoTitlesAndRestOnEvidence() {
     Corpus corpus =
         Corpus.of(channel(500_000L), seriesChannel())
