@@ -1069,14 +1069,15 @@ final class FilmingIdeas {
         continue;
       }
       int number = EpisodeMarkers.number(latest.title()).getAsInt();
-      Matcher m =
-          Pattern.compile("(?<![\\p{N}])" + number + "(?![\\p{N}])").matcher(latest.title());
+      // Written as most episodes write it, the first episode's way on a tie: a typo in the latest
+      // ("Valentin's Day Part 2" after "Valentine's Day Part 1") is not carried on.
+      VideoRef form = usualForm(s);
+      int own = EpisodeMarkers.number(form.title()).orElse(number);
+      Matcher m = Pattern.compile("(?<![\\p{N}])" + own + "(?![\\p{N}])").matcher(form.title());
       String last = null;
       while (m.find()) {
         last =
-            latest.title().substring(0, m.start())
-                + (number + 1)
-                + latest.title().substring(m.end());
+            form.title().substring(0, m.start()) + (number + 1) + form.title().substring(m.end());
       }
       String next = last;
       // titles compared as written: normal() drops episode numbers, so every episode is alike
@@ -1112,6 +1113,20 @@ final class FilmingIdeas {
               List.copyOf(evidence.subList(0, Math.min(EVIDENCE, evidence.size())))));
     }
     return out;
+  }
+
+  /** The episode whose wording (numbers aside) most episodes share; the lowest number on a tie. */
+  static VideoRef usualForm(Series s) {
+    Map<String, Long> count = new HashMap<>();
+    Function<VideoRef, String> wording =
+        v -> v.title().replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
+    s.videos().forEach(v -> count.merge(wording.apply(v), 1L, Long::sum));
+    return s.videos().stream()
+        .filter(v -> EpisodeMarkers.number(v.title()).isPresent())
+        .min(
+            Comparator.comparingLong((VideoRef v) -> -count.get(wording.apply(v)))
+                .thenComparingInt(v -> EpisodeMarkers.number(v.title()).getAsInt()))
+        .orElseThrow();
   }
 
   /** A series whose titles, numbers aside, differ by a few letters at most: no slot to fill. */
