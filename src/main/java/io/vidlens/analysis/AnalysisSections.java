@@ -78,7 +78,9 @@ class AnalysisSections {
     TitleFormatStrategy formats =
         timed(
             "title_format_strategy",
-            () -> TitleFormats.compute(regular.videos()),
+            () ->
+                TitleFormats.compute(
+                    regular.videos(), TitleFormats.ownNames(corpus, structure.branding())),
             progress,
             timings,
             from,

@@ -148,6 +148,10 @@ final class FilmingIdeas {
         }
         before = agreeBefore(plural, before);
       }
+      // "The Power of Episodes of Mind Field": one "of" on another is a phrase, not a title
+      if (OF_END.matcher(before).find() && OF_INSIDE.matcher(phrase).find()) {
+        return null;
+      }
       String title = (before + phrase + after).replaceAll("\\s{2,}", " ").strip();
       List<String> words = ChannelSeries.words(title.toLowerCase(Locale.ROOT));
       for (int i = 1; i < words.size(); i++) {
@@ -193,6 +197,10 @@ final class FilmingIdeas {
       return article.equals("the");
     }
   }
+
+  private static final Pattern OF_END = Pattern.compile("(?i)\\bof\\s+$");
+
+  private static final Pattern OF_INSIDE = Pattern.compile("(?i)\\sof\\s");
 
   /** "a"/"an" right before the slot. */
   private static final Pattern ARTICLE_BEFORE = Pattern.compile("(^|\\s)(a|an|A|An|AN)\\s+$");
@@ -302,7 +310,11 @@ final class FilmingIdeas {
     Map<String, String> subjects = new LinkedHashMap<>();
     for (VideoSample v : byViews) {
       String s = subjectOf(varying.getOrDefault(v.videoId(), v.title()), stop, banned, embed);
+      if (s == null && !varying.containsKey(v.videoId())) {
+        s = titleAsSubject(calm(v.title()), stop, banned);
+      }
       if (s != null) {
+        s = ofTail(calm(v.title()), s, stop);
         subjects.put(v.videoId(), s);
       }
     }
@@ -394,22 +406,62 @@ final class FilmingIdeas {
     return new Ideas(
         out,
         String.format(
-            Locale.ROOT,
-            "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
-                + " the evidence to fill them (subjects of videos at or above the median, stories"
-                + " two titles share, viewers' requests); an idea is given only where a template and"
-                + " a subject that fits it meet, as a title that reads as one and restates no"
-                + " existing title. Ideas are never padded to reach ten.",
-            out.size(),
-            out.size() == 1 ? "idea" : "ideas",
-            templates.size(),
-            templates.size() == 1 ? "template" : "templates",
-            templates.isEmpty()
-                ? "none"
-                : String.join(
-                    "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
-            backed,
-            backed == 1 ? "subject" : "subjects"));
+                Locale.ROOT,
+                "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
+                    + " the evidence to fill them (subjects of videos at or above the median, stories"
+                    + " two titles share, viewers' requests); an idea is given only where a template and"
+                    + " a subject that fits it meet, as a title that reads as one and restates no"
+                    + " existing title. Ideas are never padded to reach ten.",
+                out.size(),
+                out.size() == 1 ? "idea" : "ideas",
+                templates.size(),
+                templates.size() == 1 ? "template" : "templates",
+                templates.isEmpty()
+                    ? "none"
+                    : String.join(
+                        "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
+                backed,
+                backed == 1 ? "subject" : "subjects")
+            + (templates.isEmpty() ? drewWithoutTemplate(byViews, subjects, out, median) : ""));
+  }
+
+  static final double DREW = 1.5;
+
+  /**
+   * On a channel whose titles hold no reusable shape (a music channel's "Artist - Track [Wave]"),
+   * what drew (a video at 1.5× the median or more) named by its subject of two words or more (an
+   * artist, a guest): the actionable part is who or what drew, not a title Vidlens would invent.
+   */
+  static String drewWithoutTemplate(
+      List<VideoSample> byViews, Map<String, String> subjects, List<Topic> ideas, double median) {
+    if (median <= 0) {
+      return "";
+    }
+    List<String> named = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (VideoSample v : byViews) {
+      String s = subjects.get(v.videoId());
+      if (named.size() >= 3) {
+        break;
+      }
+      if (s == null
+          || !s.contains(" ")
+          || v.viewsOrZero() < DREW * median
+          || !seen.add(subjectKey(s))
+          || ideas.stream().anyMatch(t -> locate(t.title(), s) != null)) {
+        continue;
+      }
+      named.add(
+          String.format(
+              Locale.ROOT,
+              "'%s' (\"%s\", %.1f× the median)",
+              s,
+              v.title(),
+              v.viewsOrZero() / median));
+    }
+    return named.isEmpty()
+        ? ""
+        : " What drew without a template to carry it: " + String.join(", ", named) + ".";
   }
 
   private static List<Topic> pair(
@@ -630,6 +682,57 @@ final class FilmingIdeas {
     return best;
   }
 
+  private static final Pattern NAME_TITLE =
+      Pattern.compile("^(?:The\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2})$");
+
+  /**
+   * A title that is its subject ("Ayahuasca", "Moral Licensing", "The Origins of Disgust") where
+   * the tagger found no noun phrase in it: one to three capitalised words and no function word, or
+   * a head noun "of" such a subject; never one of the channel's own words.
+   */
+  static String titleAsSubject(String title, StopWords stop, Set<String> banned) {
+    String plain = title.strip();
+    Matcher of = HEAD_OF.matcher(plain);
+    if (of.matches() && !stop.contains(of.group(1).toLowerCase(Locale.ROOT))) {
+      plain = of.group(2).strip();
+    }
+    Matcher m = NAME_TITLE.matcher(plain);
+    if (!m.matches()) {
+      return null;
+    }
+    List<String> words = ChannelSeries.words(m.group(1).toLowerCase(Locale.ROOT));
+    if (words.isEmpty()
+        || words.stream().anyMatch(w -> stop.contains(w) || banned.contains(w) || w.length() < 3)
+        || words.size() == 1 && Names.GENERIC.contains(words.getFirst())
+        || ChannelSeries.isMonth(m.group(1))) {
+      return null;
+    }
+    return m.group(1);
+  }
+
+  /** "The Power of Suggestion": a title that is one head noun "of" its subject. */
+  private static final Pattern HEAD_OF =
+      Pattern.compile("^(?:the\\s+)?(\\p{L}+)\\s+of\\s+(.+?)[?!.]*$", Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The subject of a title that is a head noun "of" something ("The Power of Suggestion", "The
+   * Origins of Disgust", "Illusions of Time"): what follows "of", so the head stays in the template
+   * ("The Power of X") as the channel's way of framing a subject; else the subject as found.
+   */
+  static String ofTail(String title, String subject, StopWords stop) {
+    Matcher m = HEAD_OF.matcher(title.strip());
+    if (!m.matches() || stop.contains(m.group(1).toLowerCase(Locale.ROOT))) {
+      return subject;
+    }
+    String tail = m.group(2).strip();
+    int[] at = locate(title, subject);
+    // only where the subject found is the head's phrase or its tail, not another part
+    if (at == null || !subject.toLowerCase(Locale.ROOT).endsWith(tail.toLowerCase(Locale.ROOT))) {
+      return subject;
+    }
+    return ChannelSeries.empty(ChannelSeries.normal(tail)) ? subject : tail;
+  }
+
   /** What fills the X of a series template in one of its titles, or null. */
   static String varyingPart(String title, String template) {
     int x = template.indexOf(" X") >= 0 || template.startsWith("X") ? template.indexOf('X') : -1;
@@ -799,7 +902,8 @@ final class FilmingIdeas {
                 || BREAK.matcher(before).find())
             && (right.isEmpty()
                 || stop.contains(right.getFirst().toLowerCase(Locale.ROOT))
-                || BREAK_AFTER.matcher(after).find());
+                || BREAK_AFTER.matcher(after).find()
+                || verbAfter(title, subject, right, stop));
     long content = fixedWords.stream().filter(w -> contentWord(w, stop)).count();
     if (!bounded || content > MAX_CONTENT_WORDS) {
       return null;
@@ -844,6 +948,19 @@ final class FilmingIdeas {
             strength));
   }
 
+  /**
+   * A question's verb right after the slot that closes the title ("Do Chairs Exist?"): no noun the
+   * slot was cut from, so the slot is a whole phrase.
+   */
+  static boolean verbAfter(String title, String subject, List<String> right, StopWords stop) {
+    if (right.size() != 1
+        || !title.strip().endsWith("?")
+        || !PartsOfSpeech.supports(stop.language())) {
+      return false;
+    }
+    return whole(title, subject, stop);
+  }
+
   /** A series whose median is at least the channel's: its template, the next episode number. */
   static Template seriesTemplate(Series s, double median) {
     return seriesTemplate(s, median, Map.of());
@@ -856,7 +973,11 @@ final class FilmingIdeas {
    */
   static Template seriesTemplate(Series s, double median, Map<String, String> subjects) {
     Matcher slot = SLOT.matcher(s.template());
-    if (s.medianVsChannel() == null || s.medianVsChannel() < 1 || !slot.find() || nearlySame(s)) {
+    if (s.medianVsChannel() == null
+        || s.medianVsChannel() < 1
+        || !slot.find()
+        || nearlySame(s)
+        || twoPartSlot(s)) {
       return null;
     }
     int next =
@@ -914,6 +1035,21 @@ final class FilmingIdeas {
   }
 
   /**
+   * A slot its episodes fill with two names ("97Kickstvr - Moonlight [Wave]": an artist and a
+   * track): one subject in it ("Chief Keef [Wave]") reads like none of the channel's titles.
+   */
+  static boolean twoPartSlot(Series s) {
+    long twoPart =
+        s.videos().stream()
+            .map(v -> varyingPart(v.title(), s.template()))
+            .filter(part -> part != null && TWO_PART.matcher(part).find())
+            .count();
+    return twoPart * 2 >= s.videos().size();
+  }
+
+  private static final Pattern TWO_PART = Pattern.compile("\\S\\s+[-–—]\\s+\\S");
+
+  /**
    * The next episode of each numbered series that draws at least the channel's median and whose
    * titles vary in nothing but the number (and a typo: "Valentine's Day Part 1", "Valentin's Day
    * Part 2"): the title of its latest episode with the next number.
@@ -933,14 +1069,15 @@ final class FilmingIdeas {
         continue;
       }
       int number = EpisodeMarkers.number(latest.title()).getAsInt();
-      Matcher m =
-          Pattern.compile("(?<![\\p{N}])" + number + "(?![\\p{N}])").matcher(latest.title());
+      // Written as most episodes write it, the first episode's way on a tie: a typo in the latest
+      // ("Valentin's Day Part 2" after "Valentine's Day Part 1") is not carried on.
+      VideoRef form = usualForm(s);
+      int own = EpisodeMarkers.number(form.title()).orElse(number);
+      Matcher m = Pattern.compile("(?<![\\p{N}])" + own + "(?![\\p{N}])").matcher(form.title());
       String last = null;
       while (m.find()) {
         last =
-            latest.title().substring(0, m.start())
-                + (number + 1)
-                + latest.title().substring(m.end());
+            form.title().substring(0, m.start()) + (number + 1) + form.title().substring(m.end());
       }
       String next = last;
       // titles compared as written: normal() drops episode numbers, so every episode is alike
@@ -976,6 +1113,20 @@ final class FilmingIdeas {
               List.copyOf(evidence.subList(0, Math.min(EVIDENCE, evidence.size())))));
     }
     return out;
+  }
+
+  /** The episode whose wording (numbers aside) most episodes share; the lowest number on a tie. */
+  static VideoRef usualForm(Series s) {
+    Map<String, Long> count = new HashMap<>();
+    Function<VideoRef, String> wording =
+        v -> v.title().replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
+    s.videos().forEach(v -> count.merge(wording.apply(v), 1L, Long::sum));
+    return s.videos().stream()
+        .filter(v -> EpisodeMarkers.number(v.title()).isPresent())
+        .min(
+            Comparator.comparingLong((VideoRef v) -> -count.get(wording.apply(v)))
+                .thenComparingInt(v -> EpisodeMarkers.number(v.title()).getAsInt()))
+        .orElseThrow();
   }
 
   /** A series whose titles, numbers aside, differ by a few letters at most: no slot to fill. */

@@ -53,13 +53,14 @@ final class NicheSection {
         Stats.median(videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList());
     double p = Stats.clamp(Math.log10(1 + median) / 7, 0, 1);
     double m = momentum(corpus);
+    List<String> own = TitleFormats.ownNames(corpus, List.of());
     double f =
         videos.isEmpty()
             ? 0
             : videos.stream()
                     .filter(
                         v ->
-                            TitleFormats.formatsOf(v.title()).stream()
+                            TitleFormats.formatsOf(v.title(), own).stream()
                                 .anyMatch(COPIED_FORMATS::contains))
                     .count()
                 / (double) videos.size();

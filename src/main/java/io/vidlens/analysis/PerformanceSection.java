@@ -81,7 +81,9 @@ final class PerformanceSection {
     } else if (restMedian > 0) {
       multiple = Stats.round(topMedian / restMedian, 2);
     }
-    List<String> topFormats = overRepresented(top, all, v -> TitleFormats.formatsOf(v.title()));
+    List<String> own = TitleFormats.ownNames(corpus, List.of());
+    List<String> topFormats =
+        overRepresented(top, all, v -> TitleFormats.formatsOf(v.title(), own));
     Map<String, String> bucketOf = new LinkedHashMap<>();
     for (ContentBucket b : buckets.contentBuckets()) {
       b.videos().forEach(ref -> bucketOf.put(ref.videoId(), b.bucketName()));

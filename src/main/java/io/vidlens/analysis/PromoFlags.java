@@ -18,8 +18,12 @@ import java.util.regex.Pattern;
  *       channel whose median is 4 minutes or more) and: its views are 10× the channel median or
  *       more (views bought as an ad), or its title has a promotional word ("announcement",
  *       "trailer", "teaser", "giveaway", "shop", "out now", "we made", …), speaks as the channel
- *       ("we", "us", "our") or names it; an off-format video with none of these is flagged as a
- *       likely promo, saying only what its length shows.
+ *       ("we", "us", "our") or names it (an off-format video with none of these is not flagged);
+ *   <li>or it is a spot (a minute at most and under a quarter of the channel's median length, on a
+ *       channel where fewer than half the videos are a minute or shorter: no Shorts channel) whose
+ *       views are 10× the channel median or more, and 10× the median of its short peers where it
+ *       has three or more: a paid spot on a brand's channel of short films (Laphroaig: 16–20 s, a
+ *       million views, median length under 1.5 minutes, under the 4 the off-format rule asks for).
  * </ul>
  *
  * News titles that report someone's announcement are not flagged: the word alone is not enough.
@@ -33,6 +37,17 @@ final class PromoFlags {
   static final long OFF_FORMAT_MAX_SECONDS = 180;
   static final long FORMAT_MEDIAN_MIN_SECONDS = 240;
   static final double PAID_VIEWS_MULTIPLE = 10;
+
+  /** A spot: a minute at most and under a quarter of the channel's median length. */
+  static final long SPOT_MAX_SECONDS = 60;
+
+  static final double SPOT_SHARE = 0.25;
+
+  /**
+   * A channel with this share of its videos a minute or shorter posts Shorts: no spot rule. Brands
+   * post many short films (Laphroaig: 11 of 30), so a third is not yet a Shorts channel.
+   */
+  static final double SHORTS_HEAVY_SHARE = 0.5;
 
   private static final Map<String, Pattern> ALONE =
       kinds(
@@ -79,6 +94,17 @@ final class PromoFlags {
     double medianViews =
         Stats.median(videos.stream().map(VideoSample::views).filter(v -> v != null).toList());
     String channel = channelTitle == null ? "" : ChannelSeries.normal(channelTitle);
+    long timed =
+        videos.stream().filter(v -> v.durationSeconds() != null && v.durationSeconds() > 0).count();
+    long minuteOrLess =
+        videos.stream()
+            .filter(
+                v ->
+                    v.durationSeconds() != null
+                        && v.durationSeconds() > 0
+                        && v.durationSeconds() <= SPOT_MAX_SECONDS)
+            .count();
+    boolean shortsHeavy = timed > 0 && minuteOrLess >= SHORTS_HEAVY_SHARE * timed;
     for (VideoSample v : videos) {
       String t = v.title().toLowerCase(Locale.ROOT).replace('’', '\'');
       String alone = match(ALONE, t);
@@ -95,7 +121,16 @@ final class PromoFlags {
               && medianLength >= FORMAT_MEDIAN_MIN_SECONDS
               && d <= OFF_FORMAT_MAX_SECONDS
               && d < OFF_FORMAT_SHARE * medianLength;
-      if (!offFormat) {
+      // A spot on a channel of longer videos (Laphroaig's 16–20 s films among 2–3 minute ones,
+      // median 2 min): its median is under 4 minutes, so the off-format rule above does not see it,
+      // yet a paid spot's views are far above the channel's.
+      boolean spot =
+          d != null
+              && d > 0
+              && !shortsHeavy
+              && d <= SPOT_MAX_SECONDS
+              && d < SPOT_SHARE * medianLength;
+      if (!offFormat && !spot) {
         continue;
       }
       String length =
@@ -104,7 +139,10 @@ final class PromoFlags {
               "%d s long against the channel's median of %s",
               d,
               minutes(medianLength));
-      if (v.views() != null && medianViews > 0 && v.views() >= PAID_VIEWS_MULTIPLE * medianViews) {
+      if (v.views() != null
+          && medianViews > 0
+          && v.views() >= PAID_VIEWS_MULTIPLE * medianViews
+          && (offFormat || aboveShortPeers(v, videos))) {
         flags.put(
             v.videoId(),
             new Flag(
@@ -116,6 +154,10 @@ final class PromoFlags {
                     length,
                     Stats.views(v.views()),
                     v.views() / medianViews)));
+        continue;
+      }
+      if (!offFormat) {
+        // a spot without paid views is no more than a short video of the channel's own
         continue;
       }
       String kind = match(WITH_FORMAT, t);
@@ -136,6 +178,20 @@ final class PromoFlags {
       // Off-format alone is no promotion: news clips and music videos vary in length.
     }
     return flags;
+  }
+
+  /**
+   * A spot's views are far above those of the channel's other short videos too (where it has three
+   * or more): a short video that simply worked draws like its peers' best, not 10× their median.
+   */
+  private static boolean aboveShortPeers(VideoSample spot, List<VideoSample> videos) {
+    List<Long> peers =
+        videos.stream()
+            .filter(v -> v != spot && v.views() != null && v.durationSeconds() != null)
+            .filter(v -> v.durationSeconds() > 0 && v.durationSeconds() <= SPOT_MAX_SECONDS)
+            .map(VideoSample::views)
+            .toList();
+    return peers.size() < 3 || spot.views() >= PAID_VIEWS_MULTIPLE * Stats.median(peers);
   }
 
   /** The title names the channel: its first word of four letters or more ("Kurzgesagt"). */

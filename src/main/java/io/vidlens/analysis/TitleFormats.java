@@ -4,6 +4,7 @@ import io.vidlens.analysis.AnalysisResult.FormatGroup;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -89,6 +90,44 @@ final class TitleFormats {
 
   private TitleFormats() {}
 
+  /**
+   * The names of the formats {@code title} shows once the channel's own names are taken out: the
+   * "24" of "| 24 News HD" (or its short "-24 News") is branding, not a list or a statistic.
+   */
+  static List<String> formatsOf(String title, Collection<String> ownNames) {
+    String plain = title;
+    for (String name : ownNames) {
+      plain = withoutName(plain, name);
+    }
+    return formatsOf(plain);
+  }
+
+  /** The title without the name, and without its shortened forms of two words or more. */
+  static String withoutName(String title, String name) {
+    if (name == null || name.isBlank()) {
+      return title;
+    }
+    String[] words = name.strip().split("\\s+");
+    String out = title;
+    for (int k = words.length; k >= Math.min(2, words.length); k--) {
+      StringBuilder regex = new StringBuilder("(?iu)(?<![\\p{L}\\p{N}])");
+      for (int i = 0; i < k; i++) {
+        regex.append(i == 0 ? "" : "\\s+").append(Pattern.quote(words[i]));
+      }
+      out = out.replaceAll(regex.append("(?![\\p{L}\\p{N}])").toString(), " ");
+    }
+    return out;
+  }
+
+  /** The channel's own names: its title and the branding its titles carry. */
+  static List<String> ownNames(Corpus corpus, List<String> branding) {
+    List<String> names = new ArrayList<>(branding);
+    if (corpus.channel() != null && corpus.channel().title() != null) {
+      names.add(corpus.channel().title());
+    }
+    return names;
+  }
+
   /** The names of the formats {@code title} shows, "Statement" when none. */
   static List<String> formatsOf(String title) {
     // An episode number ("#06", "Ep. 3") is a series' count, not a list or a statistic.
@@ -98,12 +137,16 @@ final class TitleFormats {
   }
 
   static TitleFormatStrategy compute(List<VideoSample> videos) {
+    return compute(videos, List.of());
+  }
+
+  static TitleFormatStrategy compute(List<VideoSample> videos, Collection<String> ownNames) {
     List<FormatGroup> groups = new ArrayList<>();
     List<Format> all = new ArrayList<>(FORMATS);
     all.add(STATEMENT);
     for (Format f : all) {
       List<VideoSample> members =
-          videos.stream().filter(v -> formatsOf(v.title()).contains(f.name())).toList();
+          videos.stream().filter(v -> formatsOf(v.title(), ownNames).contains(f.name())).toList();
       if (members.isEmpty()) {
         continue;
       }

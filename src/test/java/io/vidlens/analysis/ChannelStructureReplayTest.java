@@ -293,6 +293,53 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     }
   }
 
+  @Test
+  void questionTitlesGiveVsauceIdeasAndNoArtistStandsAloneInTrapCitysFormat() throws Exception {
+    JsonNode vsauce = analysis("Vsauce").at("/strategic_insights/suggested_topics/topics");
+    List<String> ideas = new ArrayList<>();
+    vsauce.forEach(t -> ideas.add(t.get("title").asString()));
+    assertThat(ideas)
+        .as("Vsauce's own question and 'The Power of' shapes")
+        .hasSizeGreaterThanOrEqualTo(5);
+    assertThat(ideas).anyMatch(t -> t.matches("(Do|Does) .+ Exist\\?"));
+    assertThat(ideas).anyMatch(t -> t.startsWith("The Power of "));
+    assertThat(ideas).noneMatch(t -> t.matches(".* of .+ of .*"));
+    vsauce.forEach(
+        t ->
+            assertThat(t.get("evidence"))
+                .anySatisfy(e -> assertThat(e.get("age_adjusted_score").isNumber()).isTrue()));
+    // What drew is named where no template carries it: the artist of Trap City's best upload
+    assertThat(
+            analysis("Trap City").at("/strategic_insights/suggested_topics/shortfall").asString())
+        .contains("What drew without a template to carry it: 'barnacle boi'");
+    // "Chief Keef [Wave]": every title of the series names an artist and a track
+    for (JsonNode t : analysis("Trap City").at("/strategic_insights/suggested_topics/topics")) {
+      assertThat(t.get("title").asString()).doesNotMatch("^[^-]+ \\[Wave\\]$");
+    }
+  }
+
+  @Test
+  void laphroaigsPaidSpotsAreAdsAndTwentyFourNewsNameIsNoNumber() throws Exception {
+    JsonNode flagged =
+        analysis("Laphroaig").at("/strategic_insights/content_strategy/flagged_videos");
+    Map<String, String> kinds = new LinkedHashMap<>();
+    flagged.forEach(f -> kinds.put(f.get("title").asString(), f.get("kind").asString()));
+    assertThat(kinds)
+        .containsEntry(
+            "Every bottle of Laphroaig is home to a different experience for everyone.", "ad")
+        .containsEntry("Bereit für deinen ersten Laphroaig?", "ad");
+    for (JsonNode g :
+        analysis("24 News HD").at("/strategic_insights/title_format_strategy/format_groups")) {
+      if (g.get("format_name").asString().equals("List / Number")) {
+        for (JsonNode v : g.get("videos")) {
+          assertThat(TitleFormats.withoutName(v.get("title").asString(), "24 News HD"))
+              .as("a number of its own, not the channel's name")
+              .containsPattern("\\d");
+        }
+      }
+    }
+  }
+
   @BeforeAll
   static void clear() {
     RESULTS.clear();

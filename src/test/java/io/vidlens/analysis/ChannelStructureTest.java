@@ -183,6 +183,71 @@ class ChannelStructureTest {
     return v;
   }
 
+  /** A whisky brand: two to three minute films, and 16–20 s paid spots with a million views. */
+  static List<VideoSample> spotChannel(long spotSeconds, int shorts) {
+    List<VideoSample> v = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      v.add(video("fm" + i, "Tasting Notes No. " + i, 2_000 + i * 150L, 120 + i * 4L, 10 + i * 9));
+    }
+    for (int i = 0; i < shorts; i++) {
+      v.add(video("sh" + i, "Quick Dram " + i, 3_000 + i * 100L, 40, 5 + i * 3));
+    }
+    v.add(video("spot0", "Every bottle is a different experience", 2_100_000, spotSeconds, 30));
+    v.add(video("spot1", "Ready for your first dram?", 1_000_000, 20, 60));
+    v.add(video("teaser", "A Taste of Islay", 3_100, 18, 90));
+    return v;
+  }
+
+  @Test
+  void aShortSpotWithPaidViewsOnAChannelOfLongerVideosIsAnAd() {
+    Map<String, PromoFlags.Flag> flags = PromoFlags.of(spotChannel(16, 0), "Islay Whisky");
+    assertThat(flags).containsOnlyKeys("spot0", "spot1");
+    assertThat(flags.get("spot0").kind()).isEqualTo("ad");
+    assertThat(flags.get("spot0").reason()).contains("16 s").contains("views bought as an ad");
+    // A spot of 45 s is more than a quarter of the channel's 2.5-minute median: a film of its own.
+    assertThat(PromoFlags.of(spotChannel(45, 0), "Islay Whisky")).containsOnlyKeys("spot1");
+    // On a channel that posts Shorts, a short video that drew is a Short that worked, no ad.
+    assertThat(PromoFlags.of(spotChannel(16, 30), "Islay Whisky")).isEmpty();
+    // Short films of its own beside the spots: the spot still draws 10× what its short peers do.
+    assertThat(PromoFlags.of(spotChannel(16, 6), "Islay Whisky"))
+        .containsOnlyKeys("spot0", "spot1");
+  }
+
+  @Test
+  void aNumberInTheChannelsOwnNameIsNoListTitle() {
+    List<String> own = List.of("24 News HD");
+    assertThat(TitleFormats.formatsOf("Heavy Rains Lash Karachi | 24 News HD", own))
+        .containsExactly("Statement");
+    assertThat(TitleFormats.formatsOf("Cruise Missile Strikes In Mock Drill -24 News", own))
+        .doesNotContain("List / Number");
+    assertThat(TitleFormats.formatsOf("5 Dead In Karachi Fire | 24 News HD", own))
+        .contains("List / Number");
+    List<VideoSample> news = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      news.add(
+          video(
+              "n" + i, "Storm Hits Coast Day " + (char) ('A' + i) + " | 24 News HD", 900, 200, i));
+    }
+    var channelFacts = channel(50_000L);
+    Corpus corpus =
+        Corpus.of(
+            new ChannelFacts(
+                channelFacts.channelId(),
+                "24 News HD",
+                channelFacts.avatarUrl(),
+                channelFacts.subscriberCount(),
+                channelFacts.videoCount(),
+                channelFacts.viewCount(),
+                channelFacts.country(),
+                channelFacts.description(),
+                channelFacts.keywords(),
+                channelFacts.joinedDate()),
+            news);
+    assertThat(TitleFormats.compute(news, TitleFormats.ownNames(corpus, List.of())).formatGroups())
+        .extracting(FormatGroup::formatName)
+        .containsExactly("Statement");
+  }
+
   @Test
   void adsAndPromotionsAreFlaggedAndLeftOutOfTheAdvice() {
     Corpus corpus = Corpus.of(channel(40_000L), promoChannel());
@@ -314,6 +379,83 @@ class ChannelStructureTest {
     PhraseStats.Stat jan =
         new PhraseStats.Stat("jan", "Jan", 1, 6, Set.of(20, 21), Set.of(20, 21), 1);
     assertThat(Names.acceptable(jan, plainTitles)).isFalse();
+  }
+
+  /** A channel of question and "The X of Y" titles, most of one to three words (Vsauce's way). */
+  static List<VideoSample> questionChannel() {
+    String[] titles = {
+      "The Power of Suggestion",
+      "Illusions of Time",
+      "Do Chairs Exist?",
+      "How Many Holes Does a Human Have?",
+      "The Future Of Reasoning",
+      "The Stanford Prison Experiment",
+      "Ayahuasca",
+      "Mind Reading",
+      "Laws & Causes",
+      "Selfie Waves",
+      "Divergent Minds",
+      "The Origins of Disgust",
+      "Moral Licensing",
+      "The Electric Brain",
+      "Behavior and Belief",
+      "Should I Die?"
+    };
+    long[] views = {
+      90_000_000, 21_000_000, 14_500_000, 15_500_000, 11_800_000, 16_500_000, 11_100_000, 8_400_000,
+      7_000_000, 6_100_000, 4_500_000, 1_000_000, 2_900_000, 2_900_000, 3_000_000, 5_900_000
+    };
+    List<VideoSample> v = new ArrayList<>();
+    for (int i = 0; i < titles.length; i++) {
+      v.add(video("q" + i, titles[i], views[i], 1_500, 400 + i * 30));
+    }
+    return v;
+  }
+
+  @Test
+  void aQuestionChannelsShapesTakeItsOutliersSubjects() {
+    Corpus corpus = Corpus.of(channel(20_000_000L), questionChannel());
+    List<Topic> topics = new ContentBuckets(TopicsFromOwnWordsTest.MINI_LM).compute(corpus).ideas();
+    List<String> titles = topics.stream().map(Topic::title).toList();
+    assertThat(titles).hasSizeGreaterThanOrEqualTo(3);
+    // "The Power of Suggestion" is a shape ("The Power of X"), its subject "Suggestion"
+    assertThat(titles)
+        .anyMatch(t -> t.startsWith("The Power of ") || t.startsWith("The Future Of "));
+    assertThat(titles).noneMatch(t -> t.matches(".* [Oo]f .+ of .*"));
+    Set<String> existing =
+        corpus.videos().stream()
+            .map(v -> ChannelSeries.normal(v.title()))
+            .collect(Collectors.toSet());
+    for (Topic t : topics) {
+      assertThat(existing).doesNotContain(ChannelSeries.normal(t.title()));
+      assertThat(t.evidence()).hasSizeGreaterThanOrEqualTo(3);
+    }
+    StopWords stop = StopWords.detect(corpus.videos().stream().map(VideoSample::title).toList());
+    assertThat(FilmingIdeas.ofTail("The Power of Suggestion", "Power of Suggestion", stop))
+        .isEqualTo("Suggestion");
+    assertThat(FilmingIdeas.titleAsSubject("The Origins of Disgust", stop, Set.of()))
+        .isEqualTo("Disgust");
+    assertThat(FilmingIdeas.titleAsSubject("Ayahuasca", stop, Set.of())).isEqualTo("Ayahuasca");
+    assertThat(FilmingIdeas.titleAsSubject("Should I Die?", stop, Set.of())).isNull();
+  }
+
+  @Test
+  void whatDrewIsNamedWhereNoTemplateCarriesIt() {
+    List<VideoSample> byViews =
+        List.of(
+            video("m0", "barnacle boi - ALIVE AGAIN [Wave]", 35_000, 200, 10),
+            video("m1", "Yellow Claw - Max Damage", 16_000, 200, 20),
+            video("m2", "Moonlight", 15_000, 200, 30),
+            video("m3", "Iku - Everybody", 8_000, 200, 40));
+    Map<String, String> subjects =
+        Map.of("m0", "barnacle boi", "m1", "Yellow Claw", "m2", "Moonlight", "m3", "Iku");
+    String said = FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 8_000);
+    assertThat(said)
+        .contains("'barnacle boi' (\"barnacle boi - ALIVE AGAIN [Wave]\", 4.4× the median)")
+        .contains("'Yellow Claw'")
+        .doesNotContain("Moonlight")
+        .doesNotContain("Iku");
+    assertThat(FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 0)).isEmpty();
   }
 
   @Test

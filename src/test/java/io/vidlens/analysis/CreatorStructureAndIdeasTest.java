@@ -322,7 +322,9 @@ class CreatorStructureAndIdeasTest {
     ContentStrategy strategy = new ContentBuckets(TopicsFromOwnWordsTest.MINI_LM).compute(corpus);
     assertThat(strategy.ideas())
         .extracting(Topic::title)
-        .contains("Friends try Peat Tea | #TeaTime | Valentin's Day Part 3")
+        // written as the first episode writes it: the latest one's typo is not carried on
+        .contains("Friends try Peat Tea | #TeaTime | Valentine's Day Part 3")
+        .noneMatch(t -> t.contains("Valentin's"))
         .noneMatch(t -> t.contains("X Day"));
   }
 
