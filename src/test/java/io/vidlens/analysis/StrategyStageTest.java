@@ -112,7 +112,9 @@ class StrategyStageTest {
         .as("no model configured: deterministic, and nothing fell back")
         .isEqualTo(new Narrative("deterministic", null, null));
     assertThat(s.analysis().strategicRecommendations().performancePatterns())
-        .contains("2 best at equal age of 10")
+        // The fixture's videos carry no upload date: ranked by views, and said so.
+        .contains("2 most viewed of 10")
+        .contains("none could be compared at equal age: 0 younger than 48 hours, 10 without")
         .containsPattern("\\d");
     assertThat(s.analysis().strategicRecommendations().strategicOpportunities())
         .contains("Future competition score");
