@@ -39,9 +39,12 @@ import java.util.regex.Pattern;
  * unrelated (&lt; 0.25) is passed over. Best first; each subject once, each template once, then up
  * to three times, then series and branded forms take every subject with evidence of its own. A fill
  * must read as a title ({@link Template#fill}): article and number agree, no doubled word, no
- * restated or cut-short existing title, three words or more. Numbered series that draw give their
- * next episode. Fewer than ten ideas come with a shortfall sentence; none is padded. Each idea says
- * which template and subject it joins, with the videos and figures behind each, and cites them.
+ * restated or cut-short existing title, three words or more. A series' or brand's label takes only
+ * subjects with evidence of their own, never one that already had a label's treatment (an episode,
+ * a labelled one-off) nor an existing title whole: that would be a video filmed again. Numbered
+ * series that draw give their next episode. Fewer than ten ideas come with a shortfall sentence;
+ * none is padded. Each idea says which template and subject it joins, with the videos and figures
+ * behind each, and cites them.
  */
 final class FilmingIdeas {
 
@@ -62,6 +65,13 @@ final class FilmingIdeas {
   static final int EVIDENCE = 5;
   static final double MAX_FIT = 0.9;
   static final double MIN_FIT = 0.25;
+
+  /**
+   * A series' slot has held many subjects of one kind (viral clips, interview guests): a subject
+   * must be nearer to them than to a single title's ("Blender Conference" is no "Quick D" clip).
+   */
+  static final double MIN_SERIES_FIT = 0.3;
+
   static final double RESTATED = 0.75;
   static final int TEMPLATE_USES = 3;
 
@@ -308,12 +318,20 @@ final class FilmingIdeas {
       }
     }
     Map<String, String> subjects = new LinkedHashMap<>();
+    // videos whose subject had a label's treatment: a series' episodes, a labelled one-off
+    Set<String> treated = new HashSet<>(varying.keySet());
     for (VideoSample v : byViews) {
+      String labelled = labelledPart(calm(v.title()));
+      if (labelled != null && !varying.containsKey(v.videoId())) {
+        subjects.put(v.videoId(), labelled);
+        treated.add(v.videoId());
+        continue;
+      }
       String s = subjectOf(varying.getOrDefault(v.videoId(), v.title()), stop, banned, embed);
       if (s == null && !varying.containsKey(v.videoId())) {
         s = titleAsSubject(calm(v.title()), stop, banned);
       }
-      if (s != null) {
+      if (s != null && !specificOne(calm(v.title()), s)) {
         s = ofTail(calm(v.title()), s, stop);
         subjects.put(v.videoId(), s);
       }
@@ -396,7 +414,7 @@ final class FilmingIdeas {
         .branding()
         .forEach(b -> markers.addAll(ChannelSeries.words(b.toLowerCase(Locale.ROOT))));
     markers.removeIf(w -> stop.contains(w) || w.length() < 3);
-    pair(templates, pool, corpus.videos(), regular, english, markers, embed).stream()
+    pair(templates, pool, corpus.videos(), regular, english, markers, treated, embed).stream()
         .limit(Math.max(0, TOPICS - out.size()))
         .forEach(out::add);
     if (out.size() >= TOPICS) {
@@ -422,7 +440,32 @@ final class FilmingIdeas {
                         "; ", templates.stream().map(Template::shown).distinct().limit(5).toList()),
                 backed,
                 backed == 1 ? "subject" : "subjects")
-            + (templates.isEmpty() ? drewWithoutTemplate(byViews, subjects, out, median) : ""));
+            + (templates.isEmpty() ? drewWithoutTemplate(byViews, subjects, out, median) : "")
+            + unfilledSeries(templates, out));
+  }
+
+  /**
+   * The series that draw but got no idea: each episode takes a new subject ("Quick D": a viral
+   * clip), and none the channel has named fits without filming one of its videos again, so the next
+   * one has to come from outside its titles: that is worth saying, not guessing.
+   */
+  static String unfilledSeries(List<Template> templates, List<Topic> ideas) {
+    List<String> unfilled =
+        templates.stream()
+            .filter(t -> t.format() && !t.from().isEmpty())
+            .filter(
+                t -> ideas.stream().noneMatch(i -> i.description().contains('"' + t.shown() + '"')))
+            .map(t -> "\"" + t.shown() + "\" (" + t.source() + ")")
+            .distinct()
+            .toList();
+    if (unfilled.isEmpty()) {
+      return "";
+    }
+    return " Series that draw but got no idea: "
+        + String.join("; ", unfilled)
+        + ". Each episode takes a new subject, and none that the channel's titles, descriptions or"
+        + " viewers name fits without repeating one of its videos: the next episode's subject has to"
+        + " come from outside them.";
   }
 
   static final double DREW = 1.5;
@@ -471,6 +514,7 @@ final class FilmingIdeas {
       List<VideoSample> regular,
       boolean english,
       Set<String> markers,
+      Set<String> treated,
       Function<List<String>, List<double[]>> embed) {
     List<String> names = new ArrayList<>();
     List<List<Integer>> kinAt = new ArrayList<>();
@@ -510,7 +554,15 @@ final class FilmingIdeas {
                 && t.kin().stream().allMatch(k -> Character.isUpperCase(k.charAt(0)))
                 && Character.isLowerCase(s.phrase().charAt(0))
             || ChannelSeries.containsWords(
-                ChannelSeries.normal(t.shown()), ChannelSeries.normal(s.phrase()))) {
+                ChannelSeries.normal(t.shown()), ChannelSeries.normal(s.phrase()))
+            // an episode's subject has had its series' treatment: another series' treatment of it
+            // ("Empty World | Quick D" → "Empty World DEBUNK") is the same video again
+            || !t.kin().isEmpty()
+                && t.format()
+                && !s.from().isEmpty()
+                && treated.contains(s.from().getFirst().videoId())
+            // a series' or brand's label carries only subjects that drew or were asked for
+            || t.format() && !s.backed()) {
           continue;
         }
         // the branded form fits any subject; a title's own slot fits subjects like its own
@@ -520,11 +572,15 @@ final class FilmingIdeas {
         for (int k : kinAt.get(ti)) {
           fit = Math.max(fit, Cohesion.cosine(vectors.get(k), vectors.get(subjectsFrom + si)));
         }
-        if (fit >= MAX_FIT || fit < MIN_FIT) {
+        if (fit >= MAX_FIT
+            || fit < MIN_FIT
+            || t.format() && !kinAt.get(ti).isEmpty() && fit < MIN_SERIES_FIT) {
           continue;
         }
         String title = t.fill(s, english);
-        if (title == null || !readsAsTitle(title, titles, existing)) {
+        if (title == null
+            || !readsAsTitle(title, titles, existing)
+            || t.format() && relabelled(title, existing)) {
           continue;
         }
         options.add(new Option(t, s, t.strength() * (0.5 + fit) * s.weight(), title));
@@ -606,6 +662,16 @@ final class FilmingIdeas {
       }
     }
     return true;
+  }
+
+  /**
+   * A series' or brand's label put on an existing title whole ("The Debunkathon | Quick D" of "THE
+   * DEBUNKATHON"): the label adds no angle, so the video exists already. A title's frame does add
+   * one ("The Future Of Mind Reading" after "Mind Reading"), so this holds for labels only.
+   */
+  static boolean relabelled(String title, List<Set<String>> existing) {
+    Set<String> mine = Set.copyOf(ChannelSeries.words(title.toLowerCase(Locale.ROOT)));
+    return existing.stream().anyMatch(other -> !other.isEmpty() && mine.containsAll(other));
   }
 
   private static Topic topic(String title, Template t, Subject s, List<VideoSample> regular) {
@@ -710,6 +776,45 @@ final class FilmingIdeas {
     return m.group(1);
   }
 
+  private static final Pattern DEFINED_BY =
+      Pattern.compile("(?i)^\\s+(to|that|which|who|whose|of|for|from|behind|nobody|no one)\\b");
+
+  /**
+   * A single noun its title defines with "the" and what follows ("The Drug To Master Reality", "The
+   * Drug That Rewires Memory"): one particular thing the title goes on to name, not a subject that
+   * reads alone ("The Drug Is AMAZING").
+   */
+  static boolean specificOne(String title, String subject) {
+    if (subject.contains(" ") || !article(title, subject).equals("the")) {
+      return false;
+    }
+    int[] at = locate(title, subject);
+    return at != null && DEFINED_BY.matcher(title.substring(at[1])).find();
+  }
+
+  private static final Pattern LABEL = Pattern.compile("\\s*\\|\\s*|\\s+/\\s+");
+
+  /**
+   * The named part of a title labelled by one word ("Flight of the Navigator | VFXcool": a film's
+   * name under a one-off label) is its subject whole, as a series' varying part is; cut, it would
+   * give a piece of a name ("Navigator"). Null for any other title, or a part over {@link
+   * #SUBJECT_WORDS} words.
+   */
+  static String labelledPart(String title) {
+    String[] parts = LABEL.split(title.strip());
+    if (parts.length != 2) {
+      return null;
+    }
+    for (int i = 0; i < 2; i++) {
+      List<String> label = ChannelSeries.words(parts[i]);
+      List<String> named = ChannelSeries.words(parts[1 - i]);
+      if (label.size() == 1 && named.size() >= 2 && named.size() <= SUBJECT_WORDS) {
+        return parts[1 - i].strip();
+      }
+    }
+    return null;
+  }
+
   /** "The Power of Suggestion": a title that is one head noun "of" its subject. */
   private static final Pattern HEAD_OF =
       Pattern.compile("^(?:the\\s+)?(\\p{L}+)\\s+of\\s+(.+?)[?!.]*$", Pattern.CASE_INSENSITIVE);
@@ -797,6 +902,12 @@ final class FilmingIdeas {
       return true;
     }
     String next = after.group(1).toLowerCase(Locale.ROOT);
+    if (next.length() > 4
+        && next.endsWith("ing")
+        && !title.substring(at[1] + after.end()).matches("(?s).*[\\p{L}\\p{N}].*")) {
+      // "Mind Reading": a gerund that ends the title is the head of the phrase, not its verb
+      return false;
+    }
     if (DETERMINERS.contains(next) || next.equals("of")) {
       // "Brain Blinds You": a verb before "You"; "The Horrors of …": the head of a longer phrase
       return false;
@@ -908,28 +1019,20 @@ final class FilmingIdeas {
     if (!bounded || content > MAX_CONTENT_WORDS) {
       return null;
     }
-    // A slot that is a whole segment of the title beside another segment with words of its own is
-    // one part of a headline ("X - ALIVE AGAIN [Wave]": an artist beside a track; "X: CrossWorlds
-    // is BETTER in EVERY Way"), not a shape another subject fits.
+    // A slot in one segment of a title beside another segment with words of its own is part of a
+    // headline ("X - ALIVE AGAIN [Wave]": an artist beside a track; "X: CrossWorlds is BETTER in
+    // EVERY Way"; "Flight of the X | VFXcool": a film's name cut in two), not a shape another
+    // subject fits.
+    String slot = title.substring(at[0], at[1]);
     String[] segments = SEGMENT.split(title);
-    if (segments.length >= 2) {
-      for (String seg : segments) {
-        List<String> own =
-            ChannelSeries.words(seg).stream().filter(w -> contentWord(w, stop)).toList();
-        boolean holdsSlot = seg.contains(title.substring(at[0], at[1]));
-        List<String> rest =
-            ChannelSeries.words(seg.replace(title.substring(at[0], at[1]), " ")).stream()
-                .filter(w -> contentWord(w, stop))
-                .toList();
-        if (holdsSlot && rest.isEmpty() && segments.length > 1) {
-          boolean othersSpeak =
-              java.util.Arrays.stream(segments)
-                  .filter(o -> o != seg)
-                  .anyMatch(
-                      o -> ChannelSeries.words(o).stream().anyMatch(w -> contentWord(w, stop)));
-          if (othersSpeak && !own.isEmpty()) {
-            return null;
-          }
+    for (String seg : segments) {
+      if (segments.length >= 2 && seg.contains(slot)) {
+        boolean othersSpeak =
+            java.util.Arrays.stream(segments)
+                .filter(o -> o != seg)
+                .anyMatch(o -> ChannelSeries.words(o).stream().anyMatch(w -> contentWord(w, stop)));
+        if (othersSpeak) {
+          return null;
         }
       }
     }
