@@ -27,7 +27,8 @@ import tools.jackson.databind.node.ObjectNode;
  * An optional OpenAI-compatible chat completions endpoint ({@code POST
  * {base-url}/chat/completions}) that rewrites the composed strategy and topics. It is given the
  * measured findings and the composed texts and asked for JSON; any failure (unreachable, too slow,
- * non-2xx, unusable JSON, fewer than ten topics) leaves the composed texts in place and says why.
+ * non-2xx, unusable JSON, fewer topics than the draft's) leaves the composed texts in place and
+ * says why.
  */
 final class LanguageModel {
 

@@ -51,7 +51,11 @@ class StrategyStage {
         return new Strategy(
             new AiStrategicAnalysis(
                 written.recommendations(), "language model " + model.get().model()),
-            new SuggestedTopics(written.topics(), written.topics().size()),
+            // rewritten, the ideas rest on the same evidence: a shortfall still holds
+            new SuggestedTopics(
+                written.topics(),
+                written.topics().size(),
+                TopicSuggestions.shortfall(findings, written.topics().size())),
             new Narrative(Narrative.LANGUAGE_MODEL, model.get().model(), null));
       }
       fallback = attempt.failure() + "; the text composed from the measured findings stands";

@@ -186,6 +186,10 @@ class StrategyStageTest {
         .isEqualTo(
             composed.topics().topics().stream().map(AnalysisResult.Topic::evidence).toList());
     assertThat(written.topics().topics()).allSatisfy(t -> assertThat(t.evidence()).isNotEmpty());
+    // three rewritten ideas are still three: the shortfall sentence stays with them
+    assertThat(written.topics().shortfall())
+        .isEqualTo(composed.topics().shortfall())
+        .startsWith("3 ideas, not ten");
     assertThat(written.analysis().strategicRecommendations().evidence())
         .isEqualTo(composed.analysis().strategicRecommendations().evidence());
     assertThat(request.get())
