@@ -427,7 +427,7 @@ final class FilmingIdeas {
                 Locale.ROOT,
                 "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
                     + " the evidence to fill them (subjects of videos at or above the median, stories"
-                    + " two titles share, viewers' requests); an idea is given only where a template and"
+                    + " two titles share that draw, viewers' requests); an idea is given only where a template and"
                     + " a subject that fits it meet, as a title that reads as one and restates no"
                     + " existing title. Ideas are never padded to reach ten.",
                 out.size(),
@@ -1403,6 +1403,8 @@ final class FilmingIdeas {
         (key, videos) -> {
           if (videos.size() >= 2 && !ChannelSeries.empty(key)) {
             double m = Stats.median(videos.stream().map(VideoSample::viewsOrZero).toList());
+            // a story whose videos drew less than the channel's median is no evidence to film
+            // it again ("Global Perspectives", three panels at 28 views against 170)
             out.add(
                 new Subject(
                     shown.get(key),
@@ -1412,7 +1414,9 @@ final class FilmingIdeas {
                         Locale.ROOT,
                         "a subject %d of the channel's titles return to (median %s views)",
                         videos.size(),
-                        Stats.views(m))));
+                        Stats.views(m)),
+                    "",
+                    m >= median));
           }
         });
     return out;
