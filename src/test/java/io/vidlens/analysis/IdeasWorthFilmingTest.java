@@ -82,6 +82,25 @@ class IdeasWorthFilmingTest {
   }
 
   @Test
+  void aStoryIsEvidenceOnlyWhereItsVideosDrewTheMedian() {
+    List<VideoSample> v =
+        List.of(
+            video("h0", "Heavy Rains Lash the Coast", 440),
+            video("h1", "Heavy Rains Close Schools", 450),
+            video("g0", "Solar Flares over the Arctic", 900),
+            video("g1", "Solar Flares at Noon", 1_100));
+    List<FilmingIdeas.Subject> stories = FilmingIdeas.stories(v, StopWords.of("en"), Set.of(), 668);
+    assertThat(stories)
+        .filteredOn(x -> x.phrase().equalsIgnoreCase("Heavy Rains"))
+        .singleElement()
+        .satisfies(x -> assertThat(x.backed()).isFalse());
+    assertThat(stories)
+        .filteredOn(x -> x.phrase().toLowerCase(java.util.Locale.ROOT).startsWith("solar flare"))
+        .isNotEmpty()
+        .allSatisfy(x -> assertThat(x.backed()).isTrue());
+  }
+
+  @Test
   void aOneWordLabelLeavesTheNamedPartWholeAsTheSubject() {
     assertThat(FilmingIdeas.labelledPart("Return of the Stargazer | FilmFX"))
         .isEqualTo("Return of the Stargazer");
