@@ -228,7 +228,8 @@ record AnalysisResult(
   /**
    * A video cited as evidence for a recommendation. {@code ageAdjustedScore}: its equal-age ratio
    * (views over the median of the channel's videos of its age, {@link EqualAgeScores}); null when
-   * it could not be compared (younger than 48 hours, no date).
+   * it could not be compared (too recent (under an hour, or under 48 hours in an age group of fewer
+   * than 5), no date).
    */
   record Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
 
@@ -413,7 +414,8 @@ record AnalysisResult(
 
   /**
    * Videos whose views were compared at equal age ({@code scored}), and those that could not be:
-   * younger than 48 hours or without a date.
+   * too recent (under an hour, or under 48 hours in an age group of fewer than 5), or without a
+   * date.
    */
   record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
 }

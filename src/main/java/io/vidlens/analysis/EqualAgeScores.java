@@ -15,7 +15,7 @@ import java.util.Optional;
 /**
  * The analysed videos' views compared at equal age: {@link EqualAgeViews}, Get Outliers' method, on
  * each video's age at the analysis time. A video's <em>equal-age ratio</em> is its views over the
- * median of the channel's videos of similar age; videos younger than 48 hours or without a date
+ * median of the channel's videos of similar age; videos too recent to compare or without a date
  * have none (they are ranked after every scored video, by views). Every comparison of views in the
  * job goes through here: top performers, momentum, bucket advice and its evidence.
  */

@@ -19,7 +19,7 @@ import java.util.Set;
  *   <li>M, momentum: 0.5 + 0.25·log2(median equal-age ratio of the newer half of the videos
  *       compared at equal age / that of the older half), in 0..1 ({@link EqualAgeScores}: each
  *       video against the channel's videos of its age, so a video hours old never reads as a
- *       collapse; videos younger than 48 hours have no ratio and are not in either half); 0.5 when
+ *       collapse; videos too recent to compare have no ratio and are not in either half); 0.5 when
  *       fewer than two videos were compared: a rising niche draws newcomers;
  *   <li>F, format saturation: share of titles in the formats every competitor copies (list or
  *       number, superlative, question, how-to).

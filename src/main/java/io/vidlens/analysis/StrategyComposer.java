@@ -50,7 +50,7 @@ final class StrategyComposer {
                 ? "The %d best at equal age of %d analysed videos have a median of %s views"
                 : "The %d most viewed of %d analysed videos (none could be compared at equal age: "
                     + ages.tooRecent()
-                    + " younger than 48 hours, "
+                    + " too recent, "
                     + ages.withoutAge()
                     + " without a known age) have a median of %s views",
             top.videoCount(),
@@ -119,7 +119,11 @@ final class StrategyComposer {
               .limit(3)
               .map(StrategyComposer::standing)
               .collect(Collectors.joining(", then ")));
-      s.append(" lead at equal age.");
+      // ranked at equal age only where some video could be scored; else by views, said so
+      s.append(
+          f.corpus().equalAge().views().scored().isEmpty()
+              ? " lead by views (none of their videos could be compared at equal age)."
+              : " lead at equal age.");
     }
     TopPerformers top = f.performance().topPerformingVideos();
     s.append(" Top performers most often open with ")

@@ -15,8 +15,8 @@ public interface ChannelAnswerSnapshots {
   double OUTLIER_THRESHOLD = 2.0;
 
   /**
-   * The mean views per video of Get Outliers' analysed videos (48 hours or older; null when none)
-   * and how many.
+   * The mean views per video of Get Outliers' analysed (scored) videos (null when none) and how
+   * many.
    */
   record Baseline(Double averageViews, int analysed, double threshold) {}
 

@@ -9,15 +9,20 @@ import java.util.Optional;
 /**
  * Views compared at equal age, the one method Get Outliers and the analysis job share: a video's
  * score (its <em>equal-age ratio</em>) is its views over the median views of the channel's videos
- * of similar age ({@link AgeGroup}). Videos younger than 48 hours, and videos whose age is not
- * known, are left out of scores and baselines alike (their views are still climbing, or cannot be
+ * of similar age ({@link AgeGroup}). Videos younger than an hour, and videos whose age is not
+ * known, are left out of scores and baselines alike (their views say nothing yet, or cannot be
  * placed). An age group of fewer than {@link #MIN_GROUP} videos borrows the groups on either side;
- * if those together are still fewer, the baseline is the median of every scored video. A baseline
- * of 0 gives no score. Free of I/O: the callers say how old each video is.
+ * if those together are still fewer, the baseline is the median of every scored video. The groups
+ * under 48 hours ({@link AgeGroup#young()}) are the exception: their views still climb fast, so
+ * they are compared only within their own group, where it holds {@link #MIN_GROUP} videos or more
+ * (a news channel's day), and are never part of an older group's baseline; a smaller young group is
+ * left out as too recent. A baseline of 0 gives no score. Free of I/O: the callers say how old each
+ * video is.
  *
  * @param scored every scored video, in the order given, with its group, baseline and ratio (null
  *     when the baseline is 0)
- * @param tooRecent videos passed over as younger than 48 hours
+ * @param tooRecent videos passed over as too recent: younger than an hour, or in a group under 48
+ *     hours with fewer than {@link #MIN_GROUP} videos
  * @param withoutAge videos passed over because their age is not known
  * @param mean mean views of the scored videos; null when none
  * @param median median views of the scored videos; null when none
@@ -93,11 +98,30 @@ public record EqualAgeViews<K>(
       placed.add(v);
       groupOf.add(group.get());
     }
+    // A young group too small to compare within is too recent, as a whole.
+    for (var young : List.copyOf(byAge.entrySet())) {
+      if (young.getKey().young() && young.getValue().size() < MIN_GROUP) {
+        tooRecent += young.getValue().size();
+        byAge.remove(young.getKey());
+        for (int i = placed.size() - 1; i >= 0; i--) {
+          if (groupOf.get(i) == young.getKey()) {
+            placed.remove(i);
+            groupOf.remove(i);
+          }
+        }
+      }
+    }
     if (placed.isEmpty()) {
       return new EqualAgeViews<>(List.of(), tooRecent, withoutAge, null, null, List.of());
     }
+    List<Aged<K>> settled = new ArrayList<>();
+    for (int i = 0; i < placed.size(); i++) {
+      if (!groupOf.get(i).young()) {
+        settled.add(placed.get(i));
+      }
+    }
     Map<AgeGroup, Group> groups = new EnumMap<>(AgeGroup.class);
-    byAge.forEach((age, members) -> groups.put(age, group(age, members, byAge, placed)));
+    byAge.forEach((age, members) -> groups.put(age, group(age, members, byAge, settled)));
     List<Scored<K>> scored = new ArrayList<>();
     for (int i = 0; i < placed.size(); i++) {
       Aged<K> v = placed.get(i);
@@ -125,9 +149,11 @@ public record EqualAgeViews<K>(
     List<Aged<K>> peers = members;
     Basis basis = Basis.AGE_GROUP;
     if (peers.size() < MIN_GROUP) {
+      // only a settled group gets here (a young one this small was left out): it borrows settled
+      // neighbours only, never a young group's climbing views
       peers = new ArrayList<>();
       for (AgeGroup g : AgeGroup.values()) {
-        if (Math.abs(g.ordinal() - age.ordinal()) <= 1) {
+        if (!g.young() && Math.abs(g.ordinal() - age.ordinal()) <= 1) {
           peers.addAll(byAge.getOrDefault(g, List.of()));
         }
       }

@@ -12,7 +12,7 @@ import org.springframework.stereotype.Component;
 /**
  * Get Outliers: walks the Videos tab newest first (page by page, each page one upstream call) until
  * {@code maxVideos} videos with a view count are collected or the tab ends, then computes {@link
- * Outliers} (which leaves out those younger than 48 hours). Videos without a view count (live now,
+ * Outliers} (which leaves out those too recent to compare). Videos without a view count (live now,
  * upcoming, views hidden) are passed over and counted apart.
  */
 @Component

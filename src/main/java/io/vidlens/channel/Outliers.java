@@ -15,8 +15,9 @@ import java.util.List;
  * (ties keep the newest first).
  *
  * @param outliers the outlier videos
- * @param analysed videos scored (48 hours or older, with a date)
- * @param tooRecent videos passed over as younger than 48 hours
+ * @param analysed videos scored (with a date, not too recent)
+ * @param tooRecent videos passed over as too recent (under an hour, or under 48 hours in an age
+ *     group of fewer than 5)
  * @param withoutAge videos passed over because their date states no age
  * @param mean mean views of the scored videos; null when none
  * @param median median views of the scored videos; null when none

@@ -26,7 +26,7 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
 
   /**
    * @param maxVideos the number of recent videos asked for
-   * @param videosAnalyzed videos with a view count, 48 hours or older, that were scored
+   * @param videosAnalyzed videos with a view count that were scored
    * @param videosWithoutViews recent videos passed over because the platform shows no view count
    *     (live now, upcoming, hidden)
    * @param averageViews mean views of the analysed videos; null when none were analysed
@@ -35,7 +35,8 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
    * @param thresholdViews threshold × medianViews; null when none were analysed
    * @param outlierCount number of entries in data
    * @param method how scores are computed
-   * @param videosTooRecent videos with views passed over as younger than 48 hours
+   * @param videosTooRecent videos with views passed over as too recent (under an hour, or under 48
+   *     hours in an age group of fewer than 5)
    * @param videosWithoutAge videos with views passed over because their date states no age
    * @param ageGroups the age groups holding analysed videos, youngest first, with their baselines
    */
@@ -61,6 +62,8 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
       String ageGroup,
       long minAgeDays,
       Long maxAgeDays,
+      long minAgeHours,
+      Long maxAgeHours,
       int videos,
       double medianViews,
       double baselineViews,
@@ -72,6 +75,8 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
           g.group().label,
           g.group().fromDays,
           g.group() == AgeGroup.OLDER ? null : g.group().untilDays - 1,
+          g.group().fromHours,
+          g.group() == AgeGroup.OLDER ? null : g.group().untilHours - 1,
           g.videos(),
           g.median(),
           g.baseline(),

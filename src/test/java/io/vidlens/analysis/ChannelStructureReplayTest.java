@@ -183,15 +183,24 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
       assertThat(b.get("bucket_name").asString()).isNotIn("Todd", "Jan", "Morning", "Alex");
     }
-    // Every recorded NBC video is under 48 hours old: none is scored at equal age, and the
-    // performance sentence ranks by views without claiming equal age.
-    assertThat(r.at("/strategic_insights/data_coverage/equal_age/scored").asInt()).isZero();
+    // Every recorded NBC video is under 48 hours old: its day is compared within its hour groups
+    // (26 of 30: 10 of 3–5 hours, 8 of 12–23 hours, 8 of 1 day; the 1- and 6-hour ones and two
+    // under an hour are too few of their age), and every recommendation cites its videos with
+    // their age-adjusted scores.
+    JsonNode ages = r.at("/strategic_insights/data_coverage/equal_age");
+    assertThat(ages.get("scored").asInt()).isEqualTo(26);
+    assertThat(ages.get("too_recent").asInt()).isEqualTo(4);
     assertThat(
             r.at(
                     "/strategic_insights/ai_strategic_analysis/strategic_recommendations/performance_patterns")
                 .asString())
-        .contains("none could be compared at equal age")
-        .doesNotContain("at equal age of");
+        .startsWith("The 6 best at equal age of 30 analysed videos");
+    r.at("/strategic_insights/ai_strategic_analysis/strategic_recommendations/evidence")
+        .forEach(
+            list -> {
+              assertThat(list.size()).isGreaterThanOrEqualTo(3);
+              list.forEach(e -> assertThat(e.get("age_adjusted_score").isNumber()).isTrue());
+            });
     JsonNode news = analysis("24 News HD");
     series(news, "Morning With Fiza");
     for (JsonNode b : news.at("/strategic_insights/content_strategy/content_buckets")) {

@@ -114,8 +114,12 @@ class StrategyStageTest {
     assertThat(s.analysis().strategicRecommendations().performancePatterns())
         // The fixture's videos carry no upload date: ranked by views, and said so.
         .contains("2 most viewed of 10")
-        .contains("none could be compared at equal age: 0 younger than 48 hours, 10 without")
+        .contains("none could be compared at equal age: 0 too recent, 10 without")
         .containsPattern("\\d");
+    assertThat(s.analysis().strategicRecommendations().contentFormulaDiscovery())
+        .as("nothing was compared at equal age, so the buckets are not said to lead at it")
+        .contains("lead by views (none of their videos could be compared at equal age)")
+        .doesNotContain("lead at equal age");
     assertThat(s.analysis().strategicRecommendations().strategicOpportunities())
         .contains("Future competition score");
     // The content section's ideas, as they are.

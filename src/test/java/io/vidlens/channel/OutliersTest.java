@@ -74,6 +74,51 @@ class OutliersTest {
   }
 
   @Test
+  void aNewsChannelsDayIsComparedWithinItsHourGroupsAndNeverWithOlderVideos() {
+    List<VideoItem> in = new ArrayList<>();
+    // six bulletins 3 to 5 hours old, one far above the others
+    for (long v : new long[] {400, 500, 450, 520, 480}) {
+      in.add(video("h" + v, v, "4 hours ago"));
+    }
+    in.add(video("scoop", 5_000L, "5 hours ago"));
+    // two 14 hours old: too few of their age to compare, and never with the older ones
+    in.add(video("late1", 9_000L, "14 hours ago"));
+    in.add(video("late2", 8_000L, "15 hours ago"));
+    in.add(video("new", 10L, "35 minutes ago"));
+    // older videos with many more views: not the young ones' baseline
+    in.addAll(videos(100_000, 110_000, 120_000, 130_000, 140_000));
+    Outliers result = Outliers.of(in, 2);
+
+    assertThat(ids(result)).containsExactly("scoop");
+    assertThat(result.outliers().getFirst().group()).isEqualTo(AgeGroup.HOURS_3);
+    assertThat(result.outliers().getFirst().baseline()).isEqualTo(490.0);
+    assertThat(result.tooRecent()).as("the two 14-hour videos and the 35-minute one").isEqualTo(3);
+    assertThat(result.analysed()).isEqualTo(11);
+    assertThat(result.groups())
+        .extracting(EqualAgeViews.Group::group, EqualAgeViews.Group::basis)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(AgeGroup.HOURS_3, EqualAgeViews.Basis.AGE_GROUP),
+            org.assertj.core.groups.Tuple.tuple(AgeGroup.WEEKS, EqualAgeViews.Basis.AGE_GROUP));
+  }
+
+  @Test
+  void anOldGroupTooSmallBorrowsOnlyOlderNeighboursNeverTheYoungOnes() {
+    List<VideoItem> in = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      in.add(video("d" + i, 50_000L + i, "1 day ago"));
+    }
+    in.add(video("twodays", 1_000L, "3 days ago"));
+    in.addAll(videos(100, 110, 120, 130));
+    Outliers result = Outliers.of(in, 2);
+    EqualAgeViews.Group days =
+        result.groups().stream().filter(g -> g.group() == AgeGroup.DAYS).findFirst().orElseThrow();
+    // 2–6 days (1 video) borrows 1–4 weeks (4 videos), not the young "1 day" group
+    assertThat(days.basis()).isEqualTo(EqualAgeViews.Basis.NEIGHBOURING_AGE_GROUPS);
+    assertThat(days.baselineVideos()).isEqualTo(5);
+    assertThat(days.baseline()).isEqualTo(120.0);
+  }
+
+  @Test
   void twoDaysIsOldEnough() {
     List<VideoItem> in = new ArrayList<>();
     in.add(video("twodays", 1000L, "2 days ago"));
