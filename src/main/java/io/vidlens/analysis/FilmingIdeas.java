@@ -990,8 +990,13 @@ final class FilmingIdeas {
     if (at == null) {
       return null;
     }
-    if (!subject.contains(" ") && Names.GENERIC.contains(subject.toLowerCase(Locale.ROOT))) {
-      // "Did People Used To Look Older?": the subject is the shape itself, no slot
+    Matcher head = HEAD_OF.matcher(title.strip());
+    boolean framed = head.matches() && head.group(2).strip().equalsIgnoreCase(subject);
+    if (!subject.contains(" ")
+        && Names.GENERIC.contains(subject.toLowerCase(Locale.ROOT))
+        && !framed) {
+      // "Did People Used To Look Older?": the subject is the shape itself, no slot; but a head
+      // noun "of" it frames any subject ("Illusions of Time" → "Illusions of X")
       return null;
     }
     String before = title.substring(0, at[0]);

@@ -116,6 +116,12 @@ class IdeasWorthFilmingTest {
     StopWords en = StopWords.of("en");
     VideoSample film = video("f", "Return of the Stargazer | FilmFX", 3_000_000);
     assertThat(FilmingIdeas.templateOf(film, "Stargazer", 1_000_000, en)).isNull();
+    // a generic subject is no slot, unless a head noun "of" it frames it
+    VideoSample framed = video("i", "Illusions of Time", 3_000_000);
+    assertThat(FilmingIdeas.templateOf(framed, "Time", 1_000_000, en).shown())
+        .isEqualTo("Illusions of X");
+    VideoSample shape = video("p", "Did People Used To Look Older?", 3_000_000);
+    assertThat(FilmingIdeas.templateOf(shape, "People", 1_000_000, en)).isNull();
     VideoSample question = video("q", "Do Mountains Exist?", 3_000_000);
     assertThat(FilmingIdeas.templateOf(question, "Mountains", 1_000_000, en).shown())
         .isEqualTo("Do X Exist?");
