@@ -48,6 +48,46 @@ final class AdvisedBuckets {
         .toList();
   }
 
+  /**
+   * A bucket stands out from the channel's usual at a median equal-age ratio of 1.25 or more, and
+   * falls behind at 0.8 or less (the same distance on a log scale); between, its difference is
+   * within what three to ten videos vary by, and no advice rests on it.
+   */
+  static final double STANDS_OUT = 1.25;
+
+  static final double FALLS_BEHIND = 1 / STANDS_OUT;
+
+  /** Whether any video could be compared at equal age (else buckets stand by median views). */
+  static boolean compared(Findings f) {
+    return !f.corpus().equalAge().views().scored().isEmpty();
+  }
+
+  /**
+   * The bucket's standing against the channel's usual: its median equal-age ratio, or where no
+   * video was compared its median views over the channel's median; null when neither is known.
+   */
+  static Double standing(Standing s, Findings f) {
+    if (s.medianRatio() != null) {
+      return s.medianRatio();
+    }
+    if (compared(f)) {
+      return null;
+    }
+    double median =
+        Stats.median(f.corpus().videos().stream().map(VideoSample::viewsOrZero).toList());
+    return median > 0 ? s.bucket().medianViews() / median : null;
+  }
+
+  static boolean standsOut(Standing s, Findings f) {
+    Double r = standing(s, f);
+    return r != null && r >= STANDS_OUT;
+  }
+
+  static boolean fallsBehind(Standing s, Findings f) {
+    Double r = standing(s, f);
+    return r != null && r <= FALLS_BEHIND;
+  }
+
   /** How many buckets are too small to advise on. */
   static long tooSmall(Findings f) {
     return f.content().contentBuckets().stream()

@@ -218,12 +218,42 @@ final class StrategyComposer {
             : String.format(Locale.ROOT, ", niche score %.1f.", niche.nicheScore()));
     List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
     if (!buckets.isEmpty()) {
-      s.append(" Make more of ").append(standing(buckets.getFirst()));
-      topFormat(f)
-          .ifPresent(g -> s.append(" in the '").append(g.formatName()).append("' title format"));
-      s.append('.');
-      if (buckets.size() > 1) {
-        s.append(" Rethink ").append(standing(buckets.getLast())).append('.');
+      AdvisedBuckets.Standing best = buckets.getFirst();
+      AdvisedBuckets.Standing worst = buckets.getLast();
+      boolean ahead = AdvisedBuckets.standsOut(best, f);
+      boolean behind = buckets.size() > 1 && AdvisedBuckets.fallsBehind(worst, f);
+      if (ahead) {
+        s.append(" Make more of ").append(standing(best));
+        topFormat(f)
+            .ifPresent(g -> s.append(" in the '").append(g.formatName()).append("' title format"));
+        s.append('.');
+      }
+      if (behind) {
+        s.append(" Rethink ").append(standing(worst)).append('.');
+      }
+      if (!ahead && !behind) {
+        // a bucket at 1.03 and one at 1.01 are the same: advice on that would be noise
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " No bucket of %d or more videos stands apart (%s): each is between %.2f× and"
+                    + " %.2f× the channel's usual %s, so there is nothing to make more of or"
+                    + " rethink on this evidence.",
+                AdvisedBuckets.MIN_VIDEOS,
+                buckets.stream()
+                    .limit(3)
+                    .map(StrategyComposer::standing)
+                    .collect(Collectors.joining(", ")),
+                AdvisedBuckets.FALLS_BEHIND,
+                AdvisedBuckets.STANDS_OUT,
+                AdvisedBuckets.compared(f) ? "at equal age" : "views"));
+      } else if (!ahead) {
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " No bucket draws %.2f× the channel's usual or more, so none is singled out to"
+                    + " make more of.",
+                AdvisedBuckets.STANDS_OUT));
       }
     }
     long small = AdvisedBuckets.tooSmall(f);

@@ -83,12 +83,33 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
     assertThat(recs.get("performance_patterns").asString()).contains("best at equal age");
     assertAdviceOnlyOnBucketsOfThree(recs.get("strategic_opportunities").asString());
     assertAdviceOnlyOnBucketsOfThree(recs.get("content_formula_discovery").asString());
+    // Kurzgesagt's buckets of three or more sit at 1.03 and 1.01 of its usual at equal age: no
+    // advice rests on a difference that small
+    assertThat(recs.get("strategic_opportunities").asString())
+        .contains("No bucket of 3 or more videos stands apart")
+        .doesNotContain("Make more of")
+        .doesNotContain("Rethink");
     // The recordings hold no transcript of these top performers: the arc is said to be unknown,
     // in words, not filled in as "a unknown (...) arc".
     assertThat(recs.get("content_formula_discovery").asString())
         .doesNotContain(" a unknown")
         .contains("narrative arc is unknown");
     assertThat(insights.at("/niche_analysis/components/momentum").asDouble()).isGreaterThan(0);
+  }
+
+  /**
+   * "Make more of" names a bucket at 1.25× the channel's usual or more, "Rethink" one at 0.8× or
+   * less: never a difference within what a few videos vary by.
+   */
+  static void assertAdviceOnlyWhereABucketStandsApart(String text) {
+    Matcher more = Pattern.compile("Make more of '[^']+' \\([^)]*ratio ([0-9.]+)\\)").matcher(text);
+    while (more.find()) {
+      assertThat(Double.parseDouble(more.group(1))).as(text).isGreaterThanOrEqualTo(1.25);
+    }
+    Matcher less = Pattern.compile("Rethink '[^']+' \\([^)]*ratio ([0-9.]+)\\)").matcher(text);
+    while (less.find()) {
+      assertThat(Double.parseDouble(less.group(1))).as(text).isLessThanOrEqualTo(0.8);
+    }
   }
 
   /** Every "'Name' (N videos" the advice names has N ≥ 3. */

@@ -183,6 +183,12 @@ class ChannelStructureReplayTest extends ReplayServerTest {
     for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
       assertThat(b.get("bucket_name").asString()).isNotIn("Todd", "Jan", "Morning", "Alex");
     }
+    assertThat(
+            r.at(
+                    "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
+                .asString())
+        .contains("Make more of 'Full interview'")
+        .contains("Rethink 'Winter Storm'");
     // Every recorded NBC video is under 48 hours old: its day is compared within its hour groups
     // (26 of 30: 10 of 3–5 hours, 8 of 12–23 hours, 8 of 1 day; the 1- and 6-hour ones and two
     // under an hour are too few of their age), and every recommendation cites its videos with
@@ -268,6 +274,11 @@ class ChannelStructureReplayTest extends ReplayServerTest {
         }
         assertThat(holding).as(channel + ": series " + s.get("name")).isEqualTo(1);
       }
+      String opportunities =
+          r.at(
+                  "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
+              .asString();
+      AnalysisNumbersReplayTest.assertAdviceOnlyWhereABucketStandsApart(opportunities);
       JsonNode topics = r.at("/strategic_insights/suggested_topics");
       assertThat(topics.get("total_topics").asInt()).isEqualTo(topics.get("topics").size());
       assertThat(topics.has("shortfall"))
