@@ -111,19 +111,20 @@ final class StrategyComposer {
       s.append(
           String.format(
               Locale.ROOT,
-              "Of %d content buckets with %d or more videos, ",
+              "Of %d content buckets with %d or more videos, ranked %s: ",
               buckets.size(),
-              AdvisedBuckets.MIN_VIDEOS));
+              AdvisedBuckets.MIN_VIDEOS,
+              // at equal age only where some video could be scored; else by views, said so
+              AdvisedBuckets.compared(f)
+                  ? "at equal age"
+                  : "by views (none of their videos could be compared at equal age)"));
+      // a rank is no lead: whether a bucket stands apart is the opportunities' call
       s.append(
           buckets.stream()
               .limit(3)
               .map(StrategyComposer::standing)
               .collect(Collectors.joining(", then ")));
-      // ranked at equal age only where some video could be scored; else by views, said so
-      s.append(
-          f.corpus().equalAge().views().scored().isEmpty()
-              ? " lead by views (none of their videos could be compared at equal age)."
-              : " lead at equal age.");
+      s.append('.');
     }
     TopPerformers top = f.performance().topPerformingVideos();
     s.append(" Top performers most often open with ")

@@ -118,8 +118,8 @@ class StrategyStageTest {
         .containsPattern("\\d");
     assertThat(s.analysis().strategicRecommendations().contentFormulaDiscovery())
         .as("nothing was compared at equal age, so the buckets are not said to lead at it")
-        .contains("lead by views (none of their videos could be compared at equal age)")
-        .doesNotContain("lead at equal age");
+        .contains("ranked by views (none of their videos could be compared at equal age): ")
+        .doesNotContain("at equal age:");
     assertThat(s.analysis().strategicRecommendations().strategicOpportunities())
         .contains("Future competition score")
         // its one bucket holds every video: at the channel's usual views, it stands apart from
