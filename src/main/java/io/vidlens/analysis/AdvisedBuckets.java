@@ -67,19 +67,29 @@ final class AdvisedBuckets {
    * video was compared its median views over the channel's median; null when neither is known.
    */
   static Double standing(Standing s, Findings f) {
-    if (s.medianRatio() != null) {
-      return s.medianRatio();
+    return standing(s.medianRatio(), s.bucket().medianViews(), f);
+  }
+
+  /** As {@link #standing(Standing, Findings)} for any group: its median ratio and median views. */
+  static Double standing(Double medianRatio, double medianViews, Findings f) {
+    if (medianRatio != null) {
+      return medianRatio;
     }
     if (compared(f)) {
       return null;
     }
     double median =
         Stats.median(f.corpus().videos().stream().map(VideoSample::viewsOrZero).toList());
-    return median > 0 ? s.bucket().medianViews() / median : null;
+    return median > 0 ? medianViews / median : null;
   }
 
   static boolean standsOut(Standing s, Findings f) {
     Double r = standing(s, f);
+    return r != null && r >= STANDS_OUT;
+  }
+
+  static boolean standsOut(Double medianRatio, double medianViews, Findings f) {
+    Double r = standing(medianRatio, medianViews, f);
     return r != null && r >= STANDS_OUT;
   }
 

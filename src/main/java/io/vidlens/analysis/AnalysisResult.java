@@ -253,13 +253,29 @@ record AnalysisResult(
 
   record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
 
+  /**
+   * {@code medianEqualAgeRatio}: the median equal-age ratio of the format's videos ({@link
+   * EqualAgeScores}); null where none of them could be compared.
+   */
   record FormatGroup(
       String formatName,
       String formatDescription,
       int videoCount,
       List<VideoRef> videos,
       double medianViews,
-      double totalViews) {}
+      double totalViews,
+      Double medianEqualAgeRatio) {
+
+    FormatGroup(
+        String formatName,
+        String formatDescription,
+        int videoCount,
+        List<VideoRef> videos,
+        double medianViews,
+        double totalViews) {
+      this(formatName, formatDescription, videoCount, videos, medianViews, totalViews, null);
+    }
+  }
 
   record AudienceInsights(ViewerFeedback viewerFeedback, SentimentSummary sentimentSummary) {}
 

@@ -80,7 +80,9 @@ class AnalysisSections {
             "title_format_strategy",
             () ->
                 TitleFormats.compute(
-                    regular.videos(), TitleFormats.ownNames(corpus, structure.branding())),
+                    regular.videos(),
+                    TitleFormats.ownNames(corpus, structure.branding()),
+                    corpus.equalAge()),
             progress,
             timings,
             from,

@@ -75,15 +75,28 @@ final class StrategyComposer {
             top.averageTitleCharacters(),
             f.performance().metrics().averageTitleLengthCharacters()));
     topFormat(f)
-        .ifPresent(
+        .ifPresentOrElse(
             g ->
                 s.append(
                     String.format(
                         Locale.ROOT,
-                        " The best title format is '%s': median %s views over %d videos.",
+                        " The best title format is '%s': median %s views over %d videos%s.",
                         g.formatName(),
                         Stats.views(g.medianViews()),
-                        g.videoCount())));
+                        g.videoCount(),
+                        g.medianEqualAgeRatio() == null
+                            ? ""
+                            : String.format(
+                                Locale.ROOT,
+                                ", median equal-age ratio %.2f",
+                                g.medianEqualAgeRatio()))),
+            () ->
+                s.append(
+                    String.format(
+                        Locale.ROOT,
+                        " No title format of %d or more videos stands apart from the channel's"
+                            + " usual.",
+                        TitleFormats.MIN_VIDEOS)));
     var metrics = f.channelData().metrics();
     s.append(
         String.format(
@@ -293,9 +306,15 @@ final class StrategyComposer {
             : String.format(Locale.ROOT, ", median equal-age ratio %.2f", b.medianRatio()));
   }
 
+  /**
+   * The top performing format where it stands apart ({@link AdvisedBuckets#STANDS_OUT} × the
+   * channel's usual or more, at equal age or by views where nothing was compared): a format most
+   * titles share, or one at par, is no advice.
+   */
   private static java.util.Optional<FormatGroup> topFormat(Findings f) {
     return f.formats().formatGroups().stream()
         .filter(g -> g.formatName().equals(f.formats().topPerformingFormat()))
+        .filter(g -> AdvisedBuckets.standsOut(g.medianEqualAgeRatio(), g.medianViews(), f))
         .findFirst();
   }
 

@@ -141,6 +141,20 @@ final class TitleFormats {
   }
 
   static TitleFormatStrategy compute(List<VideoSample> videos, Collection<String> ownNames) {
+    return compute(videos, ownNames, null);
+  }
+
+  /** The fewest videos a format is ranked on: a median of one or two titles is an anecdote. */
+  static final int MIN_VIDEOS = AdvisedBuckets.MIN_VIDEOS;
+
+  /**
+   * The formats the titles show, each with its median views and, where {@code scores} compared its
+   * videos, their median equal-age ratio. The top performing format is the one of {@link
+   * #MIN_VIDEOS} videos or more best at equal age (by median views where none was compared); "none"
+   * when no format holds that many.
+   */
+  static TitleFormatStrategy compute(
+      List<VideoSample> videos, Collection<String> ownNames, EqualAgeScores scores) {
     List<FormatGroup> groups = new ArrayList<>();
     List<Format> all = new ArrayList<>(FORMATS);
     all.add(STATEMENT);
@@ -157,17 +171,21 @@ final class TitleFormats {
               members.size(),
               members.stream().map(VideoRef::of).toList(),
               Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
-              members.stream().mapToLong(VideoSample::viewsOrZero).sum()));
+              members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
+              scores == null
+                  ? null
+                  : scores.medianRatio(members.stream().map(VideoSample::videoId).toList())));
     }
+    // at equal age where the formats' videos were compared, else by median views
     groups.sort(
-        Comparator.comparingDouble(FormatGroup::medianViews)
-            .reversed()
+        Comparator.comparing(
+                FormatGroup::medianEqualAgeRatio, Comparator.nullsLast(Comparator.reverseOrder()))
+            .thenComparing(Comparator.comparingDouble(FormatGroup::medianViews).reversed())
             .thenComparing(FormatGroup::formatName));
     String top =
         groups.stream()
-            .filter(g -> g.videoCount() >= 2)
+            .filter(g -> g.videoCount() >= MIN_VIDEOS)
             .findFirst()
-            .or(() -> groups.stream().findFirst())
             .map(FormatGroup::formatName)
             .orElse("none");
     return new TitleFormatStrategy(groups, top);

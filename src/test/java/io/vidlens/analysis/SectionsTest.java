@@ -11,6 +11,7 @@ import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
 import io.vidlens.embeddings.TextEmbedder;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,8 +67,24 @@ class SectionsTest {
     assertThat(question.videoCount()).isEqualTo(2);
     assertThat(question.medianViews()).isEqualTo(800);
     assertThat(question.totalViews()).isEqualTo(1600);
-    // Statement's median is 200 (100, 200, 5000); Question's 800 wins among groups of two or more.
-    assertThat(strategy.topPerformingFormat()).isEqualTo("Question");
+    // Question's two titles are an anecdote: the top format needs three videos, so Statement's
+    // three (100, 200, 5000) rank, though their median is lower.
+    assertThat(strategy.topPerformingFormat()).isEqualTo("Statement");
+
+    // Ranked at equal age where the videos were compared: three questions at 2 weeks beat five
+    // statements of 3 months whose raw views are higher but which sit at their age's median.
+    List<VideoSample> dated = new ArrayList<>();
+    dated.add(video("q1", "Why Is the Sky Blue?", 3_000, 60, 14));
+    dated.add(video("q2", "What Is Time?", 2_500, 60, 15));
+    dated.add(video("q3", "Where Do Comets Go?", 2_800, 60, 16));
+    dated.add(video("s0", "Sky Facts", 1_000, 60, 17));
+    dated.add(video("s1", "Comet Facts", 1_000, 60, 18));
+    for (int i = 0; i < 5; i++) {
+      dated.add(video("o" + i, "Ocean Facts " + (char) ('A' + i), 9_000 + i, 60, 100 + i));
+    }
+    var atEqualAge = TitleFormats.compute(dated, List.of(), EqualAgeScores.of(dated, Samples.NOW));
+    assertThat(atEqualAge.topPerformingFormat()).isEqualTo("Question");
+    assertThat(atEqualAge.formatGroups().getFirst().medianEqualAgeRatio()).isGreaterThan(1.0);
   }
 
   @Test
