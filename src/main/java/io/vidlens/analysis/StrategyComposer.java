@@ -43,19 +43,28 @@ final class StrategyComposer {
     // ranking falls back to raw views, and the sentence says so rather than claim equal age.
     var ages = f.corpus().equalAge().views();
     boolean equalAge = !ages.scored().isEmpty();
-    s.append(
-        String.format(
-            Locale.ROOT,
-            equalAge
-                ? "The %d best at equal age of %d analysed videos have a median of %s views"
-                : "The %d most viewed of %d analysed videos (none could be compared at equal age: "
-                    + ages.tooRecent()
-                    + " too recent, "
-                    + ages.withoutAge()
-                    + " without a known age) have a median of %s views",
-            top.videoCount(),
-            f.corpus().videos().size(),
-            Stats.views(c.topMedianViews())));
+    if (f.corpus().videos().size() == 1) {
+      // one video is no ranking: say what it is
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "The channel's one analysed video has %s views, so nothing can be compared yet",
+              Stats.views(c.topMedianViews())));
+    } else {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              equalAge
+                  ? "The %d best at equal age of %d analysed videos have a median of %s views"
+                  : "The %d most viewed of %d analysed videos (none could be compared at equal age: "
+                      + ages.tooRecent()
+                      + " too recent, "
+                      + ages.withoutAge()
+                      + " without a known age) have a median of %s views",
+              top.videoCount(),
+              f.corpus().videos().size(),
+              Stats.views(c.topMedianViews())));
+    }
     if (c.viewsMultiple() != null) {
       s.append(
           String.format(
@@ -67,13 +76,19 @@ final class StrategyComposer {
               Stats.views(c.otherMedianViews())));
     }
     s.append(
-        String.format(
-            Locale.ROOT,
-            ". They run %.1f minutes on average against %.1f for all videos, with titles of %.0f characters against %.0f.",
-            top.averageLengthMinutes(),
-            f.performance().metrics().averageVideoLengthMinutes(),
-            top.averageTitleCharacters(),
-            f.performance().metrics().averageTitleLengthCharacters()));
+        f.corpus().videos().size() == 1
+            ? String.format(
+                Locale.ROOT,
+                ". It runs %.1f minutes, with a title of %.0f characters.",
+                top.averageLengthMinutes(),
+                top.averageTitleCharacters())
+            : String.format(
+                Locale.ROOT,
+                ". They run %.1f minutes on average against %.1f for all videos, with titles of %.0f characters against %.0f.",
+                top.averageLengthMinutes(),
+                f.performance().metrics().averageVideoLengthMinutes(),
+                top.averageTitleCharacters(),
+                f.performance().metrics().averageTitleLengthCharacters()));
     topFormat(f)
         .ifPresentOrElse(
             g ->

@@ -123,7 +123,17 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
 
   @Test
   void aDeadOneVideoChannelRanksBelowKurzgesagt() throws Exception {
-    JsonNode dead = analyse(RANDOM_ONE_VIDEO).at("/result/strategic_insights/niche_analysis");
+    JsonNode deadJob = analyse(RANDOM_ONE_VIDEO);
+    // one video is no ranking: "The 1 best at equal age of 1 analysed videos" said nothing
+    assertThat(
+            deadJob
+                .at(
+                    "/result/strategic_insights/ai_strategic_analysis/strategic_recommendations/performance_patterns")
+                .asString())
+        .startsWith("The channel's one analysed video has ")
+        .contains("nothing can be compared yet. It runs ")
+        .doesNotContain("1 best");
+    JsonNode dead = deadJob.at("/result/strategic_insights/niche_analysis");
     JsonNode kurz = analyse(KURZGESAGT).at("/result/strategic_insights/niche_analysis");
     assertThat(dead.get("niche_score").asDouble()).isLessThan(kurz.get("niche_score").asDouble());
     assertThat(dead.at("/components/support").asDouble()).isEqualTo(0.2);
