@@ -72,7 +72,7 @@ class ArchitectureTest {
           .layer("Features")
           .definedBy(FEATURES.stream().map(f -> ROOT + "." + f + "..").toArray(String[]::new))
           .layer("Catalog")
-          .definedBy("io.vidlens.catalog")
+          .definedBy("io.vidlens.catalog..")
           .layer("Platform")
           .definedBy(PLATFORM)
           .layer("Transport")
@@ -90,7 +90,7 @@ class ArchitectureTest {
           .layer("Compute")
           .definedBy("io.vidlens.compute..")
           .layer("Records")
-          .definedBy("io.vidlens.catalog.model..")
+          .definedBy("io.vidlens.model..")
           // The application class wires everything and hands the command line to cli.
           .whereLayer("Cli")
           .mayOnlyAccessLayers(
@@ -192,12 +192,12 @@ class ArchitectureTest {
   static final ArchRule records_are_plain_data =
       classes()
           .that()
-          .resideInAPackage("io.vidlens.catalog.model..")
+          .resideInAPackage("io.vidlens.model..")
           .should()
           .onlyDependOnClassesThat()
-          .resideInAnyPackage("java..", "io.vidlens.catalog.model..")
+          .resideInAnyPackage("java..", "io.vidlens.model..")
           .because(
-              "catalog's records are plain immutable data shared by parsers, catalog and"
+              "the platform's records are plain immutable data shared by parsers, catalog and"
                   + " features; a dependency on a framework or another Vidlens package would drag"
                   + " it into every one of them");
 
@@ -238,8 +238,8 @@ class ArchitectureTest {
   }
 
   /**
-   * One slice per top-level package under io.vidlens, with catalog.model a slice of its own; the
-   * application class at the root is ignored (it wires everything and cli starts it).
+   * One slice per top-level package under io.vidlens; the application class at the root is ignored
+   * (it wires everything and cli starts it).
    */
   private static SliceAssignment topLevelPackages() {
     return new SliceAssignment() {
@@ -251,16 +251,13 @@ class ArchitectureTest {
 
       @Override
       public String getDescription() {
-        return "the top-level packages of io.vidlens, with catalog.model on its own";
+        return "the top-level packages of io.vidlens";
       }
     };
   }
 
-  /** "catalog.model" for the records, else the top-level package, or null. */
+  /** The top-level package, or null for the application class at the root. */
   private static String sliceOf(String pkg) {
-    if (pkg.equals(ROOT + ".catalog.model") || pkg.startsWith(ROOT + ".catalog.model.")) {
-      return "catalog.model";
-    }
     if (!pkg.startsWith(ROOT + ".")) {
       return null;
     }
@@ -271,7 +268,7 @@ class ArchitectureTest {
 
   /** The packages that must carry a package-info.java: each slice of {@link #sliceOf}. */
   private static AbstractClassesTransformer<String> documentedPackages() {
-    return new AbstractClassesTransformer<>("top-level packages of io.vidlens and catalog.model") {
+    return new AbstractClassesTransformer<>("top-level packages of io.vidlens") {
       @Override
       public Iterable<String> doTransform(JavaClasses classes) {
         Set<String> packages = new TreeSet<>();

@@ -1,7 +1,7 @@
 package io.vidlens.analysis;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

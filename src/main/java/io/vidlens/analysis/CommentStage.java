@@ -2,7 +2,7 @@ package io.vidlens.analysis;
 
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
-import io.vidlens.catalog.model.TopComments;
+import io.vidlens.model.TopComments;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.vidlens.analysis;
 
-import io.vidlens.catalog.model.RelativeTime;
+import io.vidlens.model.RelativeTime;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

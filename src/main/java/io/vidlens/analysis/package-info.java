@@ -1,6 +1,6 @@
 /**
  * Channel analysis jobs: the durable job queue, the workers, the pipeline stages and the result;
  * the HTTP side only creates jobs and reads their state. Like every feature it uses only catalog,
- * catalog.model, api, access, storage and embeddings: never platform, never another feature.
+ * model, api, access, storage and embeddings: never platform, never another feature.
  */
 package io.vidlens.analysis;

@@ -1,9 +1,9 @@
 package io.vidlens.analytics;
 
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.FeedEntry;
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.FeedEntry;
+import io.vidlens.model.VideoDetails;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;

@@ -1,6 +1,6 @@
 package io.vidlens.analytics;
 
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Thumbnail;
 import java.math.BigDecimal;
 import java.util.List;
 

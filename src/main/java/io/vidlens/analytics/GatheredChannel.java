@@ -1,11 +1,11 @@
 package io.vidlens.analytics;
 
 import io.vidlens.analytics.model.ChannelStanding;
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.FeedEntry;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.FeedEntry;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoDetails;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package io.vidlens.analytics;
 
 import io.vidlens.analytics.model.ViewHistory;
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.CountReading.Metric;
-import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -14,10 +14,10 @@ final class RelativeTime {
 
   /**
    * The day a relative text points at, counted back from {@code today}; empty when the text is not
-   * a relative date (read by {@link io.vidlens.catalog.model.RelativeTime}).
+   * a relative date (read by {@link io.vidlens.model.RelativeTime}).
    */
   static Optional<LocalDate> dayOf(String text, LocalDate today) {
-    return io.vidlens.catalog.model.RelativeTime.parse(text).map(t -> t.dayBefore(today));
+    return io.vidlens.model.RelativeTime.parse(text).map(t -> t.dayBefore(today));
   }
 
   /**

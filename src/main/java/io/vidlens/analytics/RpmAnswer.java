@@ -2,7 +2,7 @@ package io.vidlens.analytics;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.vidlens.analytics.model.VideoRpmEstimate;
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.VideoDetails;
 import java.math.BigDecimal;
 
 /**

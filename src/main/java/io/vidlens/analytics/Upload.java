@@ -1,9 +1,9 @@
 package io.vidlens.analytics;
 
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.PlaylistItem;
-import io.vidlens.catalog.model.ShortItem;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.ShortItem;
+import io.vidlens.model.VideoItem;
 import java.util.Optional;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Channel analytics: short-versus-long views, geography, demographics, revenue and RPM, estimated
- * by the models in {@code analytics.model}. Like every feature it uses only catalog, catalog.model,
- * api, access, storage and embeddings: never platform, never another feature.
+ * by the models in {@code analytics.model}. Like every feature it uses only catalog, model, api,
+ * access, storage and embeddings: never platform, never another feature.
  */
 package io.vidlens.analytics;

@@ -1,6 +1,6 @@
 package io.vidlens.catalog;
 
-import io.vidlens.catalog.model.RelativeTime;
+import io.vidlens.model.RelativeTime;
 import java.util.Optional;
 
 /**

@@ -1,8 +1,8 @@
 package io.vidlens.catalog;
 
-import io.vidlens.catalog.model.CaptionTrack;
-import io.vidlens.catalog.model.Captions;
-import io.vidlens.catalog.model.TranslationLanguage;
+import io.vidlens.model.CaptionTrack;
+import io.vidlens.model.Captions;
+import io.vidlens.model.TranslationLanguage;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

@@ -1,7 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -1,15 +1,15 @@
 package io.vidlens.catalog;
 
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.CountReading.Metric;
-import io.vidlens.catalog.model.CountReading.Subject;
-import io.vidlens.catalog.model.Listing;
-import io.vidlens.catalog.model.ShortItem;
-import io.vidlens.catalog.model.VideoDetails;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
+import io.vidlens.model.Listing;
+import io.vidlens.model.ShortItem;
+import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoItem;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

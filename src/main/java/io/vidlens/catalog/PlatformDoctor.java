@@ -2,8 +2,8 @@ package io.vidlens.catalog;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
-import io.vidlens.catalog.model.Listing;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.Listing;
+import io.vidlens.model.WatchPage;
 import io.vidlens.platform.ClientVersionDiscovery;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.request.InnerTubeClients;

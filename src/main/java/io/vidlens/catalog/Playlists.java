@@ -1,8 +1,8 @@
 package io.vidlens.catalog;
 
-import io.vidlens.catalog.model.ContentPage;
-import io.vidlens.catalog.model.Listing;
-import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.model.ContentPage;
+import io.vidlens.model.Listing;
+import io.vidlens.model.PlaylistPage;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.PlaylistPageParser;

@@ -2,7 +2,7 @@ package io.vidlens.catalog;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.UpstreamWork;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;

@@ -2,7 +2,7 @@ package io.vidlens.catalog;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.catalog.model.TranslationLanguage;
+import io.vidlens.model.TranslationLanguage;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

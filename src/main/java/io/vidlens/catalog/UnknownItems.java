@@ -2,7 +2,7 @@ package io.vidlens.catalog;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.vidlens.catalog.model.SkippedItem;
+import io.vidlens.model.SkippedItem;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.vidlens.channel;
 
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.ChannelPage;
 import io.vidlens.channel.ListingAnswers.Thumb;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.ChannelPage;
 import java.util.List;
 import java.util.Optional;
 

@@ -2,8 +2,8 @@ package io.vidlens.channel;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.Channels;
-import io.vidlens.catalog.model.ChannelPage;
-import io.vidlens.catalog.model.ChannelSnapshot;
+import io.vidlens.model.ChannelPage;
+import io.vidlens.model.ChannelSnapshot;
 import org.springframework.stereotype.Component;
 
 /**

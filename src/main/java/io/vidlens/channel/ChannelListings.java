@@ -5,8 +5,8 @@ import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
-import io.vidlens.catalog.model.Listing;
-import io.vidlens.catalog.model.VideosSeen;
+import io.vidlens.model.Listing;
+import io.vidlens.model.VideosSeen;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 

@@ -1,10 +1,10 @@
 package io.vidlens.channel;
 
-import io.vidlens.catalog.model.Listing;
-import io.vidlens.catalog.model.PlaylistItem;
-import io.vidlens.catalog.model.ShortItem;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.Listing;
+import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.ShortItem;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoItem;
 import java.util.List;
 import java.util.Objects;
 

@@ -2,8 +2,8 @@ package io.vidlens.channel;
 
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
-import io.vidlens.catalog.model.RelativeTime;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.RelativeTime;
+import io.vidlens.model.VideoItem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,6 +1,6 @@
 /**
  * The channel operations: about, videos, shorts, playlists and outliers, with handle and URL
- * resolution of the channel parameter. Like every feature it uses only catalog, catalog.model, api,
- * access, storage and embeddings: never platform, never another feature.
+ * resolution of the channel parameter. Like every feature it uses only catalog, model, api, access,
+ * storage and embeddings: never platform, never another feature.
  */
 package io.vidlens.channel;

@@ -1,6 +1,6 @@
 package io.vidlens.history;
 
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

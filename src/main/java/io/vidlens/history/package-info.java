@@ -1,7 +1,7 @@
 /**
  * History: the scheduler that refreshes the channels clients asked about, so that the history of
  * counts (kept by catalog's {@code CountHistory}) grows between requests, and the export of a
- * channel's history. Like every feature it uses only catalog, catalog.model, api, access, storage
- * and embeddings: never platform, never another feature.
+ * channel's history. Like every feature it uses only catalog, model, api, access, storage and
+ * embeddings: never platform, never another feature.
  */
 package io.vidlens.history;

@@ -1,6 +1,6 @@
 package io.vidlens.platform;
 
-import io.vidlens.catalog.model.Playability;
+import io.vidlens.model.Playability;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;

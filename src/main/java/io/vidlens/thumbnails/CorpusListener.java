@@ -1,6 +1,6 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.catalog.model.VideosSeen;
+import io.vidlens.model.VideosSeen;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

@@ -7,7 +7,7 @@ import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
-import io.vidlens.catalog.model.VideosSeen;
+import io.vidlens.model.VideosSeen;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.catalog.model.VideosSeen;
+import io.vidlens.model.VideosSeen;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;

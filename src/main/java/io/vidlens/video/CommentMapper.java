@@ -1,8 +1,8 @@
 package io.vidlens.video;
 
-import io.vidlens.catalog.model.Comment;
-import io.vidlens.catalog.model.CommentPage;
-import io.vidlens.catalog.model.RelativeTime;
+import io.vidlens.model.Comment;
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.time.Instant;
 import java.util.List;

@@ -2,12 +2,12 @@ package io.vidlens.video;
 
 import static io.vidlens.video.WireValues.digits;
 
-import io.vidlens.catalog.model.ReelOverlay;
-import io.vidlens.catalog.model.ReelSound;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoDetails;
-import io.vidlens.catalog.model.VideoOwner;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.ReelSound;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoOwner;
+import io.vidlens.model.WatchPage;
 import io.vidlens.video.ShortsDetailsRecord.ChannelThumbnail;
 import io.vidlens.video.ShortsDetailsRecord.SoundAttribution;
 import io.vidlens.video.ShortsDetailsRecord.TitleRun;

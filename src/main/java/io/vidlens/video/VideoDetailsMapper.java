@@ -4,7 +4,7 @@ import static io.vidlens.video.WireValues.digits;
 import static io.vidlens.video.WireValues.flag;
 import static io.vidlens.video.WireValues.text;
 
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.VideoDetails;
 
 /**
  * The merged player answers (mobile videoDetails + WEB microformat) to the wire's video details

@@ -1,6 +1,6 @@
 package io.vidlens.video;
 
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Thumbnail;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

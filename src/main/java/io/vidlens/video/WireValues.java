@@ -1,8 +1,8 @@
 package io.vidlens.video;
 
 import io.vidlens.catalog.Videos;
-import io.vidlens.catalog.model.Count;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.Count;
+import io.vidlens.model.WatchPage;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;

@@ -1,6 +1,6 @@
 /**
  * The video operations: video and shorts details, comments, transcript, subtitles and bulk details,
  * each with its controller, service and wire records. Like every feature it uses only catalog,
- * catalog.model, api, access, storage and embeddings: never platform, never another feature.
+ * model, api, access, storage and embeddings: never platform, never another feature.
  */
 package io.vidlens.video;

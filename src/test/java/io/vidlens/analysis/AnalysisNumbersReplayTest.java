@@ -6,7 +6,7 @@ import static io.vidlens.analysis.AnalysisJobReplayTest.waitForResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.CountHistory;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ReplayServerTest;
 import java.time.Duration;

@@ -2,8 +2,8 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.FeedEntry;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.FeedEntry;
+import io.vidlens.model.VideoItem;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -9,8 +9,8 @@ import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.catalog.EqualAgeViews;
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.VideoItem;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -220,7 +220,7 @@ class NumbersRightTest {
           new EqualAgeViews.Aged<>(
               "v" + i,
               views[i],
-              io.vidlens.catalog.model.RelativeTime.parse(when[i])
+              io.vidlens.model.RelativeTime.parse(when[i])
                   .map(io.vidlens.catalog.AgeGroup::hours)
                   .orElseThrow()));
     }

@@ -2,7 +2,7 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.Comment;
+import io.vidlens.model.Comment;
 import io.vidlens.platform.parse.CommentPageParser;
 import io.vidlens.testing.Recordings;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package io.vidlens.analytics;
 
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.ChannelLink;
-import io.vidlens.catalog.model.ChannelTabLink;
-import io.vidlens.catalog.model.FeedEntry;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.ChannelLink;
+import io.vidlens.model.ChannelTabLink;
+import io.vidlens.model.FeedEntry;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoDetails;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
 import io.vidlens.analytics.model.ViewHistory;
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.CountReading.Metric;
-import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.VideoId;
-import io.vidlens.catalog.model.TranscriptSegment;
+import io.vidlens.model.TranscriptSegment;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.PotProvider;

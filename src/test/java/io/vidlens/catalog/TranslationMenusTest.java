@@ -2,7 +2,7 @@ package io.vidlens.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.TranslationLanguage;
+import io.vidlens.model.TranslationLanguage;
 import io.vidlens.platform.TestClock;
 import java.time.Duration;
 import java.util.List;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.Channels;
-import io.vidlens.catalog.model.LatestVideos;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.LatestVideos;
+import io.vidlens.model.VideoItem;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
 import java.net.URLEncoder;

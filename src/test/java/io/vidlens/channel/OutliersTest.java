@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.VideoItem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

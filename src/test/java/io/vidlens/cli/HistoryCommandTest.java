@@ -3,9 +3,9 @@ package io.vidlens.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.CountHistory;
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.CountReading.Metric;
-import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;

@@ -2,9 +2,9 @@ package io.vidlens.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.CountReading;
-import io.vidlens.catalog.model.CountReading.Metric;
-import io.vidlens.catalog.model.CountReading.Subject;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

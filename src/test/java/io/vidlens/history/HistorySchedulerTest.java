@@ -7,7 +7,7 @@ import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.BackgroundWrites;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import io.vidlens.testing.MigratedSqlite;
 import java.nio.file.Path;
 import java.time.Clock;

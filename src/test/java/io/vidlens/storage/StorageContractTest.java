@@ -14,7 +14,7 @@ import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
-import io.vidlens.catalog.model.CountReading;
+import io.vidlens.model.CountReading;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,13 +2,13 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.Comment;
-import io.vidlens.catalog.model.ReelOverlay;
-import io.vidlens.catalog.model.ReelSound;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoDetails;
-import io.vidlens.catalog.model.VideoOwner;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.Comment;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.ReelSound;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoOwner;
+import io.vidlens.model.WatchPage;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;

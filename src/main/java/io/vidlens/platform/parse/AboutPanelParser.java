@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.AboutChannel;
-import io.vidlens.catalog.model.ChannelLink;
+import io.vidlens.model.AboutChannel;
+import io.vidlens.model.ChannelLink;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;

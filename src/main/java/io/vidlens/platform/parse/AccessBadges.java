@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.VideoItem.Access;
+import io.vidlens.model.VideoItem.Access;
 import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 

@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.CaptionFile;
-import io.vidlens.catalog.model.CaptionFile.Format;
-import io.vidlens.catalog.model.TranscriptSegment;
+import io.vidlens.model.CaptionFile;
+import io.vidlens.model.CaptionFile.Format;
+import io.vidlens.model.TranscriptSegment;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

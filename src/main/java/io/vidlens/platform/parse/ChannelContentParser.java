@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.ContentPage;
-import io.vidlens.catalog.model.SortOption;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.ContentPage;
+import io.vidlens.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ChannelFeed;
-import io.vidlens.catalog.model.FeedEntry;
+import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.FeedEntry;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;

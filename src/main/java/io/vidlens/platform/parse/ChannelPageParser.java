@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ChannelInfo;
-import io.vidlens.catalog.model.ChannelPage;
-import io.vidlens.catalog.model.ChannelTabLink;
+import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.ChannelPage;
+import io.vidlens.model.ChannelTabLink;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Comment;
+import io.vidlens.model.Comment;
 import tools.jackson.databind.JsonNode;
 
 /** One shape of comment item; the page parser tries each in order. */

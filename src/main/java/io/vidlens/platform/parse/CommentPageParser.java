@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Comment;
-import io.vidlens.catalog.model.CommentPage;
-import io.vidlens.catalog.model.SortOption;
+import io.vidlens.model.Comment;
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

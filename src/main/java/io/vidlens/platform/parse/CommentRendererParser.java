@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Comment;
+import io.vidlens.model.Comment;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

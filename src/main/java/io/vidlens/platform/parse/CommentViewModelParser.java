@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Comment;
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Comment;
+import io.vidlens.model.Thumbnail;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

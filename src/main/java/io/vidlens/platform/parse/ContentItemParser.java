@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ContentItem;
+import io.vidlens.model.ContentItem;
 import tools.jackson.databind.JsonNode;
 
 /** One renderer kind of list entry; the content parser tries each in order. */

@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Count;
+import io.vidlens.model.Count;
 import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.Optional;

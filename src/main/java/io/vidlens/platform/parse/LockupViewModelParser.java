@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.PlaylistItem;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.VideoItem;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.SkippedItem;
+import io.vidlens.model.SkippedItem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Playability;
-import io.vidlens.catalog.model.Playability.Kind;
+import io.vidlens.model.Playability;
+import io.vidlens.model.Playability.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,10 +1,10 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.PlayerMicroformat;
-import io.vidlens.catalog.model.PlayerResponse;
-import io.vidlens.catalog.model.PlayerVideoDetails;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoDetails;
+import io.vidlens.model.PlayerMicroformat;
+import io.vidlens.model.PlayerResponse;
+import io.vidlens.model.PlayerVideoDetails;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoDetails;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;

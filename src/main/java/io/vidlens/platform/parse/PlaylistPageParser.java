@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.PlaylistHeader;
-import io.vidlens.catalog.model.PlaylistPage;
+import io.vidlens.model.PlaylistHeader;
+import io.vidlens.model.PlaylistPage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,9 +1,9 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Count;
-import io.vidlens.catalog.model.ReelOverlay;
-import io.vidlens.catalog.model.ReelSound;
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Count;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.ReelSound;
+import io.vidlens.model.Thumbnail;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ResolvedUrl;
+import io.vidlens.model.ResolvedUrl;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 

@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.ShortItem;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.ShortItem;
 import tools.jackson.databind.JsonNode;
 
 /** {@code shortsLockupViewModel}, the entry of the Shorts tab and of Shorts shelves. */

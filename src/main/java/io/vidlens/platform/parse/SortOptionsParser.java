@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.SortOption;
+import io.vidlens.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;

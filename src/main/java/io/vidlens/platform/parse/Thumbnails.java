@@ -1,6 +1,6 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Thumbnail;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

@@ -1,7 +1,7 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.ContentItem;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.VideoItem;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

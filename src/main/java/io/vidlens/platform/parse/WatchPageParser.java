@@ -1,8 +1,8 @@
 package io.vidlens.platform.parse;
 
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.VideoOwner;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoOwner;
+import io.vidlens.model.WatchPage;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;

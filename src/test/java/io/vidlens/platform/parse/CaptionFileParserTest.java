@@ -2,9 +2,9 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.CaptionFile;
-import io.vidlens.catalog.model.CaptionFile.Format;
-import io.vidlens.catalog.model.TranscriptSegment;
+import io.vidlens.model.CaptionFile;
+import io.vidlens.model.CaptionFile.Format;
+import io.vidlens.model.TranscriptSegment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,11 +2,11 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.Comment;
-import io.vidlens.catalog.model.CommentPage;
-import io.vidlens.catalog.model.SkippedItem;
-import io.vidlens.catalog.model.SortOption;
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Comment;
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.SkippedItem;
+import io.vidlens.model.SortOption;
+import io.vidlens.model.Thumbnail;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,10 +2,10 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.CaptionTrack;
-import io.vidlens.catalog.model.Playability.Kind;
-import io.vidlens.catalog.model.Thumbnail;
-import io.vidlens.catalog.model.TranslationLanguage;
+import io.vidlens.model.CaptionTrack;
+import io.vidlens.model.Playability.Kind;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.TranslationLanguage;
 import java.time.Instant;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

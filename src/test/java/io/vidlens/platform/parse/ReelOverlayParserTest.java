@@ -2,11 +2,11 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.Captions;
-import io.vidlens.catalog.model.PlayerResponse;
-import io.vidlens.catalog.model.ReelOverlay;
-import io.vidlens.catalog.model.ReelSound;
-import io.vidlens.catalog.model.Thumbnail;
+import io.vidlens.model.Captions;
+import io.vidlens.model.PlayerResponse;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.ReelSound;
+import io.vidlens.model.Thumbnail;
 import org.junit.jupiter.api.Test;
 
 /** The Shorts overlay on hand-written fixtures in the two documented shapes (not recorded). */

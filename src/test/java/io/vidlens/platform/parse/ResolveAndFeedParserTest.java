@@ -2,9 +2,9 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.ChannelFeed;
-import io.vidlens.catalog.model.FeedEntry;
-import io.vidlens.catalog.model.ResolvedUrl;
+import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.FeedEntry;
+import io.vidlens.model.ResolvedUrl;
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

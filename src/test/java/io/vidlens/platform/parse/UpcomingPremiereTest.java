@@ -2,8 +2,8 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.ContentPage;
-import io.vidlens.catalog.model.VideoItem;
+import io.vidlens.model.ContentPage;
+import io.vidlens.model.VideoItem;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,10 +2,10 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.CommentPage;
-import io.vidlens.catalog.model.ContentPage;
-import io.vidlens.catalog.model.PlaylistPage;
-import io.vidlens.catalog.model.SkippedItem;
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.ContentPage;
+import io.vidlens.model.PlaylistPage;
+import io.vidlens.model.SkippedItem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

@@ -2,8 +2,8 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.catalog.model.SortOption;
-import io.vidlens.catalog.model.WatchPage;
+import io.vidlens.model.SortOption;
+import io.vidlens.model.WatchPage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

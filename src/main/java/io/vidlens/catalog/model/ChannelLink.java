@@ -1,4 +1,0 @@
-package io.vidlens.catalog.model;
-
-/** An external link of a channel's about panel. */
-public record ChannelLink(String title, String url) {}

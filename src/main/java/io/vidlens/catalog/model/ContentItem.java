@@ -1,4 +1,0 @@
-package io.vidlens.catalog.model;
-
-/** One entry of a channel tab or playlist page. */
-public sealed interface ContentItem permits VideoItem, ShortItem, PlaylistItem {}

@@ -1,0 +1,41 @@
+package io.vidlens.model;
+
+import java.util.List;
+
+/**
+ * A channel as its page shows it: header plus {@code channelMetadataRenderer} and {@code
+ * microformatDataRenderer}. Subscriber counts are the platform's rounded text ("25m subscribers"):
+ * {@code subscriberCount} is approximate; exact counts are not published. The joined date, total
+ * views, country and links are not on the page: they come from the about panel, fetched with {@code
+ * aboutContinuation}. {@code familySafe} null: not stated.
+ */
+public record ChannelInfo(
+    String channelId,
+    String title,
+    String handle,
+    String description,
+    List<String> keywords,
+    List<Thumbnail> avatar,
+    List<Thumbnail> banner,
+    String subscriberCountText,
+    Long subscriberCount,
+    String videoCountText,
+    Long videoCount,
+    boolean verified,
+    Boolean familySafe,
+    List<String> pronouns,
+    String channelUrl,
+    String vanityUrl,
+    String rssUrl,
+    String aboutContinuation,
+    String headerVariant,
+    List<ChannelTabLink> tabs) {
+
+  public ChannelInfo {
+    keywords = List.copyOf(keywords);
+    avatar = List.copyOf(avatar);
+    banner = List.copyOf(banner);
+    pronouns = List.copyOf(pronouns);
+    tabs = List.copyOf(tabs);
+  }
+}

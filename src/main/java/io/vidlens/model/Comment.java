@@ -1,0 +1,34 @@
+package io.vidlens.model;
+
+import java.util.List;
+
+/**
+ * One comment. {@code authorHandle} is the "@handle" the platform now shows as the author's name.
+ * {@code likesText} is the platform's text ("9.8k", "" for none) and {@code likes} its value,
+ * rounded for large numbers: exact like counts of comments are not published. {@code
+ * authorIsChannelOwner} is the platform's "creator" flag (the video's channel wrote it); {@code
+ * hearted} is the creator's heart. {@code repliesContinuation} opens the thread's replies.
+ */
+public record Comment(
+    String commentId,
+    String authorHandle,
+    String authorChannelId,
+    List<Thumbnail> authorThumbnails,
+    String text,
+    String publishedTimeText,
+    boolean edited,
+    String likesText,
+    Long likes,
+    Long replyCount,
+    int replyLevel,
+    boolean authorIsChannelOwner,
+    boolean verified,
+    boolean artist,
+    boolean hearted,
+    boolean pinned,
+    String repliesContinuation) {
+
+  public Comment {
+    authorThumbnails = List.copyOf(authorThumbnails);
+  }
+}

@@ -1,0 +1,53 @@
+package io.vidlens.model;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One page of comments or replies ({@code next} with a continuation). {@code countText} and {@code
+ * count} come from the comments header, which only the first page of a sort carries ("5,145
+ * Comments"); {@code continuation} is "" on the last page. {@code skipped} holds the items that
+ * were left out (see {@link SkippedItem}); the rest of the page is still there. {@code readAt} is
+ * what its relative times ("3 months ago") count back from: when the page was read live, when it
+ * was recorded in replay (null until the catalog says).
+ */
+public record CommentPage(
+    String countText,
+    Long count,
+    List<Comment> comments,
+    String continuation,
+    List<SortOption> sorts,
+    List<SkippedItem> skipped,
+    Instant readAt) {
+
+  /** A page as its parser reads it: when it was read is the catalog's to say. */
+  public CommentPage(
+      String countText,
+      Long count,
+      List<Comment> comments,
+      String continuation,
+      List<SortOption> sorts,
+      List<SkippedItem> skipped) {
+    this(countText, count, comments, continuation, sorts, skipped, null);
+  }
+
+  /** The same page, read at {@code at}. */
+  public CommentPage readAt(Instant at) {
+    return new CommentPage(countText, count, comments, continuation, sorts, skipped, at);
+  }
+
+  public CommentPage {
+    comments = List.copyOf(comments);
+    sorts = List.copyOf(sorts);
+    skipped = List.copyOf(skipped);
+  }
+
+  /**
+   * A continuation item whose token could not be read: the platform has more, so {@code
+   * continuation} being "" does not mean this is the last page.
+   */
+  public Optional<SkippedItem> unreadableContinuation() {
+    return SkippedItem.unreadableContinuation(skipped);
+  }
+}

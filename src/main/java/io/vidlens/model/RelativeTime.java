@@ -1,0 +1,102 @@
+package io.vidlens.model;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The platform's relative times ("3 days ago", "Streamed 2 weeks ago", "1 year ago"), kept at the
+ * precision they have: "3 days ago" names a day, not an instant. The one reading of such texts in
+ * Vidlens; no clock inside (the caller says what "now" is). A month counts 30 days and a year 365,
+ * as coarsely as the platform rounds.
+ *
+ * @param amount how many units back
+ * @param unit the unit the text counts in (seconds to years)
+ */
+public record RelativeTime(long amount, ChronoUnit unit) {
+
+  private static final Pattern AGO =
+      Pattern.compile(
+          "(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
+
+  /** The relative time a text states; empty when it states none ("Premieres soon"). */
+  public static Optional<RelativeTime> parse(String text) {
+    if (text == null) {
+      return Optional.empty();
+    }
+    Matcher m = AGO.matcher(text);
+    if (!m.find()) {
+      return Optional.empty();
+    }
+    ChronoUnit unit =
+        switch (m.group(2).toLowerCase(Locale.ROOT)) {
+          case "second" -> ChronoUnit.SECONDS;
+          case "minute" -> ChronoUnit.MINUTES;
+          case "hour" -> ChronoUnit.HOURS;
+          case "day" -> ChronoUnit.DAYS;
+          case "week" -> ChronoUnit.WEEKS;
+          case "month" -> ChronoUnit.MONTHS;
+          default -> ChronoUnit.YEARS;
+        };
+    return Optional.of(new RelativeTime(Long.parseLong(m.group(1)), unit));
+  }
+
+  /** Whether the text names a day or coarser (not a time of day). */
+  public boolean daysOrCoarser() {
+    return unit.compareTo(ChronoUnit.DAYS) >= 0;
+  }
+
+  /** The days it counts back: 0 below a day, a week 7, a month 30, a year 365. */
+  public long days() {
+    return switch (unit) {
+      case DAYS -> amount;
+      case WEEKS -> amount * 7;
+      case MONTHS -> amount * 30;
+      case YEARS -> amount * 365;
+      default -> 0;
+    };
+  }
+
+  /** The day it points at, counted back from {@code today}. */
+  public LocalDate dayBefore(LocalDate today) {
+    return today.minusDays(days());
+  }
+
+  /**
+   * The time it points at, counted back from {@code now} at the text's precision: the start of the
+   * day (UTC) for days and coarser, the start of the hour, minute or second otherwise.
+   */
+  public Instant before(Instant now) {
+    if (daysOrCoarser()) {
+      return dayBefore(LocalDate.ofInstant(now, ZoneOffset.UTC))
+          .atStartOfDay()
+          .toInstant(ZoneOffset.UTC);
+    }
+    return now.minus(amount, unit).truncatedTo(unit);
+  }
+
+  /**
+   * The start of the calendar period the text names, counted back from {@code now} (UTC): "3 days
+   * ago" and "2 weeks ago" the start of that day, "2 months ago" the first day of that month, "1
+   * year ago" the first of January of that year, "4 hours ago" the start of that hour. Unlike
+   * {@link #before}, months and years are calendar months and years, not 30 and 365 days, so the
+   * answer claims no more than the text says.
+   */
+  public Instant periodStart(Instant now) {
+    LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
+    LocalDate day =
+        switch (unit) {
+          case MONTHS -> today.minusMonths(amount).withDayOfMonth(1);
+          case YEARS -> today.minusYears(amount).withDayOfYear(1);
+          default -> daysOrCoarser() ? today.minusDays(days()) : null;
+        };
+    return day == null
+        ? now.minus(amount, unit).truncatedTo(unit)
+        : day.atStartOfDay().toInstant(ZoneOffset.UTC);
+  }
+}

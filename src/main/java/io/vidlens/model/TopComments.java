@@ -1,0 +1,17 @@
+package io.vidlens.model;
+
+import java.util.List;
+
+/**
+ * The first top-level comments of a video in the platform's default (top) order.
+ *
+ * @param totalCount the total its header shows (null when not shown)
+ * @param comments the comments read
+ * @param turnedOff whether the channel turned comments off
+ */
+public record TopComments(Long totalCount, List<Comment> comments, boolean turnedOff) {
+
+  public TopComments {
+    comments = List.copyOf(comments);
+  }
+}

@@ -1,0 +1,43 @@
+package io.vidlens.model;
+
+import java.util.List;
+
+/**
+ * Everything the video details record needs, merged from the two player answers a request makes:
+ * the mobile one ({@code videoDetails} in full, captions, playability) and the WEB one ({@code
+ * microformat}: dates, category, countries, family safety, unlisted, exact likes). Null scalars:
+ * neither answer said.
+ */
+public record VideoDetails(
+    String id,
+    String title,
+    Long lengthSeconds,
+    List<String> keywords,
+    String channelTitle,
+    String channelId,
+    String channelHandle,
+    String description,
+    List<Thumbnail> thumbnails,
+    Boolean allowRatings,
+    Long viewCount,
+    Long likeCount,
+    Boolean isPrivate,
+    Boolean isUnpluggedCorpus,
+    Boolean isLiveContent,
+    Boolean isCrawlable,
+    Boolean isFamilySafe,
+    List<String> availableCountries,
+    Boolean isUnlisted,
+    String category,
+    String publishDate,
+    String uploadDate,
+    Boolean isShortsEligible,
+    Boolean hasCaption,
+    Boolean playableInEmbed) {
+
+  public VideoDetails {
+    keywords = List.copyOf(keywords);
+    thumbnails = List.copyOf(thumbnails);
+    availableCountries = List.copyOf(availableCountries);
+  }
+}

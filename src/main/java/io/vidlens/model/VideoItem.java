@@ -1,0 +1,96 @@
+package io.vidlens.model;
+
+import java.util.List;
+
+/**
+ * A long-form video in a list. {@code viewCount} is exact when the list showed "1,545,374 views",
+ * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers) and
+ * upcoming premieres and streams (not live, counting people waiting: "56 waiting"). {@code
+ * durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming"). {@code access}
+ * is who may watch it, as the entry's badge says: everyone, channel members or Premium subscribers.
+ */
+public record VideoItem(
+    String videoId,
+    String title,
+    String viewCountText,
+    Long viewCount,
+    String publishedTimeText,
+    String durationText,
+    Long durationSeconds,
+    List<Thumbnail> thumbnails,
+    boolean live,
+    boolean upcoming,
+    Access access)
+    implements ContentItem {
+
+  /**
+   * Who may watch the video, from the list entry's badge: a members-only or Premium video is not
+   * the channel's public output (its count, when shown, is of a paying few).
+   */
+  public enum Access {
+    PUBLIC,
+    MEMBERS_ONLY,
+    PREMIUM
+  }
+
+  public VideoItem {
+    thumbnails = List.copyOf(thumbnails);
+    access = access == null ? Access.PUBLIC : access;
+  }
+
+  /** A video everyone may watch. */
+  public VideoItem(
+      String videoId,
+      String title,
+      String viewCountText,
+      Long viewCount,
+      String publishedTimeText,
+      String durationText,
+      Long durationSeconds,
+      List<Thumbnail> thumbnails,
+      boolean live,
+      boolean upcoming) {
+    this(
+        videoId,
+        title,
+        viewCountText,
+        viewCount,
+        publishedTimeText,
+        durationText,
+        durationSeconds,
+        thumbnails,
+        live,
+        upcoming,
+        Access.PUBLIC);
+  }
+
+  /** Whether everyone may watch it (not members-only, not Premium). */
+  public boolean isPublic() {
+    return access == Access.PUBLIC;
+  }
+
+  /** A video that is not an upcoming premiere or stream. */
+  public VideoItem(
+      String videoId,
+      String title,
+      String viewCountText,
+      Long viewCount,
+      String publishedTimeText,
+      String durationText,
+      Long durationSeconds,
+      List<Thumbnail> thumbnails,
+      boolean live) {
+    this(
+        videoId,
+        title,
+        viewCountText,
+        viewCount,
+        publishedTimeText,
+        durationText,
+        durationSeconds,
+        thumbnails,
+        live,
+        false,
+        Access.PUBLIC);
+  }
+}

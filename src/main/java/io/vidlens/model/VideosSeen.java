@@ -1,0 +1,67 @@
+package io.vidlens.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Published (a Spring application event) whenever an operation has read videos from the platform:
+ * video details, a channel's listings, outliers, a crawl. The thumbnail corpus listens and queues
+ * each video for indexing; publishing costs the caller nothing else.
+ */
+public record VideosSeen(List<Video> videos) {
+
+  /** What the operation knew of one video; empty strings for what it did not. */
+  public record Video(
+      String videoId, String channelId, String title, String thumbnailUrl, Long viewCount) {
+    public Video(String videoId, String channelId, String title, String thumbnailUrl) {
+      this(videoId, channelId, title, thumbnailUrl, null);
+    }
+
+    public Video {
+      channelId = channelId == null ? "" : channelId;
+      title = title == null ? "" : title;
+      thumbnailUrl = thumbnailUrl == null ? "" : thumbnailUrl;
+    }
+  }
+
+  public VideosSeen {
+    videos = List.copyOf(videos);
+  }
+
+  /** The videos and shorts of a page of {@code channelId}'s tab (playlists are no videos). */
+  public static VideosSeen listed(String channelId, List<ContentItem> items) {
+    List<Video> videos = new ArrayList<>();
+    for (ContentItem item : items) {
+      switch (item) {
+        case VideoItem v ->
+            videos.add(
+                new Video(
+                    v.videoId(), channelId, v.title(), largest(v.thumbnails()), v.viewCount()));
+        case ShortItem s ->
+            videos.add(
+                new Video(
+                    s.videoId(), channelId, s.title(), largest(s.thumbnails()), s.viewCount()));
+        case PlaylistItem p -> {}
+      }
+    }
+    return new VideosSeen(videos);
+  }
+
+  /** The URL of the largest size of a thumbnail list (the platform lists them smallest first). */
+  public static String largest(List<Thumbnail> thumbnails) {
+    Thumbnail best = null;
+    for (var t : thumbnails) {
+      if (t.url().isEmpty()) {
+        continue;
+      }
+      if (best == null || area(t) >= area(best)) {
+        best = t;
+      }
+    }
+    return best == null ? "" : best.url();
+  }
+
+  private static long area(Thumbnail t) {
+    return t.width() == null || t.height() == null ? 0 : (long) t.width() * t.height();
+  }
+}

@@ -1,0 +1,42 @@
+package io.vidlens.model;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The WEB watch page ({@code next} with a videoId): engagement numbers, the comments entry point
+ * and the transcript panel's parameters.
+ *
+ * <p>{@code viewCount} is null for a live stream: its text counts people watching now, kept in
+ * {@code concurrentViewers}. {@code likeCount} is exact when read from the like button's
+ * accessibility text ("like this video along with 31,009 other people"), rounded when only the
+ * button title ("31k") was there. {@code commentCountText} is the rounded count of the comments
+ * panel header ("99k"); the exact count arrives with the first comments page. {@code infoPanels}
+ * are the texts of the information panels under the player, such as the one the platform shows for
+ * public broadcasters ("ZDF is a German public broadcast service."); empty when none.
+ */
+public record WatchPage(
+    String videoId,
+    String title,
+    String viewCountText,
+    Long viewCount,
+    boolean live,
+    Long concurrentViewers,
+    String likeCountText,
+    Long likeCount,
+    String dateText,
+    String relativeDateText,
+    String commentCountText,
+    String commentsContinuation,
+    List<SortOption> commentSorts,
+    boolean commentsDisabled,
+    String commentsMessage,
+    String transcriptParams,
+    Optional<VideoOwner> owner,
+    List<String> infoPanels) {
+
+  public WatchPage {
+    commentSorts = List.copyOf(commentSorts);
+    infoPanels = infoPanels == null ? List.of() : List.copyOf(infoPanels);
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The platform's records: plain immutable data that the platform's parsers build and that catalog
+ * and the features read. The bottom of the house: it depends on nothing but {@code java.*}, no
+ * framework and no other Vidlens package, so platform and catalog both use it without pointing at
+ * each other.
+ */
+package io.vidlens.model;
