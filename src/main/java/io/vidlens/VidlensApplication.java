@@ -13,7 +13,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 public class VidlensApplication {
 
   public static void main(String[] args) {
-    var exitCode = CommandLine.runCommand(args);
+    var exitCode = CommandLine.runCommand(VidlensApplication.class, args);
     if (exitCode.isPresent()) {
       System.exit(exitCode.getAsInt());
     }

@@ -4,4 +4,7 @@
  * uses no other Vidlens package except {@link io.vidlens.platform.PlatformException} and its nested
  * failures, which it maps to HTTP statuses.
  */
+@ApplicationModule(allowedDependencies = {"platform"})
 package io.vidlens.api;
+
+import org.springframework.modulith.ApplicationModule;

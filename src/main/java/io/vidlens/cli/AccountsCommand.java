@@ -11,7 +11,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code accounts list} and {@code accounts make-operator EMAIL}: the first operator is made here,
  * by whoever runs the server; operators then manage plans in the dashboard.
  */
-record AccountsCommand(PrintStream out, PrintStream err) {
+record AccountsCommand(CommandContext application, PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     CommandArguments parsed = CommandArguments.afterSubcommand(args, Set.of(), err).orElse(null);
@@ -28,7 +28,7 @@ record AccountsCommand(PrintStream out, PrintStream err) {
       err.println("accounts make-operator needs the EMAIL of an account made in the dashboard");
       return 2;
     }
-    try (ConfigurableApplicationContext context = CommandContext.start(parsed.springArgs())) {
+    try (ConfigurableApplicationContext context = application.start(parsed.springArgs())) {
       AccountDirectory accounts = context.getBean(AccountDirectory.class);
       if (args[0].equals("list")) {
         return list(accounts);

@@ -1,6 +1,5 @@
 package io.vidlens.cli;
 
-import io.vidlens.VidlensApplication;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.Banner;
@@ -8,13 +7,17 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
-/** The application as the administration commands start it: no web server, quiet plain logs. */
-final class CommandContext {
-
-  private CommandContext() {}
+/**
+ * The application as the administration commands start it: no web server, quiet plain logs. The
+ * application class is handed in by {@code main}, so that cli, which the application class starts,
+ * does not name it back (a cycle between the two modules).
+ *
+ * @param application the Spring Boot application class the commands start
+ */
+record CommandContext(Class<?> application) {
 
   /** For commands that do not read the platform (keys, accounts). */
-  static ConfigurableApplicationContext start(List<String> springArgs) {
+  ConfigurableApplicationContext start(List<String> springArgs) {
     List<String> args = new ArrayList<>(springArgs);
     // no request for the platform's current client version either
     addUnlessGiven(args, "--vidlens.upstream.client-version-refresh=0");
@@ -22,7 +25,7 @@ final class CommandContext {
   }
 
   /** For commands that read the platform (crawl, doctor): its client version is read at start. */
-  static ConfigurableApplicationContext startReadingPlatform(List<String> springArgs) {
+  ConfigurableApplicationContext startReadingPlatform(List<String> springArgs) {
     // Quiet, plain logs for a terminal, unless the operator asked otherwise. Passed as
     // arguments because application.properties outranks default properties.
     List<String> args = new ArrayList<>(springArgs);
@@ -32,7 +35,7 @@ final class CommandContext {
     addUnlessGiven(args, "--logging.structured.format.console=");
     // administration commands neither open nor fill the thumbnail index (crawl turns it on)
     addUnlessGiven(args, "--vidlens.thumbnails.enabled=false");
-    return new SpringApplicationBuilder(VidlensApplication.class)
+    return new SpringApplicationBuilder(application)
         .web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF)
         .logStartupInfo(false)

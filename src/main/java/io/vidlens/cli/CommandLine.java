@@ -17,9 +17,14 @@ public final class CommandLine {
 
   private CommandLine() {}
 
-  /** Runs a non-serving command and returns its exit code; empty when the jar should serve. */
-  public static OptionalInt runCommand(String[] args) {
-    return runCommand(defaulted(args, System.getenv(DEFAULT_COMMAND)), System.out, System.err);
+  /**
+   * Runs a non-serving command and returns its exit code; empty when the jar should serve.
+   *
+   * @param application the Spring Boot application class that commands start
+   */
+  public static OptionalInt runCommand(Class<?> application, String[] args) {
+    return runCommand(
+        application, defaulted(args, System.getenv(DEFAULT_COMMAND)), System.out, System.err);
   }
 
   /**
@@ -34,7 +39,9 @@ public final class CommandLine {
         : args;
   }
 
-  static OptionalInt runCommand(String[] args, PrintStream out, PrintStream err) {
+  static OptionalInt runCommand(
+      Class<?> application, String[] args, PrintStream out, PrintStream err) {
+    CommandContext context = new CommandContext(application);
     if (args.length == 0) {
       out.println(usage());
       return OptionalInt.of(0);
@@ -48,17 +55,20 @@ public final class CommandLine {
     }
     return switch (args[0]) {
       case "keys" ->
-          OptionalInt.of(new KeysCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+          OptionalInt.of(
+              new KeysCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "crawl" ->
-          OptionalInt.of(new CrawlCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+          OptionalInt.of(
+              new CrawlCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "doctor" ->
-          OptionalInt.of(new DoctorCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+          OptionalInt.of(
+              new DoctorCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "accounts" ->
           OptionalInt.of(
-              new AccountsCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+              new AccountsCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "history" ->
           OptionalInt.of(
-              new HistoryCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+              new HistoryCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
       case "help" -> {
         out.println(args.length > 1 ? help(args[1]) : usage());
         yield OptionalInt.of(0);

@@ -8,7 +8,7 @@ import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code crawl CHANNEL... [--max-videos N]}: queue and index the thumbnails of channels. */
-record CrawlCommand(PrintStream out, PrintStream err) {
+record CrawlCommand(CommandContext application, PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     CommandArguments parsed;
@@ -30,7 +30,7 @@ record CrawlCommand(PrintStream out, PrintStream err) {
       err.println(CommandLine.usage());
       return 2;
     }
-    try (ConfigurableApplicationContext context = CommandContext.startReadingPlatform(springArgs)) {
+    try (ConfigurableApplicationContext context = application.startReadingPlatform(springArgs)) {
       return ThumbnailCrawl.run(context, channels, maxVideos, out, err);
     }
   }

@@ -12,7 +12,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * table of what works, how long it took, and the fix for each failure. Exit code 0 when every probe
  * passed, 1 otherwise. In replay mode it probes the recordings and says so.
  */
-record DoctorCommand(PrintStream out, PrintStream err) {
+record DoctorCommand(CommandContext application, PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     CommandArguments parsed;
@@ -27,7 +27,7 @@ record DoctorCommand(PrintStream out, PrintStream err) {
       return 2;
     }
     try (ConfigurableApplicationContext context =
-        CommandContext.startReadingPlatform(parsed.springArgs())) {
+        application.startReadingPlatform(parsed.springArgs())) {
       String replay = context.getEnvironment().getProperty("vidlens.upstream.replay", "");
       PlatformDoctor doctor = context.getBean(PlatformDoctor.class);
       out.println(

@@ -12,7 +12,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code history export --channel ID [--format csv|json]}: prints a channel's stored history of
  * counts (the database only; the platform is not asked).
  */
-record HistoryCommand(PrintStream out, PrintStream err) {
+record HistoryCommand(CommandContext application, PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     if (args.length == 0 || !args[0].equals("export")) {
@@ -39,7 +39,7 @@ record HistoryCommand(PrintStream out, PrintStream err) {
       err.println("--format must be csv or json, not '" + format + "'");
       return 2;
     }
-    try (ConfigurableApplicationContext context = CommandContext.start(parsed.get().springArgs())) {
+    try (ConfigurableApplicationContext context = application.start(parsed.get().springArgs())) {
       return HistoryExport.run(context, channel.strip(), format, out, err);
     }
   }

@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** {@code keys create|list|revoke}: key administration against the configured database. */
-record KeysCommand(PrintStream out, PrintStream err) {
+record KeysCommand(CommandContext application, PrintStream out, PrintStream err) {
 
   int run(String[] args) {
     CommandArguments parsed =
@@ -23,7 +23,7 @@ record KeysCommand(PrintStream out, PrintStream err) {
     }
     Map<String, String> options = parsed.options();
     List<String> positional = parsed.positional();
-    try (ConfigurableApplicationContext context = CommandContext.start(parsed.springArgs())) {
+    try (ConfigurableApplicationContext context = application.start(parsed.springArgs())) {
       ApiKeyService keys = context.getBean(ApiKeyService.class);
       return switch (args[0]) {
         case "create" -> create(keys, options);

@@ -3,4 +3,7 @@
  * application class hands its arguments to. It may use the features and what they may use (catalog,
  * model, api, access, storage, embeddings), but never platform.
  */
+@ApplicationModule(allowedDependencies = {"access", "api", "catalog", "history", "thumbnails"})
 package io.vidlens.cli;
+
+import org.springframework.modulith.ApplicationModule;

@@ -6,4 +6,7 @@
  * node's). It uses only api (the refusal is an {@link io.vidlens.api.ApiException}); features and
  * cli use it.
  */
+@ApplicationModule(allowedDependencies = {"api"})
 package io.vidlens.compute;
+
+import org.springframework.modulith.ApplicationModule;

@@ -4,4 +4,7 @@
  * ({@link io.vidlens.embeddings.LanguageDetector}, OpenNLP's model, loaded once for all). It uses
  * no other Vidlens package; features such as analytics, analysis and thumbnails use it.
  */
+@ApplicationModule(allowedDependencies = {})
 package io.vidlens.embeddings;
+
+import org.springframework.modulith.ApplicationModule;

@@ -4,4 +4,7 @@
  * framework and no other Vidlens package, so platform and catalog both use it without pointing at
  * each other.
  */
+@ApplicationModule(allowedDependencies = {})
 package io.vidlens.model;
+
+import org.springframework.modulith.ApplicationModule;

@@ -7,4 +7,7 @@
  * and api sees only its exception. Inside it, the transports use nothing above them but the
  * upstream failure vocabulary ({@code resilience.UpstreamFailure} and {@code UpstreamFault}).
  */
+@ApplicationModule(allowedDependencies = {"model"})
 package io.vidlens.platform;
+
+import org.springframework.modulith.ApplicationModule;

@@ -3,4 +3,7 @@
  * each with its controller, service and wire records. Like every feature it uses only catalog,
  * model, api, access, storage and embeddings: never platform, never another feature.
  */
+@ApplicationModule(allowedDependencies = {"api", "catalog", "model"})
 package io.vidlens.video;
+
+import org.springframework.modulith.ApplicationModule;

@@ -2,6 +2,7 @@ package io.vidlens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.VidlensApplication;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ class CommandLineTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     OptionalInt code =
         CommandLine.runCommand(
+            VidlensApplication.class,
             args,
             new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8));

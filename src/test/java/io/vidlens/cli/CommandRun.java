@@ -1,5 +1,6 @@
 package io.vidlens.cli;
 
+import io.vidlens.VidlensApplication;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +20,7 @@ record CommandRun(int exitCode, String out, String err) {
     withDir.add("--vidlens.data-dir=" + dataDir);
     int code =
         CommandLine.runCommand(
+                VidlensApplication.class,
                 withDir.toArray(String[]::new),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))

@@ -2,6 +2,7 @@ package io.vidlens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.VidlensApplication;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -65,8 +66,9 @@ class KeysCommandTest {
 
   @Test
   void serveOrPropertiesAloneServe() {
-    assertThat(CommandLine.runCommand(new String[] {"serve"})).isEmpty();
-    assertThat(CommandLine.runCommand(new String[] {"--server.port=0"})).isEmpty();
+    assertThat(CommandLine.runCommand(VidlensApplication.class, new String[] {"serve"})).isEmpty();
+    assertThat(CommandLine.runCommand(VidlensApplication.class, new String[] {"--server.port=0"}))
+        .isEmpty();
     assertThat(CommandLine.serveArguments(new String[] {"serve", "--a=b"}))
         .containsExactly("--a=b");
   }

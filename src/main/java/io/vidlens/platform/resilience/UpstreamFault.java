@@ -1,6 +1,9 @@
 package io.vidlens.platform.resilience;
 
+import org.springframework.modulith.NamedInterface;
+
 /** Why the platform gave no usable answer; decides retrying, the breaker and the retry-after. */
+@NamedInterface("faults")
 public enum UpstreamFault {
   /** HTTP 429 or the "unusual traffic" captcha page: this address is being throttled. */
   THROTTLED(
