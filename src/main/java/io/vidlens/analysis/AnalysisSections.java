@@ -48,100 +48,36 @@ class AnalysisSections {
       int to) {
     // Ages, and so every equal-age comparison, are counted to the analysis time.
     Corpus corpus = gathered.asOf(now);
-    int[] step = {0};
-    int steps = 8;
+    SectionSteps steps = new SectionSteps(progress, timings, from, to, 8);
     // The channel's own structure; promotions (ads, announcements) stay out of the performance
     // sections and the advice, which read the regular videos only.
     ChannelStructure structure = ChannelStructure.of(corpus);
     List<VideoSample> regularVideos = structure.regular(corpus.videos());
     Corpus regular = regularVideos.isEmpty() ? corpus : corpus.withVideos(regularVideos);
     ChannelData channelData =
-        timed(
-            "channel_data",
-            () -> ChannelDataSection.compute(corpus, now),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("channel_data", () -> ChannelDataSection.compute(corpus, now));
     ContentStrategy content =
-        timed(
-            "content_strategy",
-            () -> buckets.compute(corpus, structure),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("content_strategy", () -> buckets.compute(corpus, structure));
     TitleFormatStrategy formats =
-        timed(
+        steps.timed(
             "title_format_strategy",
             () ->
                 TitleFormats.compute(
                     regular.videos(),
                     TitleFormats.ownNames(corpus, structure.branding()),
-                    corpus.equalAge()),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+                    corpus.equalAge()));
     AudienceInsights audience =
-        timed(
-            "audience_insights",
-            () -> AudienceSection.compute(corpus),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("audience_insights", () -> AudienceSection.compute(corpus));
     PerformanceAnalysis performance =
-        timed(
-            "performance_analysis",
-            () -> PerformanceSection.compute(regular, content),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("performance_analysis", () -> PerformanceSection.compute(regular, content));
     ScriptBlueprint blueprint =
-        timed(
-            "script_blueprint",
-            () -> ScriptBlueprintSection.compute(regular),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
-    NicheAnalysis niche =
-        timed(
-            "niche_analysis",
-            () -> NicheSection.compute(regular),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("script_blueprint", () -> ScriptBlueprintSection.compute(regular));
+    NicheAnalysis niche = steps.timed("niche_analysis", () -> NicheSection.compute(regular));
     Findings findings =
         new Findings(
             regular, channelData, content, formats, audience, performance, blueprint, niche);
     StrategyStage.Strategy written =
-        timed(
-            "ai_strategic_analysis",
-            () -> strategy.compute(findings),
-            progress,
-            timings,
-            from,
-            to,
-            step,
-            steps);
+        steps.timed("ai_strategic_analysis", () -> strategy.compute(findings));
     ChannelFacts c = corpus.channel();
     Cadence cadence = Cadence.of(corpus, now);
     EqualAgeScores equalAge = corpus.equalAge();
@@ -192,20 +128,30 @@ class AnalysisSections {
         jobId, c.channelId(), PROJECT, now.toString(), channelData, insights, basis);
   }
 
-  private static <T> T timed(
-      String name,
-      Supplier<T> section,
-      Progress progress,
-      Timings timings,
-      int from,
-      int to,
-      int[] step,
-      int steps) {
-    long started = System.nanoTime();
-    T value = section.get();
-    timings.record(name, (System.nanoTime() - started) / 1_000_000);
-    step[0]++;
-    progress.update(name, from + (to - from) * step[0] / steps);
-    return value;
+  /** The sections' share of the job's progress, reported with each section's time as it ends. */
+  private static final class SectionSteps {
+    private final Progress progress;
+    private final Timings timings;
+    private final int from;
+    private final int to;
+    private final int steps;
+    private int done;
+
+    SectionSteps(Progress progress, Timings timings, int from, int to, int steps) {
+      this.progress = progress;
+      this.timings = timings;
+      this.from = from;
+      this.to = to;
+      this.steps = steps;
+    }
+
+    <T> T timed(String name, Supplier<T> section) {
+      long started = System.nanoTime();
+      T value = section.get();
+      timings.record(name, (System.nanoTime() - started) / 1_000_000);
+      done++;
+      progress.update(name, from + (to - from) * done / steps);
+      return value;
+    }
   }
 }

@@ -18,80 +18,13 @@ import tools.jackson.databind.json.JsonMapper;
  * −5..+5, keys may be phrases ("à la perfection") and are matched ignoring case.
  *
  * <p>The translations miss much of the words viewers write ("toll", "danke", "nul", "adoro"), so
- * {@link #SUPPLEMENT} adds them, rated on AFINN's scale by this project (docs/analysis.md lists
- * them); it wins over the file. {@link #NEGATORS} are each language's plain negations.
+ * {@code afinn/vidlens-supplement.json} adds them, rated on AFINN's scale by this project
+ * (docs/analysis.md lists them); it wins over the translations. {@link #NEGATORS} are each
+ * language's plain negations.
  */
 final class ForeignLexicon {
 
   static final Set<String> LANGUAGES = Set.of("deu", "fra", "spa", "por");
-
-  static final Map<String, Map<String, Integer>> SUPPLEMENT =
-      Map.of(
-          "deu",
-          Map.ofEntries(
-              Map.entry("toll", 3),
-              Map.entry("super", 3),
-              Map.entry("danke", 2),
-              Map.entry("dankeschön", 2),
-              Map.entry("liebe", 3),
-              Map.entry("hasse", -3),
-              Map.entry("geil", 3),
-              Map.entry("mega", 2),
-              Map.entry("klasse", 3),
-              Map.entry("cool", 2),
-              Map.entry("mist", -2),
-              Map.entry("schade", -1),
-              Map.entry("gefallen", 2),
-              Map.entry("gefällt", 2),
-              Map.entry("spannend", 2),
-              Map.entry("interessant", 2),
-              Map.entry("endlich", 1),
-              Map.entry("nervt", -2),
-              Map.entry("enttäuscht", -2),
-              Map.entry("enttäuschend", -2)),
-          "fra",
-          Map.ofEntries(
-              Map.entry("nul", -3),
-              Map.entry("nulle", -3),
-              Map.entry("merci", 2),
-              Map.entry("déteste", -3),
-              Map.entry("bravo", 3),
-              Map.entry("top", 2),
-              Map.entry("adore", 3),
-              Map.entry("j'adore", 3),
-              Map.entry("intéressant", 2),
-              Map.entry("intéressante", 2),
-              Map.entry("meilleure", 3),
-              Map.entry("meilleur", 3),
-              Map.entry("vivement", 1),
-              Map.entry("ennuyant", -2),
-              Map.entry("déçu", -2),
-              Map.entry("déçue", -2)),
-          "spa",
-          Map.ofEntries(
-              Map.entry("encanta", 3),
-              Map.entry("encantó", 3),
-              Map.entry("bravo", 3),
-              Map.entry("top", 2),
-              Map.entry("crack", 2),
-              Map.entry("interesante", 2),
-              Map.entry("mejor", 2),
-              Map.entry("aburre", -2),
-              Map.entry("decepcionado", -2),
-              Map.entry("decepción", -2)),
-          "por",
-          Map.ofEntries(
-              Map.entry("ruim", -3),
-              Map.entry("incrível", 4),
-              Map.entry("odeio", -3),
-              Map.entry("adoro", 3),
-              Map.entry("amei", 3),
-              Map.entry("top", 2),
-              Map.entry("parabéns", 3),
-              Map.entry("interessante", 2),
-              Map.entry("melhor", 2),
-              Map.entry("decepcionado", -2),
-              Map.entry("decepção", -2)));
 
   static final Map<String, Set<String>> NEGATORS =
       Map.of(
@@ -128,28 +61,34 @@ final class ForeignLexicon {
   private static Map<String, Map<String, Integer>> load() {
     Map<String, String> files = Map.of("deu", "de", "fra", "fr", "spa", "es", "por", "pt");
     JsonMapper json = JsonMapper.builder().build();
+    JsonNode supplement = read(json, "vidlens-supplement.json");
     Map<String, Map<String, Integer>> out = new HashMap<>();
     files.forEach(
         (language, code) -> {
-          String resource = "io/vidlens/analysis/afinn/AFINN-" + code + ".json";
-          try (InputStream in =
-              ForeignLexicon.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-              throw new IllegalStateException("Missing " + resource + " on the class path");
-            }
-            Map<String, Integer> words = new HashMap<>();
-            JsonNode root = json.readTree(in);
-            root.properties()
-                .forEach(
-                    e ->
-                        words.put(
-                            e.getKey().strip().toLowerCase(Locale.ROOT), e.getValue().asInt()));
-            words.putAll(SUPPLEMENT.get(language));
-            out.put(language, Map.copyOf(words));
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
+          Map<String, Integer> words = new HashMap<>();
+          read(json, "AFINN-" + code + ".json")
+              .properties()
+              .forEach(
+                  e ->
+                      words.put(e.getKey().strip().toLowerCase(Locale.ROOT), e.getValue().asInt()));
+          supplement
+              .get(language)
+              .properties()
+              .forEach(e -> words.put(e.getKey(), e.getValue().asInt()));
+          out.put(language, Map.copyOf(words));
         });
     return Map.copyOf(out);
+  }
+
+  private static JsonNode read(JsonMapper json, String file) {
+    String resource = "io/vidlens/analysis/afinn/" + file;
+    try (InputStream in = ForeignLexicon.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("Missing " + resource + " on the class path");
+      }
+      return json.readTree(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }
