@@ -4,12 +4,16 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
-/** Reads one query parameter of a URL without throwing on malformed input. */
-final class UrlQuery {
+/**
+ * Reads one query parameter of a URL without throwing on malformed input: the one query-string
+ * reader of Vidlens (parsers, caption URLs). Hand-written because parsers use no framework and the
+ * platform's URLs are read leniently (a malformed escape is kept as given, never an error).
+ */
+public final class UrlQuery {
 
   private UrlQuery() {}
 
-  static Optional<String> param(String url, String name) {
+  public static Optional<String> param(String url, String name) {
     if (url == null) {
       return Optional.empty();
     }
