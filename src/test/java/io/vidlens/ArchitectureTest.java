@@ -189,6 +189,23 @@ class ArchitectureTest {
                   + " always parses the same way");
 
   @ArchTest
+  static final ArchRule platform_internals_stay_in_platform =
+      noClasses()
+          .that()
+          .resideOutsideOfPackage("io.vidlens.platform..")
+          .should()
+          .dependOnClassesThat()
+          .resideInAnyPackage(
+              "io.vidlens.platform.parse..",
+              "io.vidlens.platform.request..",
+              "io.vidlens.platform.cache..",
+              "io.vidlens.platform.transport..")
+          .because(
+              "the platform's public surface returns records and speaks in domain terms; its"
+                  + " parsers, requests (client names, browse params), cache and transports are"
+                  + " the protocol, which only the platform knows");
+
+  @ArchTest
   static final ArchRule records_are_plain_data =
       classes()
           .that()

@@ -464,11 +464,6 @@ public class PlatformClient {
     return Optional.of(captionFileText(withToken, fmt));
   }
 
-  /** Whether a token provider is configured. */
-  public boolean tokenProviderConfigured() {
-    return potProvider.configured();
-  }
-
   // ---- typed reads: what the catalog calls ----
 
   /**
