@@ -10,6 +10,6 @@
  * It uses only model (the records its parsers build), never api, access, catalog's services or a
  * feature; only catalog drives it and api sees only its exception. Inside it, the transports use
  * nothing above them but the upstream failure vocabulary ({@code resilience.UpstreamFailure} and
- * {@code UpstreamFault}).
+ * {@code UpstreamFault}) and the one query-string reader ({@code parse.UrlQuery}).
  */
 package io.vidlens.platform;
