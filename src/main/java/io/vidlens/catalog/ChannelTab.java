@@ -4,27 +4,23 @@ import io.vidlens.platform.BrowseTab;
 
 /**
  * The channel tabs Vidlens lists; {@code browseTab} is the platform's name for the tab (it knows
- * the browse params). {@code uploadsPrefix} names the channel's automatic uploads playlist of the
- * tab ({@code UULF…} long-form videos, {@code UUSH…} shorts), which is how an age-restricted
- * channel's uploads are still listed.
+ * the browse params and the tab's uploads playlist, through which an age-restricted channel's
+ * uploads are still listed).
  */
 public enum ChannelTab {
-  VIDEOS("videos", "Videos", BrowseTab.VIDEOS, "UULF", ContentSort.Tab.VIDEOS),
-  SHORTS("shorts", "Shorts", BrowseTab.SHORTS, "UUSH", ContentSort.Tab.VIDEOS),
-  PLAYLISTS("playlists", "Playlists", BrowseTab.PLAYLISTS, "", ContentSort.Tab.PLAYLISTS);
+  VIDEOS("videos", "Videos", BrowseTab.VIDEOS, ContentSort.Tab.VIDEOS),
+  SHORTS("shorts", "Shorts", BrowseTab.SHORTS, ContentSort.Tab.VIDEOS),
+  PLAYLISTS("playlists", "Playlists", BrowseTab.PLAYLISTS, ContentSort.Tab.PLAYLISTS);
 
   private final String wire;
   private final String title;
   private final BrowseTab browseTab;
-  private final String uploadsPrefix;
   private final ContentSort.Tab sorts;
 
-  ChannelTab(
-      String wire, String title, BrowseTab browseTab, String uploadsPrefix, ContentSort.Tab sorts) {
+  ChannelTab(String wire, String title, BrowseTab browseTab, ContentSort.Tab sorts) {
     this.wire = wire;
     this.title = title;
     this.browseTab = browseTab;
-    this.uploadsPrefix = uploadsPrefix;
     this.sorts = sorts;
   }
 
@@ -43,12 +39,12 @@ public enum ChannelTab {
   }
 
   public boolean hasUploadsPlaylist() {
-    return !uploadsPrefix.isEmpty();
+    return browseTab.hasUploadsPlaylist();
   }
 
   /** The uploads playlist of this tab for {@code channelId} ("UC" replaced by the prefix). */
   public String uploadsPlaylistId(String channelId) {
-    return uploadsPrefix + channelId.substring(2);
+    return browseTab.uploadsPlaylistId(channelId);
   }
 
   public ContentSort.Tab sorts() {
