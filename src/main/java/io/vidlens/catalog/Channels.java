@@ -142,18 +142,17 @@ public class Channels {
       if (!(answer instanceof ChannelAnswer.Redirect redirect)) {
         return new Browsed(channel, (ChannelAnswer.Page) answer);
       }
-      Optional<ChannelId> target = Optional.of(new ChannelId(redirect.channelId()));
-      if (!seen.add(target.get())) {
+      ChannelId target = new ChannelId(redirect.channelId());
+      if (!seen.add(target)) {
         throw reader.unreadable(
-            "channel redirects in a loop: " + chain(seen) + " -> " + target.get().value());
+            "channel redirects in a loop: " + chain(seen) + " -> " + target.value());
       }
       if (hops >= MAX_REDIRECTS) {
         throw reader.unreadable(
             "more than " + MAX_REDIRECTS + " channel redirects: " + chain(seen));
       }
-      channel = target.get();
-      ChannelId next = channel;
-      answer = page(() -> source.channel(next.value(), tab.browseTab()));
+      channel = target;
+      answer = page(() -> source.channel(target.value(), tab.browseTab()));
     }
   }
 
