@@ -22,7 +22,9 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.parse.UrlQuery;
 import io.vidlens.platform.resilience.UpstreamFailure;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.nio.file.Files;
@@ -54,11 +56,21 @@ class ArchitectureTest {
       belongToAnyOfWithArrays(UpstreamFailure.class, UpstreamFault.class)
           .as("the upstream failure vocabulary (UpstreamFailure, UpstreamFault)");
 
+  /**
+   * The one query-string reader: the parsers read URLs in answers with it and the transports a
+   * request's identity, so like the failure vocabulary it is a layer of its own that uses nothing.
+   */
+  private static final DescribedPredicate<JavaClass> URL_QUERY =
+      belongToAnyOfWithArrays(UrlQuery.class).as("the query-string reader (parse.UrlQuery)");
+
   private static final DescribedPredicate<JavaClass> PLATFORM =
       resideInAPackage("io.vidlens.platform..")
           .and(not(resideInAPackage("io.vidlens.platform.transport..")))
           .and(not(UPSTREAM_FAULTS))
-          .as("io.vidlens.platform.. except transport and the upstream failure vocabulary");
+          .and(not(URL_QUERY))
+          .as(
+              "io.vidlens.platform.. except transport, the upstream failure vocabulary and the"
+                  + " query-string reader");
 
   @ArchTest
   static final ArchRule layers =
@@ -79,6 +91,8 @@ class ArchitectureTest {
           .definedBy("io.vidlens.platform.transport..")
           .layer("UpstreamFaults")
           .definedBy(UPSTREAM_FAULTS)
+          .layer("UrlQuery")
+          .definedBy(URL_QUERY)
           .layer("Api")
           .definedBy("io.vidlens.api..")
           .layer("Access")
@@ -109,10 +123,12 @@ class ArchitectureTest {
           .whereLayer("Catalog")
           .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api")
           .whereLayer("Platform")
-          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records")
+          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "UrlQuery", "Records")
           .whereLayer("Transport")
-          .mayOnlyAccessLayers("UpstreamFaults")
+          .mayOnlyAccessLayers("UpstreamFaults", "UrlQuery")
           .whereLayer("UpstreamFaults")
+          .mayNotAccessAnyLayer()
+          .whereLayer("UrlQuery")
           .mayNotAccessAnyLayer()
           .whereLayer("Records")
           .mayNotAccessAnyLayer()
@@ -187,6 +203,27 @@ class ArchitectureTest {
               "parsers are pure functions from a JSON tree to immutable records: no HTTP, no"
                   + " framework, no database, no cache inside them, so that a recorded answer"
                   + " always parses the same way");
+
+  @ArchTest
+  static final ArchRule platform_internals_stay_in_platform =
+      noClasses()
+          .that()
+          .resideOutsideOfPackage("io.vidlens.platform..")
+          .should()
+          .dependOnClassesThat()
+          .resideInAnyPackage(
+              "io.vidlens.platform.parse..",
+              "io.vidlens.platform.request..",
+              "io.vidlens.platform.cache..",
+              "io.vidlens.platform.transport..")
+          .orShould()
+          .dependOnClassesThat()
+          .belongToAnyOf(ChannelSource.class)
+          .because(
+              "the platform's public surface returns records (ChannelSource, the JSON trees"
+                  + " below ChannelReads, is for the platform and for tests' fake platforms) and speaks in domain terms; its"
+                  + " parsers, requests (client names, browse params), cache and transports are"
+                  + " the protocol, which only the platform knows");
 
   @ArchTest
   static final ArchRule records_are_plain_data =

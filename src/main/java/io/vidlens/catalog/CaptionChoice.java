@@ -3,7 +3,7 @@ package io.vidlens.catalog;
 import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.TranslationLanguage;
-import java.net.URLEncoder;
+import io.vidlens.platform.CaptionUrls;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Comparator;
@@ -99,11 +99,7 @@ public record CaptionChoice(CaptionTrack track, TranslationLanguage translation)
 
   /** The caption file URL: the track's own, with {@code tlang} for a translation. */
   public String url() {
-    return translation == null
-        ? track.baseUrl()
-        : track.baseUrl()
-            + "&tlang="
-            + URLEncoder.encode(translation.languageCode(), StandardCharsets.UTF_8);
+    return CaptionUrls.of(track.baseUrl(), translation == null ? null : translation.languageCode());
   }
 
   public String languageCode() {

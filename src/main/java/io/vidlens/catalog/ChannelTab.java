@@ -1,29 +1,26 @@
 package io.vidlens.catalog;
 
+import io.vidlens.platform.BrowseTab;
+
 /**
- * The channel tabs Vidlens lists. {@code params} are the browse params the platform's own tab links
- * carry for the tab (the same on every channel page recorded in 2026; a channel whose tab links
- * differ is followed through its links). {@code uploadsPrefix} names the channel's automatic
- * uploads playlist of the tab ({@code UULF…} long-form videos, {@code UUSH…} shorts), which is how
- * an age-restricted channel's uploads are still listed.
+ * The channel tabs Vidlens lists; {@code browseTab} is the platform's name for the tab (it knows
+ * the browse params and the tab's uploads playlist, through which an age-restricted channel's
+ * uploads are still listed).
  */
 public enum ChannelTab {
-  VIDEOS("videos", "Videos", "EgZ2aWRlb3PyBgQKAjoA", "UULF", ContentSort.Tab.VIDEOS),
-  SHORTS("shorts", "Shorts", "EgZzaG9ydHPyBgUKA5oBAA%3D%3D", "UUSH", ContentSort.Tab.VIDEOS),
-  PLAYLISTS("playlists", "Playlists", "EglwbGF5bGlzdHPyBgQKAkIA", "", ContentSort.Tab.PLAYLISTS);
+  VIDEOS("videos", "Videos", BrowseTab.VIDEOS, ContentSort.Tab.VIDEOS),
+  SHORTS("shorts", "Shorts", BrowseTab.SHORTS, ContentSort.Tab.VIDEOS),
+  PLAYLISTS("playlists", "Playlists", BrowseTab.PLAYLISTS, ContentSort.Tab.PLAYLISTS);
 
   private final String wire;
   private final String title;
-  private final String params;
-  private final String uploadsPrefix;
+  private final BrowseTab browseTab;
   private final ContentSort.Tab sorts;
 
-  ChannelTab(
-      String wire, String title, String params, String uploadsPrefix, ContentSort.Tab sorts) {
+  ChannelTab(String wire, String title, BrowseTab browseTab, ContentSort.Tab sorts) {
     this.wire = wire;
     this.title = title;
-    this.params = params;
-    this.uploadsPrefix = uploadsPrefix;
+    this.browseTab = browseTab;
     this.sorts = sorts;
   }
 
@@ -36,17 +33,18 @@ public enum ChannelTab {
     return title;
   }
 
-  public String params() {
-    return params;
+  /** The tab as the platform client asks for it. */
+  public BrowseTab browseTab() {
+    return browseTab;
   }
 
   public boolean hasUploadsPlaylist() {
-    return !uploadsPrefix.isEmpty();
+    return browseTab.hasUploadsPlaylist();
   }
 
   /** The uploads playlist of this tab for {@code channelId} ("UC" replaced by the prefix). */
   public String uploadsPlaylistId(String channelId) {
-    return uploadsPrefix + channelId.substring(2);
+    return browseTab.uploadsPlaylistId(channelId);
   }
 
   public ContentSort.Tab sorts() {

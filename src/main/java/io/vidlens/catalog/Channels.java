@@ -1,7 +1,5 @@
 package io.vidlens.catalog;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.model.AboutChannel;
@@ -21,13 +19,9 @@ import io.vidlens.model.ResolvedUrl;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.VideoItem;
+import io.vidlens.platform.ChannelAnswer;
+import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.parse.AboutPanelParser;
-import io.vidlens.platform.parse.ChannelContentParser;
-import io.vidlens.platform.parse.ChannelFeedParser;
-import io.vidlens.platform.parse.ChannelPageParser;
-import io.vidlens.platform.parse.ChannelRedirectParser;
-import io.vidlens.platform.parse.ResolveUrlParser;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -37,9 +31,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What Vidlens reads of a channel: where a handle or URL leads, the channel page and its about
@@ -56,23 +50,15 @@ import tools.jackson.databind.JsonNode;
 @Component
 public class Channels {
 
-  private final ChannelSource source;
+  private final ChannelReads source;
   private final Playlists playlists;
   private final ReadPolicy reader;
   private final UnknownItems unknownItems;
   private final ReadingsRecorder readings;
 
-  /**
-   * Channel pages already parsed, keyed by the identity of the cached browse tree (weak keys):
-   * channel about, videos and analytics read the same page, and parsing it per request was a tenth
-   * of a soak's CPU (JFR). A page expires with its tree.
-   */
-  private final Cache<JsonNode, ChannelPage> pages =
-      Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
-
   @Autowired
   public Channels(
-      ChannelSource source,
+      ChannelReads source,
       Playlists playlists,
       ReadPolicy reader,
       UnknownItems unknownItems,
@@ -86,7 +72,7 @@ public class Channels {
 
   /** Without the history of counts (tests and tools that build the read layer by hand). */
   public Channels(
-      ChannelSource source, Playlists playlists, ReadPolicy reader, UnknownItems unknownItems) {
+      ChannelReads source, Playlists playlists, ReadPolicy reader, UnknownItems unknownItems) {
     this(source, playlists, reader, unknownItems, ReadingsRecorder.NONE);
   }
 
@@ -110,7 +96,7 @@ public class Channels {
   private ChannelId viaUrl(String given, String url, String reason) {
     Optional<ResolvedUrl> resolved;
     try {
-      resolved = ResolveUrlParser.parse(source.resolveUrl(url));
+      resolved = reader.read("where a URL leads", () -> source.resolveUrl(url));
     } catch (PlatformException.NotFound e) {
       throw PlatformException.channelNotFound(given, reason);
     }
@@ -130,8 +116,8 @@ public class Channels {
    * page. Found or age-gated; a channel that is not there is a 404.
    */
   public ChannelPage channelPage(ChannelId channel) {
-    Browsed page = browse(channel, ChannelTab.VIDEOS.params());
-    return channelPage(page.channel(), page.root());
+    Browsed page = browse(channel, ChannelTab.VIDEOS);
+    return channelPage(page.channel(), page.answer());
   }
 
   // ---- redirects ----
@@ -140,7 +126,7 @@ public class Channels {
   static final int MAX_REDIRECTS = 3;
 
   /** A channel browse's answer and the channel it is of (another one after a redirect). */
-  private record Browsed(ChannelId channel, JsonNode root) {}
+  private record Browsed(ChannelId channel, ChannelAnswer.Page answer) {}
 
   /**
    * The channel's {@code browse}, following the platform's redirects to another channel (an answer
@@ -148,27 +134,31 @@ public class Channels {
    * #MAX_REDIRECTS} times, with the same params. A loop or a fourth redirect is upstream trouble
    * (503): the platform answered no page.
    */
-  private Browsed browse(ChannelId asked, String params) {
+  private Browsed browse(ChannelId asked, ChannelTab tab) {
     ChannelId channel = asked;
-    JsonNode root = source.browse(channel.value(), params);
+    ChannelAnswer answer = page(() -> source.channel(asked.value(), tab.browseTab()));
     Set<ChannelId> seen = new LinkedHashSet<>(List.of(asked));
     for (int hops = 0; ; hops++) {
-      Optional<ChannelId> target =
-          ChannelRedirectParser.target(root).filter(ChannelId::isValid).map(ChannelId::new);
-      if (target.isEmpty()) {
-        return new Browsed(channel, root);
+      if (!(answer instanceof ChannelAnswer.Redirect redirect)) {
+        return new Browsed(channel, (ChannelAnswer.Page) answer);
       }
-      if (!seen.add(target.get())) {
+      ChannelId target = new ChannelId(redirect.channelId());
+      if (!seen.add(target)) {
         throw reader.unreadable(
-            "channel redirects in a loop: " + chain(seen) + " -> " + target.get().value());
+            "channel redirects in a loop: " + chain(seen) + " -> " + target.value());
       }
       if (hops >= MAX_REDIRECTS) {
         throw reader.unreadable(
             "more than " + MAX_REDIRECTS + " channel redirects: " + chain(seen));
       }
-      channel = target.get();
-      root = source.browse(channel.value(), params);
+      channel = target;
+      answer = page(() -> source.channel(target.value(), tab.browseTab()));
     }
+  }
+
+  /** A channel answer; a page no parser can read is a 503. */
+  private ChannelAnswer page(Supplier<ChannelAnswer> read) {
+    return reader.read("a channel page", read);
   }
 
   private static String chain(Set<ChannelId> channels) {
@@ -181,17 +171,17 @@ public class Channels {
    */
   public ChannelSnapshot snapshot(ChannelId asked) {
     readings.asked(asked);
-    Browsed browsed = browse(asked, ChannelTab.VIDEOS.params());
+    Browsed browsed = browse(asked, ChannelTab.VIDEOS);
     // After a redirect, the channel answered for is the target.
     ChannelId channel = browsed.channel();
-    ChannelPage page = channelPage(channel, browsed.root());
+    ChannelPage page = channelPage(channel, browsed.answer());
     Optional<AboutChannel> panel =
         page instanceof ChannelPage.Found found
             ? panel(channel, found.channel().aboutContinuation())
             : Optional.empty();
     if (page instanceof ChannelPage.Found found) {
       readings.record(
-          () -> source.browseAnsweredAt(channel.value(), ChannelTab.VIDEOS.params()),
+          () -> source.answeredAt(channel.value(), ChannelTab.VIDEOS.browseTab()),
           at -> CountReadings.page(found.channel(), at));
       panel.ifPresent(
           p ->
@@ -212,12 +202,17 @@ public class Channels {
     if (token == null || token.isEmpty()) {
       return Optional.empty();
     }
-    Optional<JsonNode> answer =
-        reader.optionalPanel("The about panel of " + channel, () -> source.continuation(token));
+    // The panel's absence leaves it out; a panel no parser can read is a 503.
+    Optional<AboutChannel> answer =
+        reader
+            .read(
+                "an about panel",
+                () ->
+                    reader.optionalPanel(
+                        "The about panel of " + channel, () -> source.aboutPanel(token)))
+            .flatMap(a -> a);
     // A panel of another channel would be a platform mix-up: keep the page's data only.
-    return answer
-        .flatMap(a -> reader.read("an about panel", () -> AboutPanelParser.parse(a)))
-        .filter(a -> a.channelId().isEmpty() || a.channelId().equals(channel.value()));
+    return answer.filter(a -> a.channelId().isEmpty() || a.channelId().equals(channel.value()));
   }
 
   /**
@@ -275,8 +270,8 @@ public class Channels {
       // the channel page is this tab's first page
       return recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
     }
-    Browsed page = browse(channel, ChannelTab.VIDEOS.params());
-    return channelPage(page.channel(), page.root()) instanceof ChannelPage.AgeRestricted
+    Browsed page = browse(channel, ChannelTab.VIDEOS);
+    return channelPage(page.channel(), page.answer()) instanceof ChannelPage.AgeRestricted
         ? firstOfAgeGated(page.channel(), tab)
         : recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
   }
@@ -285,7 +280,7 @@ public class Channels {
   private Listing recorded(ChannelId channel, ChannelTab tab, Listing page) {
     if (!page.items().isEmpty()) {
       readings.record(
-          () -> source.browseAnsweredAt(channel.value(), tab.params()),
+          () -> source.answeredAt(channel.value(), tab.browseTab()),
           at -> CountReadings.listing(channel.value(), tab, page, at));
     }
     return page;
@@ -312,7 +307,7 @@ public class Channels {
   public LatestVideos latestVideos(ChannelId channel, int maxVideos) {
     ChannelSnapshot snapshot = snapshot(channel);
     // The channel page is the Videos tab's first page (cached): its answer dates the listing.
-    Instant readAt = source.readAt(browse(channel, ChannelTab.VIDEOS.params()).root());
+    Instant readAt = browse(channel, ChannelTab.VIDEOS).answer().readAt();
     ChannelInfo info =
         switch (snapshot.page()) {
           case ChannelPage.Found found -> found.channel();
@@ -358,7 +353,8 @@ public class Channels {
 
   /** The page a platform continuation points at. */
   public Listing next(String platformContinuation) {
-    return content(source.continuation(platformContinuation), "a further page of a channel tab");
+    return content(
+        () -> source.continuation(platformContinuation), "a further page of a channel tab");
   }
 
   // ---- the tab ----
@@ -374,14 +370,15 @@ public class Channels {
   }
 
   private Tab openTab(ChannelId asked, ChannelTab tab) {
-    Browsed browsed = browse(asked, tab.params());
+    Browsed browsed = browse(asked, tab);
     ChannelId channel = browsed.channel();
-    ChannelPage page = channelPage(channel, browsed.root());
+    ChannelPage page = channelPage(channel, browsed.answer());
     if (page instanceof ChannelPage.AgeRestricted) {
       return new Tab.AgeGated(channel);
     }
     ChannelPage.Found found = (ChannelPage.Found) page;
-    if (shows(found, tab, tab.params())) {
+    String tabParams = tab.browseTab().params();
+    if (shows(found, tab, tabParams)) {
       return new Tab.Shown(channel, found.content());
     }
     // The platform answers another tab (Home) when the channel has none behind the usual params;
@@ -390,11 +387,13 @@ public class Channels {
         found.channel().tabs().stream()
             .filter(t -> t.title().equalsIgnoreCase(tab.title()))
             .map(ChannelTabLink::params)
-            .filter(p -> !p.isEmpty() && !p.equals(tab.params()))
+            .filter(p -> !p.isEmpty() && !p.equals(tabParams))
             .findFirst();
     if (params.isPresent()) {
-      ChannelPage other = channelPage(channel, source.browse(channel.value(), params.get()));
-      if (other instanceof ChannelPage.Found f && shows(f, tab, params.get())) {
+      ChannelAnswer answer = page(() -> source.channel(channel.value(), params.get()));
+      if (answer instanceof ChannelAnswer.Page other
+          && channelPage(channel, other) instanceof ChannelPage.Found f
+          && shows(f, tab, params.get())) {
         return new Tab.Shown(channel, f.content());
       }
     }
@@ -402,13 +401,12 @@ public class Channels {
   }
 
   /** The parsed channel page; 404 for a channel that is not there, 503 for an unreadable page. */
-  private ChannelPage channelPage(ChannelId channel, JsonNode root) {
-    ChannelPage page =
-        pages.get(root, tree -> reader.read("a channel page", () -> ChannelPageParser.parse(tree)));
+  private ChannelPage channelPage(ChannelId channel, ChannelAnswer.Page answer) {
+    ChannelPage page = answer.page();
     if (page instanceof ChannelPage.Unavailable unavailable) {
       throw PlatformException.channelNotFound(channel.value(), unavailable.reason());
     }
-    if (page instanceof ChannelPage.Found && !root.has("contents")) {
+    if (page instanceof ChannelPage.Found && !answer.withContents()) {
       throw reader.unreadable("a channel page without contents");
     }
     return page;
@@ -446,10 +444,11 @@ public class Channels {
         return listing(page, "a channel tab");
       }
       if (!o.continuation().isEmpty()) {
-        return content(source.continuation(o.continuation()), "a sorted channel tab");
+        return content(() -> source.continuation(o.continuation()), "a sorted channel tab");
       }
       if (!o.browseParams().isEmpty()) {
-        return content(source.browse(channel.value(), o.browseParams()), "a sorted channel tab");
+        return content(
+            () -> source.sortedContent(channel.value(), o.browseParams()), "a sorted channel tab");
       }
     }
     return withoutSortOption(tab, sort, listing(page, "a channel tab"));
@@ -513,7 +512,7 @@ public class Channels {
     }
     Listing page = Listing.of(playlist.get().content());
     if (page.items().isEmpty() && page.continuation().isEmpty()) {
-      page = playlists.page(UploadsPlaylist.firstPageToken(playlistId));
+      page = playlists.firstVideos(playlistId);
     }
     if (sort.isDefault()) {
       return page;
@@ -528,8 +527,8 @@ public class Channels {
             + " to anonymous clients newest first only. Use sort=latest.");
   }
 
-  private Listing content(JsonNode root, String what) {
-    return listing(reader.read(what, () -> ChannelContentParser.parse(root)), what);
+  private Listing content(Supplier<ContentPage> read, String what) {
+    return listing(reader.read(what, read), what);
   }
 
   /**
@@ -553,9 +552,8 @@ public class Channels {
    * platform has none; a feed of another channel is no feed).
    */
   public List<FeedEntry> feed(ChannelId channel) {
-    String body = source.feed(channel.value());
     return reader
-        .read("a channel feed", () -> ChannelFeedParser.parse(body))
+        .read("a channel feed", () -> source.feed(channel.value()))
         .filter(f -> f.channelId().isEmpty() || f.channelId().equals(channel.value()))
         .map(ChannelFeed::entries)
         .orElse(List.of());

@@ -4,15 +4,12 @@ import io.vidlens.api.ChannelId;
 import io.vidlens.api.VideoId;
 import io.vidlens.model.Listing;
 import io.vidlens.model.WatchPage;
-import io.vidlens.platform.ClientVersionDiscovery;
+import io.vidlens.platform.ClientVersions;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.request.InnerTubeClients;
-import io.vidlens.platform.request.InnerTubeRequests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
@@ -48,18 +45,12 @@ public class PlatformDoctor {
 
   private final Videos videos;
   private final Channels channels;
-  private final InnerTubeRequests requests;
-  private final ObjectProvider<ClientVersionDiscovery> discovery;
+  private final ClientVersions versions;
 
-  public PlatformDoctor(
-      Videos videos,
-      Channels channels,
-      InnerTubeRequests requests,
-      ObjectProvider<ClientVersionDiscovery> discovery) {
+  public PlatformDoctor(Videos videos, Channels channels, ClientVersions versions) {
     this.videos = videos;
     this.channels = channels;
-    this.requests = requests;
-    this.discovery = discovery;
+    this.versions = versions;
   }
 
   /** Runs every probe, one after the other. */
@@ -107,15 +98,8 @@ public class PlatformDoctor {
 
   /** The client versions requests are made with now. */
   public Clients clients() {
-    InnerTubeClients inUse = requests.clients();
-    ClientVersionDiscovery found = discovery.getIfAvailable();
-    String source =
-        found == null
-            ? "configuration"
-            : found.state().source()
-                + (found.state().problem().isEmpty() ? "" : " (" + found.state().problem() + ")");
-    return new Clients(
-        inUse.web().version(), source, inUse.android().version(), inUse.visionos().version());
+    ClientVersions.InUse inUse = versions.inUse();
+    return new Clients(inUse.web(), inUse.webSource(), inUse.android(), inUse.visionos());
   }
 
   private static Result probe(String name, String target, Supplier<?> read) {

@@ -3,12 +3,10 @@ package io.vidlens.catalog;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistPage;
+import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.parse.ChannelContentParser;
-import io.vidlens.platform.parse.PlaylistPageParser;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What Vidlens reads of a playlist: its first page (header and the first videos) and further pages
@@ -17,11 +15,11 @@ import tools.jackson.databind.JsonNode;
 @Component
 public class Playlists {
 
-  private final ChannelSource source;
+  private final ChannelReads source;
   private final ReadPolicy reader;
   private final UnknownItems unknownItems;
 
-  public Playlists(ChannelSource source, ReadPolicy reader, UnknownItems unknownItems) {
+  public Playlists(ChannelReads source, ReadPolicy reader, UnknownItems unknownItems) {
     this.source = source;
     this.reader = reader;
     this.unknownItems = unknownItems;
@@ -32,28 +30,31 @@ public class Playlists {
    * not exist.").
    */
   public Optional<PlaylistPage> firstPage(String playlistId) {
-    JsonNode head;
+    PlaylistPage page;
     try {
-      head = source.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS);
+      page = reader.read("a playlist", () -> source.playlist(playlistId));
     } catch (PlatformException.NotFound e) {
       return Optional.empty();
     }
-    PlaylistPage page = reader.read("a playlist", () -> PlaylistPageParser.parse(head));
     if (page.available()) {
       checked(page.content(), "a playlist");
     }
     return Optional.of(page);
   }
 
-  /**
-   * The page of videos a continuation points at; {@link UploadsPlaylist#firstPageToken} gives the
-   * first.
-   */
+  /** The page of videos a continuation points at. */
   public Listing page(String continuation) {
-    JsonNode root = source.continuation(continuation);
     return Listing.of(
         checked(
-            reader.read("a playlist page", () -> ChannelContentParser.parse(root)),
+            reader.read("a playlist page", () -> source.continuation(continuation)),
+            "a playlist page"));
+  }
+
+  /** The first page of a playlist's videos, for a first page that came with none. */
+  public Listing firstVideos(String playlistId) {
+    return Listing.of(
+        checked(
+            reader.read("a playlist page", () -> source.playlistFirstVideos(playlistId)),
             "a playlist page"));
   }
 

@@ -1,7 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.PotProvider;
+import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.UpstreamProperties;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.Optional;
@@ -40,7 +40,10 @@ public class ReadPolicy {
     this.retryAfterSeconds = Math.max(1, retryAfterSeconds);
   }
 
-  /** Runs a parser over an answer; one that throws on a changed answer becomes a 503. */
+  /**
+   * Runs a read of the platform's records; an answer its parser could not read (the platform's
+   * {@link UnreadableAnswer}, a changed answer) becomes a 503 that names {@code what}.
+   */
   public <T> T read(String what, Supplier<T> parser) {
     try {
       return parser.get();
@@ -72,33 +75,6 @@ public class ReadPolicy {
   public PlatformException.Unavailable incomplete(String details) {
     return new PlatformException.Unavailable(
         UpstreamFault.SERVER_ERROR, details, retryAfterSeconds);
-  }
-
-  /** The platform refuses this requester for now (guest throttling in a playability status). */
-  public PlatformException.Unavailable throttled() {
-    return new PlatformException.Unavailable(
-        UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), retryAfterSeconds);
-  }
-
-  /**
-   * An empty caption file for a track that exists, from every client: the platform wants a
-   * proof-of-origin token. The details say how an operator configures a token provider, or that the
-   * configured one's token did not help.
-   */
-  public PlatformException.Unavailable captionsNeedToken(boolean providerConfigured) {
-    String how =
-        providerConfigured
-            ? " The configured token provider's token was not accepted either. Try again later."
-            : " This server has no token provider: its operator can configure one compatible with"
-                + " bgutil-ytdlp-pot-provider as "
-                + PotProvider.PROPERTY
-                + ". Try again later.";
-    return new PlatformException.Unavailable(
-        UpstreamFault.UNEXPECTED_ANSWER,
-        "The video platform answered this video's caption file empty for every client: its"
-            + " captions need a proof-of-origin token."
-            + how,
-        retryAfterSeconds);
   }
 
   /**

@@ -4,7 +4,6 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.VideoId;
 import io.vidlens.model.CaptionFile;
-import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
@@ -19,17 +18,9 @@ import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.PlatformCounts;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.parse.CaptionFileParser;
-import io.vidlens.platform.parse.CommentPageParser;
-import io.vidlens.platform.parse.CountParser;
-import io.vidlens.platform.parse.PlayerParser;
-import io.vidlens.platform.parse.ReelOverlayParser;
-import io.vidlens.platform.parse.WatchPageParser;
-import io.vidlens.platform.request.PlayerClient;
-import java.net.URLDecoder;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import io.vidlens.platform.UnreadableAnswer;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +29,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What Vidlens reads of a video: its details (mobile player and WEB microformat merged), caption
@@ -61,14 +51,14 @@ public class Videos {
   private final ReadingsRecorder readings;
 
   /** A merged video and the WEB answer it was made with. */
-  private record Merged(JsonNode webTree, Video video) {}
+  private record Merged(PlayerResponse web, Video video) {}
 
   /**
-   * Videos already merged, keyed by the identity of the cached mobile player tree (weak keys):
-   * while the platform client serves the same cached trees, the same record is returned instead of
-   * parsed again, and it expires with its tree.
+   * Videos already merged, keyed by the identity of the mobile player answer (weak keys): the
+   * platform client hands back the same record while it serves the same cached answer, so the same
+   * video is returned instead of merged again, and it expires with its answer.
    */
-  private final Cache<JsonNode, Merged> merged =
+  private final Cache<PlayerResponse, Merged> merged =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
   @Autowired
@@ -101,19 +91,18 @@ public class Videos {
 
   /** The video; a missing, removed or private video is the platform's {@code NotFound}. */
   public Video video(VideoId id) {
-    JsonNode mobileTree = platform.player(id.value());
-    JsonNode webTree = platform.playerMicroformat(id.value());
-    Merged known = merged.getIfPresent(mobileTree);
-    if (known != null && known.webTree() == webTree) {
+    PlayerResponse mobile = policy.read("player answer", () -> platform.player(id.value()));
+    PlayerResponse web =
+        policy.read("web player answer", () -> platform.playerMicroformat(id.value()));
+    Merged known = merged.getIfPresent(mobile);
+    if (known != null && known.web() == web) {
       return known.video();
     }
-    PlayerResponse mobile = player(mobileTree);
-    PlayerResponse web = policy.read("web player answer", () -> PlayerParser.parse(webTree));
-    VideoDetails details = policy.read("player answers", () -> PlayerParser.merge(mobile, web));
+    VideoDetails details = policy.read("player answers", () -> platform.details(mobile, web));
     boolean liveNow =
         mobile.details().map(PlayerVideoDetails::isLive).map(Boolean.TRUE::equals).orElse(false);
     Video video = new Video(details, mobile.playability(), liveNow);
-    merged.put(mobileTree, new Merged(webTree, video));
+    merged.put(mobile, new Merged(web, video));
     // A new merge is a new answer (or one read back from the durable cache, dated as stored).
     if (!liveNow) { // a live stream's count is of viewers, not views
       readings.record(
@@ -131,12 +120,12 @@ public class Videos {
    * Empty when the answer holds no microformat (a missing video, or the platform sent none).
    */
   public Optional<VideoDetails> microformatDetails(VideoId id) {
-    JsonNode webTree = platform.playerMicroformat(id.value());
-    PlayerResponse web = policy.read("web player answer", () -> PlayerParser.parse(webTree));
+    PlayerResponse web =
+        policy.read("web player answer", () -> platform.playerMicroformat(id.value()));
     if (web.microformat().isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(policy.read("player answers", () -> PlayerParser.merge(null, web)));
+    return Optional.of(policy.read("player answers", () -> platform.details(null, web)));
   }
 
   /**
@@ -146,20 +135,18 @@ public class Videos {
    */
   public Optional<VideoDetails> heldDetails(VideoId id) {
     PlayerResponse mobile =
-        platform
-            .heldPlayer(id.value())
-            .map(tree -> policy.read("player answer", () -> PlayerParser.parse(tree)))
+        policy
+            .read("player answer", () -> platform.heldPlayer(id.value()))
             .filter(p -> p.playability().playable())
             .orElse(null);
     PlayerResponse web =
-        platform
-            .heldPlayerMicroformat(id.value())
-            .map(tree -> policy.read("web player answer", () -> PlayerParser.parse(tree)))
+        policy
+            .read("web player answer", () -> platform.heldPlayerMicroformat(id.value()))
             .orElse(null);
     if (mobile == null && (web == null || web.microformat().isEmpty())) {
       return Optional.empty();
     }
-    return Optional.of(policy.read("player answers", () -> PlayerParser.merge(mobile, web)));
+    return Optional.of(policy.read("player answers", () -> platform.details(mobile, web)));
   }
 
   /**
@@ -195,11 +182,8 @@ public class Videos {
 
   private Optional<List<TranslationLanguage>> fullMenuFrom(String videoId) {
     try {
-      return Optional.of(
-          player(platform.player(videoId, PlayerClient.VISIONOS))
-              .captions()
-              .translationLanguages());
-    } catch (PlatformException e) {
+      return Optional.of(platform.fullTranslationMenu(videoId));
+    } catch (PlatformException | UnreadableAnswer e) {
       log.debug("No full translation menu from {} now ({})", videoId, e.getMessage());
       return Optional.empty();
     }
@@ -220,8 +204,7 @@ public class Videos {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry. */
   public WatchPage watchPage(VideoId id) {
-    JsonNode tree = platform.next(id.value());
-    return policy.read("watch page", () -> WatchPageParser.parse(tree));
+    return policy.read("watch page", () -> platform.watchPage(id.value()));
   }
 
   /**
@@ -231,9 +214,10 @@ public class Videos {
    */
   public CommentPage firstCommentPage(String continuation) {
     for (int attempt = 1; ; attempt++) {
-      JsonNode tree = platform.nextContinuation(continuation);
-      if (!policy.read("comments page", () -> CommentPageParser.incomplete(tree))) {
-        return commentPage(tree);
+      Optional<CommentPage> page =
+          policy.read("comments page", () -> platform.completeCommentPage(continuation));
+      if (page.isPresent()) {
+        return checked(page.get());
       }
       if (attempt == 2) {
         throw policy.incomplete(
@@ -246,11 +230,14 @@ public class Videos {
 
   /** A page of comments behind a platform continuation (a further page, or replies). */
   public CommentPage commentPage(String continuation) {
-    return commentPage(platform.nextContinuation(continuation));
+    return checked(policy.read("comments page", () -> platform.commentPage(continuation)));
   }
 
-  private CommentPage commentPage(JsonNode tree) {
-    CommentPage page = policy.read("comments page", () -> CommentPageParser.parse(tree));
+  /**
+   * What the parser left out of a comment page is reported; a continuation it could not read is
+   * upstream trouble, never a last page.
+   */
+  private CommentPage checked(CommentPage page) {
     unknownItems.report(UnknownItems.Endpoint.COMMENTS, page.skipped());
     // The platform says there is more: answering this as the last page would be wrong.
     page.unreadableContinuation()
@@ -259,7 +246,7 @@ public class Videos {
               throw policy.unreadable(
                   "comments page: a continuation without a token at " + item.path());
             });
-    return page.readAt(platform.readAt(tree));
+    return page;
   }
 
   /**
@@ -267,7 +254,7 @@ public class Videos {
    * comment section: the platform's trouble, not an empty list.
    */
   public PlatformException.Unavailable commentSectionMissing(VideoId id, String sentence) {
-    platform.player(id.value());
+    platform.requireVideo(id.value());
     return policy.unexpected(sentence);
   }
 
@@ -326,91 +313,16 @@ public class Videos {
   }
 
   /**
-   * A caption file of a track (its {@code baseUrl}) in {@code fmt}. An empty file means the
-   * platform wants a proof-of-origin token for it: the same track (language, kind, translation) is
-   * tried from every player client's answer, then with a token from the configured provider; when
-   * none gives it, a 503 says captions need a token and how to configure a provider. A file in no
-   * known format is a changed answer (503). Neither is ever "no captions".
+   * A caption file of a track (a {@link CaptionChoice#url}) in {@code fmt}. An empty file means the
+   * platform wants a proof-of-origin token for it: the platform client tries the same track from
+   * every player client's answer, then with a token; when none gives it, a 503 says captions need a
+   * token and how to configure a provider. A file in no known format is a changed answer (503).
+   * Neither is ever "no captions".
    */
   public CaptionFile captionFile(String url, String fmt) {
-    CaptionFile file = fetchCaptionFile(url, fmt);
-    if (!file.empty()) {
-      return known(file);
-    }
-    Optional<String> videoId = queryParam(url, "v");
-    if (videoId.isEmpty()) {
-      throw policy.captionsNeedToken(platform.tokenProviderConfigured());
-    }
-    for (String other : sameTrackFromOtherClients(videoId.get(), url)) {
-      CaptionFile found = fetchCaptionFile(other, fmt);
-      if (!found.empty()) {
-        return known(found);
-      }
-    }
-    Optional<String> withToken = platform.captionFileWithToken(url, fmt, videoId.get());
-    if (withToken.isPresent()) {
-      CaptionFile found =
-          policy.read("caption file", () -> CaptionFileParser.parse(withToken.get()));
-      if (!found.empty()) {
-        return known(found);
-      }
-    }
-    throw policy.captionsNeedToken(platform.tokenProviderConfigured());
-  }
-
-  private CaptionFile fetchCaptionFile(String url, String fmt) {
-    String body;
-    try {
-      body = platform.captionFile(url, fmt);
-    } catch (IllegalArgumentException notACaptionUrl) {
-      throw policy.unexpected(
-          "A caption track pointed somewhere else than the platform's caption files.");
-    }
-    return policy.read("caption file", () -> CaptionFileParser.parse(body));
-  }
-
-  private CaptionFile known(CaptionFile file) {
-    if (file.format() == CaptionFile.Format.UNKNOWN) {
-      throw policy.unexpected("A caption file was in no known format.");
-    }
-    return file;
-  }
-
-  /**
-   * The URLs of the track behind {@code url} (same language, kind and translation) in each player
-   * client's answer, other than {@code url} itself. A client that cannot answer now is skipped: the
-   * token path or the 503 follows.
-   */
-  private List<String> sameTrackFromOtherClients(String videoId, String url) {
-    String lang = queryParam(url, "lang").orElse("");
-    boolean asr = queryParam(url, "kind").map("asr"::equals).orElse(false);
-    Optional<String> tlang = queryParam(url, "tlang");
-    List<String> urls = new ArrayList<>();
-    for (PlayerClient client : platform.playerClients()) {
-      Captions captions;
-      try {
-        captions = player(platform.player(videoId, client)).captions();
-        if (client == PlayerClient.VISIONOS) {
-          translationMenus.offer(locale(), captions.translationLanguages());
-        }
-      } catch (PlatformException e) {
-        log.debug("Player answer of {} for {} unavailable ({})", client, videoId, e.getMessage());
-        continue;
-      }
-      for (CaptionTrack track : captions.tracks()) {
-        if (track.languageCode().equals(lang) && track.autoGenerated() == asr) {
-          String other =
-              track.baseUrl()
-                  + tlang
-                      .map(t -> "&tlang=" + URLEncoder.encode(t, StandardCharsets.UTF_8))
-                      .orElse("");
-          if (!other.equals(url) && !urls.contains(other)) {
-            urls.add(other);
-          }
-        }
-      }
-    }
-    return urls;
+    return policy.read(
+        "caption file",
+        () -> platform.captionFile(url, fmt, menu -> translationMenus.offer(locale(), menu)));
   }
 
   /**
@@ -429,7 +341,7 @@ public class Videos {
    */
   public Optional<ReelOverlay> reelOverlay(VideoId id) {
     try {
-      return ReelOverlayParser.parse(platform.reel(id.value()));
+      return platform.reelOverlay(id.value());
     } catch (PlatformException.Unavailable e) {
       log.debug("Shorts overlay of {} unavailable ({}); using the fallbacks", id, e.fault());
       return Optional.empty();
@@ -439,47 +351,16 @@ public class Videos {
     }
   }
 
-  /** The first value of a query parameter of a URL, decoded. */
-  private static Optional<String> queryParam(String url, String name) {
-    int q = url.indexOf('?');
-    if (q < 0) {
-      return Optional.empty();
-    }
-    for (String pair : url.substring(q + 1).split("[&#]")) {
-      int eq = pair.indexOf('=');
-      if (eq > 0 && pair.substring(0, eq).equals(name)) {
-        try {
-          return Optional.of(URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException e) {
-          return Optional.empty();
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
   /** A count as the platform writes it ("1,234", "1.2K", "No comments"). */
   public static Optional<Count> count(String text) {
-    return CountParser.read(text);
+    return PlatformCounts.read(text);
   }
 
   /** The mobile player answer of a video the platform plays here; else its {@code Unplayable}. */
   private PlayerResponse playable(VideoId id) {
-    PlayerResponse player = player(platform.player(id.value()));
+    PlayerResponse player = policy.read("player answer", () -> platform.player(id.value()));
     if (!player.playability().playable()) {
       throw new PlatformException.Unplayable(id.value(), player.playability());
-    }
-    return player;
-  }
-
-  /**
-   * A mobile player answer. The bot wall is already a 503 in the transport; guest throttling ("This
-   * content isn't available, try again later") arrives as a playability status and is one here.
-   */
-  private PlayerResponse player(JsonNode answer) {
-    PlayerResponse player = policy.read("player answer", () -> PlayerParser.parse(answer));
-    if (player.playability().requesterBlocked()) {
-      throw policy.throttled();
     }
     return player;
   }

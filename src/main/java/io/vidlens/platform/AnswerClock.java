@@ -31,7 +31,7 @@ public final class AnswerClock {
     return new AnswerClock(clock, true);
   }
 
-  public Instant readAt(JsonNode answer) {
+  Instant readAt(JsonNode answer) {
     return recorded ? AnswerTime.of(answer).orElseGet(clock::instant) : clock.instant();
   }
 }

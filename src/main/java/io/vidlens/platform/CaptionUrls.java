@@ -1,32 +1,30 @@
 package io.vidlens.platform;
 
-import java.net.URLDecoder;
+import io.vidlens.platform.parse.UrlQuery;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
-/** What a caption track's URL says of itself. */
-final class CaptionUrls {
+/** A caption track's URL: how one is asked for, and what it says of itself. */
+public final class CaptionUrls {
 
   private CaptionUrls() {}
+
+  /**
+   * The caption file URL of a track ({@code baseUrl}), with {@code tlang} for a translation into
+   * that language (null for the track itself).
+   */
+  public static String of(String baseUrl, String translationLanguage) {
+    return translationLanguage == null
+        ? baseUrl
+        : baseUrl + "&tlang=" + URLEncoder.encode(translationLanguage, StandardCharsets.UTF_8);
+  }
 
   /**
    * The client the URL was issued to, its {@code c} parameter ({@code ANDROID}, {@code VISIONOS});
    * empty when it names none.
    */
   static Optional<String> clientName(String url) {
-    int q = url.indexOf('?');
-    if (q < 0) {
-      return Optional.empty();
-    }
-    for (String pair : url.substring(q + 1).split("[&#]")) {
-      if (pair.startsWith("c=") && pair.length() > 2) {
-        try {
-          return Optional.of(URLDecoder.decode(pair.substring(2), StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException e) {
-          return Optional.empty();
-        }
-      }
-    }
-    return Optional.empty();
+    return UrlQuery.param(url, "c").filter(name -> !name.isEmpty());
   }
 }

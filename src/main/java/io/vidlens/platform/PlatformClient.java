@@ -1,9 +1,25 @@
 package io.vidlens.platform;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.vidlens.model.CaptionFile;
+import io.vidlens.model.CaptionTrack;
+import io.vidlens.model.Captions;
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.PlayerResponse;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.TranslationLanguage;
+import io.vidlens.model.VideoDetails;
+import io.vidlens.model.WatchPage;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.Retention;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.parse.CaptionFileParser;
 import io.vidlens.platform.parse.CommentPageParser;
+import io.vidlens.platform.parse.PlayerParser;
+import io.vidlens.platform.parse.ReelOverlayParser;
+import io.vidlens.platform.parse.UrlQuery;
+import io.vidlens.platform.parse.WatchPageParser;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.PlayerClient;
@@ -20,30 +36,30 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * What features call to read the platform. Each method returns the platform's answer as a JSON tree
- * (or text for the feed and caption files), cached per kind; the parsers turn the trees into
- * records. Failures are typed: {@link PlatformException.NotFound} and {@link
- * PlatformException.NotFound} (404), {@link PlatformException.Unavailable} (503 with retry-after),
- * and 400 for a continuation token the platform rejects.
+ * What the catalog calls to read a video from the platform: each public method returns records of
+ * {@code io.vidlens.model}, parsed here from the platform's answers (cached per kind, as JSON trees
+ * or text); channels and playlists are read through {@link ChannelReads}. An answer no parser can
+ * read is an {@link UnreadableAnswer}. Failures are typed: {@link PlatformException.NotFound} and
+ * {@link PlatformException.NotFound} (404), {@link PlatformException.Unavailable} (503 with
+ * retry-after), and 400 for a continuation token the platform rejects.
  *
  * <p>The transport given here must already be resilient (retry, breaker, bulkhead, pacing,
  * classification): see {@code PlatformConfiguration}.
  */
 public class PlatformClient {
 
-  /**
-   * The params of the channel page the catalog reads (its Videos tab), so that asking whether a
-   * channel exists usually hits the cache.
-   */
-  static final String CHANNEL_PAGE_PARAMS = "EgZ2aWRlb3PyBgQKAjoA";
+  private static final Logger log = LoggerFactory.getLogger(PlatformClient.class);
 
   /**
    * Answers that say nothing about the video, only about how the platform treats this requester:
@@ -76,6 +92,13 @@ public class PlatformClient {
   private final long unexpectedRetryAfterSeconds;
   private final PotProvider potProvider;
   private final AnswerClock answerClock;
+
+  /**
+   * Player answers already parsed, keyed by the identity of the cached tree (weak keys): while the
+   * cache serves the same tree, the same record is returned (the catalog keeps its merges by it).
+   */
+  private final Cache<JsonNode, PlayerResponse> parsedPlayers =
+      Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
   /**
    * {@code potProvider}: for caption files that need a token ({@link PotProvider#none} if none).
@@ -156,7 +179,7 @@ public class PlatformClient {
    * What the relative times ("3 months ago") of an answer this client gave count back from: now, or
    * in replay mode when the exchange was recorded.
    */
-  public Instant readAt(JsonNode answer) {
+  Instant readAt(JsonNode answer) {
     return answerClock.readAt(answer);
   }
 
@@ -168,7 +191,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  public JsonNode player(String videoId) {
+  JsonNode playerTree(String videoId) {
     JsonNode player =
         tree(
             cache.get(
@@ -187,7 +210,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  public JsonNode player(String videoId, PlayerClient client) {
+  JsonNode playerTree(String videoId, PlayerClient client) {
     JsonNode player =
         tree(
             cache.get(
@@ -206,7 +229,7 @@ public class PlatformClient {
   }
 
   /** The mobile clients asked for the player answer, in order. */
-  public List<PlayerClient> playerClients() {
+  List<PlayerClient> playerClients() {
     return playerClients;
   }
 
@@ -215,7 +238,7 @@ public class PlatformClient {
    * empty answer is the platform doubting this requester (503), never a missing video: whether the
    * video exists is the mobile player's to say.
    */
-  public JsonNode playerMicroformat(String videoId) {
+  JsonNode microformatTree(String videoId) {
     InnerTubeClient web = requests.clients().web();
     String body =
         cache.get(
@@ -239,7 +262,7 @@ public class PlatformClient {
    * The mobile player answer an earlier read left in the cache, without asking the platform; empty
    * when none is held or the one held says the video is missing.
    */
-  public Optional<JsonNode> heldPlayer(String videoId) {
+  Optional<JsonNode> heldPlayerTree(String videoId) {
     return cache
         .held(CacheKind.PLAYER, videoId)
         .map(body -> tree(body, "player"))
@@ -247,7 +270,7 @@ public class PlatformClient {
   }
 
   /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
-  public Optional<JsonNode> heldPlayerMicroformat(String videoId) {
+  Optional<JsonNode> heldMicroformatTree(String videoId) {
     return cache.held(CacheKind.MICROFORMAT, videoId).map(body -> tree(body, "player"));
   }
 
@@ -261,7 +284,7 @@ public class PlatformClient {
   }
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
-  public JsonNode next(String videoId) {
+  JsonNode nextTree(String videoId) {
     return web(
         CacheKind.WATCH_PAGE, videoId, v -> requests.next(videoId, v), this::unexpected, "next");
   }
@@ -270,7 +293,7 @@ public class PlatformClient {
    * A further page of next: comments, replies, the other comment sort order. An answer that holds
    * no header, thread or continuation is never kept, so that asking again asks the platform.
    */
-  public JsonNode nextContinuation(String token) {
+  JsonNode nextContinuationTree(String token) {
     return tree(
         cache.get(
             CacheKind.COMMENTS,
@@ -289,7 +312,7 @@ public class PlatformClient {
   }
 
   /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
-  public JsonNode reel(String videoId) {
+  JsonNode reelTree(String videoId) {
     return web(
         CacheKind.REEL,
         videoId,
@@ -305,7 +328,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.NotFound when a channel does not exist or was terminated
    */
-  public JsonNode browse(String browseId, String params) {
+  JsonNode browse(String browseId, String params) {
     String identity = browseId + "|" + (params == null ? "" : params);
     // A 4xx is not "does not exist": IDs are checked before they get here, so the platform
     // refusing one is its trouble (503). Only its ERROR alert is a 404.
@@ -325,12 +348,12 @@ public class PlatformClient {
    * When the platform gave the {@link #browse} answer now held for these arguments (empty when none
    * is held): readings of counts are dated by it.
    */
-  public Optional<Instant> browseAnsweredAt(String browseId, String params) {
+  Optional<Instant> browseAnsweredAt(String browseId, String params) {
     return cache.storedAt(CacheKind.BROWSE, browseId + "|" + (params == null ? "" : params));
   }
 
   /** As {@link #browseAnsweredAt} for {@link #browseContinuation}. */
-  public Optional<Instant> continuationAnsweredAt(String token) {
+  Optional<Instant> continuationAnsweredAt(String token) {
     return cache.storedAt(CacheKind.BROWSE_CONTINUATION, token);
   }
 
@@ -340,7 +363,7 @@ public class PlatformClient {
   }
 
   /** A further page of a channel tab or playlist, or the about panel. */
-  public JsonNode browseContinuation(String token) {
+  JsonNode browseContinuation(String token) {
     return web(
         CacheKind.BROWSE_CONTINUATION,
         token,
@@ -354,7 +377,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.NotFound when the platform knows no such URL
    */
-  public JsonNode resolveUrl(String url) {
+  JsonNode resolveUrl(String url) {
     return web(
         CacheKind.RESOLVED_URL,
         url,
@@ -371,7 +394,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.NotFound when the platform has no feed for the channel
    */
-  public String feed(String channelId) {
+  String feed(String channelId) {
     return cache.get(
         CacheKind.FEED,
         channelId,
@@ -386,7 +409,8 @@ public class PlatformClient {
     if (response.status() != 404) {
       return unexpected(response);
     }
-    browse(channelId, CHANNEL_PAGE_PARAMS); // throws the channel's 404 when the platform agrees
+    browse(
+        channelId, BrowseTab.VIDEOS.params()); // throws the channel's 404 when the platform agrees
     return new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
         UpstreamFault.UNEXPECTED_ANSWER.details()
@@ -401,7 +425,7 @@ public class PlatformClient {
    *
    * @throws IllegalArgumentException when the URL is not a caption URL of the platform
    */
-  public String captionFile(String url, String fmt) {
+  String captionFileText(String url, String fmt) {
     UpstreamRequest request = requests.captionFile(url, fmt);
     // The URL's expire/signature change with every player answer; the track itself does not.
     String identity = ExchangeKey.of(request).fields().toString();
@@ -424,7 +448,7 @@ public class PlatformClient {
    *
    * @throws PlatformException.Unavailable when the provider gives no token
    */
-  public Optional<String> captionFileWithToken(String url, String fmt, String videoId) {
+  Optional<String> captionFileWithToken(String url, String fmt, String videoId) {
     Optional<String> token = potProvider.token(videoId);
     if (token.isEmpty()) {
       return Optional.empty();
@@ -437,12 +461,235 @@ public class PlatformClient {
                 ? ""
                 : "&c="
                     + URLEncoder.encode(requests.clients().web().name(), StandardCharsets.UTF_8));
-    return Optional.of(captionFile(withToken, fmt));
+    return Optional.of(captionFileText(withToken, fmt));
   }
 
-  /** Whether a token provider is configured. */
-  public boolean tokenProviderConfigured() {
-    return potProvider.configured();
+  // ---- typed reads: what the catalog calls ----
+
+  /**
+   * The mobile player answer, parsed. Guest throttling ("This content isn't available, try again
+   * later") arrives as a playability status and is a 503 here; the bot wall already is one in the
+   * transport.
+   *
+   * @throws PlatformException.NotFound for an unknown, removed or private video
+   * @throws UnreadableAnswer when the answer cannot be read
+   */
+  public PlayerResponse player(String videoId) {
+    return requesterAllowed(parsedPlayer(playerTree(videoId)));
+  }
+
+  /**
+   * Whether the video exists, by the mobile player answer alone (not parsed).
+   *
+   * @throws PlatformException.NotFound for an unknown, removed or private video
+   */
+  public void requireVideo(String videoId) {
+    playerTree(videoId);
+  }
+
+  /** The WEB player's microformat answer, parsed (see {@link #microformatTree}). */
+  public PlayerResponse playerMicroformat(String videoId) {
+    return parsedPlayer(microformatTree(videoId));
+  }
+
+  /**
+   * The mobile player answer an earlier read left in the cache, parsed, without asking the
+   * platform; empty when none is held or the one held says the video is missing.
+   */
+  public Optional<PlayerResponse> heldPlayer(String videoId) {
+    return heldPlayerTree(videoId).map(this::parsedPlayer);
+  }
+
+  /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
+  public Optional<PlayerResponse> heldPlayerMicroformat(String videoId) {
+    return heldMicroformatTree(videoId).map(this::parsedPlayer);
+  }
+
+  /**
+   * The video's details from the mobile and the WEB player answers (either may be null): the fields
+   * each answer is the better source of.
+   */
+  public VideoDetails details(PlayerResponse mobile, PlayerResponse web) {
+    return UnreadableAnswer.parsing(() -> PlayerParser.merge(mobile, web));
+  }
+
+  /**
+   * The full translation menu of caption tracks, from the one client whose answer lists every
+   * target (VISIONOS); the mobile answer lists 16 to 18.
+   */
+  public List<TranslationLanguage> fullTranslationMenu(String videoId) {
+    return requesterAllowed(parsedPlayer(playerTree(videoId, PlayerClient.VISIONOS)))
+        .captions()
+        .translationLanguages();
+  }
+
+  /** The watch page: title, counts, engagement panels, the comment section's entry token. */
+  public WatchPage watchPage(String videoId) {
+    JsonNode tree = nextTree(videoId);
+    return UnreadableAnswer.parsing(() -> WatchPageParser.parse(tree));
+  }
+
+  /**
+   * A page of comments behind a continuation, its relative times counted from when it was answered.
+   */
+  public CommentPage commentPage(String token) {
+    return commentPage(nextContinuationTree(token));
+  }
+
+  /**
+   * As {@link #commentPage(String)}, or empty when the answer holds no header, thread or
+   * continuation: the platform's incomplete answer (never cached), not "no comments".
+   */
+  public Optional<CommentPage> completeCommentPage(String token) {
+    JsonNode tree = nextContinuationTree(token);
+    if (UnreadableAnswer.parsing(() -> CommentPageParser.incomplete(tree))) {
+      return Optional.empty();
+    }
+    return Optional.of(commentPage(tree));
+  }
+
+  private CommentPage commentPage(JsonNode tree) {
+    return UnreadableAnswer.parsing(() -> CommentPageParser.parse(tree)).readAt(readAt(tree));
+  }
+
+  /** The Shorts overlay (like button, channel header, sound); empty when the answer has none. */
+  public Optional<ReelOverlay> reelOverlay(String videoId) {
+    JsonNode tree = reelTree(videoId);
+    return UnreadableAnswer.parsing(() -> ReelOverlayParser.parse(tree));
+  }
+
+  /**
+   * A caption file of a track (its URL, see {@link CaptionUrls#of}) in {@code fmt}. An empty file
+   * means the platform wants a proof-of-origin token for it: the same track (language, kind,
+   * translation) is tried from every player client's answer, then with a token from the configured
+   * provider; when none gives it, a 503 says captions need a token and how to configure a provider.
+   * A file in no known format is a changed answer (503). Neither is ever "no captions". {@code
+   * fullMenuSeen} is given the full translation menu when a VISIONOS answer was read on the way.
+   */
+  public CaptionFile captionFile(
+      String url, String fmt, Consumer<List<TranslationLanguage>> fullMenuSeen) {
+    CaptionFile file = fetchCaptionFile(url, fmt);
+    if (!file.empty()) {
+      return known(file);
+    }
+    Optional<String> videoId = UrlQuery.param(url, "v");
+    if (videoId.isEmpty()) {
+      throw captionsNeedToken();
+    }
+    for (String other : sameTrackFromOtherClients(videoId.get(), url, fullMenuSeen)) {
+      CaptionFile found = fetchCaptionFile(other, fmt);
+      if (!found.empty()) {
+        return known(found);
+      }
+    }
+    Optional<String> withToken = captionFileWithToken(url, fmt, videoId.get());
+    if (withToken.isPresent()) {
+      CaptionFile found = UnreadableAnswer.parsing(() -> CaptionFileParser.parse(withToken.get()));
+      if (!found.empty()) {
+        return known(found);
+      }
+    }
+    throw captionsNeedToken();
+  }
+
+  private CaptionFile fetchCaptionFile(String url, String fmt) {
+    String body;
+    try {
+      body = captionFileText(url, fmt);
+    } catch (IllegalArgumentException notACaptionUrl) {
+      throw unexpected("A caption track pointed somewhere else than the platform's caption files.");
+    }
+    return UnreadableAnswer.parsing(() -> CaptionFileParser.parse(body));
+  }
+
+  private CaptionFile known(CaptionFile file) {
+    if (file.format() == CaptionFile.Format.UNKNOWN) {
+      throw unexpected("A caption file was in no known format.");
+    }
+    return file;
+  }
+
+  /**
+   * The URLs of the track behind {@code url} (same language, kind and translation) in each player
+   * client's answer, other than {@code url} itself. A client that cannot answer now is skipped: the
+   * token path or the 503 follows.
+   */
+  private List<String> sameTrackFromOtherClients(
+      String videoId, String url, Consumer<List<TranslationLanguage>> fullMenuSeen) {
+    String lang = UrlQuery.param(url, "lang").orElse("");
+    boolean asr = UrlQuery.param(url, "kind").map("asr"::equals).orElse(false);
+    String tlang = UrlQuery.param(url, "tlang").orElse(null);
+    List<String> urls = new java.util.ArrayList<>();
+    for (PlayerClient client : playerClients) {
+      Captions captions;
+      try {
+        captions = requesterAllowed(parsedPlayer(playerTree(videoId, client))).captions();
+        if (client == PlayerClient.VISIONOS) {
+          fullMenuSeen.accept(captions.translationLanguages());
+        }
+      } catch (PlatformException | UnreadableAnswer e) {
+        log.debug("Player answer of {} for {} unavailable ({})", client, videoId, e.getMessage());
+        continue;
+      }
+      for (CaptionTrack track : captions.tracks()) {
+        if (track.languageCode().equals(lang) && track.autoGenerated() == asr) {
+          String other = CaptionUrls.of(track.baseUrl(), tlang);
+          if (!other.equals(url) && !urls.contains(other)) {
+            urls.add(other);
+          }
+        }
+      }
+    }
+    return urls;
+  }
+
+  /**
+   * An empty caption file for a track that exists, from every client: the platform wants a
+   * proof-of-origin token. The details say how an operator configures a token provider, or that the
+   * configured one's token did not help.
+   */
+  private PlatformException.Unavailable captionsNeedToken() {
+    String how =
+        potProvider.configured()
+            ? " The configured token provider's token was not accepted either. Try again later."
+            : " This server has no token provider: its operator can configure one compatible with"
+                + " bgutil-ytdlp-pot-provider as "
+                + PotProvider.PROPERTY
+                + ". Try again later.";
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        "The video platform answered this video's caption file empty for every client: its"
+            + " captions need a proof-of-origin token."
+            + how,
+        unexpectedRetryAfterSeconds);
+  }
+
+  /** Upstream trouble described by a sentence of ours. */
+  private PlatformException.Unavailable unexpected(String details) {
+    return new PlatformException.Unavailable(
+        UpstreamFault.UNEXPECTED_ANSWER,
+        UpstreamFault.UNEXPECTED_ANSWER.details() + " " + details,
+        unexpectedRetryAfterSeconds);
+  }
+
+  /** A player answer, parsed once per cached tree. */
+  private PlayerResponse parsedPlayer(JsonNode tree) {
+    PlayerResponse known = parsedPlayers.getIfPresent(tree);
+    if (known != null) {
+      return known;
+    }
+    PlayerResponse parsed = UnreadableAnswer.parsing(() -> PlayerParser.parse(tree));
+    parsedPlayers.put(tree, parsed);
+    return parsed;
+  }
+
+  /** Guest throttling in a playability status: the platform refuses this requester for now. */
+  private PlayerResponse requesterAllowed(PlayerResponse player) {
+    if (player.playability().requesterBlocked()) {
+      throw new PlatformException.Unavailable(
+          UpstreamFault.THROTTLED, UpstreamFault.THROTTLED.details(), unexpectedRetryAfterSeconds);
+    }
+    return player;
   }
 
   // ---- loading ----

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.api.ChannelId;
-import io.vidlens.catalog.ChannelSource;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
+import io.vidlens.platform.ChannelReads;
+import io.vidlens.platform.ChannelSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,7 +67,7 @@ class FirstUploadTest {
             + "{'tabRenderer': {'title': 'Home', 'selected': false, 'endpoint': {'browseEndpoint':"
             + " {'params': 'HOME'}}}}, {'tabRenderer': {'title': 'Videos', 'selected': true,"
             + " 'endpoint': {'browseEndpoint': {'params': '"
-            + ChannelTab.VIDEOS.params()
+            + ChannelTab.VIDEOS.browseTab().params()
             + "'}}, 'content': "
             + grid
             + "}}]}}}");
@@ -120,8 +121,8 @@ class FirstUploadTest {
   static ChannelStage stage(Source source) {
     ReadPolicy policy = new ReadPolicy(10);
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
-    Channels channels =
-        new Channels(source, new Playlists(source, policy, unknown), policy, unknown);
+    ChannelReads reads = new ChannelReads(source);
+    Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
     return new ChannelStage(channels, null, policy, null, null, java.time.Clock.systemUTC());
   }
 

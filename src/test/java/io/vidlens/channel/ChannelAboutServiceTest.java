@@ -34,7 +34,7 @@ class ChannelAboutServiceTest {
   @Test
   void pageAndPanelTogether() {
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(List.of()))
         .continuation("ABOUT", panel(ID));
     AboutAnswer about = service.about(CHANNEL);
     assertThat(about.channelId()).isEqualTo(ID);
@@ -66,7 +66,7 @@ class ChannelAboutServiceTest {
   void withoutThePanelThePanelOnlyFieldsAreEmpty() {
     platform.browse(
         ID,
-        ChannelTab.VIDEOS.params(),
+        ChannelTab.VIDEOS.browseTab().params(),
         Pages.videosTab(List.of())); // the panel is not answered: NO_RECORDING
     AboutAnswer about = service.about(CHANNEL);
     assertThat(about.subscriberCount()).isEqualTo(1_200_000L);
@@ -81,7 +81,7 @@ class ChannelAboutServiceTest {
   @Test
   void aRefusedPanelTokenOrAPanelOfAnotherChannelIsLeftOut() {
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(List.of()))
         .continuationFails("ABOUT", new PlatformException.InvalidContinuation());
     assertThat(service.about(CHANNEL).joinedDate()).isNull();
     platform.continuation("ABOUT", panel("UC9999999999999999999999"));
@@ -91,7 +91,7 @@ class ChannelAboutServiceTest {
   @Test
   void throttlingWhileReadingThePanelFailsTheWholeAnswer() {
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(List.of()))
         .continuationFails(
             "ABOUT", new PlatformException.Unavailable(UpstreamFault.THROTTLED, "throttled", 120));
     assertThatThrownBy(() -> service.about(CHANNEL))
@@ -102,7 +102,7 @@ class ChannelAboutServiceTest {
 
   @Test
   void ageRestrictedChannelShowsOnlyNameAndAvatar() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.ageGate());
+    platform.browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.ageGate());
     AboutAnswer about = service.about(CHANNEL);
     assertThat(about.isAgeRestricted()).isTrue();
     assertThat(about.channelId()).isEqualTo(ID);
@@ -118,7 +118,7 @@ class ChannelAboutServiceTest {
   void terminatedChannelIsNotFound() {
     platform.browse(
         ID,
-        ChannelTab.VIDEOS.params(),
+        ChannelTab.VIDEOS.browseTab().params(),
         FakePlatform.json(
             "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This account has been terminated.'}}}]}"));
     assertThatThrownBy(() -> service.about(CHANNEL))

@@ -9,7 +9,6 @@ import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
-import io.vidlens.catalog.UploadsPlaylist;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
@@ -17,6 +16,7 @@ import io.vidlens.channel.ListingAnswers.VideoEntry;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
+import io.vidlens.platform.UploadsPlaylist;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -47,7 +47,7 @@ class ChannelListingsTest {
     List<String> first = new java.util.ArrayList<>(Pages.videos(0, 3));
     first.add(Pages.more("PAGE2"));
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(first))
         .continuation("PAGE2", Pages.appended(Pages.videos(3, 2)));
 
     Page<VideoEntry> page = videos(ContentSort.LATEST, null);
@@ -73,13 +73,14 @@ class ChannelListingsTest {
         .containsExactly("vid00000003", "vid00000004");
     assertThat(second.continuation()).isEmpty();
     assertThat(platform.asked)
-        .containsExactly("browse " + ID + "|" + ChannelTab.VIDEOS.params(), "continuation PAGE2");
+        .containsExactly(
+            "browse " + ID + "|" + ChannelTab.VIDEOS.browseTab().params(), "continuation PAGE2");
   }
 
   @Test
   void otherOrdersFollowTheSortChips() {
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(Pages.videos(0, 2)))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(Pages.videos(0, 2)))
         .continuation(
             "POPULAR",
             Pages.reloaded(
@@ -103,7 +104,7 @@ class ChannelListingsTest {
   void tokensAreBoundToChannelTabAndSortAndExpire() {
     List<String> first = new java.util.ArrayList<>(Pages.videos(0, 1));
     first.add(Pages.more("PAGE2"));
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first));
+    platform.browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(first));
     String token = videos(ContentSort.LATEST, null).continuation();
 
     assertThatThrownBy(() -> videos(ContentSort.POPULAR, token))
@@ -144,11 +145,11 @@ class ChannelListingsTest {
   void aTabWithoutChipsIsSortedHereWhenItHasOnePage() {
     platform.browse(
         ID,
-        ChannelTab.VIDEOS.params(),
+        ChannelTab.VIDEOS.browseTab().params(),
         Pages.channel(
             Pages.tab(
                 "Videos",
-                ChannelTab.VIDEOS.params(),
+                ChannelTab.VIDEOS.browseTab().params(),
                 true,
                 Pages.grid(
                     null,
@@ -170,9 +171,10 @@ class ChannelListingsTest {
     items.add(Pages.more("PAGE2"));
     platform.browse(
         ID,
-        ChannelTab.VIDEOS.params(),
+        ChannelTab.VIDEOS.browseTab().params(),
         Pages.channel(
-            Pages.tab("Videos", ChannelTab.VIDEOS.params(), true, Pages.grid(null, items))));
+            Pages.tab(
+                "Videos", ChannelTab.VIDEOS.browseTab().params(), true, Pages.grid(null, items))));
     assertThatThrownBy(() -> videos(ContentSort.POPULAR, null))
         .isInstanceOfSatisfying(
             PlatformException.Unavailable.class,
@@ -185,7 +187,9 @@ class ChannelListingsTest {
   @Test
   void liveStreamsHaveNoCountsAndNoLength() {
     platform.browse(
-        ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of(Pages.liveVideo("livenow0001"))));
+        ID,
+        ChannelTab.VIDEOS.browseTab().params(),
+        Pages.videosTab(List.of(Pages.liveVideo("livenow0001"))));
     VideoEntry live = videos(ContentSort.LATEST, null).data().getFirst();
     assertThat(live.isLive()).isTrue();
     assertThat(live.viewCount()).isNull();
@@ -199,10 +203,10 @@ class ChannelListingsTest {
     // The platform answers the Home tab when the channel has no Shorts tab.
     platform.browse(
         ID,
-        ChannelTab.SHORTS.params(),
+        ChannelTab.SHORTS.browseTab().params(),
         Pages.channel(
             Pages.tab("Home", "HOME", true, Pages.grid(null, Pages.videos(0, 2))),
-            Pages.tab("Videos", ChannelTab.VIDEOS.params(), false, null)));
+            Pages.tab("Videos", ChannelTab.VIDEOS.browseTab().params(), false, null)));
     Listing listing = listings.page(CHANNEL, ChannelTab.SHORTS, ContentSort.LATEST, null);
     assertThat(listing.items()).isEmpty();
     assertThat(listing.continuation()).isEmpty();
@@ -213,7 +217,7 @@ class ChannelListingsTest {
     platform
         .browse(
             ID,
-            ChannelTab.SHORTS.params(),
+            ChannelTab.SHORTS.browseTab().params(),
             Pages.channel(
                 Pages.tab("Home", "HOME", true, Pages.grid(null, Pages.videos(0, 2))),
                 Pages.tab("Shorts", "GAMINGSHORTS", false, null)))
@@ -244,11 +248,11 @@ class ChannelListingsTest {
     platform
         .browse(
             ID,
-            ChannelTab.PLAYLISTS.params(),
+            ChannelTab.PLAYLISTS.browseTab().params(),
             Pages.channel(
                 Pages.tab(
                     "Playlists",
-                    ChannelTab.PLAYLISTS.params(),
+                    ChannelTab.PLAYLISTS.browseTab().params(),
                     true,
                     "{'sectionListRenderer': {'subMenu': "
                         + menu
@@ -263,7 +267,7 @@ class ChannelListingsTest {
             Pages.channel(
                 Pages.tab(
                     "Playlists",
-                    ChannelTab.PLAYLISTS.params(),
+                    ChannelTab.PLAYLISTS.browseTab().params(),
                     true,
                     "{'sectionListRenderer': {'contents': [{'itemSectionRenderer': {'contents': [{'gridRenderer': {'items': ["
                         + Pages.playlist("PLlast", "12")
@@ -287,7 +291,7 @@ class ChannelListingsTest {
   void ageRestrictedChannelsAreListedThroughTheirUploadsPlaylists() {
     String uploads = "UULF" + ID.substring(2);
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.ageGate())
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.ageGate())
         .browse("VL" + uploads, UploadsPlaylist.PAGE_PARAMS, Pages.playlistHeader(uploads))
         .continuation(
             UploadsPlaylist.firstPageToken(uploads),
@@ -320,7 +324,7 @@ class ChannelListingsTest {
   void ageRestrictedChannelsWithoutShortsListNoneAndShowNoPlaylists() {
     String shorts = "UUSH" + ID.substring(2);
     platform
-        .browse(ID, ChannelTab.SHORTS.params(), Pages.ageGate())
+        .browse(ID, ChannelTab.SHORTS.browseTab().params(), Pages.ageGate())
         .browseFails(
             "VL" + shorts,
             UploadsPlaylist.PAGE_PARAMS,
@@ -329,7 +333,7 @@ class ChannelListingsTest {
                 "VL" + shorts,
                 "",
                 PlatformException.Absence.UNKNOWN))
-        .browse(ID, ChannelTab.PLAYLISTS.params(), Pages.ageGate());
+        .browse(ID, ChannelTab.PLAYLISTS.browseTab().params(), Pages.ageGate());
     Listing none = listings.page(CHANNEL, ChannelTab.SHORTS, ContentSort.LATEST, null);
     assertThat(none.items()).isEmpty();
     assertThat(none.continuation()).isEmpty();
@@ -344,7 +348,7 @@ class ChannelListingsTest {
   void unavailableChannelsAreNotFoundAndUnreadablePagesUnavailable() {
     platform.browse(
         ID,
-        ChannelTab.VIDEOS.params(),
+        ChannelTab.VIDEOS.browseTab().params(),
         FakePlatform.json(
             "{'alerts': [{'alertRenderer': {'type': 'ERROR', 'text': {'simpleText': 'This channel does not exist.'}}}]}"));
     assertThatThrownBy(() -> videos(ContentSort.LATEST, null))
@@ -357,7 +361,7 @@ class ChannelListingsTest {
 
     platform.browse(
         ID,
-        ChannelTab.SHORTS.params(),
+        ChannelTab.SHORTS.browseTab().params(),
         FakePlatform.json("{'responseContext': {}, 'somethingNew': {}}"));
     assertThatThrownBy(() -> listings.page(CHANNEL, ChannelTab.SHORTS, ContentSort.LATEST, null))
         .isInstanceOfSatisfying(

@@ -38,7 +38,7 @@ class ChannelOutliersServiceTest {
     first.add(Pages.video("vid00000003", "300 views", "1:00", "3 weeks ago"));
     first.add(Pages.more("PAGE2"));
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(first))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(first))
         .continuation(
             "PAGE2",
             Pages.appended(
@@ -106,7 +106,7 @@ class ChannelOutliersServiceTest {
 
   @Test
   void aChannelWithoutVideosHasNoStatistics() {
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(List.of()));
+    platform.browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(List.of()));
     OutliersAnswer answer = service.outliers(CHANNEL, 30, 2);
     assertThat(answer.data()).isEmpty();
     assertThat(answer.stats().videosAnalyzed()).isZero();

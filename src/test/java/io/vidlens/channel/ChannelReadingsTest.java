@@ -17,6 +17,7 @@ import io.vidlens.catalog.UnknownItems;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
+import io.vidlens.platform.ChannelReads;
 import io.vidlens.testing.MigratedSqlite;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -55,15 +56,15 @@ class ChannelReadingsTest {
     ReadPolicy policy = new ReadPolicy(10);
     channels =
         new Channels(
-            platform,
-            new Playlists(platform, policy, unknown),
+            new ChannelReads(platform),
+            new Playlists(new ChannelReads(platform), policy, unknown),
             policy,
             unknown,
             new ReadingsRecorder(history, tracked));
     platform
         .browse(
             ID,
-            ChannelTab.VIDEOS.params(),
+            ChannelTab.VIDEOS.browseTab().params(),
             Pages.videosTab(
                 List.of(
                     Pages.video("aaaaaaaaaaa", "1,500 views", "10:00"),
@@ -136,8 +137,8 @@ class ChannelReadingsTest {
     ReadPolicy policy = new ReadPolicy(10);
     Channels failing =
         new Channels(
-            platform,
-            new Playlists(platform, policy, unknown),
+            new ChannelReads(platform),
+            new Playlists(new ChannelReads(platform), policy, unknown),
             policy,
             unknown,
             new ReadingsRecorder(

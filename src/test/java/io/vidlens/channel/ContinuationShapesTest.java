@@ -10,7 +10,6 @@ import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
 import io.vidlens.catalog.UnknownItems;
-import io.vidlens.catalog.UploadsPlaylist;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
@@ -18,6 +17,7 @@ import io.vidlens.channel.ListingAnswers.VideoEntry;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
+import io.vidlens.platform.UploadsPlaylist;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -92,7 +92,7 @@ class ContinuationShapesTest {
     platform
         .browse(
             ID,
-            ChannelTab.VIDEOS.params(),
+            ChannelTab.VIDEOS.browseTab().params(),
             Pages.videosTab(with(Pages.videos(0, 2), shape.more("V2"))))
         .continuation("V2", Pages.appended(with(Pages.videos(2, 2), shape.more("V3"))))
         .continuation("V3", Pages.appended(Pages.videos(4, 1)));
@@ -117,7 +117,7 @@ class ContinuationShapesTest {
   @EnumSource(Shape.class)
   void aSortChipsOrderFollowsTheViewModelContinuation(Shape shape) {
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(Pages.videos(0, 1)))
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(Pages.videos(0, 1)))
         .continuation(
             "POPULAR",
             Pages.reloaded(
@@ -142,7 +142,7 @@ class ContinuationShapesTest {
     platform
         .browse(
             ID,
-            ChannelTab.SHORTS.params(),
+            ChannelTab.SHORTS.browseTab().params(),
             shortsTab(List.of(Pages.shortItem("short000001", "10 views"), shape.more("S2"))))
         .continuation("S2", Pages.appended(List.of(Pages.shortItem("short000002", "20 views"))));
 
@@ -162,7 +162,7 @@ class ContinuationShapesTest {
     platform
         .browse(
             ID,
-            ChannelTab.PLAYLISTS.params(),
+            ChannelTab.PLAYLISTS.browseTab().params(),
             playlistsTab(Pages.playlist("PLfirst", "7") + ", " + shape.more("P2")))
         .continuation("P2", Pages.appended(List.of(Pages.playlist("PLsecond", "3"))));
 
@@ -182,7 +182,7 @@ class ContinuationShapesTest {
   void uploadsPlaylistPagesFollowTheViewModelContinuation(Shape shape) {
     String uploads = "UULF" + ID.substring(2);
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.ageGate())
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.ageGate())
         .browse("VL" + uploads, UploadsPlaylist.PAGE_PARAMS, Pages.playlistHeader(uploads))
         .continuation(
             UploadsPlaylist.firstPageToken(uploads),
@@ -203,7 +203,9 @@ class ContinuationShapesTest {
   @Test
   void anUnreadableContinuationOnAFirstPageIsUnavailableNotALastPage() {
     platform.browse(
-        ID, ChannelTab.VIDEOS.params(), Pages.videosTab(with(Pages.videos(0, 2), UNREADABLE)));
+        ID,
+        ChannelTab.VIDEOS.browseTab().params(),
+        Pages.videosTab(with(Pages.videos(0, 2), UNREADABLE)));
 
     assertThatThrownBy(() -> page(ChannelTab.VIDEOS, ContentSort.LATEST, null))
         .isInstanceOfSatisfying(
@@ -220,7 +222,7 @@ class ContinuationShapesTest {
     platform
         .browse(
             ID,
-            ChannelTab.VIDEOS.params(),
+            ChannelTab.VIDEOS.browseTab().params(),
             Pages.videosTab(with(Pages.videos(0, 1), Pages.more("V2"))))
         .continuation("V2", Pages.appended(with(Pages.videos(1, 1), UNREADABLE)));
     String token =
@@ -234,7 +236,7 @@ class ContinuationShapesTest {
   void anUnreadableContinuationOfAnUploadsPlaylistIsUnavailable() {
     String uploads = "UULF" + ID.substring(2);
     platform
-        .browse(ID, ChannelTab.VIDEOS.params(), Pages.ageGate())
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.ageGate())
         .browse("VL" + uploads, UploadsPlaylist.PAGE_PARAMS, Pages.playlistHeader(uploads))
         .continuation(
             UploadsPlaylist.firstPageToken(uploads),
@@ -251,7 +253,7 @@ class ContinuationShapesTest {
         "{'richItemRenderer': {'content': {'videoViewModel': {'videoId': 'renamed0001'}}}}";
     List<String> items = new ArrayList<>(Pages.videos(0, 2));
     items.add(1, renamed);
-    platform.browse(ID, ChannelTab.VIDEOS.params(), Pages.videosTab(items));
+    platform.browse(ID, ChannelTab.VIDEOS.browseTab().params(), Pages.videosTab(items));
 
     Page<VideoEntry> first =
         ListingAnswers.videos(page(ChannelTab.VIDEOS, ContentSort.LATEST, null));
@@ -262,7 +264,7 @@ class ContinuationShapesTest {
     // Entries left out on purpose (a notice instead of a list) are not unknown.
     platform.browse(
         ID,
-        ChannelTab.SHORTS.params(),
+        ChannelTab.SHORTS.browseTab().params(),
         shortsTab(
             List.of(
                 "{'messageRenderer': {'text': {'simpleText': 'This channel has no Shorts.'}}}")));
@@ -283,15 +285,15 @@ class ContinuationShapesTest {
 
   static tools.jackson.databind.JsonNode shortsTab(List<String> items) {
     return Pages.channel(
-        Pages.tab("Videos", ChannelTab.VIDEOS.params(), false, null),
-        Pages.tab("Shorts", ChannelTab.SHORTS.params(), true, Pages.grid(null, items)));
+        Pages.tab("Videos", ChannelTab.VIDEOS.browseTab().params(), false, null),
+        Pages.tab("Shorts", ChannelTab.SHORTS.browseTab().params(), true, Pages.grid(null, items)));
   }
 
   static tools.jackson.databind.JsonNode playlistsTab(String gridItems) {
     return Pages.channel(
         Pages.tab(
             "Playlists",
-            ChannelTab.PLAYLISTS.params(),
+            ChannelTab.PLAYLISTS.browseTab().params(),
             true,
             "{'sectionListRenderer': {'contents': [{'itemSectionRenderer': {'contents': [{'gridRenderer': {'items': ["
                 + gridItems

@@ -1,11 +1,12 @@
 package io.vidlens.channel;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.catalog.ChannelSource;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
+import io.vidlens.platform.ChannelReads;
+import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.util.ArrayList;
@@ -40,7 +41,8 @@ final class FakePlatform implements ChannelSource {
   /** As {@link #channels(FakePlatform)}, reporting skipped list entries to {@code unknown}. */
   static Channels channels(FakePlatform platform, UnknownItems unknown) {
     ReadPolicy policy = new ReadPolicy(10);
-    return new Channels(platform, new Playlists(platform, policy, unknown), policy, unknown);
+    ChannelReads reads = new ChannelReads(platform);
+    return new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
   }
 
   /** Single quotes for readability. */

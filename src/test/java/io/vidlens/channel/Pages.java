@@ -149,11 +149,11 @@ final class Pages {
         tab("Home", "HOME", false, null),
         tab(
             "Videos",
-            ChannelTab.VIDEOS.params(),
+            ChannelTab.VIDEOS.browseTab().params(),
             true,
             grid(chips("Latest", "LATEST", "Popular", "POPULAR", "Oldest", "OLDEST"), items)),
-        tab("Shorts", ChannelTab.SHORTS.params(), false, null),
-        tab("Playlists", ChannelTab.PLAYLISTS.params(), false, null));
+        tab("Shorts", ChannelTab.SHORTS.browseTab().params(), false, null),
+        tab("Playlists", ChannelTab.PLAYLISTS.browseTab().params(), false, null));
   }
 
   /** A continuation answer appending {@code items}. */

@@ -65,13 +65,13 @@ class PlatformClientReplayTest {
   void readsAVideoFromTheMobileAndWebPlayerAndTheWatchPage() {
     String videoId = "M4gD1WSo5mA";
 
-    assertThat(client.player(videoId))
+    assertThat(client.playerTree(videoId))
         .isEqualTo(
             recordedAnswer("streamdefault/cclicensed/01-reel_item_watch.json")
                 .path("playerResponse"));
-    assertThat(client.playerMicroformat(videoId))
+    assertThat(client.microformatTree(videoId))
         .isEqualTo(recordedAnswer("streamdefault/cclicensed/07-player.json"));
-    assertThat(client.next(videoId))
+    assertThat(client.nextTree(videoId))
         .isEqualTo(readAsWatchPage("streamdefault/cclicensed/08-next.json"));
   }
 
@@ -80,7 +80,7 @@ class PlatformClientReplayTest {
     PlatformClient visionOnly =
         TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
 
-    JsonNode player = visionOnly.player("M4gD1WSo5mA");
+    JsonNode player = visionOnly.playerTree("M4gD1WSo5mA");
 
     assertThat(player).isEqualTo(recordedAnswer("streamdefault/cclicensed/03-player.json"));
     assertThat(player.path("captions").isObject()).isTrue();
@@ -91,9 +91,9 @@ class PlatformClientReplayTest {
     String firstToken = recordedContinuation("comments/replies/03-next.json");
     String secondToken = recordedContinuation("comments/replies/04-next.json");
 
-    JsonNode watchPage = client.next("xaQJbozY_Is");
-    JsonNode page1 = client.nextContinuation(firstToken);
-    JsonNode page2 = client.nextContinuation(secondToken);
+    JsonNode watchPage = client.nextTree("xaQJbozY_Is");
+    JsonNode page1 = client.nextContinuationTree(firstToken);
+    JsonNode page2 = client.nextContinuationTree(secondToken);
 
     assertThat(watchPage).isEqualTo(readAsWatchPage("comments/replies/02-next.json"));
     assertThat(page1).isEqualTo(recordedAnswer("comments/replies/03-next.json"));
@@ -129,8 +129,8 @@ class PlatformClientReplayTest {
     RecordedExchange json3 = recording("constructed/timedtext/cV5TjZCJkuA-en-json3.json");
     String baseUrl = json3.request().url().toString().replace("&fmt=json3", "");
 
-    assertThat(client.captionFile(baseUrl, "json3")).isEqualTo(json3.response().body());
-    assertThat(client.captionFile(baseUrl, "srv3"))
+    assertThat(client.captionFileText(baseUrl, "json3")).isEqualTo(json3.response().body());
+    assertThat(client.captionFileText(baseUrl, "srv3"))
         .isEqualTo(recording("constructed/timedtext/cV5TjZCJkuA-en-srv3.json").response().body());
   }
 
@@ -144,12 +144,12 @@ class PlatformClientReplayTest {
 
   @Test
   void unknownAndPrivateVideosAreNotFound() {
-    assertThatThrownBy(() -> client.player("don-t-exist"))
+    assertThatThrownBy(() -> client.playerTree("don-t-exist"))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Video not found");
-    assertThatThrownBy(() -> client.player("INVALID_ID_"))
+    assertThatThrownBy(() -> client.playerTree("INVALID_ID_"))
         .isInstanceOf(PlatformException.NotFound.class);
-    assertThatThrownBy(() -> client.player("8VajtrESJzA"))
+    assertThatThrownBy(() -> client.playerTree("8VajtrESJzA"))
         .isInstanceOf(PlatformException.NotFound.class)
         .satisfies(e -> assertThat(((PlatformException) e).details()).contains("private"));
   }

@@ -68,7 +68,7 @@ class PlatformClientTest {
                     ok("{\"playerResponse\":" + OK_PLAYER + "}"))),
             clock);
 
-    JsonNode player = client.player("dQw4w9WgXcQ");
+    JsonNode player = client.playerTree("dQw4w9WgXcQ");
 
     assertThat(player).isEqualTo(MAPPER.readTree(OK_PLAYER));
     UpstreamRequest reel =
@@ -94,10 +94,10 @@ class PlatformClientTest {
                     ok("{\"contents\":{}}"))),
             clock);
 
-    client.player("dQw4w9WgXcQ");
-    client.player("dQw4w9WgXcQ");
-    client.next("dQw4w9WgXcQ");
-    client.next("dQw4w9WgXcQ");
+    client.playerTree("dQw4w9WgXcQ");
+    client.playerTree("dQw4w9WgXcQ");
+    client.nextTree("dQw4w9WgXcQ");
+    client.nextTree("dQw4w9WgXcQ");
 
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("next")).isEqualTo(1);
@@ -114,7 +114,7 @@ class PlatformClientTest {
                     "player:VISIONOS", ok(OK_PLAYER))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree("dQw4w9WgXcQ").path("videoDetails").path("title").stringValue())
         .isEqualTo("T");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
@@ -134,7 +134,7 @@ class PlatformClientTest {
                     ok(BOT_WALL))),
             clock);
 
-    assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.playerTree("dQw4w9WgXcQ"))
         .isInstanceOfSatisfying(
             PlatformException.Unavailable.class,
             e -> {
@@ -145,7 +145,7 @@ class PlatformClientTest {
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Not cached: asking again is upstream trouble again (here the breaker, opened by the walls).
-    assertThatThrownBy(() -> client.player("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.playerTree("dQw4w9WgXcQ"))
         .isInstanceOf(PlatformException.Unavailable.class);
   }
 
@@ -161,7 +161,8 @@ class PlatformClientTest {
                     "player", ok(OK_PLAYER))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(
+            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
         .isEqualTo("OK");
   }
 
@@ -179,14 +180,15 @@ class PlatformClientTest {
                     "player", ok(refusal))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(
+            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
         .isEqualTo("UNPLAYABLE");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
-    client.player("dQw4w9WgXcQ");
+    client.playerTree("dQw4w9WgXcQ");
     assertThat(sentTo("player")).isEqualTo(1); // kept ...
     clock.advance(java.time.Duration.ofMinutes(11));
-    client.player("dQw4w9WgXcQ");
+    client.playerTree("dQw4w9WgXcQ");
     assertThat(sentTo("player")).isEqualTo(2); // ... for the not-found lifetime only
   }
 
@@ -202,8 +204,8 @@ class PlatformClientTest {
                             + "{\"targetId\":\"comments-section\"}}]}"))),
             clock);
 
-    client.nextContinuation("TOKEN");
-    client.nextContinuation("TOKEN");
+    client.nextContinuationTree("TOKEN");
+    client.nextContinuationTree("TOKEN");
     assertThat(sentTo("next")).isEqualTo(2);
   }
 
@@ -239,7 +241,7 @@ class PlatformClientTest {
             clock);
 
     for (String id : List.of("aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc")) {
-      assertThatThrownBy(() -> client.player(id))
+      assertThatThrownBy(() -> client.playerTree(id))
           .isInstanceOfSatisfying(
               PlatformException.NotFound.class,
               e -> {
@@ -263,7 +265,8 @@ class PlatformClientTest {
                     ok("{\"playerResponse\":" + ageGated + "}"))),
             clock);
 
-    assertThat(client.player("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(
+            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
         .isEqualTo("LOGIN_REQUIRED");
   }
 
@@ -307,7 +310,7 @@ class PlatformClientTest {
                     request -> new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"))),
             clock);
 
-    assertThatThrownBy(() -> client.nextContinuation("garbage"))
+    assertThatThrownBy(() -> client.nextContinuationTree("garbage"))
         .isInstanceOfSatisfying(
             PlatformException.InvalidContinuation.class,
             e -> assertThat(e.getMessage()).isEqualTo("Invalid continuation token"));
@@ -318,11 +321,11 @@ class PlatformClientTest {
     PlatformClient client =
         TestPlatform.client(platform(Map.of("next", ok("<html>changed</html>"))), clock);
 
-    assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.nextTree("dQw4w9WgXcQ"))
         .isInstanceOfSatisfying(
             PlatformException.Unavailable.class,
             e -> assertThat(e.fault()).isEqualTo(UpstreamFault.UNEXPECTED_ANSWER));
-    assertThatThrownBy(() -> client.next("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.nextTree("dQw4w9WgXcQ"))
         .isInstanceOf(PlatformException.Unavailable.class);
     assertThat(sentTo("next")).isEqualTo(2);
   }
@@ -337,17 +340,17 @@ class PlatformClientTest {
     String base =
         "https://www.youtube.com/api/timedtext?v=cV5TjZCJkuA&ei=X&kind=asr&lang=en&expire=1&signature=A&fmt=srv3";
 
-    assertThat(client.captionFile(base, "json3")).isEqualTo("{\"events\":[]}");
+    assertThat(client.captionFileText(base, "json3")).isEqualTo("{\"events\":[]}");
     assertThat(
-            client.captionFile(
+            client.captionFileText(
                 base.replace("expire=1&signature=A", "expire=2&signature=B"), "json3"))
         .isEqualTo("{\"events\":[]}");
 
     assertThat(sentTo("timedtext")).isEqualTo(1);
     assertThat(sent.getFirst().url().getQuery()).endsWith("&fmt=json3").doesNotContain("fmt=srv3");
-    assertThatThrownBy(() -> client.captionFile("https://evil.example/api/timedtext?v=x", null))
+    assertThatThrownBy(() -> client.captionFileText("https://evil.example/api/timedtext?v=x", null))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> client.captionFile("https://www.youtube.com/redirect?q=x", null))
+    assertThatThrownBy(() -> client.captionFileText("https://www.youtube.com/redirect?q=x", null))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -361,8 +364,8 @@ class PlatformClientTest {
                     ok("{\"responseContext\":{\"visitorData\":\"webVisitor\"},\"contents\":{}}"))),
             clock);
 
-    client.next("aaaaaaaaaaa");
-    client.next("bbbbbbbbbbb");
+    client.nextTree("aaaaaaaaaaa");
+    client.nextTree("bbbbbbbbbbb");
 
     assertThat(sent.get(0).headers()).doesNotContainKey("X-Goog-Visitor-Id");
     assertThat(sent.get(1).headers()).containsEntry("X-Goog-Visitor-Id", "webVisitor");
@@ -376,7 +379,7 @@ class PlatformClientTest {
             clock,
             List.of(PlayerClient.VISIONOS));
 
-    client.player("dQw4w9WgXcQ");
+    client.playerTree("dQw4w9WgXcQ");
 
     assertThat(sentTo("reel_item_watch")).isZero();
     assertThat(sentTo("player")).isEqualTo(1);

@@ -132,7 +132,7 @@ class PlatformClientTrustTest {
             clock,
             List.of(wrong, right));
 
-    JsonNode player = client.player(ASKED);
+    JsonNode player = client.playerTree(ASKED);
 
     assertThat(player.path("videoDetails").path("title").stringValue()).isEqualTo("The video");
     assertThat(sentTo(endpointOf(wrong))).isEqualTo(1);
@@ -161,12 +161,12 @@ class PlatformClientTrustTest {
                     wrongFirstRound)),
             clock);
 
-    assert503(() -> client.player(ASKED), UpstreamFault.WRONG_ANSWER);
+    assert503(() -> client.playerTree(ASKED), UpstreamFault.WRONG_ANSWER);
 
     // Past the breaker's open time the platform answers right: nothing wrong was kept.
     round.set(1);
     clock.advance(Duration.ofMinutes(1));
-    assertThat(client.player(ASKED).path("videoDetails").path("videoId").stringValue())
+    assertThat(client.playerTree(ASKED).path("videoDetails").path("videoId").stringValue())
         .isEqualTo(ASKED);
   }
 
@@ -184,9 +184,9 @@ class PlatformClientTrustTest {
                       return new UpstreamResponse(200, JSON, next(wrong ? OTHER : asked));
                     })),
             clock);
-    client.next("aaaaaaaaaaa"); // a right answer: its visitor data ("fromNext") is kept
+    client.nextTree("aaaaaaaaaaa"); // a right answer: its visitor data ("fromNext") is kept
 
-    JsonNode page = client.next(ASKED);
+    JsonNode page = client.nextTree(ASKED);
 
     assertThat(
             page.path("currentVideoEndpoint").path("watchEndpoint").path("videoId").stringValue())
@@ -201,7 +201,7 @@ class PlatformClientTrustTest {
   void aWatchPageThatStaysWrongIs503() {
     PlatformClient client = TestPlatform.client(platform(Map.of("next", ok(next(OTHER)))), clock);
 
-    assert503(() -> client.next(ASKED), UpstreamFault.WRONG_ANSWER);
+    assert503(() -> client.nextTree(ASKED), UpstreamFault.WRONG_ANSWER);
     assertThat(sentTo("next")).isEqualTo(2);
   }
 
@@ -242,7 +242,7 @@ class PlatformClientTrustTest {
                     "player:VISIONOS", ok(player(ASKED, "The video")))),
             clock);
 
-    assertThat(client.player(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
         .isEqualTo("The video");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
@@ -281,11 +281,11 @@ class PlatformClientTrustTest {
 
     for (int i = 0; i < 10; i++) {
       String unknown = "unknownVid" + i;
-      assertThatThrownBy(() -> client.player(unknown))
+      assertThatThrownBy(() -> client.playerTree(unknown))
           .isInstanceOf(PlatformException.NotFound.class);
     }
     long visitorIds = sentTo("visitor_id");
-    assertThat(client.player(known).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(known).path("videoDetails").path("title").stringValue())
         .isEqualTo("Known");
     assertThat(sentTo("reel_item_watch")).isEqualTo(11); // ANDROID was still asked
     assertThat(sentTo("visitor_id")).isEqualTo(visitorIds); // and kept its visitor data
@@ -302,7 +302,7 @@ class PlatformClientTrustTest {
                     "player:VISIONOS", ok(player(ASKED, "The video")))),
             clock);
 
-    assertThat(client.player(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
         .isEqualTo("The video");
   }
 
@@ -331,7 +331,7 @@ class PlatformClientTrustTest {
                     emptyFirst)),
             clock);
 
-    assert503(() -> client.player(ASKED), UpstreamFault.EMPTY_ANSWER);
+    assert503(() -> client.playerTree(ASKED), UpstreamFault.EMPTY_ANSWER);
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Every client's visitor data was forgotten: each asks visitor_id again next time.
@@ -339,7 +339,7 @@ class PlatformClientTrustTest {
 
     round.set(1);
     clock.advance(Duration.ofMinutes(1)); // past the breaker's open time
-    assertThat(client.player(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
         .isEqualTo("Later");
     assertThat(sentTo("visitor_id")).isGreaterThan(visitorIds);
   }
@@ -362,12 +362,12 @@ class PlatformClientTrustTest {
                         new UpstreamResponse(200, JSON, round.get() == 0 ? "{}" : microformat))),
             clock);
 
-    assert503(() -> client.playerMicroformat(ASKED), UpstreamFault.EMPTY_ANSWER);
+    assert503(() -> client.microformatTree(ASKED), UpstreamFault.EMPTY_ANSWER);
     assertThat(sentTo("player")).isEqualTo(2); // once more with fresh visitor data
 
     round.set(1);
     clock.advance(Duration.ofMinutes(1));
-    assertThat(client.playerMicroformat(ASKED).path("microformat").isObject()).isTrue();
+    assertThat(client.microformatTree(ASKED).path("microformat").isObject()).isTrue();
   }
 
   @Test
@@ -406,13 +406,16 @@ class PlatformClientTrustTest {
             List.of(PlayerClient.ANDROID),
             cache);
 
-    assertThatThrownBy(() -> client.player(ASKED)).isInstanceOf(PlatformException.NotFound.class);
+    assertThatThrownBy(() -> client.playerTree(ASKED))
+        .isInstanceOf(PlatformException.NotFound.class);
     clock.advance(Duration.ofMinutes(2));
-    assertThatThrownBy(() -> client.player(ASKED)).isInstanceOf(PlatformException.NotFound.class);
+    assertThatThrownBy(() -> client.playerTree(ASKED))
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
 
     clock.advance(Duration.ofMinutes(2)); // past the configured 3 minutes, within the player's 1 h
-    assertThatThrownBy(() -> client.player(ASKED)).isInstanceOf(PlatformException.NotFound.class);
+    assertThatThrownBy(() -> client.playerTree(ASKED))
+        .isInstanceOf(PlatformException.NotFound.class);
     assertThat(sentTo("reel_item_watch")).isEqualTo(2);
   }
 

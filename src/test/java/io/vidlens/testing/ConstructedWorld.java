@@ -324,20 +324,21 @@ public final class ConstructedWorld {
     out.save(
         "browse-videos",
         browse(
-            Map.of("browseId", spec.channelId, "params", ChannelTab.VIDEOS.params()),
+            Map.of("browseId", spec.channelId, "params", ChannelTab.VIDEOS.browseTab().params()),
             channelPage(ChannelTab.VIDEOS)));
     if (!spec.shorts.isEmpty()) {
       out.save(
           "browse-shorts",
           browse(
-              Map.of("browseId", spec.channelId, "params", ChannelTab.SHORTS.params()),
+              Map.of("browseId", spec.channelId, "params", ChannelTab.SHORTS.browseTab().params()),
               channelPage(ChannelTab.SHORTS)));
     }
     if (!spec.playlists.isEmpty()) {
       out.save(
           "browse-playlists",
           browse(
-              Map.of("browseId", spec.channelId, "params", ChannelTab.PLAYLISTS.params()),
+              Map.of(
+                  "browseId", spec.channelId, "params", ChannelTab.PLAYLISTS.browseTab().params()),
               channelPage(ChannelTab.PLAYLISTS)));
     }
     out.save("browse-about", browse(Map.of("continuation", aboutToken()), aboutPanel()));
@@ -571,17 +572,28 @@ public final class ConstructedWorld {
     }
     ObjectNode videos =
         uploads
-            ? tab(tabs, "Videos", ChannelTab.VIDEOS.params(), selected == ChannelTab.VIDEOS)
+            ? tab(
+                tabs,
+                "Videos",
+                ChannelTab.VIDEOS.browseTab().params(),
+                selected == ChannelTab.VIDEOS)
             : null;
     ObjectNode shorts =
         spec.shorts.isEmpty()
             ? null
-            : tab(tabs, "Shorts", ChannelTab.SHORTS.params(), selected == ChannelTab.SHORTS);
+            : tab(
+                tabs,
+                "Shorts",
+                ChannelTab.SHORTS.browseTab().params(),
+                selected == ChannelTab.SHORTS);
     ObjectNode playlists =
         spec.playlists.isEmpty()
             ? null
             : tab(
-                tabs, "Playlists", ChannelTab.PLAYLISTS.params(), selected == ChannelTab.PLAYLISTS);
+                tabs,
+                "Playlists",
+                ChannelTab.PLAYLISTS.browseTab().params(),
+                selected == ChannelTab.PLAYLISTS);
     ObjectNode tab =
         selected == ChannelTab.VIDEOS
             ? videos

@@ -75,7 +75,7 @@ public final class SecondWaveShapes {
 
   private static void write(Path dir) throws IOException {
     int n = 0;
-    String videos = ChannelTab.VIDEOS.params();
+    String videos = ChannelTab.VIDEOS.browseTab().params();
     Map<String, JsonNode> out = new TreeMap<>();
     out.put("browse-target", browse(Map.of("browseId", TARGET, "params", videos), channelPage()));
     out.put("browse-target-2", browse(Map.of("continuation", VIDEOS_NEXT), json(videosPage2())));
@@ -175,7 +175,7 @@ public final class SecondWaveShapes {
             + ", "
             + tab(
                 "Videos",
-                ChannelTab.VIDEOS.params(),
+                ChannelTab.VIDEOS.browseTab().params(),
                 true,
                 "{'richGridRenderer': {'contents': [" + items + "]}}");
     return json(

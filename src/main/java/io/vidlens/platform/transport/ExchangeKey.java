@@ -1,7 +1,6 @@
 package io.vidlens.platform.transport;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
+import io.vidlens.platform.parse.UrlQuery;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -54,7 +53,7 @@ public record ExchangeKey(String method, String path, SortedMap<String, String> 
       language(body.path("context").path("client").path("hl").asString(""))
           .ifPresent(l -> fields.put(LANGUAGE, l));
     } else {
-      Map<String, String> query = query(request.url().getRawQuery());
+      Map<String, String> query = UrlQuery.firstValues(request.url().getRawQuery());
       for (String name : QUERY_FIELDS) {
         String value = query.get(name);
         if (value != null) {
@@ -101,32 +100,6 @@ public record ExchangeKey(String method, String path, SortedMap<String, String> 
   private static void putText(SortedMap<String, String> fields, String name, JsonNode node) {
     if (node.isString()) {
       fields.put(name, node.stringValue());
-    }
-  }
-
-  /** The first value of each query parameter, decoded. */
-  private static Map<String, String> query(String rawQuery) {
-    Map<String, String> values = new TreeMap<>();
-    if (rawQuery == null) {
-      return values;
-    }
-    for (String pair : rawQuery.split("&")) {
-      if (pair.isEmpty()) {
-        continue;
-      }
-      int eq = pair.indexOf('=');
-      String name = decode(eq < 0 ? pair : pair.substring(0, eq));
-      String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
-      values.putIfAbsent(name, value);
-    }
-    return values;
-  }
-
-  private static String decode(String text) {
-    try {
-      return URLDecoder.decode(text, StandardCharsets.UTF_8);
-    } catch (IllegalArgumentException e) {
-      return text;
     }
   }
 

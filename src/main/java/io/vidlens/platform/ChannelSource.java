@@ -1,13 +1,13 @@
-package io.vidlens.catalog;
+package io.vidlens.platform;
 
 import java.time.Instant;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * What the channel operations read from the platform: the three calls they need, as raw JSON trees.
+ * The platform's channel and playlist answers as raw JSON trees, what {@link ChannelReads} parses.
  * {@link PlatformChannelSource} answers them through the cached platform client; tests answer them
- * from hand-written trees.
+ * from hand-written trees. The catalog never sees these trees.
  */
 public interface ChannelSource {
 

@@ -1,4 +1,4 @@
-package io.vidlens.catalog;
+package io.vidlens.platform;
 
 import java.io.ByteArrayOutputStream;
 import java.net.URLEncoder;

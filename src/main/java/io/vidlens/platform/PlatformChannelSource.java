@@ -1,6 +1,5 @@
-package io.vidlens.catalog;
+package io.vidlens.platform;
 
-import io.vidlens.platform.PlatformClient;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
