@@ -8,7 +8,6 @@ import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
-import io.vidlens.model.Count;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.PlayerVideoDetails;
 import io.vidlens.model.ReelOverlay;
@@ -22,7 +21,6 @@ import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.parse.CaptionFileParser;
 import io.vidlens.platform.parse.CommentPageParser;
-import io.vidlens.platform.parse.CountParser;
 import io.vidlens.platform.parse.PlayerParser;
 import io.vidlens.platform.parse.ReelOverlayParser;
 import io.vidlens.platform.parse.WatchPageParser;
@@ -294,7 +292,7 @@ public class Videos {
     for (int read = 0; read < pages && !continuation.isEmpty() && found.size() < max; read++) {
       CommentPage page = read == 0 ? firstCommentPage(continuation) : commentPage(continuation);
       if (total == null) {
-        total = page.count();
+        total = page.count() == null ? null : page.count().value();
       }
       for (Comment c : page.comments()) {
         if (c.replyLevel() == 0 && found.size() < max) {
@@ -456,11 +454,6 @@ public class Videos {
       }
     }
     return Optional.empty();
-  }
-
-  /** A count as the platform writes it ("1,234", "1.2K", "No comments"). */
-  public static Optional<Count> count(String text) {
-    return CountParser.read(text);
   }
 
   /** The mobile player answer of a video the platform plays here; else its {@code Unplayable}. */

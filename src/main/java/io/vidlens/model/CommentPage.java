@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One page of comments or replies ({@code next} with a continuation). {@code countText} and {@code
- * count} come from the comments header, which only the first page of a sort carries ("5,145
- * Comments"); {@code continuation} is "" on the last page. {@code skipped} holds the items that
- * were left out (see {@link SkippedItem}); the rest of the page is still there. {@code readAt} is
- * what its relative times ("3 months ago") count back from: when the page was read live, when it
- * was recorded in replay (null until the catalog says).
+ * One page of comments or replies ({@code next} with a continuation). {@code countText} (the
+ * platform's text) and {@code count} (its value, exact or rounded) come from the comments header,
+ * which only the first page of a sort carries ("5,145 Comments"); {@code continuation} is "" on the
+ * last page. {@code skipped} holds the items that were left out (see {@link SkippedItem}); the rest
+ * of the page is still there. {@code readAt} is what its relative times ("3 months ago") count back
+ * from: when the page was read live, when it was recorded in replay (null until the catalog says).
  */
 public record CommentPage(
     String countText,
-    Long count,
+    Count count,
     List<Comment> comments,
     String continuation,
     List<SortOption> sorts,
@@ -24,7 +24,7 @@ public record CommentPage(
   /** A page as its parser reads it: when it was read is the catalog's to say. */
   public CommentPage(
       String countText,
-      Long count,
+      Count count,
       List<Comment> comments,
       String continuation,
       List<SortOption> sorts,

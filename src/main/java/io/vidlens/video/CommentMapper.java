@@ -2,7 +2,7 @@ package io.vidlens.video;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
-import io.vidlens.model.RelativeTime;
+import io.vidlens.model.Count;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.time.Instant;
 import java.util.List;
@@ -45,9 +45,7 @@ final class CommentMapper {
 
   static CommentRecord comment(Comment c, Instant readAt) {
     String published =
-        RelativeTime.parse(c.publishedTimeText())
-            .map(t -> t.periodStart(readAt).toString())
-            .orElse(null);
+        c.publishedAgo() == null ? null : c.publishedAgo().periodStart(readAt).toString();
     String likes = c.likesText() == null ? "" : c.likesText().trim();
     if (likes.isEmpty() && c.likes() != null) {
       likes = Long.toString(c.likes());
@@ -71,10 +69,10 @@ final class CommentMapper {
 
   /**
    * The total as the platform formats it: the number of the header ("5,145" of "5,145 Comments",
-   * "1.2K" of "1.2K Comments"), "0" for "No comments", else the whole text; null when the header
-   * gave none.
+   * "1.2K" of "1.2K Comments"), the exact count the platform read from it for a text without a
+   * leading number ("0" for "No comments"), else the whole text; null when the header gave none.
    */
-  static String countText(String headerText) {
+  static String countText(String headerText, Count count) {
     if (headerText == null || headerText.isBlank()) {
       return null; // the header gave no total: unknown, not ""
     }
@@ -83,8 +81,7 @@ final class CommentMapper {
       return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
     }
     // "No comments": the platform's zero in words.
-    return WireValues.exactCount(headerText) != null
-        ? WireValues.exactCount(headerText).toString()
-        : headerText.trim();
+    Long exact = WireValues.exactCount(count);
+    return exact != null ? exact.toString() : headerText.trim();
   }
 }

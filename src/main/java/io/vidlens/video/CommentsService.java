@@ -39,7 +39,10 @@ record CommentsService(Videos videos, PageTokens tokens) {
     }
     if (watch.commentsDisabled()) {
       return new CommentsPageRecord(
-          CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
+          CommentMapper.countText(watch.commentCountText(), watch.commentCount()),
+          "",
+          List.of(),
+          TURNED_OFF);
     }
     if (watch.live()) {
       return new CommentsPageRecord(null, "", List.of(), LIVE);
@@ -62,7 +65,7 @@ record CommentsService(Videos videos, PageTokens tokens) {
     // the upstream cache, 15 minutes by default, which only a sub-day text could notice), or in
     // replay when it was recorded.
     Instant readAt = page.readAt();
-    String count = firstPage ? CommentMapper.countText(page.countText()) : knownCount;
+    String count = firstPage ? CommentMapper.countText(page.countText(), page.count()) : knownCount;
     return new CommentsPageRecord(
         count,
         tokens.issue(
