@@ -7,14 +7,17 @@ import java.util.Optional;
 /**
  * One page of comments or replies ({@code next} with a continuation). {@code countText} (the
  * platform's text) and {@code count} (its value, exact or rounded) come from the comments header,
- * which only the first page of a sort carries ("5,145 Comments"); {@code continuation} is "" on the
- * last page. {@code skipped} holds the items that were left out (see {@link SkippedItem}); the rest
- * of the page is still there. {@code readAt} is what its relative times ("3 months ago") count back
- * from: when the page was read live, when it was recorded in replay (null until the catalog says).
+ * which only the first page of a sort carries ("5,145 Comments"); {@code countFigure} is the count
+ * as the platform formats it, for the answer ("5,145", "1.2K", "0" for "No comments"; null when the
+ * header gave none); {@code continuation} is "" on the last page. {@code skipped} holds the items
+ * that were left out (see {@link SkippedItem}); the rest of the page is still there. {@code readAt}
+ * is what its relative times ("3 months ago") count back from: when the page was read live, when it
+ * was recorded in replay (null until the catalog says).
  */
 public record CommentPage(
     String countText,
     Count count,
+    String countFigure,
     List<Comment> comments,
     String continuation,
     List<SortOption> sorts,
@@ -25,16 +28,18 @@ public record CommentPage(
   public CommentPage(
       String countText,
       Count count,
+      String countFigure,
       List<Comment> comments,
       String continuation,
       List<SortOption> sorts,
       List<SkippedItem> skipped) {
-    this(countText, count, comments, continuation, sorts, skipped, null);
+    this(countText, count, countFigure, comments, continuation, sorts, skipped, null);
   }
 
   /** The same page, read at {@code at}. */
   public CommentPage readAt(Instant at) {
-    return new CommentPage(countText, count, comments, continuation, sorts, skipped, at);
+    return new CommentPage(
+        countText, count, countFigure, comments, continuation, sorts, skipped, at);
   }
 
   public CommentPage {

@@ -12,7 +12,8 @@ import java.util.Optional;
  * accessibility text ("like this video along with 31,009 other people") or a title without a
  * magnitude, rounded when only the button title ("31k") was there; its {@code exact} flag says
  * which. {@code commentCountText} is the comments panel header's text ("99k"), {@code commentCount}
- * its value (usually rounded); the exact count arrives with the first comments page. {@code
+ * its value (usually rounded), {@code commentCountFigure} the count as the platform formats it
+ * ("99k", null when not shown); the exact count arrives with the first comments page. {@code
  * infoPanels} are the texts of the information panels under the player, such as the one the
  * platform shows for public broadcasters ("ZDF is a German public broadcast service."); empty when
  * none.
@@ -30,6 +31,7 @@ public record WatchPage(
     String relativeDateText,
     String commentCountText,
     Count commentCount,
+    String commentCountFigure,
     String commentsContinuation,
     List<SortOption> commentSorts,
     boolean commentsDisabled,

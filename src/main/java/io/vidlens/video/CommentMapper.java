@@ -2,12 +2,9 @@ package io.vidlens.video;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
-import io.vidlens.model.Count;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.time.Instant;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Comments to the wire. Decisions on the platform's quirks:
@@ -30,9 +27,6 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class CommentMapper {
-
-  private static final Pattern COUNT =
-      Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
 
   private CommentMapper() {}
 
@@ -65,23 +59,5 @@ final class CommentMapper {
         c.verified(),
         c.artist(),
         c.authorIsChannelOwner());
-  }
-
-  /**
-   * The total as the platform formats it: the number of the header ("5,145" of "5,145 Comments",
-   * "1.2K" of "1.2K Comments"), the exact count the platform read from it for a text without a
-   * leading number ("0" for "No comments"), else the whole text; null when the header gave none.
-   */
-  static String countText(String headerText, Count count) {
-    if (headerText == null || headerText.isBlank()) {
-      return null; // the header gave no total: unknown, not ""
-    }
-    Matcher m = COUNT.matcher(headerText);
-    if (m.find()) {
-      return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
-    }
-    // "No comments": the platform's zero in words.
-    Long exact = WireValues.exactCount(count);
-    return exact != null ? exact.toString() : headerText.trim();
   }
 }

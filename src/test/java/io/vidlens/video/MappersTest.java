@@ -71,6 +71,7 @@ class MappersTest {
         "2 years ago",
         comments,
         CountParser.read(comments).orElse(null),
+        CountParser.figure(comments),
         "",
         List.of(),
         disabled,
@@ -241,15 +242,6 @@ class MappersTest {
     assertThat(r.isCreator()).isTrue();
     assertThat(r.authorThumbnail())
         .containsExactly(new WireThumbnail("https://yt3.ggpht.com/x=s88-c-k", 88, 88));
-
-    assertThat(CommentMapper.countText("5,145 Comments", new Count(5_145L, true)))
-        .isEqualTo("5,145");
-    assertThat(CommentMapper.countText("1.2K Comments", new Count(1_200L, false)))
-        .isEqualTo("1.2K");
-    assertThat(CommentMapper.countText("No comments", new Count(0L, true))).isEqualTo("0");
-    assertThat(CommentMapper.countText("Comments", null)).isEqualTo("Comments");
-    assertThat(CommentMapper.countText("", null)).isNull();
-    assertThat(CommentMapper.countText(null, null)).isNull();
   }
 
   @Test

@@ -71,7 +71,14 @@ public final class CommentPageParser {
                       ListEntries.path(entry.path(), replies.path()),
                       "the replies' continuation has no token at any known path"));
     }
-    return new CommentPage(countText, count, comments, page.continuation(), sorts, page.skipped());
+    return new CommentPage(
+        countText,
+        count,
+        CountParser.figure(countText),
+        comments,
+        page.continuation(),
+        sorts,
+        page.skipped());
   }
 
   /**

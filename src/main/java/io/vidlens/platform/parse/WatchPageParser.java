@@ -46,6 +46,7 @@ public final class WatchPageParser {
         PlatformText.of(primary, "relativeDateText"),
         commentCountText,
         CountParser.read(commentCountText).orElse(null),
+        CountParser.figure(commentCountText),
         // The comment section under the player first: it is what the web page loads (and what the
         // recordings, made like NewPipeExtractor, requested); the panel's token is the same list.
         Nodes.firstNonBlank(

@@ -54,6 +54,7 @@ class WatchPageParserTest {
         .isEqualTo(new Count(31_009L, true));
     assertThat(page.commentCountText()).isEqualTo("99K");
     assertThat(page.commentCount()).isEqualTo(new Count(99_000L, false));
+    assertThat(page.commentCountFigure()).isEqualTo("99K");
     assertThat(page.commentsContinuation()).isEqualTo("SECTION_TOKEN");
     assertThat(page.commentSorts())
         .containsExactly(
