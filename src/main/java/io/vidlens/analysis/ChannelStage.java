@@ -207,7 +207,6 @@ record ChannelStage(
                     .map(VideoItem::publishedAgo)
                     .filter(java.util.Objects::nonNull)
                     .map(t -> t.before(now))
-                    .filter(java.util.Objects::nonNull)
                     .findFirst())
         .orElse(null);
   }
