@@ -20,10 +20,10 @@ import java.util.List;
  *   <li>{@code publishedTimeText}: as the platform shows it, " (edited)" included.
  *   <li>{@code publishDate}, {@code publishedAt}: anonymous clients get only the relative time ("3
  *       days ago", "2 months ago (edited)"), so both are the start of the period it names, counted
- *       back from when the page was read ({@link RelativeTime#periodStart}): that day's start (UTC)
- *       for days and weeks, the first of the month for months, the first of January for years. An
- *       edited comment keeps its original time (the marker is not part of it). Null when the text
- *       states no time.
+ *       back from when the page was read ({@link io.vidlens.model.RelativeTime#periodStart}): that
+ *       day's start (UTC) for days and weeks, the first of the month for months, the first of
+ *       January for years. An edited comment keeps its original time (the marker is not part of
+ *       it). Null when the text states no time.
  * </ul>
  */
 final class CommentMapper {
