@@ -29,6 +29,10 @@ import io.vidlens.platform.resilience.UpstreamFailure;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -184,6 +188,32 @@ class ArchitectureTest {
           .because(
               "a cycle between two packages makes them one package in all but name: neither can"
                   + " be understood, tested or changed alone");
+
+  /** java.time's readers of the date formats the platform writes (ISO with offset, bare dates). */
+  private static final List<String> PLATFORM_DATE_TYPES =
+      List.of(
+          OffsetDateTime.class.getName(),
+          ZonedDateTime.class.getName(),
+          LocalDateTime.class.getName(),
+          LocalDate.class.getName());
+
+  @ArchTest
+  static final ArchRule features_do_not_parse_platform_dates =
+      noClasses()
+          .that()
+          .resideInAnyPackage(
+              FEATURES.stream().map(f -> ROOT + "." + f + "..").toArray(String[]::new))
+          .should()
+          .callMethodWhere(
+              DescribedPredicate.describe(
+                  "a parse method of " + PLATFORM_DATE_TYPES,
+                  call ->
+                      call.getName().equals("parse")
+                          && PLATFORM_DATE_TYPES.contains(call.getTargetOwner().getName())))
+          .because(
+              "the platform's parsers give dates typed at their precision (PlatformDate,"
+                  + " RelativeTime); a feature reading the platform's date text again would be a"
+                  + " second, diverging reading (the layers keep platform.parse out of reach too)");
 
   @ArchTest
   static final ArchRule parsers_are_pure =

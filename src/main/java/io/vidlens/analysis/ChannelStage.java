@@ -12,6 +12,7 @@ import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.LatestVideos;
+import io.vidlens.model.PlatformDate;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
@@ -203,8 +204,9 @@ record ChannelStage(
                 page.items().stream()
                     .filter(VideoItem.class::isInstance)
                     .map(VideoItem.class::cast)
-                    .map(v -> RelativeDates.ago(v.publishedTimeText(), now))
+                    .map(VideoItem::publishedAgo)
                     .filter(java.util.Objects::nonNull)
+                    .map(t -> t.before(now))
                     .findFirst())
         .orElse(null);
   }
@@ -245,14 +247,15 @@ record ChannelStage(
    * (the category comes only from them).
    */
   static VideoSample sample(VideoItem item, VideoDetails d, FeedEntry feed, Instant now) {
-    Instant exact =
-        d == null
-            ? null
-            : RelativeDates.iso(d.publishDate().isBlank() ? d.uploadDate() : d.publishDate());
+    PlatformDate date = d == null ? null : d.published() != null ? d.published() : d.uploaded();
+    Instant exact = date == null ? null : date.instantOrStartOfDay();
     if (exact == null && feed != null && feed.publishedAt() != null) {
       exact = feed.publishedAt().toInstant();
     }
-    Instant published = exact != null ? exact : RelativeDates.ago(item.publishedTimeText(), now);
+    Instant published =
+        exact != null
+            ? exact
+            : item.publishedAgo() == null ? null : item.publishedAgo().before(now);
     Long views = item.viewCount() != null ? item.viewCount() : d == null ? null : d.viewCount();
     Long length =
         item.durationSeconds() != null

@@ -114,8 +114,8 @@ final class AnalyticsMapper {
       return RelativeTime.ago(newest.get(), today);
     }
     return c.videos().stream()
+        .filter(u -> u.publishedAgo() != null && u.publishedTimeText() != null)
         .map(Upload::publishedTimeText)
-        .filter(t -> t != null && RelativeTime.dayOf(t, today).isPresent())
         .findFirst()
         .orElse("");
   }

@@ -2,23 +2,11 @@ package io.vidlens.analytics;
 
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
-import java.util.Optional;
 
-/**
- * The platform's relative dates read as days, and days written back in the same style. Both
- * relative to a given day: no clock inside.
- */
+/** Days written in the platform's relative style, relative to a given day: no clock inside. */
 final class RelativeTime {
 
   private RelativeTime() {}
-
-  /**
-   * The day a relative text points at, counted back from {@code today}; empty when the text is not
-   * a relative date (read by {@link io.vidlens.model.RelativeTime}).
-   */
-  static Optional<LocalDate> dayOf(String text, LocalDate today) {
-    return io.vidlens.model.RelativeTime.parse(text).map(t -> t.dayBefore(today));
-  }
 
   /**
    * {@code day} as the platform would write it on {@code today}: "today", "1 day ago", "5 days

@@ -47,7 +47,7 @@ sealed interface RpmAnswer permits RpmAnswer.Result, RpmAnswer.Unavailable {
                   d.channelTitle(),
                   d.lengthSeconds(),
                   d.viewCount(),
-                  SignalsMapper.day(d.publishDate()).map(Object::toString).orElse(null)),
+                  SignalsMapper.day(d.published()).map(Object::toString).orElse(null)),
               new Prediction(
                   a.rpm(),
                   a.rpmMin(),

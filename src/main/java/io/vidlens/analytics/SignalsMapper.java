@@ -7,6 +7,7 @@ import io.vidlens.analytics.model.VideoSignals;
 import io.vidlens.analytics.model.ViewHistory;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.FeedEntry;
+import io.vidlens.model.PlatformDate;
 import io.vidlens.model.Playability;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
@@ -87,12 +88,12 @@ final class SignalsMapper {
     }
     Long length = d.map(VideoDetails::lengthSeconds).filter(l -> l > 0).orElse(u.lengthSeconds());
     LocalDate published =
-        d.flatMap(v -> day(v.publishDate()))
+        d.flatMap(v -> day(v.published()))
             .or(
                 () ->
                     feed.map(FeedEntry::publishedAt)
                         .map(t -> t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate()))
-            .or(() -> RelativeTime.dayOf(u.publishedTimeText(), today))
+            .or(() -> Optional.ofNullable(u.publishedAgo()).map(t -> t.dayBefore(today)))
             .orElse(null);
     return new VideoSample(
         u.videoId(),
@@ -136,7 +137,7 @@ final class SignalsMapper {
         d.category(),
         d.lengthSeconds(),
         d.viewCount(),
-        day(d.publishDate()).orElse(null),
+        day(d.published()).orElse(null),
         isShort,
         d.isPrivate(),
         d.isUnlisted(),
@@ -152,18 +153,8 @@ final class SignalsMapper {
         standing);
   }
 
-  /**
-   * The calendar day of the platform's date or date-time ("2015-01-27T21:14:36-08:00"), in its own
-   * offset.
-   */
-  static Optional<LocalDate> day(String platformDate) {
-    if (platformDate == null || !platformDate.trim().matches("\\d{4}-\\d{2}-\\d{2}([T ].*)?")) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(LocalDate.parse(platformDate.trim().substring(0, 10)));
-    } catch (java.time.DateTimeException e) {
-      return Optional.empty();
-    }
+  /** The calendar day of the platform's date, in its own offset; empty when it gave none. */
+  static Optional<LocalDate> day(PlatformDate date) {
+    return Optional.ofNullable(date).map(PlatformDate::day);
   }
 }

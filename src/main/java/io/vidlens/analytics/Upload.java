@@ -2,6 +2,7 @@ package io.vidlens.analytics;
 
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.VideoItem;
 import java.util.Optional;
@@ -15,6 +16,7 @@ import java.util.Optional;
  *     hidden)
  * @param lengthSeconds null when not shown (Shorts tab, live, upcoming)
  * @param publishedTimeText "2 weeks ago", "" when not shown
+ * @param publishedAgo the same read, null when it states no relative time
  * @param live a live stream in progress or upcoming
  * @param restricted for channel members or Premium subscribers only (the entry's badge)
  */
@@ -24,6 +26,7 @@ record Upload(
     Long views,
     Long lengthSeconds,
     String publishedTimeText,
+    RelativeTime publishedAgo,
     boolean isShort,
     boolean live,
     boolean restricted) {
@@ -34,9 +37,19 @@ record Upload(
       Long views,
       Long lengthSeconds,
       String publishedTimeText,
+      RelativeTime publishedAgo,
       boolean isShort,
       boolean live) {
-    this(videoId, title, views, lengthSeconds, publishedTimeText, isShort, live, false);
+    this(
+        videoId,
+        title,
+        views,
+        lengthSeconds,
+        publishedTimeText,
+        publishedAgo,
+        isShort,
+        live,
+        false);
   }
 
   /**
@@ -58,12 +71,14 @@ record Upload(
                   v.viewCount(),
                   v.durationSeconds(),
                   v.publishedTimeText(),
+                  v.publishedAgo(),
                   fromShortsTab,
                   // not yet an upload: left out as a live stream is
                   v.live() || v.upcoming(),
                   !v.isPublic()));
       case ShortItem s ->
-          Optional.of(new Upload(s.videoId(), s.title(), s.viewCount(), null, "", true, false));
+          Optional.of(
+              new Upload(s.videoId(), s.title(), s.viewCount(), null, "", null, true, false));
       case PlaylistItem p -> Optional.empty();
     };
   }

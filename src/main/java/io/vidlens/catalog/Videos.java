@@ -7,7 +7,6 @@ import io.vidlens.model.CaptionFile;
 import io.vidlens.model.Captions;
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
-import io.vidlens.model.Count;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.PlayerVideoDetails;
 import io.vidlens.model.ReelOverlay;
@@ -18,7 +17,6 @@ import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.PlatformClient;
-import io.vidlens.platform.PlatformCounts;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.UnreadableAnswer;
 import java.time.Clock;
@@ -281,7 +279,7 @@ public class Videos {
     for (int read = 0; read < pages && !continuation.isEmpty() && found.size() < max; read++) {
       CommentPage page = read == 0 ? firstCommentPage(continuation) : commentPage(continuation);
       if (total == null) {
-        total = page.count();
+        total = page.count() == null ? null : page.count().value();
       }
       for (Comment c : page.comments()) {
         if (c.replyLevel() == 0 && found.size() < max) {
@@ -349,11 +347,6 @@ public class Videos {
       log.warn("Shorts overlay of {} could not be read; using the fallbacks", id, e);
       return Optional.empty();
     }
-  }
-
-  /** A count as the platform writes it ("1,234", "1.2K", "No comments"). */
-  public static Optional<Count> count(String text) {
-    return PlatformCounts.read(text);
   }
 
   /** The mobile player answer of a video the platform plays here; else its {@code Unplayable}. */

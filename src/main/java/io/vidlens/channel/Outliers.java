@@ -2,7 +2,6 @@ package io.vidlens.channel;
 
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
-import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoItem;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,7 +64,7 @@ record Outliers(
           new EqualAgeViews.Aged<>(
               i,
               v.viewCount(),
-              RelativeTime.parse(v.publishedTimeText()).map(AgeGroup::hours).orElse(null)));
+              v.publishedAgo() == null ? null : AgeGroup.hours(v.publishedAgo())));
     }
     EqualAgeViews<Integer> views = EqualAgeViews.of(aged);
     List<Scored> out = new ArrayList<>();

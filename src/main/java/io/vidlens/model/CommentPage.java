@@ -5,16 +5,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One page of comments or replies ({@code next} with a continuation). {@code countText} and {@code
- * count} come from the comments header, which only the first page of a sort carries ("5,145
- * Comments"); {@code continuation} is "" on the last page. {@code skipped} holds the items that
- * were left out (see {@link SkippedItem}); the rest of the page is still there. {@code readAt} is
- * what its relative times ("3 months ago") count back from: when the page was read live, when it
+ * One page of comments or replies ({@code next} with a continuation). {@code countText} (the
+ * platform's text) and {@code count} (its value, exact or rounded) come from the comments header,
+ * which only the first page of a sort carries ("5,145 Comments"); {@code countFigure} is the count
+ * as the platform formats it, for the answer ("5,145", "1.2K", "0" for "No comments"; null when the
+ * header gave none); {@code continuation} is "" on the last page. {@code skipped} holds the items
+ * that were left out (see {@link SkippedItem}); the rest of the page is still there. {@code readAt}
+ * is what its relative times ("3 months ago") count back from: when the page was read live, when it
  * was recorded in replay (null until the catalog says).
  */
 public record CommentPage(
     String countText,
-    Long count,
+    Count count,
+    String countFigure,
     List<Comment> comments,
     String continuation,
     List<SortOption> sorts,
@@ -24,17 +27,19 @@ public record CommentPage(
   /** A page as its parser reads it: when it was read is the catalog's to say. */
   public CommentPage(
       String countText,
-      Long count,
+      Count count,
+      String countFigure,
       List<Comment> comments,
       String continuation,
       List<SortOption> sorts,
       List<SkippedItem> skipped) {
-    this(countText, count, comments, continuation, sorts, skipped, null);
+    this(countText, count, countFigure, comments, continuation, sorts, skipped, null);
   }
 
   /** The same page, read at {@code at}. */
   public CommentPage readAt(Instant at) {
-    return new CommentPage(countText, count, comments, continuation, sorts, skipped, at);
+    return new CommentPage(
+        countText, count, countFigure, comments, continuation, sorts, skipped, at);
   }
 
   public CommentPage {

@@ -1,11 +1,15 @@
 package io.vidlens.model;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
  * {@code microformat.playerMicroformatRenderer}, sent to the WEB client only: dates, category,
- * availability, family safety, the owner's profile URL and an exact like count. Dates are kept as
- * the platform wrote them (ISO 8601 with offset, e.g. "2015-01-27T21:14:36-08:00").
+ * availability, family safety, the owner's profile URL and an exact like count. {@code publishDate}
+ * and {@code uploadDate} are the platform's texts (ISO 8601 with offset, e.g.
+ * "2015-01-27T21:14:36-08:00"), echoed as given; {@code published} and {@code uploaded} the same
+ * read at their precision (null when unreadable), {@code liveStart} when a stream began (null: not
+ * a stream, or not said).
  */
 public record PlayerMicroformat(
     String videoId,
@@ -24,8 +28,10 @@ public record PlayerMicroformat(
     String category,
     String publishDate,
     String uploadDate,
+    PlatformDate published,
+    PlatformDate uploaded,
     Boolean isShortsEligible,
-    String liveStartTimestamp,
+    Instant liveStart,
     List<Thumbnail> thumbnails,
     String canonicalUrl) {
 

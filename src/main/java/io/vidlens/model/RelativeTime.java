@@ -4,47 +4,18 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The platform's relative times ("3 days ago", "Streamed 2 weeks ago", "1 year ago"), kept at the
- * precision they have: "3 days ago" names a day, not an instant. The one reading of such texts in
- * Vidlens; no clock inside (the caller says what "now" is). A month counts 30 days and a year 365,
- * as coarsely as the platform rounds.
+ * precision they have: "3 days ago" names a day, not an instant. The platform's parsers read the
+ * texts ({@code io.vidlens.platform.parse.RelativeTimeParser}); this is the value and its
+ * arithmetic, with no clock inside (the caller says what "now" is). A month counts 30 days and a
+ * year 365, as coarsely as the platform rounds.
  *
  * @param amount how many units back
  * @param unit the unit the text counts in (seconds to years)
  */
 public record RelativeTime(long amount, ChronoUnit unit) {
-
-  private static final Pattern AGO =
-      Pattern.compile(
-          "(\\d+)\\s+(second|minute|hour|day|week|month|year)s?\\s+ago", Pattern.CASE_INSENSITIVE);
-
-  /** The relative time a text states; empty when it states none ("Premieres soon"). */
-  public static Optional<RelativeTime> parse(String text) {
-    if (text == null) {
-      return Optional.empty();
-    }
-    Matcher m = AGO.matcher(text);
-    if (!m.find()) {
-      return Optional.empty();
-    }
-    ChronoUnit unit =
-        switch (m.group(2).toLowerCase(Locale.ROOT)) {
-          case "second" -> ChronoUnit.SECONDS;
-          case "minute" -> ChronoUnit.MINUTES;
-          case "hour" -> ChronoUnit.HOURS;
-          case "day" -> ChronoUnit.DAYS;
-          case "week" -> ChronoUnit.WEEKS;
-          case "month" -> ChronoUnit.MONTHS;
-          default -> ChronoUnit.YEARS;
-        };
-    return Optional.of(new RelativeTime(Long.parseLong(m.group(1)), unit));
-  }
 
   /** Whether the text names a day or coarser (not a time of day). */
   public boolean daysOrCoarser() {

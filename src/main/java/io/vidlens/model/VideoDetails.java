@@ -6,7 +6,9 @@ import java.util.List;
  * Everything the video details record needs, merged from the two player answers a request makes:
  * the mobile one ({@code videoDetails} in full, captions, playability) and the WEB one ({@code
  * microformat}: dates, category, countries, family safety, unlisted, exact likes). Null scalars:
- * neither answer said.
+ * neither answer said. {@code publishDate} and {@code uploadDate} are the platform's texts ("" when
+ * not given), {@code published} and {@code uploaded} the same read at their precision (null when
+ * not given or unreadable): computations use those.
  */
 public record VideoDetails(
     String id,
@@ -31,6 +33,8 @@ public record VideoDetails(
     String category,
     String publishDate,
     String uploadDate,
+    PlatformDate published,
+    PlatformDate uploaded,
     Boolean isShortsEligible,
     Boolean hasCaption,
     Boolean playableInEmbed) {

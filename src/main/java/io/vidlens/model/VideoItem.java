@@ -6,8 +6,10 @@ import java.util.List;
  * A long-form video in a list. {@code viewCount} is exact when the list showed "1,545,374 views",
  * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers) and
  * upcoming premieres and streams (not live, counting people waiting: "56 waiting"). {@code
- * durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming"). {@code access}
- * is who may watch it, as the entry's badge says: everyone, channel members or Premium subscribers.
+ * publishedTimeText} is the list's text ("3 weeks ago"), {@code publishedAgo} the same read (null
+ * when the text states no relative time: "Premieres soon", none shown). {@code durationSeconds} is
+ * null when the badge was not a duration ("LIVE", "Upcoming"). {@code access} is who may watch it,
+ * as the entry's badge says: everyone, channel members or Premium subscribers.
  */
 public record VideoItem(
     String videoId,
@@ -15,6 +17,7 @@ public record VideoItem(
     String viewCountText,
     Long viewCount,
     String publishedTimeText,
+    RelativeTime publishedAgo,
     String durationText,
     Long durationSeconds,
     List<Thumbnail> thumbnails,
@@ -45,6 +48,7 @@ public record VideoItem(
       String viewCountText,
       Long viewCount,
       String publishedTimeText,
+      RelativeTime publishedAgo,
       String durationText,
       Long durationSeconds,
       List<Thumbnail> thumbnails,
@@ -56,6 +60,7 @@ public record VideoItem(
         viewCountText,
         viewCount,
         publishedTimeText,
+        publishedAgo,
         durationText,
         durationSeconds,
         thumbnails,
@@ -76,6 +81,7 @@ public record VideoItem(
       String viewCountText,
       Long viewCount,
       String publishedTimeText,
+      RelativeTime publishedAgo,
       String durationText,
       Long durationSeconds,
       List<Thumbnail> thumbnails,
@@ -86,6 +92,7 @@ public record VideoItem(
         viewCountText,
         viewCount,
         publishedTimeText,
+        publishedAgo,
         durationText,
         durationSeconds,
         thumbnails,

@@ -9,11 +9,14 @@ import java.util.Optional;
  *
  * <p>{@code viewCount} is null for a live stream: its text counts people watching now, kept in
  * {@code concurrentViewers}. {@code likeCount} is exact when read from the like button's
- * accessibility text ("like this video along with 31,009 other people"), rounded when only the
- * button title ("31k") was there. {@code commentCountText} is the rounded count of the comments
- * panel header ("99k"); the exact count arrives with the first comments page. {@code infoPanels}
- * are the texts of the information panels under the player, such as the one the platform shows for
- * public broadcasters ("ZDF is a German public broadcast service."); empty when none.
+ * accessibility text ("like this video along with 31,009 other people") or a title without a
+ * magnitude, rounded when only the button title ("31k") was there; its {@code exact} flag says
+ * which. {@code commentCountText} is the comments panel header's text ("99k"), {@code commentCount}
+ * its value (usually rounded), {@code commentCountFigure} the count as the platform formats it
+ * ("99k", null when not shown); the exact count arrives with the first comments page. {@code
+ * infoPanels} are the texts of the information panels under the player, such as the one the
+ * platform shows for public broadcasters ("ZDF is a German public broadcast service."); empty when
+ * none.
  */
 public record WatchPage(
     String videoId,
@@ -23,10 +26,12 @@ public record WatchPage(
     boolean live,
     Long concurrentViewers,
     String likeCountText,
-    Long likeCount,
+    Count likeCount,
     String dateText,
     String relativeDateText,
     String commentCountText,
+    Count commentCount,
+    String commentCountFigure,
     String commentsContinuation,
     List<SortOption> commentSorts,
     boolean commentsDisabled,

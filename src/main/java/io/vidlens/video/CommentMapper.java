@@ -2,12 +2,9 @@ package io.vidlens.video;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
-import io.vidlens.model.RelativeTime;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.time.Instant;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Comments to the wire. Decisions on the platform's quirks:
@@ -23,16 +20,13 @@ import java.util.regex.Pattern;
  *   <li>{@code publishedTimeText}: as the platform shows it, " (edited)" included.
  *   <li>{@code publishDate}, {@code publishedAt}: anonymous clients get only the relative time ("3
  *       days ago", "2 months ago (edited)"), so both are the start of the period it names, counted
- *       back from when the page was read ({@link RelativeTime#periodStart}): that day's start (UTC)
- *       for days and weeks, the first of the month for months, the first of January for years. An
- *       edited comment keeps its original time (the marker is not part of it). Null when the text
- *       states no time.
+ *       back from when the page was read ({@link io.vidlens.model.RelativeTime#periodStart}): that
+ *       day's start (UTC) for days and weeks, the first of the month for months, the first of
+ *       January for years. An edited comment keeps its original time (the marker is not part of
+ *       it). Null when the text states no time.
  * </ul>
  */
 final class CommentMapper {
-
-  private static final Pattern COUNT =
-      Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
 
   private CommentMapper() {}
 
@@ -45,9 +39,7 @@ final class CommentMapper {
 
   static CommentRecord comment(Comment c, Instant readAt) {
     String published =
-        RelativeTime.parse(c.publishedTimeText())
-            .map(t -> t.periodStart(readAt).toString())
-            .orElse(null);
+        c.publishedAgo() == null ? null : c.publishedAgo().periodStart(readAt).toString();
     String likes = c.likesText() == null ? "" : c.likesText().trim();
     if (likes.isEmpty() && c.likes() != null) {
       likes = Long.toString(c.likes());
@@ -67,24 +59,5 @@ final class CommentMapper {
         c.verified(),
         c.artist(),
         c.authorIsChannelOwner());
-  }
-
-  /**
-   * The total as the platform formats it: the number of the header ("5,145" of "5,145 Comments",
-   * "1.2K" of "1.2K Comments"), "0" for "No comments", else the whole text; null when the header
-   * gave none.
-   */
-  static String countText(String headerText) {
-    if (headerText == null || headerText.isBlank()) {
-      return null; // the header gave no total: unknown, not ""
-    }
-    Matcher m = COUNT.matcher(headerText);
-    if (m.find()) {
-      return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
-    }
-    // "No comments": the platform's zero in words.
-    return WireValues.exactCount(headerText) != null
-        ? WireValues.exactCount(headerText).toString()
-        : headerText.trim();
   }
 }

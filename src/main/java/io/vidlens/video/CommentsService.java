@@ -38,8 +38,7 @@ record CommentsService(Videos videos, PageTokens tokens) {
       return fetch(id, true, null, watch.commentsContinuation());
     }
     if (watch.commentsDisabled()) {
-      return new CommentsPageRecord(
-          CommentMapper.countText(watch.commentCountText()), "", List.of(), TURNED_OFF);
+      return new CommentsPageRecord(watch.commentCountFigure(), "", List.of(), TURNED_OFF);
     }
     if (watch.live()) {
       return new CommentsPageRecord(null, "", List.of(), LIVE);
@@ -62,7 +61,7 @@ record CommentsService(Videos videos, PageTokens tokens) {
     // the upstream cache, 15 minutes by default, which only a sub-day text could notice), or in
     // replay when it was recorded.
     Instant readAt = page.readAt();
-    String count = firstPage ? CommentMapper.countText(page.countText()) : knownCount;
+    String count = firstPage ? page.countFigure() : knownCount;
     return new CommentsPageRecord(
         count,
         tokens.issue(

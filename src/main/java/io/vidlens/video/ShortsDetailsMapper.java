@@ -40,15 +40,17 @@ final class ShortsDetailsMapper {
             ? (title.isEmpty() ? List.of() : List.of(title))
             : o.titleRuns();
     Long likeCount =
-        firstNonNull(o == null ? null : o.likeCount(), WireValues.exactLikes(watch), d.likeCount());
+        firstNonNull(
+            o == null ? null : o.likeCount(),
+            WireValues.exactCount(watch.likeCount()),
+            d.likeCount());
     boolean commentsDisabled =
         o != null && o.commentsDisabled() != null ? o.commentsDisabled() : watch.commentsDisabled();
     Long comments =
         commentsDisabled
             ? null
             : firstNonNull(
-                o == null ? null : o.commentCount(),
-                WireValues.exactCount(watch.commentCountText()));
+                o == null ? null : o.commentCount(), WireValues.exactCount(watch.commentCount()));
     Optional<VideoOwner> owner = watch.owner();
     List<Thumbnail> avatar =
         o != null && !o.channelThumbnails().isEmpty()
@@ -65,8 +67,8 @@ final class ShortsDetailsMapper {
             : WireValues.flag(d.allowRatings()),
         title,
         first(o == null ? "" : o.publishedTimeText(), watch.relativeDateText()),
-        WireValues.calendarDate(d.publishDate()),
-        WireValues.utcInstant(d.publishDate()),
+        WireValues.calendarDate(d.published()),
+        WireValues.utcInstant(d.published()),
         commentsDisabled,
         digits(comments),
         runs.stream().map(TitleRun::new).toList(),

@@ -39,7 +39,7 @@ final class VideoDetailsMapper {
         flag(d.isUnlisted()),
         WireValues.known(d.category()),
         WireValues.known(d.publishDate()),
-        WireValues.utcInstant(d.publishDate()),
+        WireValues.utcInstant(d.published()),
         WireValues.known(d.uploadDate()),
         flag(d.isShortsEligible()),
         flag(d.hasCaption()),

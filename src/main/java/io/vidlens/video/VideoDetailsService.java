@@ -47,7 +47,7 @@ class VideoDetailsService {
     // The microformat's likeCount is exact; without it (hidden or left out) the like button's.
     if (merged.likeCount() == null) {
       return VideoDetailsMapper.map(
-          id.value(), merged, WireValues.exactLikes(videos.watchPage(id)));
+          id.value(), merged, WireValues.exactCount(videos.watchPage(id).likeCount()));
     }
     VideoDetailsRecord record = VideoDetailsMapper.map(id.value(), merged, null);
     derived.put(video, record);

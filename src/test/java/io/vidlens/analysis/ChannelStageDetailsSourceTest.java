@@ -7,6 +7,7 @@ import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.TestClock;
@@ -19,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -86,13 +88,23 @@ class ChannelStageDetailsSourceTest {
 
       // What the channel's list shows (title, views, length) is used first; the details fill in.
       VideoItem listed =
-          new VideoItem(id, "Listed", "1 view", 1L, "3 weeks ago", "1:00", 60L, List.of(), false);
+          new VideoItem(
+              id,
+              "Listed",
+              "1 view",
+              1L,
+              "3 weeks ago",
+              new RelativeTime(3, ChronoUnit.WEEKS),
+              "1:00",
+              60L,
+              List.of(),
+              false);
       assertThat(ChannelStage.sample(listed, one, NOW))
           .as(id)
           .isEqualTo(ChannelStage.sample(listed, both, NOW));
 
       // A list that shows nothing: every figure comes from the details.
-      VideoItem bare = new VideoItem(id, "", "", null, "", "", null, List.of(), false);
+      VideoItem bare = new VideoItem(id, "", "", null, "", null, "", null, List.of(), false);
       VideoSample fromOne = ChannelStage.sample(bare, one, NOW);
       VideoSample fromBoth = ChannelStage.sample(bare, both, NOW);
       assertThat(fromOne)

@@ -3,9 +3,12 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.model.FeedEntry;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoItem;
+import io.vidlens.platform.parse.RelativeTimeParser;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +24,16 @@ class DerivedValuesTest {
 
   private static VideoItem listed(String id, long views, String published) {
     return new VideoItem(
-        id, "Title " + id, views + " views", views, published, "10:00", 600L, List.of(), false);
+        id,
+        "Title " + id,
+        views + " views",
+        views,
+        published,
+        RelativeTimeParser.read(published).orElse(null),
+        "10:00",
+        600L,
+        List.of(),
+        false);
   }
 
   @Test
@@ -39,7 +51,7 @@ class DerivedValuesTest {
     assertThat(data.metrics().firstUploadDate())
         .as("a recent sample's oldest video is not the channel's first upload")
         .isNull();
-    Instant first = RelativeDates.ago("12 years ago", NOW);
+    Instant first = new RelativeTime(12, ChronoUnit.YEARS).before(NOW);
     var withFirst =
         ChannelDataSection.compute(
             Corpus.of(

@@ -11,6 +11,7 @@ import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.catalog.EqualAgeViews;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.VideoItem;
+import io.vidlens.platform.parse.RelativeTimeParser;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -99,6 +100,7 @@ class NumbersRightTest {
         viewText,
         views,
         when,
+        RelativeTimeParser.read(when).orElse(null),
         length,
         length.contains(":") ? 600L : null,
         List.of(),
@@ -120,6 +122,7 @@ class NumbersRightTest {
             "3,000,000 views",
             3_000_000L,
             "1 week ago",
+            new io.vidlens.model.RelativeTime(1, java.time.temporal.ChronoUnit.WEEKS),
             "2:00:00",
             7_200L,
             List.of(),
@@ -220,7 +223,7 @@ class NumbersRightTest {
           new EqualAgeViews.Aged<>(
               "v" + i,
               views[i],
-              io.vidlens.model.RelativeTime.parse(when[i])
+              RelativeTimeParser.read(when[i])
                   .map(io.vidlens.catalog.AgeGroup::hours)
                   .orElseThrow()));
     }

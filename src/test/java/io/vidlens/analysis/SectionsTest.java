@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.within;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
 import io.vidlens.embeddings.TextEmbedder;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -300,18 +299,5 @@ class SectionsTest {
     assertThat(niche.nicheScore())
         .isCloseTo(100 * 0.5 * (0.5 * (1 - score / 100.0) + 0.5 * 0.25), within(0.05));
     assertThat(NicheSection.compute(Corpus.of(channel(null), videos)).nicheScore()).isNull();
-  }
-
-  @Test
-  void relativeDatesAndIsoDates() {
-    // "2 weeks ago" names a day: the start of that day, not an instant to the nanosecond
-    assertThat(RelativeDates.ago("Streamed 2 weeks ago", NOW))
-        .isEqualTo(NOW.minusSeconds(14 * 86_400L).truncatedTo(java.time.temporal.ChronoUnit.DAYS));
-    assertThat(RelativeDates.ago("5 hours ago", NOW))
-        .isEqualTo(NOW.minusSeconds(5 * 3_600L).truncatedTo(java.time.temporal.ChronoUnit.HOURS));
-    assertThat(RelativeDates.ago("Premieres soon", NOW)).isNull();
-    assertThat(RelativeDates.iso("2024-01-15T06:00:00-08:00"))
-        .isEqualTo(Instant.parse("2024-01-15T14:00:00Z"));
-    assertThat(RelativeDates.iso("2024-01-15")).isEqualTo(Instant.parse("2024-01-15T00:00:00Z"));
   }
 }

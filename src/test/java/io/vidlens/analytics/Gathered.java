@@ -7,6 +7,8 @@ import io.vidlens.model.ChannelTabLink;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.platform.parse.PlatformDates;
+import io.vidlens.platform.parse.RelativeTimeParser;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -63,15 +65,23 @@ final class Gathered {
   }
 
   static Upload video(String id, long views, Long length, String when) {
-    return new Upload(id, "Title " + id, views, length, when, false, false);
+    return new Upload(
+        id,
+        "Title " + id,
+        views,
+        length,
+        when,
+        RelativeTimeParser.read(when).orElse(null),
+        false,
+        false);
   }
 
   static Upload live(String id) {
-    return new Upload(id, "Live " + id, null, null, "", false, true);
+    return new Upload(id, "Live " + id, null, null, "", null, false, true);
   }
 
   static Upload shortOne(String id, long views) {
-    return new Upload(id, "Short " + id, views, null, "", true, false);
+    return new Upload(id, "Short " + id, views, null, "", null, true, false);
   }
 
   static VideoDetails details(
@@ -104,6 +114,8 @@ final class Gathered {
         category,
         publishDate,
         publishDate,
+        PlatformDates.read(publishDate),
+        PlatformDates.read(publishDate),
         false,
         true,
         true);

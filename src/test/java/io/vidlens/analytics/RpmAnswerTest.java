@@ -8,6 +8,7 @@ import io.vidlens.analytics.model.VideoRpmEstimate;
 import io.vidlens.model.Playability;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.platform.parse.PlatformDates;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -44,6 +45,8 @@ class RpmAnswerTest {
             "Education",
             published,
             published,
+            PlatformDates.read(published),
+            PlatformDates.read(published),
             false,
             true,
             true);

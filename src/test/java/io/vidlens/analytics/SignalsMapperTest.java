@@ -18,6 +18,7 @@ import io.vidlens.analytics.model.VideoSignals;
 import io.vidlens.model.Playability;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.platform.parse.PlatformDates;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -184,6 +185,8 @@ class SignalsMapperTest {
             "",
             "",
             "",
+            null,
+            null,
             true,
             false,
             true);
@@ -200,11 +203,13 @@ class SignalsMapperTest {
 
   @Test
   void platformDates() {
-    assertThat(SignalsMapper.day("2015-01-27T21:14:36-08:00")).contains(LocalDate.of(2015, 1, 27));
-    assertThat(SignalsMapper.day("2015-01-27")).contains(LocalDate.of(2015, 1, 27));
-    assertThat(SignalsMapper.day("")).isEmpty();
-    assertThat(SignalsMapper.day(null)).isEmpty();
-    assertThat(SignalsMapper.day("2015-13-40")).isEmpty();
-    assertThat(SignalsMapper.day("Jan 27, 2015")).isEmpty();
+    assertThat(SignalsMapper.day(PlatformDates.read("2015-01-27T21:14:36-08:00")))
+        .contains(LocalDate.of(2015, 1, 27));
+    assertThat(SignalsMapper.day(PlatformDates.read("2015-01-27")))
+        .contains(LocalDate.of(2015, 1, 27));
+    assertThat(SignalsMapper.day(PlatformDates.read(""))).isEmpty();
+    assertThat(SignalsMapper.day(PlatformDates.read(null))).isEmpty();
+    assertThat(SignalsMapper.day(PlatformDates.read("2015-13-40"))).isEmpty();
+    assertThat(SignalsMapper.day(PlatformDates.read("Jan 27, 2015"))).isEmpty();
   }
 }

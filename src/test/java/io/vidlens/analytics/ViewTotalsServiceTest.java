@@ -9,11 +9,13 @@ import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.Listing;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -95,6 +97,7 @@ class ViewTotalsServiceTest {
         views == null ? "" : views + " views",
         views,
         "1 day ago",
+        new RelativeTime(1, ChronoUnit.DAYS),
         "1:00",
         live ? null : 60L,
         List.of(),

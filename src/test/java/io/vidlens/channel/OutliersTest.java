@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
 import io.vidlens.model.VideoItem;
+import io.vidlens.platform.parse.RelativeTimeParser;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,6 +23,7 @@ class OutliersTest {
         views == null ? "" : views + " views",
         views,
         published,
+        RelativeTimeParser.read(published).orElse(null),
         "1:00",
         60L,
         List.of(),

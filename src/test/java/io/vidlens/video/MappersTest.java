@@ -3,13 +3,18 @@ package io.vidlens.video;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.model.Comment;
+import io.vidlens.model.Count;
 import io.vidlens.model.ReelOverlay;
 import io.vidlens.model.ReelSound;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoOwner;
 import io.vidlens.model.WatchPage;
+import io.vidlens.platform.parse.CountParser;
+import io.vidlens.platform.parse.PlatformDates;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -45,12 +50,14 @@ class MappersTest {
         "Comedy",
         publishDate,
         publishDate,
+        PlatformDates.read(publishDate),
+        PlatformDates.read(publishDate),
         true,
         null,
         null);
   }
 
-  private static WatchPage watch(String likeText, Long likes, String comments, boolean disabled) {
+  private static WatchPage watch(String likeText, Count likes, String comments, boolean disabled) {
     return new WatchPage(
         "abcdefghijk",
         "A short",
@@ -63,6 +70,8 @@ class MappersTest {
         "1 Jan 2024",
         "2 years ago",
         comments,
+        CountParser.read(comments).orElse(null),
+        CountParser.figure(comments),
         "",
         List.of(),
         disabled,
@@ -108,13 +117,10 @@ class MappersTest {
   }
 
   @Test
-  void exactLikesOfTheWatchPage() {
-    assertThat(WireValues.exactLikes(watch("31k", 31_009L, "", false)))
-        .isEqualTo(31_009L); // from the a11y text
-    assertThat(WireValues.exactLikes(watch("31k", 31_000L, "", false)))
-        .isNull(); // only the rounded title
-    assertThat(WireValues.exactLikes(watch("72", 72L, "", false))).isEqualTo(72L);
-    assertThat(WireValues.exactLikes(watch("", null, "", false))).isNull();
+  void onlyExactCountsAreWrittenAsExact() {
+    assertThat(WireValues.exactCount(new Count(31_009L, true))).isEqualTo(31_009L);
+    assertThat(WireValues.exactCount(new Count(31_000L, false))).isNull(); // "31k"
+    assertThat(WireValues.exactCount(null)).isNull();
   }
 
   @Test
@@ -123,7 +129,7 @@ class MappersTest {
         ShortsDetailsMapper.map(
             "abcdefghijk",
             details(null, "2024-01-01T10:00:00-08:00"),
-            watch("1.5k", 1598L, "5.1k", false),
+            watch("1.5k", new Count(1598L, true), "5.1k", false),
             Optional.empty());
     assertThat(s.likeCount()).isEqualTo(1598L);
     assertThat(s.likeCountText()).isEqualTo("1.5k");
@@ -185,7 +191,7 @@ class MappersTest {
         ShortsDetailsMapper.map(
             "abcdefghijk",
             details(9L, "2024-01-01T10:00:00-08:00"),
-            watch("1.5k", 1598L, "5.1k", false),
+            watch("1.5k", new Count(1598L, true), "5.1k", false),
             Optional.of(overlay));
     assertThat(s.likeCount()).isEqualTo(2772L);
     assertThat(s.likesAllowed()).isFalse();
@@ -211,6 +217,7 @@ class MappersTest {
             List.of(new Thumbnail("https://yt3.ggpht.com/x=s88-c-k", null, null)),
             "Hi",
             "2 years ago",
+            new RelativeTime(2, ChronoUnit.YEARS),
             true,
             "",
             0L,
@@ -235,12 +242,6 @@ class MappersTest {
     assertThat(r.isCreator()).isTrue();
     assertThat(r.authorThumbnail())
         .containsExactly(new WireThumbnail("https://yt3.ggpht.com/x=s88-c-k", 88, 88));
-
-    assertThat(CommentMapper.countText("5,145 Comments")).isEqualTo("5,145");
-    assertThat(CommentMapper.countText("1.2K Comments")).isEqualTo("1.2K");
-    assertThat(CommentMapper.countText("No comments")).isEqualTo("0");
-    assertThat(CommentMapper.countText("")).isNull();
-    assertThat(CommentMapper.countText(null)).isNull();
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.vidlens.platform.parse;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,7 @@ public final class CommentPageParser {
   public static CommentPage parse(JsonNode root) {
     CommentEntities entities = new CommentEntities(root);
     String countText = "";
-    Long count = null;
+    Count count = null;
     List<SortOption> sorts = List.of();
     List<Comment> comments = new ArrayList<>();
     PageEntries page = new PageEntries();
@@ -46,7 +47,9 @@ public final class CommentPageParser {
         JsonNode header = item.get("commentsHeaderRenderer");
         countText = PlatformText.of(header, "countText").trim();
         // countText holds the exact number ("5,145 Comments"), commentsCount the rounded ("5.1k").
-        count = CountParser.best(countText, PlatformText.of(header, "commentsCount"));
+        count =
+            CountParser.preferExact(countText, PlatformText.of(header, "commentsCount"))
+                .orElse(null);
         sorts = SortOptionsParser.parse(Nodes.at(header, "sortMenu"));
         continue;
       }
@@ -68,7 +71,14 @@ public final class CommentPageParser {
                       ListEntries.path(entry.path(), replies.path()),
                       "the replies' continuation has no token at any known path"));
     }
-    return new CommentPage(countText, count, comments, page.continuation(), sorts, page.skipped());
+    return new CommentPage(
+        countText,
+        count,
+        CountParser.figure(countText),
+        comments,
+        page.continuation(),
+        sorts,
+        page.skipped());
   }
 
   /**

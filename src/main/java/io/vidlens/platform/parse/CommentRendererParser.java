@@ -38,6 +38,7 @@ final class CommentRendererParser implements CommentItemParser {
         Thumbnails.of(c, "authorThumbnail"),
         PlatformText.of(c, "contentText"),
         published,
+        RelativeTimeParser.orNull(published),
         edited,
         likesText,
         // Quirk of this shape: voteCount and replyCount are left out when they are zero.

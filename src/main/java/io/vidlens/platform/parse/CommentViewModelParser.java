@@ -67,6 +67,7 @@ final class CommentViewModelParser implements CommentItemParser {
         avatar,
         Nodes.string(properties, "content", "content"),
         published,
+        RelativeTimeParser.orNull(published),
         edited,
         likesText,
         likes,

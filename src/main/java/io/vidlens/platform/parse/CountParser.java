@@ -24,7 +24,30 @@ public final class CountParser {
   private static final Pattern ZERO =
       Pattern.compile("^\\s*(no|zero)\\b", Pattern.CASE_INSENSITIVE);
 
+  // The figure a count text starts with, and its magnitude letter: "5,145" of "5,145 Comments".
+  private static final Pattern FIGURE =
+      Pattern.compile("^\\s*(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)(\\s*[KkMmBb])?\\b");
+
   private CountParser() {}
+
+  /**
+   * The count as the platform formats it, for answers that echo it: the figure the text starts with
+   * ("5,145" of "5,145 Comments", "1.2K" of "1.2K Comments"); for a text without one, the exact
+   * count it states ("0" for "No comments"), else the whole text; null when the text is blank.
+   */
+  public static String figure(String text) {
+    if (text == null || text.isBlank()) {
+      return null;
+    }
+    Matcher m = FIGURE.matcher(text);
+    if (m.find()) {
+      return m.group(1) + (m.group(2) == null ? "" : m.group(2).trim());
+    }
+    return read(text)
+        .filter(Count::exact)
+        .map(count -> Long.toString(count.value()))
+        .orElse(text.trim());
+  }
 
   /** The count in {@code text}, exact or rounded. */
   public static Optional<Count> read(String text) {

@@ -74,6 +74,7 @@ final class LockupViewModelParser implements ContentItemParser {
         views,
         live || upcoming ? null : CountParser.best(views),
         ListMetadata.published(parts),
+        RelativeTimeParser.orNull(ListMetadata.published(parts)),
         duration,
         DurationParser.secondsOrNull(duration),
         Thumbnails.of(lockup, "contentImage", "thumbnailViewModel", "image"),

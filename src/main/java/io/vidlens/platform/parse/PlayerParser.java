@@ -1,5 +1,6 @@
 package io.vidlens.platform.parse;
 
+import io.vidlens.model.PlatformDate;
 import io.vidlens.model.PlayerMicroformat;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.PlayerVideoDetails;
@@ -74,8 +75,13 @@ public final class PlayerParser {
             Nodes.string(m, "category"),
             Nodes.string(m, "publishDate"),
             Nodes.string(m, "uploadDate"),
+            PlatformDates.read(Nodes.string(m, "publishDate")),
+            PlatformDates.read(Nodes.string(m, "uploadDate")),
             Nodes.bool(m, "isShortsEligible"),
-            Nodes.string(m, "liveBroadcastDetails", "startTimestamp"),
+            Optional.ofNullable(
+                    PlatformDates.read(Nodes.string(m, "liveBroadcastDetails", "startTimestamp")))
+                .map(PlatformDate::instant)
+                .orElse(null),
             Thumbnails.of(m, "thumbnail"),
             Nodes.string(m, "canonicalUrl")));
   }
@@ -149,6 +155,8 @@ public final class PlayerParser {
         m.map(PlayerMicroformat::category).orElse(""),
         m.map(PlayerMicroformat::publishDate).orElse(""),
         m.map(PlayerMicroformat::uploadDate).orElse(""),
+        m.map(PlayerMicroformat::published).orElse(null),
+        m.map(PlayerMicroformat::uploaded).orElse(null),
         m.map(PlayerMicroformat::isShortsEligible).orElse(null),
         hasCaption,
         mobile != null && mobile.playableInEmbed() != null

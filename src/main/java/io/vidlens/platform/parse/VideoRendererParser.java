@@ -43,12 +43,15 @@ final class VideoRendererParser implements ContentItemParser {
                 .map(t -> PlatformText.of(t, "text"))
                 .orElse(""));
     Long seconds = Nodes.number(v, "lengthSeconds");
+    String published =
+        Nodes.firstNonBlank(PlatformText.of(v, "publishedTimeText"), ListMetadata.published(info));
     return new VideoItem(
         Nodes.string(v, "videoId"),
         PlatformText.of(v, "title"),
         views,
         live || upcoming ? null : CountParser.best(views, shortViews),
-        Nodes.firstNonBlank(PlatformText.of(v, "publishedTimeText"), ListMetadata.published(info)),
+        published,
+        RelativeTimeParser.orNull(published),
         duration,
         seconds != null ? seconds : DurationParser.secondsOrNull(duration),
         Thumbnails.of(v, "thumbnail"),

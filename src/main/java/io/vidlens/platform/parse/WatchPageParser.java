@@ -27,6 +27,9 @@ public final class WatchPageParser {
     JsonNode commentsPanel = panel(root, COMMENTS_PANEL);
     JsonNode commentSection = commentSection(contents);
     JsonNode message = Nodes.find(commentSection, "messageRenderer").orElse(Nodes.at(null));
+    String commentCountText =
+        PlatformText.of(
+            commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo");
 
     return new WatchPage(
         Nodes.string(root, "currentVideoEndpoint", "watchEndpoint", "videoId"),
@@ -37,11 +40,13 @@ public final class WatchPageParser {
         live ? CountParser.best(Nodes.string(views, "originalViewCount"), viewText) : null,
         likeTitle,
         // The accessibility text counts the other people who liked: logged out, that is everyone.
-        CountParser.best(Nodes.string(likeButton, "accessibilityText"), likeTitle),
+        CountParser.preferExact(Nodes.string(likeButton, "accessibilityText"), likeTitle)
+            .orElse(null),
         PlatformText.of(primary, "dateText"),
         PlatformText.of(primary, "relativeDateText"),
-        PlatformText.of(
-            commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo"),
+        commentCountText,
+        CountParser.read(commentCountText).orElse(null),
+        CountParser.figure(commentCountText),
         // The comment section under the player first: it is what the web page loads (and what the
         // recordings, made like NewPipeExtractor, requested); the panel's token is the same list.
         Nodes.firstNonBlank(

@@ -7,11 +7,13 @@ import io.vidlens.model.ContentItem;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.PlaylistPage;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.SkippedItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,6 +72,7 @@ class ChannelContentParserTest {
                 "1.2K views",
                 1200L,
                 "3 days ago",
+                new RelativeTime(3, ChronoUnit.DAYS),
                 "12:34",
                 754L,
                 List.of(new Thumbnail("https://i.ytimg.com/vi/a/hq.jpg", 168, 94)),

@@ -8,11 +8,13 @@ import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelLink;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelTabLink;
+import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
 import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -80,6 +82,7 @@ class ChannelPageParserTest {
                           "1,000 views",
                           1000L,
                           "1 day ago",
+                          new RelativeTime(1, ChronoUnit.DAYS),
                           "1:02:03",
                           3723L,
                           java.util.List.of(),
@@ -199,6 +202,7 @@ class ChannelPageParserTest {
                 "2,989,906 views",
                 2_989_906L,
                 "2 weeks ago",
+                new RelativeTime(2, ChronoUnit.WEEKS),
                 "11:21",
                 681L,
                 first.thumbnails(),

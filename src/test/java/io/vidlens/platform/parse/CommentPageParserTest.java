@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.SkippedItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.Thumbnail;
@@ -51,7 +52,7 @@ class CommentPageParserTest {
     CommentPage page = CommentPageParser.parse(Fixtures.json(ENTITY_PAGE));
 
     assertThat(page.countText()).isEqualTo("1,234 Comments");
-    assertThat(page.count()).isEqualTo(1234L);
+    assertThat(page.count()).isEqualTo(new Count(1234L, true));
     assertThat(page.sorts())
         .extracting(SortOption::title, SortOption::continuation)
         .containsExactly(
@@ -165,7 +166,7 @@ class CommentPageParserTest {
     CommentPage page = CommentPageParser.parse(RecordedExchange.load(file).json());
     assertThat(page.skipped()).isEmpty();
     assertThat(page.countText()).isEqualTo(countText);
-    assertThat(page.count()).isEqualTo(count);
+    assertThat(page.count()).isEqualTo(new Count(count, true));
     assertThat(page.comments()).hasSize(size);
     assertThat(page.comments()).filteredOn(Comment::hearted).hasSize(hearted);
     assertThat(page.comments()).filteredOn(Comment::edited).hasSize(edited);

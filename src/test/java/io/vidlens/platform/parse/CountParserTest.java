@@ -144,4 +144,15 @@ class CountParserTest {
   void unreadableDates(String text) {
     assertThat(JoinedDateParser.parse(text)).isEmpty();
   }
+
+  @Test
+  void figureAsThePlatformFormatsIt() {
+    assertThat(CountParser.figure("5,145 Comments")).isEqualTo("5,145");
+    assertThat(CountParser.figure("1.2K Comments")).isEqualTo("1.2K");
+    assertThat(CountParser.figure("99k")).isEqualTo("99k");
+    assertThat(CountParser.figure("No comments")).isEqualTo("0");
+    assertThat(CountParser.figure(" Comments ")).isEqualTo("Comments");
+    assertThat(CountParser.figure("")).isNull();
+    assertThat(CountParser.figure(null)).isNull();
+  }
 }

@@ -290,7 +290,7 @@ class PlayerParserTest {
       assertThat(mobile.details().orElseThrow().isLive()).isTrue();
       // Quirk: the live microformat has no lengthSeconds; the mobile answer says "0".
       assertThat(web.microformat().orElseThrow().lengthSeconds()).isNull();
-      assertThat(web.microformat().orElseThrow().liveStartTimestamp()).isNotEmpty();
+      assertThat(web.microformat().orElseThrow().liveStart()).isNotNull();
       var details = PlayerParser.merge(mobile, web);
       assertThat(details.title()).isEqualTo("lofi hip hop radio 📚 beats to relax/study to");
       assertThat(details.isLiveContent()).isTrue();

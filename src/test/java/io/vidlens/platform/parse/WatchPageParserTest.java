@@ -2,6 +2,7 @@ package io.vidlens.platform.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.model.Count;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.WatchPage;
 import org.junit.jupiter.api.Test;
@@ -48,8 +49,12 @@ class WatchPageParserTest {
     assertThat(page.viewCount()).isEqualTo(1_234_567L);
     assertThat(page.live()).isFalse();
     assertThat(page.likeCountText()).isEqualTo("31K");
-    assertThat(page.likeCount()).isEqualTo(31_009L);
+    assertThat(page.likeCount())
+        .as("the accessibility text counts exactly")
+        .isEqualTo(new Count(31_009L, true));
     assertThat(page.commentCountText()).isEqualTo("99K");
+    assertThat(page.commentCount()).isEqualTo(new Count(99_000L, false));
+    assertThat(page.commentCountFigure()).isEqualTo("99K");
     assertThat(page.commentsContinuation()).isEqualTo("SECTION_TOKEN");
     assertThat(page.commentSorts())
         .containsExactly(
@@ -76,7 +81,7 @@ class WatchPageParserTest {
             {'segmentedLikeDislikeButtonViewModel': {'likeButtonViewModel': {'likeButtonViewModel': {'toggleButtonViewModel': {
               'toggleButtonViewModel': {'defaultButtonViewModel': {'buttonViewModel': {'title': '4.9M', 'accessibilityText': 'I like this'}}}}}}}}]}}}}]}}}}}
         """));
-    assertThat(page.likeCount()).isEqualTo(4_900_000L);
+    assertThat(page.likeCount()).isEqualTo(new Count(4_900_000L, false));
     assertThat(page.viewCount()).isNull();
     assertThat(page.commentsContinuation()).isEmpty();
     assertThat(page.transcriptParams()).isEmpty();
@@ -117,7 +122,7 @@ class WatchPageParserTest {
     assertThat(page.videoId()).isEqualTo(id);
     assertThat(page.viewCountText()).isEqualTo(viewText);
     assertThat(page.viewCount()).isEqualTo(views);
-    assertThat(page.likeCount()).isEqualTo(likes);
+    assertThat(page.likeCount()).isEqualTo(new Count(likes, true));
     assertThat(page.commentCountText()).isEqualTo(comments);
     assertThat(page.transcriptParams().isEmpty()).isEqualTo(!hasTranscript);
     var owner = page.owner().orElseThrow();
@@ -153,7 +158,7 @@ class WatchPageParserTest {
     assertThat(page.viewCount()).isNull();
     assertThat(page.concurrentViewers()).isEqualTo(10_226L);
     assertThat(page.viewCountText()).isEqualTo("10,226 watching now");
-    assertThat(page.likeCount()).isEqualTo(5366L);
+    assertThat(page.likeCount()).isEqualTo(new Count(5366L, true));
     assertThat(page.owner().orElseThrow().artist()).isTrue();
   }
 
@@ -165,8 +170,9 @@ class WatchPageParserTest {
     assertThat(owner.title()).isEqualTo("CrunchLabs and Mark Rober");
     assertThat(owner.channelId()).isEqualTo("UC513PdAP2-jWkJunTh5kXRw");
     assertThat(owner.handle()).isEqualTo("@CrunchLabs");
-    assertThat(page.likeCount()).isEqualTo(31_009L);
+    assertThat(page.likeCount()).isEqualTo(new Count(31_009L, true));
     assertThat(page.commentCountText()).isEqualTo("365");
+    assertThat(page.commentCount()).isEqualTo(new Count(365L, true));
   }
 
   @Test
