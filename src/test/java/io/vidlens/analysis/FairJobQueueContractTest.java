@@ -26,6 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.http.HttpStatus;
@@ -37,6 +38,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * queue more than its cap of unfinished jobs (429), and the queue length and wait per account are
  * metered. Run once per database by the subclasses.
  */
+@Tag("server")
 abstract class FairJobQueueContractTest {
 
   private static final Duration LEASE = Duration.ofMinutes(1);

@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -34,6 +35,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * the subclasses. Each test starts the application (without the web server) over its own database
  * and restarts it where the test is about restarts.
  */
+@Tag("server")
 abstract class StorageContractTest {
 
   private static final String BOOTSTRAP = "bootstrap-secret-for-storage-tests";

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
@@ -33,6 +34,7 @@ import org.springframework.test.context.DynamicPropertySource;
       // The WEB client version is read only by tests of that reading.
       "vidlens.upstream.client-version-refresh=0",
     })
+@Tag("server")
 @Import(SimulatedOutcomes.class)
 public abstract class ServerTest {
 

@@ -19,6 +19,7 @@ import java.util.concurrent.TimeoutException;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -32,6 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * behind a newer one. The application runs without its thumbnail threads; the test drives the
  * store, the catch-up and the loader itself, on indexes in a temporary folder.
  */
+@Tag("server")
 abstract class SharedIndexingContractTest {
 
   private static final String EMBEDDER = "test-embedder";
