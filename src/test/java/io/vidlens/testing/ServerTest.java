@@ -30,6 +30,9 @@ import org.springframework.test.context.DynamicPropertySource;
       "vidlens.upstream.api-base-url=http://127.0.0.1:9",
       // Unpaced: a closed port refuses at once, and pacing is tested where it is the subject.
       "vidlens.upstream.budget.per-hour=0",
+      // Retried, but without the 1.5 s of backoff each refused read would wait: retry timing is
+      // tested where it is the subject (ResilientTransportTest).
+      "vidlens.upstream.retry.initial-backoff=1ms",
       "vidlens.thumbnails.image-host=http://127.0.0.1:9",
       // The WEB client version is read only by tests of that reading.
       "vidlens.upstream.client-version-refresh=0",
