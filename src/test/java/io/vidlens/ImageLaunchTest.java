@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * health check script whether the node is ready. The image itself is built and run by
  * src/image/smoke.sh in CI (docs/operations.md, "Containers").
  */
+@Tag("server")
 class ImageLaunchTest {
 
   static final Path START = Path.of("src/main/jib/usr/local/bin/vidlens-start");

@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -19,6 +20,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * role (migration V3 over the accounts table), plan changes, and the usage record the gate buffers
  * and writes in batches. Run once per database by the subclasses.
  */
+@Tag("server")
 abstract class DashboardStorageContractTest {
 
   private DatabaseBackend backend;

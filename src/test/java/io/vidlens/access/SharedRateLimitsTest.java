@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -18,6 +19,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * Two nodes on one PostgreSQL draw from the same buckets: a key's requests per second and its
  * hourly job limit hold across nodes, not per node.
  */
+@Tag("server")
 class SharedRateLimitsTest {
 
   private String url;

@@ -11,6 +11,7 @@ import io.vidlens.testing.RequiresRecordings;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -23,6 +24,7 @@ import tools.jackson.databind.JsonNode;
  * analysis it repeats (a copy never extends {@code vidlens.analysis.cache-ttl}).
  */
 @ExtendWith(RequiresRecordings.class)
+@Tag("server")
 class AnalysisJobOwnershipTest {
 
   private static final String CHANNEL = "UCsXVk37bltHxD1rDPwtNM8Q";

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.WebApplicationType;
@@ -30,6 +31,7 @@ import org.springframework.context.annotation.Configuration;
  * finishes it; two nodes on one PostgreSQL schema run one job once. Replay mode, no web server.
  */
 @ExtendWith(RequiresRecordings.class)
+@Tag("server")
 class AnalysisJobsDurabilityTest {
 
   private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();

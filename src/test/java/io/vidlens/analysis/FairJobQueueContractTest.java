@@ -26,6 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.http.HttpStatus;
@@ -37,6 +38,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * queue more than its cap of unfinished jobs (429), and the queue length and wait per account are
  * metered. Run once per database by the subclasses.
  */
+@Tag("server")
 abstract class FairJobQueueContractTest {
 
   private static final Duration LEASE = Duration.ofMinutes(1);
@@ -61,6 +63,8 @@ abstract class FairJobQueueContractTest {
     all.put("vidlens.upstream.web-base-url", "http://127.0.0.1:9");
     all.put("vidlens.upstream.api-base-url", "http://127.0.0.1:9");
     all.put("vidlens.upstream.budget.per-hour", "0");
+    // "at once": without backoff, each refused channel check would wait 1.5 s between retries
+    all.put("vidlens.upstream.retry.initial-backoff", "1ms");
     all.put("vidlens.thumbnails.image-host", "http://127.0.0.1:9");
     all.putAll(settings);
     return database.start(all);

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -26,6 +27,7 @@ import tools.jackson.databind.JsonNode;
  * channel grown, analyses it again. The first analysis says there is no history yet; the second
  * reports the subscriber and view growth from the counts the first stored to its own read.
  */
+@Tag("server")
 class GrowthOverStoredHistoryTest {
 
   static final String KEY = "test-bootstrap-key-0123456789";

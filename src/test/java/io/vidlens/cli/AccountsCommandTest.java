@@ -3,10 +3,12 @@ package io.vidlens.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code accounts list|make-operator} as an operator runs them. */
+@Tag("server")
 class AccountsCommandTest {
 
   @TempDir Path dataDir;

@@ -9,6 +9,7 @@ import io.vidlens.model.CountReading.Subject;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.WebApplicationType;
@@ -18,6 +19,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
  * {@code history export} as an operator runs it: the history a server stored (and kept across its
  * restart) printed as CSV or JSON; bad input a clear message and exit code 2.
  */
+@Tag("server")
 class HistoryCommandTest {
 
   static final String CHANNEL = "UC0123456789012345678901";

@@ -7,6 +7,7 @@ import io.vidlens.testing.DatabaseBackend;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -15,6 +16,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * The dashboard's reading of the jobs feature's table (migration V5) on every database: an
  * account's own jobs only, with the columns the jobs feature writes.
  */
+@Tag("server")
 abstract class AnalysisJobsContractTest {
 
   private DatabaseBackend backend;

@@ -29,6 +29,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -44,6 +45,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
  * both nodes together. Plain HTTP, as a browser without JavaScript.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("server")
 class SharedDashboardSessionsTest {
 
   private static final String PASSWORD = "correct horse battery staple";

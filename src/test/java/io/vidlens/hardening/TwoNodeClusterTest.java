@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -25,6 +26,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * abrupt kill, where it is only bounded, see {@link NodeKillTest}.
  */
 @ExtendWith(RequiresRecordings.class)
+@Tag("cluster")
 class TwoNodeClusterTest {
 
   private static final String DETAILS = "/api/external/videos/details?videoId=";

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -31,6 +32,7 @@ import tools.jackson.databind.JsonNode;
  * wave after wave, with no restart. Thumbnails come from a local server (the operator-named image
  * host); the platform itself is a closed local port.
  */
+@Tag("server")
 class TwoNodeThumbnailSyncTest {
 
   private static final String KEY = "thumbnail-sync-test-key-0123456789";

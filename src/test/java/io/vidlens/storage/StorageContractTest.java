@@ -12,9 +12,11 @@ import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.BackgroundWrites;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.CountReading;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,17 +25,22 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Storage and quota behaviour that must hold on every supported database: run once per database by
- * the subclasses. Each test starts the application (without the web server) over its own database
- * and restarts it where the test is about restarts.
+ * the subclasses. Each test starts the application (without the web server), or only the storage
+ * and the store it is about, over its own database, and restarts it where the test is about
+ * restarts.
  */
+@Tag("server")
 abstract class StorageContractTest {
 
   private static final String BOOTSTRAP = "bootstrap-secret-for-storage-tests";
@@ -45,6 +52,29 @@ abstract class StorageContractTest {
   protected abstract String expectedDatabase();
 
   protected ConfigurableApplicationContext start() {
+    return run(new SpringApplicationBuilder(VidlensApplication.class));
+  }
+
+  /**
+   * Only the storage ({@link StorageSlice}) and the {@code components} a test needs, for tests of
+   * the database and one store rather than of the application over it.
+   */
+  protected ConfigurableApplicationContext startStorage(Class<?>... components) {
+    List<Class<?>> sources = new ArrayList<>(List.of(StorageSlice.class, SystemClock.class));
+    sources.addAll(List.of(components));
+    return run(new SpringApplicationBuilder(sources.toArray(Class<?>[]::new)));
+  }
+
+  /** The application's clock, which the storage slice does not start. */
+  @Configuration(proxyBeanMethods = false)
+  static class SystemClock {
+    @Bean
+    Clock clock() {
+      return Clock.systemUTC();
+    }
+  }
+
+  private ConfigurableApplicationContext run(SpringApplicationBuilder builder) {
     Map<String, Object> properties = new java.util.HashMap<>(databaseProperties());
     properties.put("vidlens.bootstrap-api-key", BOOTSTRAP);
     properties.put("logging.structured.format.console", "");
@@ -53,10 +83,7 @@ abstract class StorageContractTest {
         properties.entrySet().stream()
             .map(e -> "--" + e.getKey() + "=" + e.getValue())
             .toArray(String[]::new);
-    ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(VidlensApplication.class)
-            .web(WebApplicationType.NONE)
-            .run(args);
+    ConfigurableApplicationContext context = builder.web(WebApplicationType.NONE).run(args);
     started.add(context);
     return context;
   }
@@ -69,7 +96,7 @@ abstract class StorageContractTest {
 
   @Test
   void runsOnTheExpectedDatabaseWithMigrationsApplied() {
-    ConfigurableApplicationContext app = start();
+    ConfigurableApplicationContext app = startStorage();
     assertThat(app.getBean(DatabaseKind.class).name()).isEqualTo(expectedDatabase());
     Integer version =
         app.getBean(JdbcTemplate.class)
@@ -123,7 +150,7 @@ abstract class StorageContractTest {
 
   @Test
   void theHistoryKeepsOneReadingPerSubjectAndHourAndSurvivesARestart() {
-    ConfigurableApplicationContext first = start();
+    ConfigurableApplicationContext first = startStorage(CountHistory.class, BackgroundWrites.class);
     String channel = "UC0123456789012345678901";
     java.util.function.BiFunction<Long, String, CountReading> views =
         (value, at) ->
@@ -144,7 +171,8 @@ abstract class StorageContractTest {
     first.getBean(CountHistory.class).store(List.of(views.apply(999L, "2026-06-01T11:59:00Z")));
     first.close();
 
-    ConfigurableApplicationContext second = start();
+    ConfigurableApplicationContext second =
+        startStorage(CountHistory.class, BackgroundWrites.class);
     assertThat(second.getBean(CountHistory.class).readings(new ChannelId(channel)))
         .extracting(CountReading::value)
         .containsExactly(100L, 200L);
@@ -152,8 +180,10 @@ abstract class StorageContractTest {
 
   @Test
   void twoNodesNeverClaimOneTrackedChannelTwice() throws Exception {
-    ConfigurableApplicationContext first = start();
-    ConfigurableApplicationContext second = start();
+    ConfigurableApplicationContext first =
+        startStorage(TrackedChannels.class, BackgroundWrites.class);
+    ConfigurableApplicationContext second =
+        startStorage(TrackedChannels.class, BackgroundWrites.class);
     JdbcTemplate jdbc = first.getBean(JdbcTemplate.class);
     long now = System.currentTimeMillis();
     for (int i = 0; i < 30; i++) {

@@ -1,6 +1,7 @@
 package io.vidlens.testing;
 
 import io.vidlens.VidlensApplication;
+import io.vidlens.storage.StorageSlice;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -49,6 +50,23 @@ public final class DatabaseBackend implements AutoCloseable {
   }
 
   public ConfigurableApplicationContext start(Map<String, Object> extra) {
+    return run(new SpringApplicationBuilder(VidlensApplication.class), extra);
+  }
+
+  /**
+   * Only the storage ({@link StorageSlice}: the DataSource, migrations, JDBC and transactions) and
+   * the {@code components} a store test names, over this database: no web server, workers or
+   * platform client to start and stop.
+   */
+  public ConfigurableApplicationContext startStorage(
+      Map<String, Object> extra, Class<?>... components) {
+    List<Class<?>> sources = new ArrayList<>(List.of(StorageSlice.class));
+    sources.addAll(List.of(components));
+    return run(new SpringApplicationBuilder(sources.toArray(Class<?>[]::new)), extra);
+  }
+
+  private ConfigurableApplicationContext run(
+      SpringApplicationBuilder builder, Map<String, Object> extra) {
     Map<String, Object> all = new HashMap<>(properties);
     all.put("logging.structured.format.console", "");
     all.putAll(extra);
@@ -56,10 +74,7 @@ public final class DatabaseBackend implements AutoCloseable {
         all.entrySet().stream()
             .map(e -> "--" + e.getKey() + "=" + e.getValue())
             .toArray(String[]::new);
-    ConfigurableApplicationContext context =
-        new SpringApplicationBuilder(VidlensApplication.class)
-            .web(WebApplicationType.NONE)
-            .run(args);
+    ConfigurableApplicationContext context = builder.web(WebApplicationType.NONE).run(args);
     started.add(context);
     return context;
   }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
@@ -29,10 +30,14 @@ import org.springframework.test.context.DynamicPropertySource;
       "vidlens.upstream.api-base-url=http://127.0.0.1:9",
       // Unpaced: a closed port refuses at once, and pacing is tested where it is the subject.
       "vidlens.upstream.budget.per-hour=0",
+      // Retried, but without the 1.5 s of backoff each refused read would wait: retry timing is
+      // tested where it is the subject (ResilientTransportTest).
+      "vidlens.upstream.retry.initial-backoff=1ms",
       "vidlens.thumbnails.image-host=http://127.0.0.1:9",
       // The WEB client version is read only by tests of that reading.
       "vidlens.upstream.client-version-refresh=0",
     })
+@Tag("server")
 @Import(SimulatedOutcomes.class)
 public abstract class ServerTest {
 

@@ -29,8 +29,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * What lets several nodes share thumbnail indexing, on every database: each queued video is claimed
  * by one claimer at a time, and every node's index follows the change feed of stored vectors
  * (migration V10) without duplicating, missing or going back, even when a change commits late
- * behind a newer one. The application runs without its thumbnail threads; the test drives the
- * store, the catch-up and the loader itself, on indexes in a temporary folder.
+ * behind a newer one. Only the storage and the store run (no whole application); the test drives
+ * the store, the catch-up and the loader itself, on indexes in a temporary folder.
  */
 abstract class SharedIndexingContractTest {
 
@@ -52,10 +52,10 @@ abstract class SharedIndexingContractTest {
   @BeforeEach
   void start() {
     backend = database();
-    // No indexer, sync or analysis workers: the test is the only writer and reader (a worker
-    // waiting for SQLite's write lock while the test holds it would also hold a pooled connection).
-    ConfigurableApplicationContext app =
-        backend.start(Map.of("vidlens.thumbnails.enabled", false, "vidlens.analysis.workers", 0));
+    // The storage and the thumbnail store only: no indexer, sync or analysis workers, so the test
+    // is the only writer and reader (a worker waiting for SQLite's write lock while the test holds
+    // it would also hold a pooled connection).
+    ConfigurableApplicationContext app = backend.startStorage(Map.of(), ThumbnailStore.class);
     store = app.getBean(ThumbnailStore.class);
     tx = app.getBean(TransactionTemplate.class);
     jdbc = app.getBean(JdbcTemplate.class);
