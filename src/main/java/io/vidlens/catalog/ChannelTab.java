@@ -1,6 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.platform.BrowseTab;
+import java.util.Locale;
 
 /**
  * The channel tabs Vidlens lists; {@code browseTab} is the platform's name for the tab (it knows
@@ -8,46 +9,36 @@ import io.vidlens.platform.BrowseTab;
  * uploads are still listed).
  */
 public enum ChannelTab {
-  VIDEOS("videos", "Videos", BrowseTab.VIDEOS, ContentSort.Tab.VIDEOS),
-  SHORTS("shorts", "Shorts", BrowseTab.SHORTS, ContentSort.Tab.VIDEOS),
-  PLAYLISTS("playlists", "Playlists", BrowseTab.PLAYLISTS, ContentSort.Tab.PLAYLISTS);
+  VIDEOS,
+  SHORTS,
+  PLAYLISTS;
 
-  private final String wire;
-  private final String title;
-  private final BrowseTab browseTab;
-  private final ContentSort.Tab sorts;
-
-  ChannelTab(String wire, String title, BrowseTab browseTab, ContentSort.Tab sorts) {
-    this.wire = wire;
-    this.title = title;
-    this.browseTab = browseTab;
-    this.sorts = sorts;
-  }
-
+  /** The lower-case name: "videos", "shorts", "playlists". */
   public String wire() {
-    return wire;
+    return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The tab's title on the platform's pages (the client asks for en-GB). */
+  /** The tab's title on the platform's pages (the client asks for en-GB): "Videos", ... */
   public String title() {
-    return title;
+    return name().charAt(0) + wire().substring(1);
   }
 
-  /** The tab as the platform client asks for it. */
+  /** The tab as the platform client asks for it: the platform's tab of the same name. */
   public BrowseTab browseTab() {
-    return browseTab;
+    return BrowseTab.valueOf(name());
   }
 
   public boolean hasUploadsPlaylist() {
-    return browseTab.hasUploadsPlaylist();
+    return browseTab().hasUploadsPlaylist();
   }
 
   /** The uploads playlist of this tab for {@code channelId} ("UC" replaced by the prefix). */
   public String uploadsPlaylistId(String channelId) {
-    return browseTab.uploadsPlaylistId(channelId);
+    return browseTab().uploadsPlaylistId(channelId);
   }
 
+  /** The sorts the tab offers: shorts are sorted as videos are. */
   public ContentSort.Tab sorts() {
-    return sorts;
+    return this == PLAYLISTS ? ContentSort.Tab.PLAYLISTS : ContentSort.Tab.VIDEOS;
   }
 }

@@ -53,7 +53,7 @@ public class Channels {
   private final ChannelReads source;
   private final Playlists playlists;
   private final ReadPolicy reader;
-  private final UnknownItems unknownItems;
+  private final ListPageCheck pages;
   private final ReadingsRecorder readings;
 
   @Autowired
@@ -66,7 +66,7 @@ public class Channels {
     this.source = source;
     this.playlists = playlists;
     this.reader = reader;
-    this.unknownItems = unknownItems;
+    this.pages = new ListPageCheck(UnknownItems.Endpoint.CHANNEL_TAB, unknownItems, reader);
     this.readings = readings;
   }
 
@@ -531,18 +531,9 @@ public class Channels {
     return listing(reader.read(what, read), what);
   }
 
-  /**
-   * A parsed page of a tab as a listing: what its parser left out is reported, and a continuation
-   * that could not be read is upstream trouble (503), never a last page.
-   */
+  /** A parsed page of a tab as a listing, checked ({@link ListPageCheck}). */
   private Listing listing(ContentPage page, String what) {
-    unknownItems.report(UnknownItems.Endpoint.CHANNEL_TAB, page.skipped());
-    page.unreadableContinuation()
-        .ifPresent(
-            item -> {
-              throw reader.unreadable(what + ": a continuation without a token at " + item.path());
-            });
-    return Listing.of(page);
+    return Listing.of(pages.checked(page, what));
   }
 
   // ---- the feed ----

@@ -1,6 +1,5 @@
 package io.vidlens.catalog;
 
-import io.vidlens.model.ContentPage;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistPage;
 import io.vidlens.platform.ChannelReads;
@@ -17,12 +16,12 @@ public class Playlists {
 
   private final ChannelReads source;
   private final ReadPolicy reader;
-  private final UnknownItems unknownItems;
+  private final ListPageCheck pages;
 
   public Playlists(ChannelReads source, ReadPolicy reader, UnknownItems unknownItems) {
     this.source = source;
     this.reader = reader;
-    this.unknownItems = unknownItems;
+    this.pages = new ListPageCheck(UnknownItems.Endpoint.PLAYLIST, unknownItems, reader);
   }
 
   /**
@@ -37,7 +36,7 @@ public class Playlists {
       return Optional.empty();
     }
     if (page.available()) {
-      checked(page.content(), "a playlist");
+      pages.checked(page.content(), "a playlist");
     }
     return Optional.of(page);
   }
@@ -45,7 +44,7 @@ public class Playlists {
   /** The page of videos a continuation points at. */
   public Listing page(String continuation) {
     return Listing.of(
-        checked(
+        pages.checked(
             reader.read("a playlist page", () -> source.continuation(continuation)),
             "a playlist page"));
   }
@@ -53,22 +52,8 @@ public class Playlists {
   /** The first page of a playlist's videos, for a first page that came with none. */
   public Listing firstVideos(String playlistId) {
     return Listing.of(
-        checked(
+        pages.checked(
             reader.read("a playlist page", () -> source.playlistFirstVideos(playlistId)),
             "a playlist page"));
-  }
-
-  /**
-   * Reports what the parser left out of {@code page}; a continuation that could not be read is
-   * upstream trouble (503), never a last page.
-   */
-  private ContentPage checked(ContentPage page, String what) {
-    unknownItems.report(UnknownItems.Endpoint.PLAYLIST, page.skipped());
-    page.unreadableContinuation()
-        .ifPresent(
-            item -> {
-              throw reader.unreadable(what + ": a continuation without a token at " + item.path());
-            });
-    return page;
   }
 }

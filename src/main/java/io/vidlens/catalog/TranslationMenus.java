@@ -32,18 +32,16 @@ public class TranslationMenus {
   @Autowired
   public TranslationMenus(Clock clock) {
     // Caffeine's ticker from the application clock, so tests that move the clock expire menus.
-    this.menus =
-        Caffeine.newBuilder()
-            .ticker(() -> clock.millis() * 1_000_000L)
-            .expireAfterWrite(LIFETIME)
-            .maximumSize(100)
-            .build();
-    this.failed =
-        Caffeine.newBuilder()
-            .ticker(() -> clock.millis() * 1_000_000L)
-            .expireAfterWrite(RETRY_AFTER_FAILURE)
-            .maximumSize(100)
-            .build();
+    this.menus = cache(clock, LIFETIME);
+    this.failed = cache(clock, RETRY_AFTER_FAILURE);
+  }
+
+  private static <V> Cache<String, V> cache(Clock clock, Duration lifetime) {
+    return Caffeine.newBuilder()
+        .ticker(() -> clock.millis() * 1_000_000L)
+        .expireAfterWrite(lifetime)
+        .maximumSize(100)
+        .build();
   }
 
   /** The full menu kept for {@code locale}, if one is. */

@@ -1,5 +1,6 @@
 package io.vidlens.channel;
 
+import io.vidlens.model.ContentItem;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.ShortItem;
@@ -7,6 +8,7 @@ import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The wire shapes of Get Videos, Get Shorts and Get Playlists (schemas {@code ChannelVideosPage},
@@ -96,35 +98,27 @@ final class ListingAnswers {
   }
 
   static Page<VideoEntry> videos(Listing listing) {
-    List<VideoEntry> data =
-        listing.items().stream()
-            .map(i -> i instanceof VideoItem v ? VideoEntry.of(v) : null)
-            .filter(Objects::nonNull)
-            .toList();
-    return new Page<>(data, listing.continuation(), SUCCESS);
+    return page(listing, i -> i instanceof VideoItem v ? VideoEntry.of(v) : null);
   }
 
   static Page<ShortEntry> shorts(Listing listing) {
-    List<ShortEntry> data =
-        listing.items().stream()
-            .map(
-                i ->
-                    switch (i) {
-                      case ShortItem s -> ShortEntry.of(s);
-                      case VideoItem v -> ShortEntry.of(v);
-                      case PlaylistItem p -> null;
-                    })
-            .filter(Objects::nonNull)
-            .toList();
-    return new Page<>(data, listing.continuation(), SUCCESS);
+    return page(
+        listing,
+        i ->
+            switch (i) {
+              case ShortItem s -> ShortEntry.of(s);
+              case VideoItem v -> ShortEntry.of(v);
+              case PlaylistItem p -> null;
+            });
   }
 
   static Page<PlaylistEntry> playlists(Listing listing) {
-    List<PlaylistEntry> data =
-        listing.items().stream()
-            .map(i -> i instanceof PlaylistItem p ? PlaylistEntry.of(p) : null)
-            .filter(Objects::nonNull)
-            .toList();
+    return page(listing, i -> i instanceof PlaylistItem p ? PlaylistEntry.of(p) : null);
+  }
+
+  /** The listing's items that {@code entry} answers for the tab (null: not an item of it). */
+  private static <T> Page<T> page(Listing listing, Function<ContentItem, T> entry) {
+    List<T> data = listing.items().stream().map(entry).filter(Objects::nonNull).toList();
     return new Page<>(data, listing.continuation(), SUCCESS);
   }
 }

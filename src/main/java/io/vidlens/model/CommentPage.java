@@ -24,18 +24,6 @@ public record CommentPage(
     List<SkippedItem> skipped,
     Instant readAt) {
 
-  /** A page as its parser reads it: when it was read is the catalog's to say. */
-  public CommentPage(
-      String countText,
-      Count count,
-      String countFigure,
-      List<Comment> comments,
-      String continuation,
-      List<SortOption> sorts,
-      List<SkippedItem> skipped) {
-    this(countText, count, countFigure, comments, continuation, sorts, skipped, null);
-  }
-
   /** The same page, read at {@code at}. */
   public CommentPage readAt(Instant at) {
     return new CommentPage(

@@ -41,40 +41,12 @@ public record VideoItem(
     access = access == null ? Access.PUBLIC : access;
   }
 
-  /** A video everyone may watch. */
-  public VideoItem(
-      String videoId,
-      String title,
-      String viewCountText,
-      Long viewCount,
-      String publishedTimeText,
-      RelativeTime publishedAgo,
-      String durationText,
-      Long durationSeconds,
-      List<Thumbnail> thumbnails,
-      boolean live,
-      boolean upcoming) {
-    this(
-        videoId,
-        title,
-        viewCountText,
-        viewCount,
-        publishedTimeText,
-        publishedAgo,
-        durationText,
-        durationSeconds,
-        thumbnails,
-        live,
-        upcoming,
-        Access.PUBLIC);
-  }
-
   /** Whether everyone may watch it (not members-only, not Premium). */
   public boolean isPublic() {
     return access == Access.PUBLIC;
   }
 
-  /** A video that is not an upcoming premiere or stream. */
+  /** A video everyone may watch that is not an upcoming premiere or stream. */
   public VideoItem(
       String videoId,
       String title,

@@ -117,39 +117,17 @@ public class PlatformClient {
         requests,
         visitors,
         cache,
-        mapper,
+        new AnswerTrees(mapper),
         playerClients,
         unexpectedRetryAfterSeconds,
         potProvider,
         AnswerClock.live(Clock.systemUTC()));
   }
 
-  /** {@code answerClock}: what the answers' relative times count from (see {@link #readAt}). */
-  public PlatformClient(
-      PlatformTransport transport,
-      InnerTubeRequests requests,
-      VisitorSession visitors,
-      UpstreamCache cache,
-      ObjectMapper mapper,
-      List<PlayerClient> playerClients,
-      long unexpectedRetryAfterSeconds,
-      PotProvider potProvider,
-      AnswerClock answerClock) {
-    this(
-        transport,
-        requests,
-        visitors,
-        cache,
-        new AnswerTrees(mapper),
-        playerClients,
-        unexpectedRetryAfterSeconds,
-        potProvider,
-        answerClock);
-  }
-
   /**
    * {@code trees}: the parsed answers, shared with the transport's answer classifier so that each
-   * answer is parsed once.
+   * answer is parsed once; {@code answerClock}: what the answers' relative times count from (see
+   * {@link #readAt}).
    */
   public PlatformClient(
       PlatformTransport transport,

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,28 +41,29 @@ class BulkService {
   BulkResult<TranscriptRecord> transcripts(List<String> videoIds) {
     return run(
         videoIds,
-        id -> {
-          TranscriptRecord record = captions.transcript(id, null);
-          if (record.languageMenu().isEmpty()) {
-            throw new Unavailable(NO_TRANSCRIPT);
-          }
-          return record;
-        });
+        id -> captions.transcript(id, null),
+        r -> r.languageMenu().isEmpty(),
+        NO_TRANSCRIPT);
   }
 
   BulkResult<SubtitleRecord> subtitles(List<String> videoIds) {
     return run(
-        videoIds,
-        id -> {
-          SubtitleRecord record = captions.subtitles(id, null);
-          if (record.subtitles().isEmpty()) {
-            throw new Unavailable(NO_SUBTITLES);
-          }
-          return record;
-        });
+        videoIds, id -> captions.subtitles(id, null), r -> r.subtitles().isEmpty(), NO_SUBTITLES);
   }
 
-  private <T> BulkResult<T> run(List<String> videoIds, Function<VideoId, T> work) {
+  /**
+   * {@code fetch} for each ID; an answer that is {@code empty} is the item's error {@code none}.
+   */
+  private <T> BulkResult<T> run(
+      List<String> videoIds, Function<VideoId, T> fetch, Predicate<T> empty, String none) {
+    Function<VideoId, T> work =
+        id -> {
+          T answer = fetch.apply(id);
+          if (empty.test(answer)) {
+            throw new Unavailable(none);
+          }
+          return answer;
+        };
     List<Supplier<BulkResult.Item<T>>> tasks =
         videoIds.stream().<Supplier<BulkResult.Item<T>>>map(raw -> () -> one(raw, work)).toList();
     List<FanOut.Outcome<BulkResult.Item<T>>> outcomes = FanOut.settle(tasks, tasks.size());

@@ -7,16 +7,14 @@ import tools.jackson.databind.JsonNode;
  * The older {@code c4TabbedHeaderRenderer}. Still sent for removed and terminated channels, where
  * it holds only {@code channelId} and a default avatar.
  */
-final class C4TabbedHeaderParser implements ChannelHeaderParser {
+final class C4TabbedHeaderParser extends RendererParser<ChannelHeader> {
 
-  @Override
-  public boolean accepts(JsonNode header) {
-    return header.has("c4TabbedHeaderRenderer");
+  C4TabbedHeaderParser() {
+    super("c4TabbedHeaderRenderer");
   }
 
   @Override
-  public ChannelHeader parse(JsonNode header) {
-    JsonNode h = header.get("c4TabbedHeaderRenderer");
+  ChannelHeader parse(JsonNode h) {
     List<String> badges =
         Nodes.list(h, "badges").stream()
             .map(b -> Nodes.string(b, "metadataBadgeRenderer", "style"))

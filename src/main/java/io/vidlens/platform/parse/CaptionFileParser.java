@@ -6,6 +6,7 @@ import io.vidlens.model.TranscriptSegment;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.w3c.dom.Element;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -39,25 +40,29 @@ public final class CaptionFileParser {
   }
 
   private static List<TranscriptSegment> srv1(Element root) {
-    List<TranscriptSegment> out = new ArrayList<>();
-    for (Element text : XmlDocuments.children(root, "text")) {
-      Long start = millisFromSeconds(text.getAttribute("start"));
-      Long duration = millisFromSeconds(text.getAttribute("dur"));
-      String content = HtmlEntities.decode(text.getTextContent());
-      if (start != null && !content.isBlank()) {
-        out.add(new TranscriptSegment(start, start + (duration == null ? 0 : duration), content));
-      }
-    }
-    return out;
+    return cues(
+        XmlDocuments.children(root, "text"), "start", "dur", CaptionFileParser::millisFromSeconds);
   }
 
   // srv3 cues are <p t="ms" d="ms">, with word timings as <s> children in auto captions.
   private static List<TranscriptSegment> srv3(Element root) {
+    return cues(XmlDocuments.descendants(root, "p"), "t", "d", CaptionFileParser::millis);
+  }
+
+  /**
+   * The XML formats' cues: each element's text, its start and duration in the attributes named,
+   * read by {@code toMillis}; a cue without a start or without text is left out.
+   */
+  private static List<TranscriptSegment> cues(
+      List<Element> elements,
+      String startAttribute,
+      String durationAttribute,
+      Function<String, Long> toMillis) {
     List<TranscriptSegment> out = new ArrayList<>();
-    for (Element p : XmlDocuments.descendants(root, "p")) {
-      Long start = millis(p.getAttribute("t"));
-      Long duration = millis(p.getAttribute("d"));
-      String content = HtmlEntities.decode(p.getTextContent());
+    for (Element cue : elements) {
+      Long start = toMillis.apply(cue.getAttribute(startAttribute));
+      Long duration = toMillis.apply(cue.getAttribute(durationAttribute));
+      String content = HtmlEntities.decode(cue.getTextContent());
       if (start != null && !content.isBlank()) {
         out.add(new TranscriptSegment(start, start + (duration == null ? 0 : duration), content));
       }

@@ -8,18 +8,15 @@ import tools.jackson.databind.JsonNode;
  * topicChannelDetailsRenderer} holding title, avatar and subscriber count. No handle, no metadata
  * block.
  */
-final class CarouselHeaderParser implements ChannelHeaderParser {
+final class CarouselHeaderParser extends RendererParser<ChannelHeader> {
 
-  @Override
-  public boolean accepts(JsonNode header) {
-    return header.has("carouselHeaderRenderer");
+  CarouselHeaderParser() {
+    super("carouselHeaderRenderer");
   }
 
   @Override
-  public ChannelHeader parse(JsonNode header) {
-    JsonNode details =
-        Nodes.find(header.get("carouselHeaderRenderer"), "topicChannelDetailsRenderer")
-            .orElse(Nodes.at(null));
+  ChannelHeader parse(JsonNode carousel) {
+    JsonNode details = Nodes.find(carousel, "topicChannelDetailsRenderer").orElse(Nodes.at(null));
     return new ChannelHeader(
         "carouselHeaderRenderer",
         Nodes.firstNonBlank(

@@ -6,6 +6,7 @@ import io.vidlens.model.SortOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,7 +18,7 @@ import tools.jackson.databind.JsonNode;
  */
 public final class ChannelContentParser {
 
-  private static final List<ContentItemParser> PARSERS =
+  private static final List<RendererParser<ContentItem>> PARSERS =
       List.of(
           new LockupViewModelParser(),
           new ShortsLockupParser(),
@@ -82,9 +83,8 @@ public final class ChannelContentParser {
       if (page.continuation(entry) || IGNORED.contains(entry.kind())) {
         continue;
       }
-      ContentItemParser parser =
-          PARSERS.stream().filter(p -> p.accepts(entry.node())).findFirst().orElse(null);
-      page.read(entry, parser == null ? null : e -> parser.parse(e.node())).ifPresent(items::add);
+      Supplier<ContentItem> parse = RendererParser.first(PARSERS, entry.node()).orElse(null);
+      page.read(entry, parse == null ? null : e -> parse.get()).ifPresent(items::add);
     }
     return new ContentPage(items, page.continuation(), sorts, page.skipped());
   }

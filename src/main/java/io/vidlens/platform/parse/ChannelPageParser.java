@@ -6,6 +6,7 @@ import io.vidlens.model.ChannelTabLink;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
@@ -13,7 +14,7 @@ import tools.jackson.databind.JsonNode;
 /** Parses a channel page ({@code browse} with a {@code UC…} browse ID and tab params). */
 public final class ChannelPageParser {
 
-  private static final List<ChannelHeaderParser> HEADERS =
+  private static final List<RendererParser<ChannelHeader>> HEADERS =
       List.of(
           new PageHeaderViewModelParser(),
           new C4TabbedHeaderParser(),
@@ -32,12 +33,7 @@ public final class ChannelPageParser {
           error.get().message());
     }
     JsonNode header = Nodes.at(root, "header");
-    ChannelHeader h =
-        HEADERS.stream()
-            .filter(p -> p.accepts(header))
-            .findFirst()
-            .map(p -> p.parse(header))
-            .orElse(null);
+    ChannelHeader h = RendererParser.first(HEADERS, header).map(Supplier::get).orElse(null);
     JsonNode metadata = Nodes.at(root, "metadata", "channelMetadataRenderer");
     JsonNode microformat = Nodes.at(root, "microformat", "microformatDataRenderer");
     String channelId =

@@ -78,7 +78,9 @@ public final class CommentPageParser {
         comments,
         page.continuation(),
         sorts,
-        page.skipped());
+        page.skipped(),
+        // When it was read is the catalog's to say.
+        null);
   }
 
   /**

@@ -7,18 +7,14 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /** {@code gridPlaylistRenderer} / {@code playlistRenderer}, the older playlist entries. */
-final class GridPlaylistRendererParser implements ContentItemParser {
+final class GridPlaylistRendererParser extends RendererParser<ContentItem> {
 
-  private static final List<String> KINDS = List.of("gridPlaylistRenderer", "playlistRenderer");
-
-  @Override
-  public boolean accepts(JsonNode item) {
-    return KINDS.stream().anyMatch(item::has);
+  GridPlaylistRendererParser() {
+    super("gridPlaylistRenderer", "playlistRenderer");
   }
 
   @Override
-  public ContentItem parse(JsonNode item) {
-    JsonNode p = item.get(KINDS.stream().filter(item::has).findFirst().orElseThrow());
+  ContentItem parse(JsonNode p) {
     String videos =
         Nodes.firstNonBlank(
             PlatformText.of(p, "videoCountText"),

@@ -7,16 +7,14 @@ import tools.jackson.databind.JsonNode;
  * Auto-generated gaming topic channels ("Minecraft"): {@code interactiveTabbedHeaderRenderer} with
  * box art, banner and a "2009 • Mojang Studios" line; no handle and no subscriber count.
  */
-final class InteractiveTabbedHeaderParser implements ChannelHeaderParser {
+final class InteractiveTabbedHeaderParser extends RendererParser<ChannelHeader> {
 
-  @Override
-  public boolean accepts(JsonNode header) {
-    return header.has("interactiveTabbedHeaderRenderer");
+  InteractiveTabbedHeaderParser() {
+    super("interactiveTabbedHeaderRenderer");
   }
 
   @Override
-  public ChannelHeader parse(JsonNode header) {
-    JsonNode h = header.get("interactiveTabbedHeaderRenderer");
+  ChannelHeader parse(JsonNode h) {
     return new ChannelHeader(
         "interactiveTabbedHeaderRenderer",
         "",

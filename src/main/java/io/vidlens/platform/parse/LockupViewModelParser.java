@@ -15,18 +15,16 @@ import tools.jackson.databind.JsonNode;
  * live and has no view count. Members-only and Premium videos carry a badge in the metadata rows
  * ({@link AccessBadges}).
  */
-final class LockupViewModelParser implements ContentItemParser {
+final class LockupViewModelParser extends RendererParser<ContentItem> {
 
   static final String LIVE_STYLE = "THUMBNAIL_OVERLAY_BADGE_STYLE_LIVE";
 
-  @Override
-  public boolean accepts(JsonNode item) {
-    return item.has("lockupViewModel");
+  LockupViewModelParser() {
+    super("lockupViewModel");
   }
 
   @Override
-  public ContentItem parse(JsonNode item) {
-    JsonNode lockup = item.get("lockupViewModel");
+  ContentItem parse(JsonNode lockup) {
     String type = Nodes.string(lockup, "contentType");
     String title = PlatformText.of(lockup, "metadata", "lockupMetadataViewModel", "title");
     List<JsonNode> badgeNodes =

@@ -31,6 +31,18 @@ final class Nodes {
     return current;
   }
 
+  /**
+   * The object under {@code key} in the first of {@code wrappers} that has one (lists of renderers
+   * wrap each in an object keyed by its kind), or a missing node.
+   */
+  static JsonNode firstUnder(List<JsonNode> wrappers, String key) {
+    return wrappers.stream()
+        .filter(w -> w.has(key))
+        .map(w -> w.get(key))
+        .findFirst()
+        .orElse(MissingNode.getInstance());
+  }
+
   /** The scalar at {@code path} as text; "" when it is missing, null or a container. */
   static String string(JsonNode node, Object... path) {
     JsonNode value = at(node, path);

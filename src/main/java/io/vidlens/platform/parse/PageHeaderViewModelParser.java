@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -10,16 +11,17 @@ import tools.jackson.databind.JsonNode;
  * rows are plain text parts: ["@handle", pronouns...] then ["25m subscribers", "337 videos"]; the
  * verified tick is an image attached to the title.
  */
-final class PageHeaderViewModelParser implements ChannelHeaderParser {
+final class PageHeaderViewModelParser extends RendererParser<ChannelHeader> {
 
+  // The view model sits two levels below the wrapper's key, so the lookup is its own.
   @Override
-  public boolean accepts(JsonNode header) {
-    return model(header).isObject();
+  Optional<JsonNode> renderer(JsonNode header) {
+    return Optional.of(Nodes.at(header, "pageHeaderRenderer", "content", "pageHeaderViewModel"))
+        .filter(JsonNode::isObject);
   }
 
   @Override
-  public ChannelHeader parse(JsonNode header) {
-    JsonNode model = model(header);
+  ChannelHeader parse(JsonNode model) {
     String handle = "";
     String subscribers = "";
     String subscribersLabel = "";
@@ -73,9 +75,5 @@ final class PageHeaderViewModelParser implements ChannelHeaderParser {
             Nodes.find(Nodes.at(model, "attribution"), "continuationCommand")
                 .map(c -> Nodes.string(c, "token"))
                 .orElse("")));
-  }
-
-  private static JsonNode model(JsonNode header) {
-    return Nodes.at(header, "pageHeaderRenderer", "content", "pageHeaderViewModel");
   }
 }

@@ -5,16 +5,14 @@ import io.vidlens.model.ShortItem;
 import tools.jackson.databind.JsonNode;
 
 /** {@code reelItemRenderer}, the older Shorts entry. */
-final class ReelItemRendererParser implements ContentItemParser {
+final class ReelItemRendererParser extends RendererParser<ContentItem> {
 
-  @Override
-  public boolean accepts(JsonNode item) {
-    return item.has("reelItemRenderer");
+  ReelItemRendererParser() {
+    super("reelItemRenderer");
   }
 
   @Override
-  public ContentItem parse(JsonNode item) {
-    JsonNode r = item.get("reelItemRenderer");
+  ContentItem parse(JsonNode r) {
     String views = PlatformText.of(r, "viewCountText");
     return new ShortItem(
         Nodes.string(r, "videoId"),

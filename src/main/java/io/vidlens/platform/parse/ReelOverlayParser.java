@@ -39,11 +39,11 @@ public final class ReelOverlayParser {
     JsonNode model = Nodes.at(renderer, "playerOverlay", "reelPlayerOverlayViewModel");
     List<JsonNode> metadata =
         Nodes.list(model, "metapanel", "reelMetapanelViewModel", "metadataItems");
-    JsonNode channelBar = item(metadata, "reelChannelBarViewModel");
-    JsonNode titleModel = item(metadata, "shortsVideoTitleViewModel");
+    JsonNode channelBar = Nodes.firstUnder(metadata, "reelChannelBarViewModel");
+    JsonNode titleModel = Nodes.firstUnder(metadata, "shortsVideoTitleViewModel");
     List<JsonNode> actions =
         Nodes.list(model, "actionBar", "reelActionBarViewModel", "buttonViewModels");
-    JsonNode likeModel = item(actions, "likeButtonViewModel");
+    JsonNode likeModel = Nodes.firstUnder(actions, "likeButtonViewModel");
     JsonNode likeDefault =
         Nodes.find(likeModel, "defaultButtonViewModel")
             .map(b -> Nodes.at(b, "buttonViewModel"))
@@ -55,7 +55,7 @@ public final class ReelOverlayParser {
             .findFirst()
             .orElse(Nodes.at(null));
     if (pivot.isMissingNode()) {
-      pivot = item(actions, "pivotButtonViewModel");
+      pivot = Nodes.firstUnder(actions, "pivotButtonViewModel");
     }
 
     JsonNode endpoint = Nodes.at(root, "replacementEndpoint", "reelWatchEndpoint");
@@ -180,14 +180,6 @@ public final class ReelOverlayParser {
             avatar.isEmpty() ? "" : avatar.get(avatar.size() - 1).url(),
             PlatformText.of(originHeader, "channelTitleText"),
             Nodes.string(channel, "browseId")));
-  }
-
-  private static JsonNode item(List<JsonNode> items, String kind) {
-    return items.stream()
-        .filter(i -> i.has(kind))
-        .map(i -> i.get(kind))
-        .findFirst()
-        .orElse(Nodes.at(null));
   }
 
   /** The title as the platform splits it for links (hashtags are runs of their own). */

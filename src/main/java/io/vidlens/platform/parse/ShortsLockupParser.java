@@ -5,18 +5,16 @@ import io.vidlens.model.ShortItem;
 import tools.jackson.databind.JsonNode;
 
 /** {@code shortsLockupViewModel}, the entry of the Shorts tab and of Shorts shelves. */
-final class ShortsLockupParser implements ContentItemParser {
+final class ShortsLockupParser extends RendererParser<ContentItem> {
 
   private static final String ENTITY_PREFIX = "shorts-shelf-item-";
 
-  @Override
-  public boolean accepts(JsonNode item) {
-    return item.has("shortsLockupViewModel");
+  ShortsLockupParser() {
+    super("shortsLockupViewModel");
   }
 
   @Override
-  public ContentItem parse(JsonNode item) {
-    JsonNode lockup = item.get("shortsLockupViewModel");
+  ContentItem parse(JsonNode lockup) {
     String entity = Nodes.string(lockup, "entityId");
     String videoId =
         Nodes.firstNonBlank(

@@ -10,20 +10,14 @@ import tools.jackson.databind.JsonNode;
  * {@code gridVideoRenderer} (shelves), {@code playlistVideoRenderer} (playlist pages, where views
  * and date come together in {@code videoInfo}) and {@code compactVideoRenderer}.
  */
-final class VideoRendererParser implements ContentItemParser {
+final class VideoRendererParser extends RendererParser<ContentItem> {
 
-  private static final List<String> KINDS =
-      List.of(
-          "videoRenderer", "gridVideoRenderer", "playlistVideoRenderer", "compactVideoRenderer");
-
-  @Override
-  public boolean accepts(JsonNode item) {
-    return KINDS.stream().anyMatch(item::has);
+  VideoRendererParser() {
+    super("videoRenderer", "gridVideoRenderer", "playlistVideoRenderer", "compactVideoRenderer");
   }
 
   @Override
-  public ContentItem parse(JsonNode item) {
-    JsonNode v = item.get(KINDS.stream().filter(item::has).findFirst().orElseThrow());
+  ContentItem parse(JsonNode v) {
     List<String> info =
         Nodes.list(v, "videoInfo", "runs").stream()
             .map(r -> Nodes.string(r, "text").trim())

@@ -17,8 +17,8 @@ public final class WatchPageParser {
   public static WatchPage parse(JsonNode root) {
     List<JsonNode> contents =
         Nodes.list(root, "contents", "twoColumnWatchNextResults", "results", "results", "contents");
-    JsonNode primary = renderer(contents, "videoPrimaryInfoRenderer");
-    JsonNode secondary = renderer(contents, "videoSecondaryInfoRenderer");
+    JsonNode primary = Nodes.firstUnder(contents, "videoPrimaryInfoRenderer");
+    JsonNode secondary = Nodes.firstUnder(contents, "videoSecondaryInfoRenderer");
     JsonNode views = Nodes.at(primary, "viewCount", "videoViewCountRenderer");
     boolean live = Boolean.TRUE.equals(Nodes.bool(views, "isLive"));
     String viewText = PlatformText.of(views, "viewCount");
@@ -81,14 +81,6 @@ public final class WatchPageParser {
                     .strip())
         .filter(text -> !text.isEmpty())
         .toList();
-  }
-
-  private static JsonNode renderer(List<JsonNode> contents, String kind) {
-    return contents.stream()
-        .filter(c -> c.has(kind))
-        .map(c -> c.get(kind))
-        .findFirst()
-        .orElse(Nodes.at(null));
   }
 
   private static JsonNode commentSection(List<JsonNode> contents) {

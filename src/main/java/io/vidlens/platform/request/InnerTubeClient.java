@@ -1,5 +1,7 @@
 package io.vidlens.platform.request;
 
+import java.util.Objects;
+
 /**
  * One InnerTube client identity: what goes into {@code context.client} and the identifying headers.
  * The platform refuses old versions (HTTP 400), so every field is configuration ({@code
@@ -88,6 +90,21 @@ public record InnerTubeClient(
         pick(deviceMake, defaults.deviceMake),
         pick(deviceModel, defaults.deviceModel),
         androidSdkVersion != null ? androidSdkVersion : defaults.androidSdkVersion);
+  }
+
+  /** This client speaking as version {@code version}; every other field the same. */
+  public InnerTubeClient withVersion(String version) {
+    return new InnerTubeClient(
+        name,
+        Objects.requireNonNull(version),
+        nameId,
+        userAgent,
+        platform,
+        osName,
+        osVersion,
+        deviceMake,
+        deviceModel,
+        androidSdkVersion);
   }
 
   public boolean isWeb() {

@@ -81,22 +81,9 @@ public class InnerTubeRequests {
    * currently sends); the other fields stay as configured.
    */
   public void useWebVersion(String version) {
-    InnerTubeClient web = configured.web();
     clients =
         new InnerTubeClients(
-            new InnerTubeClient(
-                web.name(),
-                Objects.requireNonNull(version),
-                web.nameId(),
-                web.userAgent(),
-                web.platform(),
-                web.osName(),
-                web.osVersion(),
-                web.deviceMake(),
-                web.deviceModel(),
-                web.androidSdkVersion()),
-            configured.android(),
-            configured.visionos());
+            configured.web().withVersion(version), configured.android(), configured.visionos());
   }
 
   // ---- the web app's configuration ----
@@ -126,8 +113,7 @@ public class InnerTubeRequests {
         "ANDROID".equals(client.name())
             ? endpoints.api("/youtubei/v1/visitor_id?prettyPrint=false")
             : endpoints.web("/youtubei/v1/visitor_id?prettyPrint=false");
-    ObjectNode body = json.objectNode();
-    body.set("context", watchContext(client, null));
+    ObjectNode body = watchBody(client, null);
     return UpstreamRequest.post(url, headers(client, null), body);
   }
 
@@ -145,13 +131,8 @@ public class InnerTubeRequests {
                 + "&id="
                 + encode(videoId)
                 + "&$fields=playerResponse");
-    ObjectNode body = json.objectNode();
-    body.set("context", watchContext(client, visitorData));
-    ObjectNode playerRequest = body.putObject("playerRequest");
-    playerRequest.put("videoId", videoId);
-    playerRequest.put("cpn", tokens.cpn());
-    playerRequest.put("contentCheckOk", true);
-    playerRequest.put("racyCheckOk", true);
+    ObjectNode body = watchBody(client, visitorData);
+    askForVideo(body.putObject("playerRequest"), videoId, tokens.cpn());
     body.put("disablePlayerResponse", false);
     return UpstreamRequest.post(url, headers(client, visitorData), body);
   }
@@ -162,12 +143,8 @@ public class InnerTubeRequests {
     URI url =
         endpoints.api(
             "/youtubei/v1/player?prettyPrint=false&t=" + tokens.t() + "&id=" + encode(videoId));
-    ObjectNode body = json.objectNode();
-    body.set("context", watchContext(client, visitorData));
-    body.put("videoId", videoId);
-    body.put("cpn", tokens.cpn());
-    body.put("contentCheckOk", true);
-    body.put("racyCheckOk", true);
+    ObjectNode body = watchBody(client, visitorData);
+    askForVideo(body, videoId, tokens.cpn());
     return UpstreamRequest.post(url, headers(client, visitorData), body);
   }
 
@@ -183,11 +160,8 @@ public class InnerTubeRequests {
   public UpstreamRequest webPlayerMicroformat(String videoId, String visitorData) {
     InnerTubeClient client = clients.web();
     URI url = endpoints.web("/youtubei/v1/player?prettyPrint=false&$fields=" + MICROFORMAT_FIELDS);
-    ObjectNode body = json.objectNode();
-    body.set("context", watchContext(client, visitorData));
-    body.put("videoId", videoId);
-    body.put("contentCheckOk", true);
-    body.put("racyCheckOk", true);
+    ObjectNode body = watchBody(client, visitorData);
+    askForVideo(body, videoId, null);
     return UpstreamRequest.post(url, headers(client, visitorData), body);
   }
 
@@ -214,9 +188,7 @@ public class InnerTubeRequests {
 
   public UpstreamRequest next(String videoId, String visitorData) {
     ObjectNode body = pageBody(visitorData);
-    body.put("videoId", videoId);
-    body.put("contentCheckOk", true);
-    body.put("racyCheckOk", true);
+    askForVideo(body, videoId, null);
     return webPost("/youtubei/v1/next?prettyPrint=false", body, visitorData);
   }
 
@@ -304,6 +276,25 @@ public class InnerTubeRequests {
     ObjectNode body = json.objectNode();
     body.set("context", pageContext(clients.web(), visitorData));
     return body;
+  }
+
+  private ObjectNode watchBody(InnerTubeClient client, String visitorData) {
+    ObjectNode body = json.objectNode();
+    body.set("context", watchContext(client, visitorData));
+    return body;
+  }
+
+  /**
+   * Asks {@code request} for {@code videoId} with consent to sensitive content, as the apps do;
+   * with the playback nonce {@code cpn} where the client sends one (null: none).
+   */
+  private static void askForVideo(ObjectNode request, String videoId, String cpn) {
+    request.put("videoId", videoId);
+    if (cpn != null) {
+      request.put("cpn", cpn);
+    }
+    request.put("contentCheckOk", true);
+    request.put("racyCheckOk", true);
   }
 
   /** The context the web app sends from a page (next, browse, resolve_url). */
