@@ -29,8 +29,8 @@ class HeaderRedirectAndAnswerTimeTest {
             """);
     C4TabbedHeaderParser parser = new C4TabbedHeaderParser();
 
-    assertThat(parser.accepts(header)).isTrue();
-    ChannelHeader parsed = parser.parse(header);
+    assertThat(parser.renderer(header)).isPresent();
+    ChannelHeader parsed = parser.parse(parser.renderer(header).orElseThrow());
     assertThat(parsed.variant()).isEqualTo("c4TabbedHeaderRenderer");
     assertThat(parsed.channelId()).isEqualTo(CHANNEL);
     assertThat(parsed.title()).isEmpty();
@@ -52,7 +52,8 @@ class HeaderRedirectAndAnswerTimeTest {
               'badges': [{'metadataBadgeRenderer': {'style': 'BADGE_STYLE_TYPE_VERIFIED_ARTIST'}}]}}
             """);
 
-    ChannelHeader parsed = new C4TabbedHeaderParser().parse(header);
+    C4TabbedHeaderParser parser = new C4TabbedHeaderParser();
+    ChannelHeader parsed = parser.parse(parser.renderer(header).orElseThrow());
 
     assertThat(parsed.title()).isEqualTo("Band");
     assertThat(parsed.handle()).isEqualTo("@band");
@@ -61,8 +62,7 @@ class HeaderRedirectAndAnswerTimeTest {
     assertThat(parsed.videoCountText()).isEqualTo("34 videos");
     assertThat(parsed.verified()).isTrue();
     assertThat(parsed.artist()).isTrue();
-    assertThat(new C4TabbedHeaderParser().accepts(Fixtures.json("{'pageHeaderRenderer': {}}")))
-        .isFalse();
+    assertThat(parser.renderer(Fixtures.json("{'pageHeaderRenderer': {}}"))).isEmpty();
   }
 
   @Test
