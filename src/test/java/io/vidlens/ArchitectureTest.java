@@ -3,6 +3,7 @@ package io.vidlens;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.SimpleConditionEvent.violated;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.all;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -30,6 +31,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /**
  * The package rules of design.md ("Layout"), checked on the main classes: who may use whom, no
@@ -156,8 +158,28 @@ class ArchitectureTest {
           .notDependOnEachOther()
           .because(
               "what two features share belongs in catalog (data) or in a shared package below"
-                  + " them (rules), never in one feature reaching into another; only cli and the"
+                  + " them (rules), or is published by the owning feature in its api package;"
+                  + " never one feature reaching into another's internals; only cli and the"
                   + " application class may use several features");
+
+  /**
+   * A feature's published API ({@code io.vidlens.<feature>.api}) is what other features may use of
+   * it; it is made of plain types, so using it drags nothing else of the feature along.
+   */
+  @ArchTest
+  static final ArchRule published_apis_are_plain =
+      classes()
+          .that(resideInAPublishedApi())
+          .should()
+          .onlyDependOnClassesThat()
+          .resideInAnyPackage(
+              Stream.concat(
+                      Stream.of("java..", "io.vidlens.model.."),
+                      FEATURES.stream().map(f -> ROOT + "." + f + ".api.."))
+                  .toArray(String[]::new))
+          .because(
+              "a feature's api package is its promise to other features: records and interfaces"
+                  + " over plain data, never its services, stores or another feature's internals");
 
   @ArchTest
   static final ArchRule no_package_cycles =
@@ -219,13 +241,23 @@ class ArchitectureTest {
         belongs.getDescription(), javaClass -> belongs.test(javaClass.getBaseComponentType()));
   }
 
+  /** The classes of any feature's published API package, {@code io.vidlens.<feature>.api}. */
+  private static DescribedPredicate<JavaClass> resideInAPublishedApi() {
+    return resideInAnyPackage(
+            FEATURES.stream().map(f -> ROOT + "." + f + ".api..").toArray(String[]::new))
+        .as("reside in a feature's published api package");
+  }
+
   /** Each feature is a slice; every other class is outside the feature slices. */
   private static SliceAssignment features() {
     return new SliceAssignment() {
       @Override
       public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
         String topLevel = sliceOf(javaClass.getPackageName());
-        return topLevel != null && FEATURES.contains(topLevel)
+        // Another feature may use a feature's published API: it is outside the feature's slice.
+        return topLevel != null
+                && FEATURES.contains(topLevel)
+                && !resideInAPublishedApi().test(javaClass)
             ? SliceIdentifier.of(topLevel)
             : SliceIdentifier.ignore();
       }
