@@ -1,6 +1,7 @@
 /**
  * Similar-thumbnail search: safe image fetching, decoding, image embeddings, the vector index and
  * the crawl that fills it. Like every feature it uses only catalog, model, api, access, storage and
- * embeddings: never platform, never another feature.
+ * embeddings, and the video and channel features' published snapshots ({@code video.api}, {@code
+ * channel.api}): never platform, never another feature's internals.
  */
 package io.vidlens.thumbnails;
