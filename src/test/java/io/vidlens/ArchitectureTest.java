@@ -93,6 +93,8 @@ class ArchitectureTest {
           .definedBy("io.vidlens.compute..")
           .layer("Records")
           .definedBy("io.vidlens.model..")
+          .layer("Work")
+          .definedBy("io.vidlens.work..")
           // The application class wires everything and hands the command line to cli.
           .whereLayer("Cli")
           .mayOnlyAccessLayers(
@@ -104,16 +106,20 @@ class ArchitectureTest {
               "Access",
               "Storage",
               "Embeddings",
-              "Compute")
+              "Compute",
+              "Work")
           .whereLayer("Features")
           .mayOnlyAccessLayers(
-              "Catalog", "Records", "Api", "Access", "Storage", "Embeddings", "Compute")
+              "Catalog", "Records", "Api", "Access", "Storage", "Embeddings", "Compute", "Work")
           .whereLayer("Catalog")
-          .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api")
+          .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api", "Work")
           .whereLayer("Platform")
-          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records")
+          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records", "Work")
+          // The meter counts requests by the work they were made for.
           .whereLayer("Transport")
-          .mayOnlyAccessLayers("UpstreamFaults")
+          .mayOnlyAccessLayers("UpstreamFaults", "Work")
+          .whereLayer("Work")
+          .mayNotAccessAnyLayer()
           .whereLayer("UpstreamFaults")
           .mayNotAccessAnyLayer()
           .whereLayer("Records")
@@ -122,7 +128,7 @@ class ArchitectureTest {
           .whereLayer("Api")
           .mayOnlyAccessLayers("Platform")
           .whereLayer("Access")
-          .mayOnlyAccessLayers("Api", "Storage")
+          .mayOnlyAccessLayers("Api", "Storage", "Work")
           .whereLayer("Storage")
           .mayNotAccessAnyLayer()
           .whereLayer("Embeddings")

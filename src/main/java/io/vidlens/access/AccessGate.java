@@ -3,7 +3,7 @@ package io.vidlens.access;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ClientInput;
 import io.vidlens.api.ErrorResponses;
-import io.vidlens.api.UpstreamWork;
+import io.vidlens.work.UpstreamWork;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

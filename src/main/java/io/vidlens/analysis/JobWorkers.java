@@ -1,6 +1,6 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.UpstreamWork;
+import io.vidlens.work.UpstreamWork;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;

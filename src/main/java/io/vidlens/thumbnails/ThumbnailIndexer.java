@@ -1,7 +1,6 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.channel.api.ChannelAboutSnapshot;
 import io.vidlens.channel.api.ChannelSnapshots;
@@ -9,6 +8,7 @@ import io.vidlens.channel.api.OutlierBaseline;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import io.vidlens.video.api.VideoSnapshots;
+import io.vidlens.work.UpstreamWork;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.net.InetAddress;
