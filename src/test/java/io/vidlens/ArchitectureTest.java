@@ -95,6 +95,12 @@ class ArchitectureTest {
           .definedBy("io.vidlens.model..")
           .layer("Work")
           .definedBy("io.vidlens.work..")
+          .layer("Json")
+          .definedBy("io.vidlens.json..")
+          .layer("Stats")
+          .definedBy("io.vidlens.stats..")
+          .layer("Text")
+          .definedBy("io.vidlens.text..")
           // The application class wires everything and hands the command line to cli.
           .whereLayer("Cli")
           .mayOnlyAccessLayers(
@@ -107,18 +113,37 @@ class ArchitectureTest {
               "Storage",
               "Embeddings",
               "Compute",
-              "Work")
+              "Work",
+              "Json",
+              "Stats")
           .whereLayer("Features")
           .mayOnlyAccessLayers(
-              "Catalog", "Records", "Api", "Access", "Storage", "Embeddings", "Compute", "Work")
+              "Catalog",
+              "Records",
+              "Api",
+              "Access",
+              "Storage",
+              "Embeddings",
+              "Compute",
+              "Work",
+              "Json",
+              "Stats",
+              "Text")
           .whereLayer("Catalog")
-          .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api", "Work")
+          .mayOnlyAccessLayers(
+              "Platform", "UpstreamFaults", "Records", "Api", "Work", "Json", "Stats")
           .whereLayer("Platform")
-          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records", "Work")
+          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "Records", "Work", "Json")
           // The meter counts requests by the work they were made for.
           .whereLayer("Transport")
           .mayOnlyAccessLayers("UpstreamFaults", "Work")
           .whereLayer("Work")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Json")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Stats")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Text")
           .mayNotAccessAnyLayer()
           .whereLayer("UpstreamFaults")
           .mayNotAccessAnyLayer()

@@ -7,6 +7,7 @@ import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.ClientInput;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.json.JsonMappers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,7 +110,7 @@ class AnalysisJobController {
     // cached: served from a stored result; the first answer of a job that ran is the fresh one.
     body.put("cached", completed && jobs.servedFromStore(job));
     if (completed) {
-      body.put("result", ResultJson.MAPPER.readTree(job.result()));
+      body.put("result", JsonMappers.SNAKE_CASE.readTree(job.result()));
       charge.cachedAnswer();
     } else {
       body.put("error", job.error() == null ? "The analysis failed." : job.error());

@@ -1,6 +1,7 @@
 package io.vidlens.analysis;
 
 import io.vidlens.analysis.api.JobView;
+import io.vidlens.json.JsonMappers;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -210,7 +211,7 @@ class JobStore {
   AnalysisJob copyCompleted(AnalysisJob source, String accountId) {
     long now = clock.millis();
     String id = UUID.randomUUID().toString();
-    ObjectNode result = (ObjectNode) ResultJson.MAPPER.readTree(source.result());
+    ObjectNode result = (ObjectNode) JsonMappers.SNAKE_CASE.readTree(source.result());
     result.put("job_id", id);
     // A copy is served from a stored result from its first answer on.
     jdbc.update(
@@ -223,7 +224,7 @@ class JobStore {
         now,
         now,
         source.completedAt(),
-        ResultJson.MAPPER.writeValueAsString(result),
+        JsonMappers.SNAKE_CASE.writeValueAsString(result),
         "copied from a completed analysis");
     return find(id).orElseThrow();
   }

@@ -1,6 +1,7 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.channel.api.ChannelAboutSnapshot;
+import io.vidlens.json.JsonMappers;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -11,7 +12,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class StoredSnapshots {
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
+  private static final JsonMapper JSON = JsonMappers.PLAIN;
 
   private StoredSnapshots() {}
 

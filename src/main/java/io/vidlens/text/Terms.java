@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,14 +11,14 @@ import java.util.regex.Pattern;
  * Words of a text: its tokens in lower case, and Vidlens's own English stop words (function words,
  * title filler, platform boilerplate) that {@link StopWords} adds to Lucene's English lists.
  */
-final class Terms {
+public final class Terms {
 
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’]*");
 
   /**
    * English function words and the platform's boilerplate (links, calls to subscribe, sponsors).
    */
-  static final Set<String> STOP_WORDS =
+  public static final Set<String> STOP_WORDS =
       Set.of(
           "a",
           "about",
@@ -288,7 +288,7 @@ final class Terms {
   private Terms() {}
 
   /** Every word of {@code text} in lower case, stop words kept (for rules that read phrases). */
-  static List<String> tokens(String text) {
+  public static List<String> tokens(String text) {
     List<String> words = new ArrayList<>();
     if (text == null) {
       return words;
@@ -300,7 +300,7 @@ final class Terms {
     return words;
   }
 
-  static String titleCase(String word) {
+  public static String titleCase(String word) {
     return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
   }
 }

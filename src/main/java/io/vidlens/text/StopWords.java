@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.text;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,10 +36,10 @@ import org.apache.lucene.analysis.tr.TurkishAnalyzer;
  * the channel's words: function words are the most frequent words of any text, so this is a
  * dependable guess over a few dozen titles and cannot be flipped by one foreign title.
  */
-record StopWords(String language, Set<String> words) {
+public record StopWords(String language, Set<String> words) {
 
   /** Words every platform text repeats, whatever its language. */
-  static final Set<String> BOILERPLATE =
+  public static final Set<String> BOILERPLATE =
       Set.of(
           "video",
           "videos",
@@ -76,16 +76,16 @@ record StopWords(String language, Set<String> words) {
 
   private static final Map<String, CharArraySet> LUCENE = luceneSets();
 
-  StopWords {
+  public StopWords {
     words = Set.copyOf(words);
   }
 
-  boolean contains(String lowerCaseWord) {
+  public boolean contains(String lowerCaseWord) {
     return words.contains(lowerCaseWord);
   }
 
   /** The stop words of {@code language} (an ISO 639-1 code; English when Lucene has none). */
-  static StopWords of(String language) {
+  public static StopWords of(String language) {
     String lang = LUCENE.containsKey(language) ? language : "en";
     Set<String> words = new HashSet<>(BOILERPLATE);
     for (Object w : LUCENE.get(lang)) {
@@ -98,7 +98,7 @@ record StopWords(String language, Set<String> words) {
   }
 
   /** The stop words of the language most of {@code texts}' words are function words of. */
-  static StopWords detect(List<String> texts) {
+  public static StopWords detect(List<String> texts) {
     Map<String, Integer> hits = new LinkedHashMap<>();
     for (String text : texts) {
       for (String token : Terms.tokens(text)) {

@@ -1,0 +1,6 @@
+/**
+ * Small descriptive statistics shared by the features and the catalog (the median of view counts,
+ * among others), in one place so that every answer computes them alike. Pure, uses nothing of
+ * Vidlens.
+ */
+package io.vidlens.stats;
