@@ -11,15 +11,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The published reading of an account's jobs, on top of the job table. */
 @Component
-class AccountJobs implements AnalysisJobs {
-
-  private final JobStore store;
-  private final JsonMapper json;
-
-  AccountJobs(JobStore store, JsonMapper json) {
-    this.store = store;
-    this.json = json;
-  }
+record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
 
   @Override
   public List<JobView> forAccount(String accountId, int limit) {
