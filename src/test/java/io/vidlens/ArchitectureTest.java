@@ -3,6 +3,7 @@ package io.vidlens;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.SimpleConditionEvent.violated;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.all;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -36,6 +37,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /**
  * The package rules of design.md ("Layout"), checked on the main classes: who may use whom, no
@@ -109,6 +111,14 @@ class ArchitectureTest {
           .definedBy("io.vidlens.compute..")
           .layer("Records")
           .definedBy("io.vidlens.model..")
+          .layer("Work")
+          .definedBy("io.vidlens.work..")
+          .layer("Json")
+          .definedBy("io.vidlens.json..")
+          .layer("Stats")
+          .definedBy("io.vidlens.stats..")
+          .layer("Text")
+          .definedBy("io.vidlens.text..")
           // The application class wires everything and hands the command line to cli.
           .whereLayer("Cli")
           .mayOnlyAccessLayers(
@@ -120,27 +130,51 @@ class ArchitectureTest {
               "Access",
               "Storage",
               "Embeddings",
-              "Compute")
+              "Compute",
+              "Work",
+              "Json",
+              "Stats")
           .whereLayer("Features")
           .mayOnlyAccessLayers(
-              "Catalog", "Records", "Api", "Access", "Storage", "Embeddings", "Compute")
+              "Catalog",
+              "Records",
+              "Api",
+              "Access",
+              "Storage",
+              "Embeddings",
+              "Compute",
+              "Work",
+              "Json",
+              "Stats",
+              "Text")
           .whereLayer("Catalog")
-          .mayOnlyAccessLayers("Platform", "UpstreamFaults", "Records", "Api")
+          .mayOnlyAccessLayers(
+              "Platform", "UpstreamFaults", "Records", "Api", "Work", "Json", "Stats")
           .whereLayer("Platform")
-          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "UrlQuery", "Records")
+          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "UrlQuery", "Records", "Work", "Json")
+          // The meter counts requests by the work they were made for.
           .whereLayer("Transport")
-          .mayOnlyAccessLayers("UpstreamFaults", "UrlQuery")
+          .mayOnlyAccessLayers("UpstreamFaults", "UrlQuery", "Work")
+          .whereLayer("Work")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Json")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Stats")
+          .mayNotAccessAnyLayer()
+          .whereLayer("Text")
+          .mayNotAccessAnyLayer()
           .whereLayer("UpstreamFaults")
           .mayNotAccessAnyLayer()
           .whereLayer("UrlQuery")
           .mayNotAccessAnyLayer()
           .whereLayer("Records")
           .mayNotAccessAnyLayer()
-          // Api maps PlatformException to HTTP; the rule below keeps it to that one type.
+          // Api maps PlatformException to HTTP (the rule below keeps it to that one type); page
+          // tokens are signed with a key kept in storage.
           .whereLayer("Api")
-          .mayOnlyAccessLayers("Platform")
+          .mayOnlyAccessLayers("Platform", "Storage")
           .whereLayer("Access")
-          .mayOnlyAccessLayers("Api", "Storage")
+          .mayOnlyAccessLayers("Api", "Storage", "Work")
           .whereLayer("Storage")
           .mayNotAccessAnyLayer()
           .whereLayer("Embeddings")
@@ -176,8 +210,31 @@ class ArchitectureTest {
           .notDependOnEachOther()
           .because(
               "what two features share belongs in catalog (data) or in a shared package below"
-                  + " them (rules), never in one feature reaching into another; only cli and the"
+                  + " them (rules), or is published by the owning feature in its api package;"
+                  + " never one feature reaching into another's internals; only cli and the"
                   + " application class may use several features");
+
+  /**
+   * A feature's published API ({@code io.vidlens.<feature>.api}) is what other features may use of
+   * it; it is made of plain types, so using it drags nothing else of the feature along.
+   */
+  @ArchTest
+  static final ArchRule published_apis_are_plain =
+      classes()
+          .that(resideInAPublishedApi())
+          // the package's declaration names it a module's interface; no type of it does
+          .and()
+          .doNotHaveSimpleName("package-info")
+          .should()
+          .onlyDependOnClassesThat()
+          .resideInAnyPackage(
+              Stream.concat(
+                      Stream.of("java..", "io.vidlens.model.."),
+                      FEATURES.stream().map(f -> ROOT + "." + f + ".api.."))
+                  .toArray(String[]::new))
+          .because(
+              "a feature's api package is its promise to other features: records and interfaces"
+                  + " over plain data, never its services, stores or another feature's internals");
 
   @ArchTest
   static final ArchRule no_package_cycles =
@@ -289,13 +346,23 @@ class ArchitectureTest {
         belongs.getDescription(), javaClass -> belongs.test(javaClass.getBaseComponentType()));
   }
 
+  /** The classes of any feature's published API package, {@code io.vidlens.<feature>.api}. */
+  private static DescribedPredicate<JavaClass> resideInAPublishedApi() {
+    return resideInAnyPackage(
+            FEATURES.stream().map(f -> ROOT + "." + f + ".api..").toArray(String[]::new))
+        .as("reside in a feature's published api package");
+  }
+
   /** Each feature is a slice; every other class is outside the feature slices. */
   private static SliceAssignment features() {
     return new SliceAssignment() {
       @Override
       public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
         String topLevel = sliceOf(javaClass.getPackageName());
-        return topLevel != null && FEATURES.contains(topLevel)
+        // Another feature may use a feature's published API: it is outside the feature's slice.
+        return topLevel != null
+                && FEATURES.contains(topLevel)
+                && !resideInAPublishedApi().test(javaClass)
             ? SliceIdentifier.of(topLevel)
             : SliceIdentifier.ignore();
       }

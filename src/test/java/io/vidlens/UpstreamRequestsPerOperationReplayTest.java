@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vidlens.access.Operation;
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
 import io.vidlens.testing.UpstreamRequestCounts;
+import io.vidlens.work.UpstreamWork;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;

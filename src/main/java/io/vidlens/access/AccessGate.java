@@ -3,7 +3,7 @@ package io.vidlens.access;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ClientInput;
 import io.vidlens.api.ErrorResponses;
-import io.vidlens.api.UpstreamWork;
+import io.vidlens.work.UpstreamWork;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -29,24 +29,16 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * The gate in front of every operation: key → account → plan, rate limits, then the quota charge.
  * The charge is taken before the operation runs (so concurrent requests cannot overspend) and given
  * back when the answer is not chargeable: only 2xx and 404 answers of well-formed requests cost
- * units; validation errors, 429 and 5xx do not, nor answers an operation marks {@link NotCharged}.
- * An operation may make a request cost more of the key's per-second rate ({@link RateCharge}: a
- * refused image does) without costing units. Every authenticated request is also added to the
- * dashboard's usage record ({@link UsageRecorder}, in memory, written in batches), which never
- * decides a charge.
+ * units; validation errors, 429 and 5xx do not, nor answers an operation marks free through its
+ * {@link RequestCharge}, which the gate hands it with the caller as method arguments. Through it an
+ * operation may also make a request cost more of the key's per-second rate (a refused image does)
+ * without costing units, or spare the hourly limit (a cached answer). Every authenticated request
+ * is also added to the dashboard's usage record ({@link UsageRecorder}, in memory, written in
+ * batches), which never decides a charge.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 30)
 class AccessGate extends OncePerRequestFilter {
-
-  /** Set to {@code true} by an operation whose answer came from a cached analysis. */
-  public static final String CACHED_ANSWER = AccessGate.class.getName() + ".cachedAnswer";
-
-  /** Set to {@code true} by an operation whose answer costs nothing ({@link NotCharged}). */
-  static final String NOT_CHARGED = AccessGate.class.getName() + ".notCharged";
-
-  /** Extra per-second rate tokens the request costs, set through {@link RateCharge}. */
-  static final String EXTRA_RATE_TOKENS = AccessGate.class.getName() + ".extraRateTokens";
 
   private final OperationCatalog catalog;
   private final KeyAuthenticator authenticator;
@@ -140,7 +132,8 @@ class AccessGate extends OncePerRequestFilter {
       }
     }
 
-    request.setAttribute(ApiPrincipal.REQUEST_ATTRIBUTE, principal);
+    RequestCharge requestCharge = new RequestCharge();
+    ChargeArguments.attach(request, principal, requestCharge);
     ContentCachingResponseWrapper wrapped = new ContentCachingResponseWrapper(response);
     boolean completed = false;
     // The operation's name goes with every upstream request it makes (the platform's request
@@ -165,18 +158,16 @@ class AccessGate extends OncePerRequestFilter {
         int status = completed ? wrapped.getStatus() : 500;
         long unitsUsed = charge.unitsUsed();
         int charged = units;
-        boolean free = Boolean.TRUE.equals(request.getAttribute(NOT_CHARGED));
-        if (!isChargeable(status) || free) {
+        if (!isChargeable(status) || requestCharge.isFree()) {
           unitsUsed = ledger.refund(accountId, period, units);
           charged = 0;
         }
         // The probe can miss (a result that completed meanwhile): the answer still does not count.
-        if (decision.hourlyTokenTaken()
-            && (free || Boolean.TRUE.equals(request.getAttribute(CACHED_ANSWER)))) {
+        if (decision.hourlyTokenTaken() && requestCharge.sparesHourlyLimit()) {
           rateLimits.giveBack(principal, operation, decision);
         }
-        if (request.getAttribute(EXTRA_RATE_TOKENS) instanceof Integer extra && extra > 0) {
-          rateLimits.takeExtra(principal, extra);
+        if (requestCharge.extraRateTokens() > 0) {
+          rateLimits.takeExtra(principal, requestCharge.extraRateTokens());
         }
         QuotaHeaders.set(wrapped, plan, unitsUsed, period);
         finish(operation, status, charged, started, principal);

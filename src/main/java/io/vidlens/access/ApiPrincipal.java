@@ -1,7 +1,7 @@
 package io.vidlens.access;
 
-/** Who is calling: the key, its account and the account's plan. */
-public record ApiPrincipal(String keyId, String keyPrefix, String accountId, Plan plan) {
-
-  public static final String REQUEST_ATTRIBUTE = ApiPrincipal.class.getName();
-}
+/**
+ * Who is calling: the key, its account and the account's plan. An operation's controller receives
+ * it as a method argument (the gate has checked the key).
+ */
+public record ApiPrincipal(String keyId, String keyPrefix, String accountId, Plan plan) {}

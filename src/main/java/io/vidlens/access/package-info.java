@@ -3,7 +3,7 @@
  * the authentication filter in front of every operation. It uses only api and storage; features
  * (the dashboard among them) and cli use it, and it never reaches catalog, platform or a feature.
  */
-@ApplicationModule(allowedDependencies = {"api", "storage"})
+@ApplicationModule(allowedDependencies = {"api", "storage", "work"})
 package io.vidlens.access;
 
 import org.springframework.modulith.ApplicationModule;

@@ -1,14 +1,13 @@
 package io.vidlens.analysis;
 
 import io.vidlens.access.ApiPrincipal;
-import io.vidlens.access.CachedAnswer;
-import io.vidlens.access.NotCharged;
 import io.vidlens.access.Operation.Paths;
+import io.vidlens.access.RequestCharge;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ChannelId;
 import io.vidlens.api.ClientInput;
 import io.vidlens.catalog.ReadFailure;
-import jakarta.servlet.http.HttpServletRequest;
+import io.vidlens.json.JsonMappers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,10 +18,10 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Create Channel Analysis Job and Get Channel Analysis Result. Answers from a finished analysis (a
- * cached create, a completed result) are marked {@link CachedAnswer}, so they do not count against
- * the hourly limits, and so are creates refused because the account's queue is full. A create for a
- * channel that does not exist (404) or answered by the account's job already running for the
- * channel costs nothing ({@link NotCharged}).
+ * cached create, a completed result) tell their {@link RequestCharge} so, so they do not count
+ * against the hourly limits, and so are creates refused because the account's queue is full. A
+ * create for a channel that does not exist (404) or answered by the account's job already running
+ * for the channel is free.
  */
 @RestController
 class AnalysisJobController {
@@ -38,30 +37,30 @@ class AnalysisJobController {
   @GetMapping(Paths.CREATE_ANALYSIS_JOB)
   List<Map<String, Object>> create(
       @RequestParam(name = "channel_id", required = false) String channelId,
-      HttpServletRequest request) {
+      ApiPrincipal principal,
+      RequestCharge charge) {
     ChannelId channel = ChannelId.parse(channelId, "channel_id");
-    ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
     AnalysisJobService.Created created;
     try {
       created = jobs.create(principal.accountId(), channel.value());
     } catch (QueueFullException e) {
       // Refused before any work: the hourly token the gate took is given back (429s are not
       // charged anyway), so a full queue does not eat the key's hourly allowance.
-      CachedAnswer.notCounted(request);
+      charge.refusedBeforeWork();
       throw e;
     } catch (RuntimeException e) {
       // A channel that does not exist is found before a job is made: a 404 that costs nothing.
       if (ReadFailure.of(e)
           .filter(f -> f.kind() == ReadFailure.Kind.CHANNEL_NOT_FOUND)
           .isPresent()) {
-        NotCharged.mark(request);
+        charge.free();
       }
       throw e;
     }
     switch (created.outcome()) {
-      case CACHED -> CachedAnswer.mark(request);
+      case CACHED -> charge.cachedAnswer();
       // The job was charged when it was made; answering it again is free.
-      case ALREADY_RUNNING -> NotCharged.mark(request);
+      case ALREADY_RUNNING -> charge.free();
       case QUEUED -> {}
     }
     Map<String, Object> body = new LinkedHashMap<>();
@@ -74,7 +73,9 @@ class AnalysisJobController {
 
   @GetMapping(Paths.GET_ANALYSIS_RESULT)
   Map<String, Object> status(
-      @RequestParam(name = "job_id", required = false) String jobId, HttpServletRequest request) {
+      @RequestParam(name = "job_id", required = false) String jobId,
+      ApiPrincipal principal,
+      RequestCharge charge) {
     if (jobId == null || jobId.isBlank()) {
       throw ApiException.badRequest("Bad Request", "Query parameter 'job_id' is required.");
     }
@@ -82,7 +83,6 @@ class AnalysisJobController {
       throw ClientInput.controlCharacter("Bad Request", "The job ID");
     }
     String id = ClientInput.stripSpaces(jobId);
-    ApiPrincipal principal = (ApiPrincipal) request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE);
     Optional<AnalysisJob> found =
         id.length() > 36 ? Optional.empty() : jobs.find(principal.accountId(), id);
     AnalysisJob job =
@@ -110,8 +110,8 @@ class AnalysisJobController {
     // cached: served from a stored result; the first answer of a job that ran is the fresh one.
     body.put("cached", completed && jobs.servedFromStore(job));
     if (completed) {
-      body.put("result", ResultJson.MAPPER.readTree(job.result()));
-      CachedAnswer.mark(request);
+      body.put("result", JsonMappers.SNAKE_CASE.readTree(job.result()));
+      charge.cachedAnswer();
     } else {
       body.put("error", job.error() == null ? "The analysis failed." : job.error());
     }

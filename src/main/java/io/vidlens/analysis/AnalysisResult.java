@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * The result object of a completed job, as the wire has it. Written with snake_case names ({@link
- * ResultJson}); the three camelCase fields of {@code channel_info} are named explicitly.
+ * io.vidlens.json.JsonMappers#SNAKE_CASE}); the three camelCase fields of {@code channel_info} are
+ * named explicitly.
  */
 record AnalysisResult(
     String jobId,

@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.text.StopWords;
 import java.text.DateFormatSymbols;
 import java.util.ArrayList;
 import java.util.Arrays;

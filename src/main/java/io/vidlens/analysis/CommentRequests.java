@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;

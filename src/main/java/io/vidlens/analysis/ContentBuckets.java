@@ -6,6 +6,8 @@ import io.vidlens.analysis.AnalysisResult.FlaggedVideo;
 import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.text.StopWords;
+import io.vidlens.text.Terms;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

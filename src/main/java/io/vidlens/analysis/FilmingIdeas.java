@@ -4,6 +4,7 @@ import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

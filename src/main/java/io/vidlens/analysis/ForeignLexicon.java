@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -60,7 +61,7 @@ final class ForeignLexicon {
 
   private static Map<String, Map<String, Integer>> load() {
     Map<String, String> files = Map.of("deu", "de", "fra", "fr", "spa", "es", "por", "pt");
-    JsonMapper json = JsonMapper.builder().build();
+    JsonMapper json = JsonMappers.PLAIN;
     JsonNode supplement = read(json, "vidlens-supplement.json");
     Map<String, Map<String, Integer>> out = new HashMap<>();
     files.forEach(

@@ -1,6 +1,7 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.UpstreamWork;
+import io.vidlens.json.JsonMappers;
+import io.vidlens.work.UpstreamWork;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -162,7 +163,7 @@ class JobWorkers implements SmartLifecycle {
                   .collect(Collectors.joining(", "));
           store.complete(
               claim,
-              at -> ResultJson.MAPPER.writeValueAsString(done.result().completedAt(at)),
+              at -> JsonMappers.SNAKE_CASE.writeValueAsString(done.result().completedAt(at)),
               timings);
           log.info("Analysis job {} completed: {}", claim.jobId(), timings);
         }

@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.json.JsonMappers;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -41,7 +42,7 @@ final class LanguageModel {
   private final String apiKey;
   private final Duration timeout;
   private final HttpClient http;
-  private final JsonMapper json = ResultJson.MAPPER;
+  private final JsonMapper json = JsonMappers.SNAKE_CASE;
 
   LanguageModel(String baseUrl, String model, String apiKey, Duration timeout) {
     this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;

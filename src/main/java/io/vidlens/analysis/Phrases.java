@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.text.StopWords;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

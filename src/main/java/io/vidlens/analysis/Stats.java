@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.stats.Median;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -11,16 +12,11 @@ final class Stats {
   private Stats() {}
 
   static double median(Collection<? extends Number> values) {
-    double[] v =
+    return Median.of(
         values.stream()
             .filter(java.util.Objects::nonNull)
             .mapToDouble(Number::doubleValue)
-            .sorted()
-            .toArray();
-    if (v.length == 0) {
-      return 0;
-    }
-    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+            .toArray());
   }
 
   static double mean(Collection<? extends Number> values) {

@@ -5,6 +5,7 @@ import io.vidlens.analysis.AnalysisResult.Narrative;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.SuggestedTopics;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.json.JsonMappers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -137,6 +138,6 @@ class StrategyStage {
             .map(StrategyComposer.Request::topic)
             .limit(10)
             .toList());
-    return ResultJson.MAPPER.writeValueAsString(m);
+    return JsonMappers.SNAKE_CASE.writeValueAsString(m);
   }
 }

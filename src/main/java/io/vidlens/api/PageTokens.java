@@ -1,5 +1,6 @@
 package io.vidlens.api;
 
+import io.vidlens.storage.ServiceSecrets;
 import java.nio.charset.StandardCharsets;
 import java.security.InvalidKeyException;
 import java.security.MessageDigest;

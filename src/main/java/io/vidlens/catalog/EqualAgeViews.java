@@ -1,5 +1,6 @@
 package io.vidlens.catalog;
 
+import io.vidlens.stats.Median;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -167,8 +168,6 @@ public record EqualAgeViews<K>(
   }
 
   static <K> double median(List<Aged<K>> videos) {
-    long[] views = videos.stream().mapToLong(Aged::views).sorted().toArray();
-    int mid = views.length / 2;
-    return views.length % 2 == 1 ? views[mid] : (views[mid - 1] + views[mid]) / 2.0;
+    return Median.of(videos.stream().mapToDouble(Aged::views).toArray());
   }
 }

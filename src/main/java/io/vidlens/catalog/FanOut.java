@@ -2,6 +2,7 @@ package io.vidlens.catalog;
 
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.work.UpstreamWork;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -161,8 +162,12 @@ public final class FanOut {
     }
   }
 
-  /** The task with the caller's log context (the request ID), so its log lines name the request. */
-  public static <T> Supplier<T> withLogContext(Supplier<T> task) {
+  /**
+   * The task with the caller's log context (the request ID), so its log lines name the request, and
+   * the caller's {@link UpstreamWork}, so its platform reads are counted and paced as the caller's.
+   */
+  public static <T> Supplier<T> withLogContext(Supplier<T> caller) {
+    Supplier<T> task = UpstreamWork.carry(caller);
     Map<String, String> context = MDC.getCopyOfContextMap();
     return () -> {
       Map<String, String> previous = MDC.getCopyOfContextMap();

@@ -1,14 +1,13 @@
 package io.vidlens.catalog;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.model.CountReading;
+import io.vidlens.work.UpstreamWork;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.slf4j.MDC;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -62,7 +61,7 @@ public class ReadingsRecorder {
 
   /** A client asked about the channel (not the scheduler's own refresh, not the doctor). */
   void asked(ChannelId channel) {
-    String work = MDC.get(UpstreamWork.MDC_KEY);
+    String work = UpstreamWork.name().orElse(null);
     if (tracked == null || (work != null && NOT_ASKED.contains(work))) {
       return;
     }

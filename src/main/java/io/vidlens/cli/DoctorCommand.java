@@ -1,7 +1,7 @@
 package io.vidlens.cli;
 
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.PlatformDoctor;
+import io.vidlens.work.UpstreamWork;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;

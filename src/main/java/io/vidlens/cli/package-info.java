@@ -3,7 +3,8 @@
  * application class hands its arguments to. It may use the features and what they may use (catalog,
  * model, api, access, storage, embeddings), but never platform.
  */
-@ApplicationModule(allowedDependencies = {"access", "api", "catalog", "history", "thumbnails"})
+@ApplicationModule(
+    allowedDependencies = {"access", "api", "catalog", "history", "thumbnails", "work"})
 package io.vidlens.cli;
 
 import org.springframework.modulith.ApplicationModule;

@@ -2,17 +2,17 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountLogin;
 import io.vidlens.access.Operation;
+import io.vidlens.analysis.api.AnalysisJobs;
+import io.vidlens.analysis.api.JobDetail;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestAttribute;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** The account's channel analysis jobs and each job's result, in words and as JSON. */
 @Controller
-record JobsController(AnalysisJobs jobs, JsonMapper json) {
+record JobsController(AnalysisJobs jobs) {
 
   static final int LIMIT = 100;
 
@@ -28,32 +28,13 @@ record JobsController(AnalysisJobs jobs, JsonMapper json) {
       @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
       @PathVariable String id,
       Model model) {
-    AnalysisJobs.Job job =
+    JobDetail detail =
         jobs.find(me.accountId(), id)
             .orElseThrow(() -> new PageNotFound("There is no such analysis job in your account."));
-    model.addAttribute("job", job);
-    JsonNode tree = parse(job.result());
-    model.addAttribute("summary", JobSummary.of(tree));
-    model.addAttribute("result", pretty(job.result(), tree));
+    model.addAttribute("job", detail.job());
+    model.addAttribute("summary", detail.summary());
+    model.addAttribute("result", detail.resultJson());
     model.addAttribute("resultPath", Operation.GET_ANALYSIS_RESULT.pathTemplate());
     return "dashboard/job";
-  }
-
-  private JsonNode parse(String result) {
-    if (result == null || result.isBlank()) {
-      return null;
-    }
-    try {
-      return json.readTree(result);
-    } catch (RuntimeException e) {
-      return null;
-    }
-  }
-
-  private String pretty(String result, JsonNode tree) {
-    if (result == null || result.isBlank()) {
-      return null;
-    }
-    return tree == null ? result : json.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
   }
 }

@@ -1,7 +1,7 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
-import io.vidlens.api.ServiceSecrets;
+import io.vidlens.storage.ServiceSecrets;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -1,9 +1,9 @@
 /**
  * The account holders' web pages: sign-in, keys, usage, analysis jobs and the operator view. Like
  * every feature it uses only catalog, model, api, access, storage and embeddings: never platform,
- * never another feature (it reads analysis jobs through its own queries).
+ * never another feature's internals (it reads analysis jobs through {@code analysis.api}).
  */
-@ApplicationModule(allowedDependencies = {"access", "api", "compute"})
+@ApplicationModule(allowedDependencies = {"access", "analysis :: api", "api", "compute", "storage"})
 package io.vidlens.dashboard;
 
 import org.springframework.modulith.ApplicationModule;

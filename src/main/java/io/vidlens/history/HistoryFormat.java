@@ -1,20 +1,18 @@
 package io.vidlens.history;
 
+import io.vidlens.json.JsonMappers;
 import io.vidlens.model.CountReading;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A channel's history as text: CSV (one reading a line, oldest first) or JSON ({@code {channelId,
  * readings: [...]}}). Pure: the same readings give the same text.
  */
 final class HistoryFormat {
-
-  private static final JsonMapper JSON = JsonMapper.builder().build();
 
   static final String CSV_HEADER = "read_at,subject,subject_id,metric,value";
 
@@ -70,6 +68,6 @@ final class HistoryFormat {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("channelId", channelId);
     body.put("readings", rows);
-    return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(body) + "\n";
+    return JsonMappers.PLAIN.writerWithDefaultPrettyPrinter().writeValueAsString(body) + "\n";
   }
 }

@@ -1,9 +1,9 @@
 package io.vidlens.history;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.work.UpstreamWork;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

@@ -4,7 +4,7 @@
  * channel's history. Like every feature it uses only catalog, model, api, access, storage and
  * embeddings: never platform, never another feature.
  */
-@ApplicationModule(allowedDependencies = {"api", "catalog", "model"})
+@ApplicationModule(allowedDependencies = {"api", "catalog", "json", "model", "work"})
 package io.vidlens.history;
 
 import org.springframework.modulith.ApplicationModule;

@@ -2,9 +2,9 @@ package io.vidlens.platform;
 
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.WebClientConfig;
-import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.work.UpstreamWork;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
 
 /**
  * Keeps the WEB client version current: at start and then every {@code client-version-refresh} (a
@@ -95,9 +94,7 @@ public class ClientVersionDiscovery implements AutoCloseable {
     String configured = requests.configuredClients().web().version();
     Optional<WebClientConfig> found;
     String problem;
-    String previous = MDC.get(MeteredTransport.OPERATION_KEY);
-    MDC.put(MeteredTransport.OPERATION_KEY, OPERATION);
-    try {
+    try (UpstreamWork.Scope work = UpstreamWork.open(OPERATION)) {
       UpstreamResponse response = transport.send(requests.serviceWorker());
       found = response.isSuccess() ? WebClientConfig.parse(response.body()) : Optional.empty();
       problem =
@@ -107,12 +104,6 @@ public class ClientVersionDiscovery implements AutoCloseable {
     } catch (RuntimeException e) {
       found = Optional.empty();
       problem = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    } finally {
-      if (previous == null) {
-        MDC.remove(MeteredTransport.OPERATION_KEY);
-      } else {
-        MDC.put(MeteredTransport.OPERATION_KEY, previous);
-      }
     }
     Instant now = clock.instant();
     if (found.isPresent()) {

@@ -12,7 +12,7 @@
  * nothing above them but the upstream failure vocabulary ({@code resilience.UpstreamFailure} and
  * {@code UpstreamFault}) and the one query-string reader ({@code parse.UrlQuery}).
  */
-@ApplicationModule(allowedDependencies = {"model"})
+@ApplicationModule(allowedDependencies = {"model", "work"})
 package io.vidlens.platform;
 
 import org.springframework.modulith.ApplicationModule;

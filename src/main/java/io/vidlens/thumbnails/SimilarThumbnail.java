@@ -1,12 +1,11 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.catalog.ChannelAnswerSnapshots;
+import io.vidlens.channel.api.ChannelAboutSnapshot;
+import io.vidlens.channel.api.ChannelSnapshots;
+import io.vidlens.video.api.VideoDetailsSnapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
 
 /**
  * One element of the search answer (schema {@code SimilarThumbnail}). Built from the corpus row
@@ -52,7 +51,7 @@ record SimilarThumbnail(
       Long viewCount,
       String lengthSeconds,
       String description,
-      JsonNode thumbnail,
+      List<VideoDetailsSnapshot.Image> thumbnail,
       List<String> keywords,
       String channelTitle,
       String channelId,
@@ -74,7 +73,7 @@ record SimilarThumbnail(
       String channelHandle,
       String country,
       String joinedDate,
-      JsonNode avatar,
+      List<ChannelAboutSnapshot.Image> avatar,
       Boolean isFamilySafe) {}
 
   /**
@@ -87,79 +86,84 @@ record SimilarThumbnail(
       Boolean isOutlier,
       double outlierThreshold) {}
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
+  /** What was not read: every field null, every list empty. */
+  private static final VideoDetailsSnapshot NO_DETAILS =
+      new VideoDetailsSnapshot(
+          null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+          null);
+
+  private static final ChannelAboutSnapshot NO_ABOUT =
+      new ChannelAboutSnapshot(null, null, null, null, null, null, null, null, null, null);
 
   static SimilarThumbnail of(
       ThumbnailSearchService.Found found, CorpusVideo v, ThumbnailStore.ChannelSnapshot channel) {
-    JsonNode d = v.details() == null ? JSON.missingNode() : JSON.readTree(v.details());
-    JsonNode about =
-        channel == null || channel.about() == null
-            ? JSON.missingNode()
-            : JSON.readTree(channel.about());
+    VideoDetailsSnapshot stored = StoredSnapshots.video(v.details());
+    ChannelAboutSnapshot storedAbout =
+        channel == null ? null : StoredSnapshots.channel(channel.about());
+    VideoDetailsSnapshot d = stored == null ? NO_DETAILS : stored;
+    ChannelAboutSnapshot about = storedAbout == null ? NO_ABOUT : storedAbout;
     String id = v.videoId();
     // the details' count (as of indexing), else the count the listing showed
-    Long detailViews = digits(text(d, "viewCount"));
+    Long detailViews = digits(d.viewCount());
     Long views = detailViews != null ? detailViews : v.viewCount();
-    String title = v.title().isEmpty() ? d.path("title").asString("") : v.title();
-    String category = known(text(d, "category"));
-    String channelId = d.path("channelId").asString(v.channelId());
+    String title = v.title().isEmpty() ? orEmpty(d.title()) : v.title();
+    String category = known(d.category());
+    String channelId = d.channelId() == null ? v.channelId() : d.channelId();
     if (channelId.isEmpty()) {
       channelId = v.channelId();
     }
-    JsonNode thumbnails =
-        d.path("thumbnail").isArray() ? d.path("thumbnail") : JSON.createArrayNode();
-    String lengthSeconds = text(d, "lengthSeconds");
+    String lengthSeconds = d.lengthSeconds();
     VideoData videoData =
         new VideoData(
             views,
             digits(lengthSeconds) == null ? null : lengthSeconds,
-            text(d, "description"),
-            thumbnails,
-            strings(d.path("keywords")),
-            text(d, "channelTitle"),
+            d.description(),
+            d.thumbnail(),
+            d.keywords(),
+            d.channelTitle(),
             channelId.isEmpty() ? null : channelId,
             category,
-            known(text(d, "publishDate")),
-            known(text(d, "uploadDate")),
-            flag(d, "isFamilySafe"),
-            flag(d, "isPrivate"),
-            flag(d, "isLiveContent"),
-            strings(d.path("availableCountries")));
-    String channelTitle = text(about, "title");
+            known(d.publishDate()),
+            known(d.uploadDate()),
+            d.isFamilySafe(),
+            d.isPrivate(),
+            d.isLiveContent(),
+            d.availableCountries());
+    String channelTitle = about.title();
     ChannelData channelData =
         new ChannelData(
             channelId.isEmpty() ? null : channelId,
-            channelTitle != null ? channelTitle : text(d, "channelTitle"),
-            text(about, "description"),
-            number(about.path("subscriberCount")),
-            number(about.path("videoCount")),
-            number(about.path("viewCount")),
-            text(about, "handle"),
-            text(about, "country"),
-            known(text(about, "joinedDate")),
-            about.path("thumbnail").isArray() ? about.path("thumbnail") : JSON.createArrayNode(),
-            flag(about, "isFamilySafe"));
+            channelTitle != null ? channelTitle : d.channelTitle(),
+            about.description(),
+            about.subscriberCount(),
+            about.videoCount(),
+            about.viewCount(),
+            about.handle(),
+            about.country(),
+            known(about.joinedDate()),
+            about.thumbnail(),
+            about.isFamilySafe());
     Double mean = channel == null ? null : channel.averageViews();
     Double score = mean == null || mean <= 0 || views == null ? null : views / mean;
     CalculatedData calculated =
         new CalculatedData(
             score,
             mean,
-            score == null ? null : score >= ChannelAnswerSnapshots.OUTLIER_THRESHOLD,
-            ChannelAnswerSnapshots.OUTLIER_THRESHOLD);
+            score == null ? null : score >= ChannelSnapshots.OUTLIER_THRESHOLD,
+            ChannelSnapshots.OUTLIER_THRESHOLD);
     Metadata metadata =
         new Metadata(
             title,
             views,
             category == null ? List.of() : List.of(category),
-            videoType(d, v),
+            videoType(stored, v),
             found.matchedBy(),
             found.seed());
     List<String> unread = new ArrayList<>();
-    if (d.isMissingNode()) {
+    if (stored == null) {
       unread.add(VIDEO_DATA);
     }
-    if (about.isMissingNode()) {
+    if (storedAbout == null) {
       unread.add(CHANNEL_DATA);
     }
     if (mean == null) {
@@ -171,7 +175,7 @@ record SimilarThumbnail(
         ThumbnailFiles.fileName(id),
         ThumbnailFiles.relativeFolder(id),
         metadata,
-        standardUrl(v, thumbnails),
+        standardUrl(v, d.thumbnail()),
         "https://i.ytimg.com/vi/" + id + "/maxresdefault.jpg",
         "https://www.youtube.com/watch?v=" + id,
         ThumbnailFiles.relativePath(id),
@@ -187,16 +191,16 @@ record SimilarThumbnail(
    * thumbnail (the "oar" frame, in its original vertical aspect ratio, that Shorts tabs and Shorts
    * shelves show) or from a /shorts/ URL.
    */
-  static String videoType(JsonNode d, CorpusVideo v) {
-    if (Boolean.TRUE.equals(flag(d, "isLiveContent"))) {
+  static String videoType(VideoDetailsSnapshot d, CorpusVideo v) {
+    if (d != null && Boolean.TRUE.equals(d.isLiveContent())) {
       return "live";
     }
-    Long length = digits(text(d, "lengthSeconds"));
-    boolean shortsEligible = Boolean.TRUE.equals(flag(d, "isShortsEligible"));
+    Long length = d == null ? null : digits(d.lengthSeconds());
+    boolean shortsEligible = d != null && Boolean.TRUE.equals(d.isShortsEligible());
     if ((shortsEligible && length != null && length <= 180) || listedAsShort(v.sourceUrl())) {
       return "short";
     }
-    return d.isMissingNode() ? null : "video";
+    return d == null ? null : "video";
   }
 
   private static final Pattern SHORTS_SOURCE =
@@ -212,24 +216,16 @@ record SimilarThumbnail(
   }
 
   /** The platform's own URL of the thumbnail as listed, else its standard-quality one. */
-  private static String standardUrl(CorpusVideo v, JsonNode thumbnails) {
+  private static String standardUrl(CorpusVideo v, List<VideoDetailsSnapshot.Image> thumbnails) {
     if (v.sourceUrl() != null && !v.sourceUrl().isEmpty()) {
       return v.sourceUrl();
     }
-    for (JsonNode t : thumbnails) {
-      if (t.path("url").asString("").contains("hqdefault")) {
-        return t.path("url").asString();
+    for (VideoDetailsSnapshot.Image t : thumbnails) {
+      if (t.url() != null && t.url().contains("hqdefault")) {
+        return t.url();
       }
     }
     return "https://i.ytimg.com/vi/" + v.videoId() + "/hqdefault.jpg";
-  }
-
-  private static List<String> strings(JsonNode array) {
-    List<String> out = new ArrayList<>();
-    if (array instanceof ArrayNode a) {
-      a.forEach(x -> out.add(x.asString("")));
-    }
-    return out;
   }
 
   private static Long digits(String s) {
@@ -238,20 +234,8 @@ record SimilarThumbnail(
         : Long.parseLong(s);
   }
 
-  private static Long number(JsonNode n) {
-    return n.isNumber() ? n.asLong() : null;
-  }
-
-  /** A text the snapshot holds; null when it was not read (absent or null). */
-  private static String text(JsonNode node, String field) {
-    JsonNode value = node.path(field);
-    return value.isString() ? value.asString() : null;
-  }
-
-  /** A flag the snapshot states; null when it was not read. */
-  private static Boolean flag(JsonNode node, String field) {
-    JsonNode value = node.path(field);
-    return value.isBoolean() ? value.asBoolean() : null;
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
   }
 
   /** A date or name the platform did not give is "" in the snapshots: unknown, so null. */

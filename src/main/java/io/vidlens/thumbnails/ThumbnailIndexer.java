@@ -1,11 +1,14 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.UpstreamWork;
-import io.vidlens.catalog.ChannelAnswerSnapshots;
 import io.vidlens.catalog.ReadFailure;
-import io.vidlens.catalog.VideoDetailsSnapshots;
+import io.vidlens.channel.api.ChannelAboutSnapshot;
+import io.vidlens.channel.api.ChannelSnapshots;
+import io.vidlens.channel.api.OutlierBaseline;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.video.api.VideoDetailsSnapshot;
+import io.vidlens.video.api.VideoSnapshots;
+import io.vidlens.work.UpstreamWork;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -24,7 +27,6 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The background worker. On start it opens the index of the configured embedder, up to date with
@@ -51,8 +53,8 @@ class ThumbnailIndexer implements SmartLifecycle {
   private final TextEmbedder textEmbedder;
   private final ThumbnailFiles files;
   private final ImageDecoder decoder;
-  private final VideoDetailsSnapshots videos;
-  private final ChannelAnswerSnapshots channels;
+  private final VideoSnapshots videos;
+  private final ChannelSnapshots channels;
   private final ThumbnailProperties properties;
   private final boolean offline;
   private final Clock clock;
@@ -76,8 +78,8 @@ class ThumbnailIndexer implements SmartLifecycle {
       TextEmbedder textEmbedder,
       ThumbnailFiles files,
       ImageDecoder decoder,
-      VideoDetailsSnapshots videos,
-      ChannelAnswerSnapshots channels,
+      VideoSnapshots videos,
+      ChannelSnapshots channels,
       ThumbnailProperties properties,
       Clock clock,
       NameResolver resolver,
@@ -322,10 +324,10 @@ class ThumbnailIndexer implements SmartLifecycle {
     // the channel first, on its own: a video whose details cannot be read still gets its channel
     boolean channelKnown = v.channelId().isEmpty() || channelSnapshot(v.channelId());
     try {
-      Optional<JsonNode> details = videos.details(v.videoId());
+      Optional<VideoDetailsSnapshot> details = videos.details(v.videoId());
       String channelId =
           details
-              .map(d -> d.path("channelId").asString(""))
+              .map(VideoDetailsSnapshot::channelId)
               .filter(s -> !s.isEmpty())
               .orElse(v.channelId());
       if (!channelId.equals(v.channelId()) && !channelId.isEmpty()) {
@@ -335,8 +337,8 @@ class ThumbnailIndexer implements SmartLifecycle {
         failed(v, CorpusVideo.ENRICH, "channel not read yet", false);
         return false;
       }
-      String json = details.map(JsonNode::toString).orElse(null);
-      float[] text = textEmbedder.embed(Words.of(v.title(), json));
+      String json = details.map(StoredSnapshots::json).orElse(null);
+      float[] text = textEmbedder.embed(Words.of(v.title(), details.orElse(null)));
       store.enriched(v.videoId(), json, text, clock.millis());
       return true;
     } catch (RuntimeException e) {
@@ -379,11 +381,15 @@ class ThumbnailIndexer implements SmartLifecycle {
         && now - known.get().fetchedAt() < properties.getChannelTtl().toMillis()) {
       return;
     }
-    JsonNode about = channels.about(channelId);
-    ChannelAnswerSnapshots.Baseline baseline = channels.baseline(channelId);
+    ChannelAboutSnapshot about = channels.about(channelId);
+    OutlierBaseline baseline = channels.baseline(channelId);
     store.putChannel(
         new ThumbnailStore.ChannelSnapshot(
-            channelId, about.toString(), baseline.averageViews(), baseline.analysed(), now));
+            channelId,
+            StoredSnapshots.json(about),
+            baseline.averageViews(),
+            baseline.analysed(),
+            now));
   }
 
   /** A read that failed for the platform's reasons or for a bad ID: tried again later. */

@@ -2,9 +2,8 @@ package io.vidlens.thumbnails;
 
 import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.Operation.Paths;
-import io.vidlens.access.RateCharge;
+import io.vidlens.access.RequestCharge;
 import io.vidlens.api.ApiException;
-import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,17 +40,19 @@ class ThumbnailSearchController {
 
   @PostMapping(path = Paths.SEARCH_SIMILAR_THUMBNAILS, consumes = MediaType.APPLICATION_JSON_VALUE)
   ResponseEntity<Answer> search(
-      @RequestBody(required = false) JsonNode body, HttpServletRequest request) {
+      @RequestBody(required = false) JsonNode body, ApiPrincipal principal, RequestCharge charge) {
     ThumbnailQuery query = ThumbnailQuery.parse(body);
     ThumbnailSearchService.Outcome outcome;
     try {
-      ApiPrincipal caller = callerOf(request);
+      // Fetch slots are counted per key and per account, compute shares per account; the gate
+      // has checked the key (no caller only where no gate runs).
+      ApiPrincipal caller = principal != null ? principal : new ApiPrincipal("", "", "", null);
       outcome = search.search(query, caller.keyId(), caller.accountId());
     } catch (ApiException e) {
       if (e.status() == HttpStatus.UNPROCESSABLE_CONTENT) {
         // A refused image costs no units, but the fetch was work done for this key: it takes
         // tokens of the key's per-second rate, so refusals cannot be sent as fast as answers.
-        RateCharge.add(request, properties.getFetch().getRefusedRateTokens());
+        charge.addRateTokens(properties.getFetch().getRefusedRateTokens());
       }
       throw e;
     }
@@ -68,15 +69,5 @@ class ThumbnailSearchController {
       }
     }
     return ResponseEntity.ok().header(METHOD_HEADER, outcome.method()).body(new Answer(data));
-  }
-
-  /**
-   * The caller (the gate has checked its key); fetch slots are counted per key and per account,
-   * compute shares per account.
-   */
-  private static ApiPrincipal callerOf(HttpServletRequest request) {
-    return request.getAttribute(ApiPrincipal.REQUEST_ATTRIBUTE) instanceof ApiPrincipal p
-        ? p
-        : new ApiPrincipal("", "", "", null);
   }
 }

@@ -1,34 +1,31 @@
 package io.vidlens.thumbnails;
 
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import io.vidlens.video.api.VideoDetailsSnapshot;
 
 /** The words a video is found by: title, keywords and the start of its description. */
 final class Words {
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final int DESCRIPTION_CHARS = 600;
 
   private Words() {}
 
   static String of(CorpusVideo v) {
-    return of(v.title(), v.details());
+    return of(v.title(), StoredSnapshots.video(v.details()));
   }
 
-  static String of(String title, String detailsJson) {
+  static String of(String title, VideoDetailsSnapshot d) {
     StringBuilder s = new StringBuilder(title == null ? "" : title);
-    if (detailsJson != null) {
-      JsonNode d = JSON.readTree(detailsJson);
-      if (s.isEmpty()) {
-        s.append(d.path("title").asString(""));
+    if (d != null) {
+      if (s.isEmpty() && d.title() != null) {
+        s.append(d.title());
       }
       StringBuilder keywords = new StringBuilder();
-      d.path("keywords")
-          .forEach(k -> keywords.append(keywords.isEmpty() ? "" : ", ").append(k.asString("")));
+      d.keywords()
+          .forEach(k -> keywords.append(keywords.isEmpty() ? "" : ", ").append(k == null ? "" : k));
       if (!keywords.isEmpty()) {
         s.append(". ").append(keywords);
       }
-      String description = d.path("description").asString("");
+      String description = d.description() == null ? "" : d.description();
       if (!description.isBlank()) {
         s.append(". ").append(description, 0, Math.min(description.length(), DESCRIPTION_CHARS));
       }

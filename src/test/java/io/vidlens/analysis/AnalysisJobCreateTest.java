@@ -6,6 +6,7 @@ import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
 import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
+import io.vidlens.json.JsonMappers;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
@@ -87,7 +88,7 @@ class AnalysisJobCreateTest extends ReplayServerTest {
     AnalysisPipeline.Outcome outcome = pipeline.run(jobId, channel, (stage, percent) -> {});
     assertThat(outcome).isInstanceOf(AnalysisPipeline.Outcome.Completed.class);
     String result =
-        ResultJson.MAPPER.writeValueAsString(
+        JsonMappers.SNAKE_CASE.writeValueAsString(
             ((AnalysisPipeline.Outcome.Completed) outcome).result());
     assertThat(store.complete(claim, result, "t")).isTrue();
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.catalog.Channels;
+import io.vidlens.json.JsonMappers;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.DatabaseBackend;
 import io.vidlens.testing.Recordings;
@@ -83,11 +84,11 @@ class AnalysisJobOwnershipTest {
     assertThat(copy.accountId()).isEqualTo(b);
     assertThat(copy.status()).isEqualTo(AnalysisJob.COMPLETED);
     assertThat(copy.completedAt()).isEqualTo(original.completedAt());
-    JsonNode copyResult = ResultJson.MAPPER.readTree(copy.result());
+    JsonNode copyResult = JsonMappers.SNAKE_CASE.readTree(copy.result());
     assertThat(copyResult.get("job_id").asString()).isEqualTo(copy.id());
     assertThat(copyResult.get("completed_at").asString()).isEqualTo("2026-06-01T12:00:00Z");
     assertThat(copyResult.get("channel_data"))
-        .isEqualTo(ResultJson.MAPPER.readTree(result).get("channel_data"));
+        .isEqualTo(JsonMappers.SNAKE_CASE.readTree(result).get("channel_data"));
     assertThat(copy.result()).doesNotContain(original.id());
 
     // Each account finds its own job only.

@@ -11,6 +11,7 @@ import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.text.StopWords;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -9,6 +9,7 @@ import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.SuggestedTopics;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.json.JsonMappers;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoItem;
@@ -104,7 +105,7 @@ class DerivedValuesTest {
     assertThat(info.subscriberCount()).isNull();
     assertThat(info.videosCount()).isNull();
     assertThat(info.country()).as("no panel, no country: not \"\"").isNull();
-    assertThat(ResultJson.MAPPER.writeValueAsString(info))
+    assertThat(JsonMappers.SNAKE_CASE.writeValueAsString(info))
         .contains(
             "\"viewCount\":null",
             "\"subscriberCount\":null",

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

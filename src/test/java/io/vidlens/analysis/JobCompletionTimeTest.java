@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.json.JsonMappers;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.MigratedSqlite;
 import java.nio.file.Path;
@@ -34,11 +35,13 @@ class JobCompletionTimeTest {
 
     assertThat(
             store.complete(
-                claim, at -> ResultJson.MAPPER.writeValueAsString(result.completedAt(at)), "t"))
+                claim,
+                at -> JsonMappers.SNAKE_CASE.writeValueAsString(result.completedAt(at)),
+                "t"))
         .isTrue();
 
     AnalysisJob done = store.find(job.id()).orElseThrow();
-    JsonNode json = ResultJson.MAPPER.readTree(done.result());
+    JsonNode json = JsonMappers.SNAKE_CASE.readTree(done.result());
     assertThat(json.get("completed_at").asString()).isEqualTo("2026-06-01T12:04:00.123Z");
     assertThat(Instant.parse(json.get("completed_at").asString()).toEpochMilli())
         .isEqualTo(done.completedAt());

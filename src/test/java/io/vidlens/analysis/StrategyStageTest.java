@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Narrative;
+import io.vidlens.json.JsonMappers;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -174,7 +175,7 @@ class StrategyStageTest {
             + topics
             + "]}";
     answer.set(
-        ResultJson.MAPPER.writeValueAsString(
+        JsonMappers.SNAKE_CASE.writeValueAsString(
             Map.of(
                 "choices",
                 List.of(Map.of("message", Map.of("role", "assistant", "content", content))))));

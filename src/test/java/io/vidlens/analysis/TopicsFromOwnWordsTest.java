@@ -11,6 +11,7 @@ import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.embeddings.MiniLmTextEmbedder;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -409,7 +409,7 @@ class DashboardBrowserTest extends DashboardServerTest {
         t + 2_000,
         t + 95_000,
         null,
-        JobSummaryTest.RESULT);
+        io.vidlens.analysis.ResultSummaryTest.RESULT);
     insertJob(
         failed,
         accountId,

@@ -3,12 +3,12 @@ package io.vidlens.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ChannelId;
-import io.vidlens.api.UpstreamWork;
 import io.vidlens.catalog.BackgroundWrites;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.MigratedSqlite;
+import io.vidlens.work.UpstreamWork;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -24,7 +24,6 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.MDC;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -42,7 +41,7 @@ class HistorySchedulerTest {
   TrackedChannels tracked;
   CountHistory history;
   final List<String> refreshed = Collections.synchronizedList(new ArrayList<>());
-  final List<String> priorities = Collections.synchronizedList(new ArrayList<>());
+  final List<Boolean> priorities = Collections.synchronizedList(new ArrayList<>());
 
   @BeforeEach
   void setUp() {
@@ -66,7 +65,7 @@ class HistorySchedulerTest {
         new ChannelRefresh(null, null) {
           @Override
           void refresh(ChannelId channel) {
-            priorities.add(MDC.get(UpstreamWork.PRIORITY_KEY));
+            priorities.add(UpstreamWork.isBackground());
             refreshed.add(channel.value());
             try {
               Thread.sleep(pause);
@@ -98,7 +97,7 @@ class HistorySchedulerTest {
 
     assertThat(refreshed).containsExactly(channel(2).value());
     assertThat(run.refreshed()).isEqualTo(1);
-    assertThat(priorities).containsOnly(UpstreamWork.BACKGROUND);
+    assertThat(priorities).containsOnly(true);
     // the channel nobody asked about within the window is no longer tracked
     assertThat(tracked.lastAsked(channel(1))).isEmpty();
   }

@@ -1,5 +1,6 @@
 package io.vidlens.testing;
 
+import io.vidlens.access.RequestCharge;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -35,7 +36,7 @@ public class SimulatedOutcomes {
         HttpServletRequest request, HttpServletResponse response, FilterChain chain)
         throws ServletException, IOException {
       if ("true".equals(request.getHeader(CACHED))) {
-        request.setAttribute("io.vidlens.access.AccessGate.cachedAnswer", Boolean.TRUE);
+        RequestCharge.of(request).cachedAnswer();
       }
       String outcome = request.getHeader(OUTCOME);
       if (outcome == null) {

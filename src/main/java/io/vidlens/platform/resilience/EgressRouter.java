@@ -10,6 +10,7 @@ import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.work.UpstreamWork;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -134,7 +135,9 @@ public class EgressRouter {
   /** A request made on behalf of an identity (its visitor_id): same route, same budget. */
   private UpstreamResponse sendThrough(Identity identity, UpstreamRequest request) {
     boolean granted =
-        Priority.isBackground() ? identity.budget().takeInBackground() : identity.budget().take();
+        UpstreamWork.isBackground()
+            ? identity.budget().takeInBackground()
+            : identity.budget().take();
     if (!granted) {
       throw identity.budget().refusal();
     }
@@ -163,7 +166,7 @@ public class EgressRouter {
           proxies.untilFirstReturn().orElse(Duration.ofMinutes(1)),
           null);
     }
-    if (Priority.isBackground()) {
+    if (UpstreamWork.isBackground()) {
       // The identity with the most tokens left; background work waits there for its turn.
       Identity fullest =
           open.stream().max(Comparator.comparing(i -> i.budget().available())).orElseThrow();

@@ -2,7 +2,7 @@ package io.vidlens.platform.transport;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import org.slf4j.MDC;
+import io.vidlens.work.UpstreamWork;
 
 /**
  * Counts every request that leaves for the platform (or, in replay mode, for the recordings):
@@ -10,21 +10,15 @@ import org.slf4j.MDC;
  * {@code timedtext}...) and {@code outcome} ({@code ok}, {@code client_error}, {@code throttled},
  * {@code server_error}, {@code no_answer}, {@code no_recording}) and {@code operation}: the work
  * the request was made for, an API operationId ({@code getAnalytics}) or a background job ({@code
- * analysisJob}), as named in the caller's log context under {@value #OPERATION_KEY} (set by the API
- * gate and the job runners; {@value #NO_OPERATION} when none is named). It sits under the retries,
- * so each attempt counts, and under the cache, so a cache hit never does: operators see how much
- * the platform is really asked, and for what.
+ * analysisJob}), as the calling thread's {@link UpstreamWork} names it (set by the API gate and the
+ * job runners; {@value #NO_OPERATION} when none is named). It sits under the retries, so each
+ * attempt counts, and under the cache, so a cache hit never does: operators see how much the
+ * platform is really asked, and for what.
  */
 public record MeteredTransport(PlatformTransport delegate, MeterRegistry registry)
     implements PlatformTransport {
 
   public static final String METER = "vidlens.upstream.requests";
-
-  /**
-   * The log-context key naming the work a request is for; the same key as io.vidlens.api's
-   * UpstreamWork, which the platform may not import (a test keeps them equal).
-   */
-  public static final String OPERATION_KEY = "operation";
 
   /** The {@code operation} tag of requests made outside any named work. */
   public static final String NO_OPERATION = "none";
@@ -56,8 +50,7 @@ public record MeteredTransport(PlatformTransport delegate, MeterRegistry registr
   }
 
   private static String operation() {
-    String name = MDC.get(OPERATION_KEY);
-    return name == null || name.isBlank() ? NO_OPERATION : name;
+    return UpstreamWork.name().filter(name -> !name.isBlank()).orElse(NO_OPERATION);
   }
 
   private void count(UpstreamRequest request, String outcome) {

@@ -201,14 +201,14 @@ class EgressIdentitiesTest {
             clock);
     UpstreamRequest next = requests.next("dQw4w9WgXcQ", null);
 
-    org.slf4j.MDC.put(Priority.MDC_KEY, Priority.BACKGROUND);
-    try {
-      assertThat(transport.send(next).status()).isEqualTo(200);
-      assertThat(unavailable(() -> transport.send(next)).fault())
-          .isEqualTo(UpstreamFault.RATE_LIMITED);
-    } finally {
-      org.slf4j.MDC.remove(Priority.MDC_KEY);
-    }
+    io.vidlens.work.UpstreamWork.callInBackground(
+        "test",
+        () -> {
+          assertThat(transport.send(next).status()).isEqualTo(200);
+          assertThat(unavailable(() -> transport.send(next)).fault())
+              .isEqualTo(UpstreamFault.RATE_LIMITED);
+          return null;
+        });
     assertThat(transport.send(next).status()).as("an API request takes the reserve").isEqualTo(200);
     assertThat(transport.send(next).status()).isEqualTo(200);
     assertThat(sent).hasSize(3);

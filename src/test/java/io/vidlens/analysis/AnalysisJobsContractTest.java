@@ -1,8 +1,11 @@
-package io.vidlens.dashboard;
+package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.analysis.api.AnalysisJobs;
+import io.vidlens.analysis.api.JobDetail;
+import io.vidlens.analysis.api.JobView;
 import io.vidlens.testing.DatabaseBackend;
 import java.time.Instant;
 import java.util.Map;
@@ -13,8 +16,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The dashboard's reading of the jobs feature's table (migration V5) on every database: an
- * account's own jobs only, with the columns the jobs feature writes.
+ * The published reading of an account's jobs (what the dashboard shows) on every database: an
+ * account's own jobs only, newest first, with their times and result.
  */
 @Tag("server")
 abstract class AnalysisJobsContractTest {
@@ -40,7 +43,6 @@ abstract class AnalysisJobsContractTest {
     String alice = keys.create("jobs-alice", "k", null).account().id();
     String bob = keys.create("jobs-bob", "k", null).account().id();
 
-    assertThat(jobs.available()).isTrue();
     assertThat(jobs.forAccount(alice, 10)).isEmpty();
     assertThat(jobs.find(alice, "job-1")).isEmpty();
 
@@ -64,15 +66,21 @@ abstract class AnalysisJobsContractTest {
     jdbc.update(insert, "job-3", bob, "UCsXVk37bltHxD1rDPwtNM8Q", "queued", 0, t, null, null);
 
     assertThat(jobs.forAccount(alice, 10))
-        .extracting(AnalysisJobs.Job::id)
+        .extracting(JobView::id)
         .containsExactly("job-2", "job-1");
-    AnalysisJobs.Job done = jobs.find(alice, "job-1").orElseThrow();
+    JobDetail detail = jobs.find(alice, "job-1").orElseThrow();
+    JobView done = detail.job();
     assertThat(done.status()).isEqualTo("completed");
     assertThat(done.progress()).isEqualTo(100);
     assertThat(done.createdAt()).isEqualTo(Instant.ofEpochMilli(t));
-    assertThat(done.result()).contains("job-1");
+    assertThat(done.updatedAt()).isEqualTo(Instant.ofEpochMilli(t + 1000));
+    assertThat(done.startedAt()).isNull();
+    assertThat(done.finished()).isTrue();
+    assertThat(detail.resultJson()).isEqualTo("{\n  \"job_id\" : \"job-1\"\n}");
+    assertThat(detail.summary()).isEmpty();
+    assertThat(jobs.find(alice, "job-2").orElseThrow().resultJson()).isNull();
     assertThat(jobs.find(alice, "job-3")).as("Bob's job").isEmpty();
     assertThat(jobs.find(bob, "job-1")).as("Alice's job").isEmpty();
-    assertThat(jobs.forAccount(bob, 10)).extracting(AnalysisJobs.Job::id).containsExactly("job-3");
+    assertThat(jobs.forAccount(bob, 10)).extracting(JobView::id).containsExactly("job-3");
   }
 }

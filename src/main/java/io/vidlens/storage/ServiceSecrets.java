@@ -1,4 +1,4 @@
-package io.vidlens.api;
+package io.vidlens.storage;
 
 import java.security.SecureRandom;
 import java.util.HexFormat;

@@ -1,13 +1,14 @@
-package io.vidlens.dashboard;
+package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.api.ResultSection;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The job page's summary in words of each section of an analysis result. */
-class JobSummaryTest {
+/** The dashboard job page's summary in words of each section of an analysis result. */
+public class ResultSummaryTest {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -15,7 +16,7 @@ class JobSummaryTest {
    * A completed job's result in the shape the API answers (snake_case, as AnalysisResult); also the
    * job of DashboardBrowserTest.
    */
-  static final String RESULT =
+  public static final String RESULT =
       """
       {"job_id":"job-x","channel_id":"UCsXVk37bltHxD1rDPwtNM8Q","project":"default",
        "completed_at":"2026-01-02T03:05:40Z",
@@ -78,9 +79,9 @@ class JobSummaryTest {
   @Test
   void summarisesEverySectionOfAResult() {
     JsonNode result = JSON.readTree(RESULT);
-    var sections = JobSummary.of(result);
+    var sections = ResultSummary.of(result);
     assertThat(sections)
-        .extracting(JobSummary.Section::title)
+        .extracting(ResultSection::title)
         .containsExactly(
             "Channel",
             "Content strategy",
@@ -111,15 +112,15 @@ class JobSummaryTest {
 
   @Test
   void leavesOutWhatIsMissingAndNeverFails() {
-    assertThat(JobSummary.of(null)).isEmpty();
-    assertThat(JobSummary.of(JSON.readTree("[1, 2]"))).isEmpty();
-    assertThat(JobSummary.of(JSON.readTree("{\"job_id\":\"x\"}"))).isEmpty();
+    assertThat(ResultSummary.of(null)).isEmpty();
+    assertThat(ResultSummary.of(JSON.readTree("[1, 2]"))).isEmpty();
+    assertThat(ResultSummary.of(JSON.readTree("{\"job_id\":\"x\"}"))).isEmpty();
     var partial =
-        JobSummary.of(
+        ResultSummary.of(
             JSON.readTree(
                 "{\"strategic_insights\":{\"niche_analysis\":{\"future_competition_score\":3,"
                     + "\"niche_score\":null},\"content_strategy\":{\"content_buckets\":[]}}}"));
-    assertThat(partial).extracting(JobSummary.Section::title).containsExactly("Niche");
+    assertThat(partial).extracting(ResultSection::title).containsExactly("Niche");
     assertThat(partial.get(0).lines()).containsExactly("Future competition 3 of 100.");
   }
 }

@@ -1,5 +1,6 @@
-package io.vidlens.dashboard;
+package io.vidlens.analysis;
 
+import io.vidlens.analysis.api.ResultSection;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,22 +9,19 @@ import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A short account in words of each section of a completed analysis result, for the job's page (the
- * JSON itself stays one click away). Reads the result's JSON as the API answers it (snake_case
- * names, see the API's result schema), so it never depends on the analysis feature's classes; a
- * section or field that is missing is left out, never an error.
+ * A short account in words of each section of a completed result, for the dashboard's job page (the
+ * JSON itself stays one click away). Reads the stored result document, which is the API's answer
+ * (snake_case names, see the API's result schema), so results stored by earlier versions read too;
+ * a section or field that is missing is left out, never an error.
  */
-final class JobSummary {
-
-  /** One section of the result: its heading and a few lines about it. */
-  record Section(String id, String title, List<String> lines) {}
+final class ResultSummary {
 
   private static final int NAMES = 3;
 
-  private JobSummary() {}
+  private ResultSummary() {}
 
-  static List<Section> of(JsonNode result) {
-    List<Section> sections = new ArrayList<>();
+  static List<ResultSection> of(JsonNode result) {
+    List<ResultSection> sections = new ArrayList<>();
     if (result == null || !result.isObject()) {
       return sections;
     }
@@ -43,11 +41,11 @@ final class JobSummary {
   }
 
   private static void add(
-      List<Section> sections, String id, String title, Consumer<List<String>> summary) {
+      List<ResultSection> sections, String id, String title, Consumer<List<String>> summary) {
     List<String> lines = new ArrayList<>();
     summary.accept(lines);
     if (!lines.isEmpty()) {
-      sections.add(new Section(id, title, lines.stream().map(JobSummary::tidy).toList()));
+      sections.add(new ResultSection(id, title, lines.stream().map(ResultSummary::tidy).toList()));
     }
   }
 

@@ -1,4 +1,4 @@
-package io.vidlens.dashboard;
+package io.vidlens.analysis;
 
 import io.vidlens.testing.DatabaseBackend;
 

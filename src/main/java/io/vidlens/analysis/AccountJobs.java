@@ -1,0 +1,51 @@
+package io.vidlens.analysis;
+
+import io.vidlens.analysis.api.AnalysisJobs;
+import io.vidlens.analysis.api.JobDetail;
+import io.vidlens.analysis.api.JobView;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The published reading of an account's jobs, on top of the job table. */
+@Component
+record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
+
+  @Override
+  public List<JobView> forAccount(String accountId, int limit) {
+    return store.viewsOwned(accountId, limit);
+  }
+
+  @Override
+  public Optional<JobDetail> find(String accountId, String jobId) {
+    return store
+        .viewOwned(accountId, jobId)
+        .map(
+            owned -> {
+              JsonNode tree = parse(owned.result());
+              return new JobDetail(
+                  owned.view(), indented(owned.result(), tree), ResultSummary.of(tree));
+            });
+  }
+
+  private JsonNode parse(String result) {
+    if (result == null || result.isBlank()) {
+      return null;
+    }
+    try {
+      return json.readTree(result);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** The result indented for reading; as stored when it is not JSON; null when there is none. */
+  private String indented(String result, JsonNode tree) {
+    if (result == null || result.isBlank()) {
+      return null;
+    }
+    return tree == null ? result : json.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
+  }
+}
