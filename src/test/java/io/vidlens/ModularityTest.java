@@ -2,6 +2,7 @@ package io.vidlens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.vidlens.modularity.breach.BreachApplication;
@@ -60,6 +61,8 @@ class ModularityTest {
    */
   @Test
   void writesTheModuleDocumentation() throws IOException {
+    // a build that breaks the module rules must not rewrite the checked-in documentation
+    assumeFalse(MODULES.detectViolations().hasViolations(), "the modules fail verification");
     new Documenter(MODULES, Documenter.Options.defaults().withOutputFolder(GENERATED.toString()))
         .writeModulesAsPlantUml()
         .writeIndividualModulesAsPlantUml()
