@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -154,13 +153,7 @@ record ChannelStage(
     if (item.live()) {
       return SampleFrame.Unviewed.LIVE;
     }
-    String badge = (item.durationText() + " " + item.viewCountText()).toLowerCase(Locale.ROOT);
-    String when = item.publishedTimeText() == null ? "" : item.publishedTimeText();
-    if (item.upcoming()
-        || badge.contains("upcoming")
-        || badge.contains("waiting")
-        || when.toLowerCase(Locale.ROOT).startsWith("premieres")
-        || when.toLowerCase(Locale.ROOT).startsWith("scheduled")) {
+    if (item.upcoming()) { // the parser read the list's "waiting", "Upcoming", "Premieres …"
       return SampleFrame.Unviewed.UPCOMING;
     }
     if (item.access() == VideoItem.Access.MEMBERS_ONLY) {

@@ -110,8 +110,21 @@ class NumbersRightTest {
   @Test
   void videosWithoutAViewCountAreLeftOutOfEveryStatisticAndNamed() {
     VideoItem live = item("live0000000", "1.2K watching", null, "", "LIVE", true);
+    // as the list parser reads a premiere: "56 waiting", "Premieres …", an "Upcoming" badge
     VideoItem upcoming =
-        item("upcoming000", "56 waiting", null, "Premieres 12/24/26", "Upcoming", false);
+        new VideoItem(
+            "upcoming000",
+            "Title upcoming000",
+            "56 waiting",
+            null,
+            "Premieres 12/24/26",
+            null,
+            "Upcoming",
+            null,
+            List.of(),
+            false,
+            true,
+            VideoItem.Access.PUBLIC);
     VideoItem premium = item("premium0000", "", null, "2 weeks ago", "20:00", false);
     VideoItem normal = item("normal00000", "1,000 views", 1_000L, "3 weeks ago", "10:00", false);
     VideoItem zero = item("zero0000000", "No views", 0L, "3 weeks ago", "10:00", false);

@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.VideoItem;
 import java.util.List;
+import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,9 +28,6 @@ final class VideoRendererParser extends RendererParser<ContentItem> {
         Nodes.firstNonBlank(PlatformText.of(v, "viewCountText"), ListMetadata.views(info));
     String shortViews = PlatformText.of(v, "shortViewCountText");
     boolean live = ListMetadata.isWatching(views) || hasLiveBadge(v);
-    // "56 waiting": an upcoming premiere or stream counts people waiting, not views.
-    boolean upcoming =
-        !live && (v.has("upcomingEventData") || ListMetadata.isUpcoming(List.of(views)));
     String duration =
         Nodes.firstNonBlank(
             PlatformText.of(v, "lengthText"),
@@ -39,6 +37,14 @@ final class VideoRendererParser extends RendererParser<ContentItem> {
     Long seconds = Nodes.number(v, "lengthSeconds");
     String published =
         Nodes.firstNonBlank(PlatformText.of(v, "publishedTimeText"), ListMetadata.published(info));
+    // An upcoming premiere or stream: "56 waiting" where the views stand, an "UPCOMING" badge
+    // where the duration stands, "Premieres …" or "Scheduled for …" where the date stands; its
+    // count is of people waiting, not views.
+    boolean upcoming =
+        !live
+            && (v.has("upcomingEventData")
+                || ListMetadata.isUpcoming(List.of(views, published))
+                || (duration + " " + views).toLowerCase(Locale.ROOT).contains("upcoming"));
     return new VideoItem(
         Nodes.string(v, "videoId"),
         PlatformText.of(v, "title"),

@@ -111,4 +111,26 @@ class UpcomingPremiereTest {
     assertThat(v.upcoming()).isTrue();
     assertThat(v.viewCount()).isNull();
   }
+
+  @Test
+  void theOlderVideoRendererNamesAPremiereByItsBadgeOrItsDateAlone() {
+    ContentPage listed =
+        page(
+            "{'videoRenderer': {'videoId': 'premiere003', 'title': {'runs': [{'text': 'P'}]},"
+                + " 'lengthText': {'simpleText': 'UPCOMING'},"
+                + " 'viewCountText': {'simpleText': '0 views'}}}",
+            "{'videoRenderer': {'videoId': 'premiere004', 'title': {'runs': [{'text': 'P'}]},"
+                + " 'publishedTimeText': {'simpleText': 'Premieres 12/24/26, 6:00 PM'},"
+                + " 'viewCountText': {'simpleText': '0 views'}}}",
+            "{'videoRenderer': {'videoId': 'uploaded005', 'title': {'runs': [{'text': 'P'}]},"
+                + " 'publishedTimeText': {'simpleText': '3 days ago'},"
+                + " 'lengthText': {'simpleText': '12:03'},"
+                + " 'viewCountText': {'simpleText': '1,204 views'}}}");
+
+    assertThat(listed.items())
+        .extracting(i -> ((VideoItem) i).upcoming())
+        .containsExactly(true, true, false);
+    assertThat(((VideoItem) listed.items().get(1)).viewCount()).isNull();
+    assertThat(((VideoItem) listed.items().get(2)).viewCount()).isEqualTo(1_204L);
+  }
 }
