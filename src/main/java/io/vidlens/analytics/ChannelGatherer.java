@@ -119,7 +119,9 @@ record ChannelGatherer(
                 newest
                     ? reads
                         .optional("Watch page of " + id, () -> videos.watchPage(new VideoId(id)))
-                        .map(WatchPage::infoPanels)
+                        .map(WatchPage::broadcasterNotice)
+                        .filter(notice -> !notice.isEmpty())
+                        .map(List::of)
                         .orElse(List.of())
                     : List.of();
             List<String> texts =

@@ -31,8 +31,8 @@ import java.util.Optional;
  * @param comments texts of recent comments on the newest uploads
  * @param captionLanguages language codes of the speech-recognition caption tracks of the detailed
  *     videos (the spoken language as the platform heard it), one per video that has one
- * @param infoPanels texts of the information panels under the newest long-form video's player (the
- *     public-broadcaster notice), empty when none or not read
+ * @param broadcasterNotices the public-broadcaster notice under the newest long-form video's
+ *     player, as the watch page's parser found it; empty when none or not read
  */
 record GatheredChannel(
     String channelId,
@@ -48,7 +48,7 @@ record GatheredChannel(
     Map<String, VideoDetails> details,
     List<String> comments,
     List<String> captionLanguages,
-    List<String> infoPanels) {
+    List<String> broadcasterNotices) {
 
   /** Topic channels' page title ends so ("Artist - Topic"). */
   static final String TOPIC_SUFFIX = " - Topic";
@@ -88,7 +88,7 @@ record GatheredChannel(
 
   GatheredChannel {
     captionLanguages = List.copyOf(captionLanguages);
-    infoPanels = List.copyOf(infoPanels);
+    broadcasterNotices = List.copyOf(broadcasterNotices);
     gateTitle = gateTitle == null ? "" : gateTitle;
     gateAvatar = List.copyOf(gateAvatar);
     videos = List.copyOf(videos);
@@ -117,18 +117,8 @@ record GatheredChannel(
                     p.title().endsWith(TOPIC_SUFFIX)
                         || AUTO_GENERATED_HEADER.equals(p.headerVariant()))
             .orElse(false);
-    String broadcaster =
-        infoPanels.stream().filter(GatheredChannel::broadcasterNotice).findFirst().orElse("");
+    String broadcaster = broadcasterNotices.stream().findFirst().orElse("");
     return new ChannelStanding(restricted, topic, broadcaster);
-  }
-
-  /**
-   * The platform's public-broadcaster notice ("ZDF is a German public broadcast service."; the
-   * panel links to its help page 7630512 on information panels).
-   */
-  static boolean broadcasterNotice(String panelText) {
-    String t = panelText.toLowerCase(java.util.Locale.ROOT);
-    return t.contains("public broadcast") || t.contains("publicly funded");
   }
 
   /** The page's count, else the panel's (the page shows rounded text; the panel too). */

@@ -158,11 +158,7 @@ class RpmService {
     String broadcaster =
         reads
             .optional("The watch page of " + id, () -> videos.watchPage(id))
-            .map(WatchPage::infoPanels)
-            .orElse(List.of())
-            .stream()
-            .filter(GatheredChannel::broadcasterNotice)
-            .findFirst()
+            .map(WatchPage::broadcasterNotice)
             .orElse("");
     return new ChannelStanding(restricted, topic, broadcaster);
   }

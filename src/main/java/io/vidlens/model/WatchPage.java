@@ -16,7 +16,8 @@ import java.util.Optional;
  * ("99k", null when not shown); the exact count arrives with the first comments page. {@code
  * infoPanels} are the texts of the information panels under the player, such as the one the
  * platform shows for public broadcasters ("ZDF is a German public broadcast service."); empty when
- * none.
+ * none. {@code broadcasterNotice} is the one of them the platform shows under a public
+ * broadcaster's videos, empty when there is none.
  */
 public record WatchPage(
     String videoId,
@@ -38,10 +39,12 @@ public record WatchPage(
     String commentsMessage,
     String transcriptParams,
     Optional<VideoOwner> owner,
-    List<String> infoPanels) {
+    List<String> infoPanels,
+    String broadcasterNotice) {
 
   public WatchPage {
     commentSorts = List.copyOf(commentSorts);
     infoPanels = infoPanels == null ? List.of() : List.copyOf(infoPanels);
+    broadcasterNotice = broadcasterNotice == null ? "" : broadcasterNotice;
   }
 }

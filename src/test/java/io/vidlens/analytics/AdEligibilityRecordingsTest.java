@@ -87,13 +87,12 @@ class AdEligibilityRecordingsTest {
 
   @Test
   void thePublicBroadcasterPanelUnderAVideoMakesItsChannelIneligible() throws IOException {
-    List<String> panels =
-        WatchPageParser.parse(body("streamdefault/publicbroadcaster/08-next.json")).infoPanels();
-    ChannelStanding standing = gathered(Optional.empty(), panels).standing();
+    String notice =
+        WatchPageParser.parse(body("streamdefault/publicbroadcaster/08-next.json"))
+            .broadcasterNotice();
+    ChannelStanding standing = gathered(Optional.empty(), List.of(notice)).standing();
     assertThat(standing.broadcasterNotice())
         .isEqualTo("Arte is a French/German public broadcast service.");
-    // A panel on another subject is not a broadcaster's.
-    assertThat(GatheredChannel.broadcasterNotice("COVID-19: get the latest information")).isFalse();
   }
 
   private static GatheredChannel gathered(Optional<ChannelInfo> page, List<String> panels) {

@@ -87,7 +87,8 @@ class MappersTest {
                 List.of(new Thumbnail("https://yt3.ggpht.com/a=s48", 48, 48)),
                 false,
                 false)),
-        List.of());
+        List.of(),
+        "");
   }
 
   @Test

@@ -4,6 +4,7 @@ import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoOwner;
 import io.vidlens.model.WatchPage;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -31,6 +32,7 @@ public final class WatchPageParser {
         PlatformText.of(
             commentsPanel, "header", "engagementPanelTitleHeaderRenderer", "contextualInfo");
 
+    List<String> panels = infoPanels(contents);
     return new WatchPage(
         Nodes.string(root, "currentVideoEndpoint", "watchEndpoint", "videoId"),
         PlatformText.of(primary, "title"),
@@ -59,7 +61,17 @@ public final class WatchPageParser {
         PlatformText.of(message, "text"),
         Nodes.find(root, "getTranscriptEndpoint").map(e -> Nodes.string(e, "params")).orElse(""),
         owner(Nodes.at(secondary, "owner", "videoOwnerRenderer")),
-        infoPanels(contents));
+        panels,
+        panels.stream().filter(WatchPageParser::broadcasterNotice).findFirst().orElse(""));
+  }
+
+  /**
+   * The platform's public-broadcaster notice ("ZDF is a German public broadcast service."; the
+   * panel links to its help page 7630512 on information panels).
+   */
+  static boolean broadcasterNotice(String panelText) {
+    String t = panelText.toLowerCase(Locale.ROOT);
+    return t.contains("public broadcast") || t.contains("publicly funded");
   }
 
   /**

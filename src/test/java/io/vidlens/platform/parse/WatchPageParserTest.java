@@ -199,7 +199,23 @@ class WatchPageParserTest {
                     {'runs': [{'text': 'Example is a public broadcast service.'}]}]}}]}}]}}}}}
                 """));
     assertThat(page.infoPanels()).containsExactly("Example is a public broadcast service.");
+    assertThat(page.broadcasterNotice()).isEqualTo("Example is a public broadcast service.");
     assertThat(WatchPageParser.parse(Fixtures.json(FIXTURE)).infoPanels()).isEmpty();
+    assertThat(WatchPageParser.parse(Fixtures.json(FIXTURE)).broadcasterNotice()).isEmpty();
+  }
+
+  @Test
+  void aPanelOnAnotherSubjectIsNoBroadcastersNotice() {
+    WatchPage page =
+        WatchPageParser.parse(
+            Fixtures.json(
+                """
+                {'contents': {'twoColumnWatchNextResults': {'results': {'results': {'contents': [
+                  {'itemSectionRenderer': {'contents': [{'infoPanelContentRenderer': {'paragraphs': [
+                    {'runs': [{'text': 'COVID-19: get the latest information'}]}]}}]}}]}}}}}
+                """));
+    assertThat(page.infoPanels()).containsExactly("COVID-19: get the latest information");
+    assertThat(page.broadcasterNotice()).isEmpty();
   }
 
   @ParameterizedTest
@@ -212,5 +228,6 @@ class WatchPageParserTest {
   void readsThePublicBroadcasterPanelOfRecordings(String file, String text) {
     WatchPage page = WatchPageParser.parse(RecordedExchange.load(file).json());
     assertThat(page.infoPanels()).containsExactly(text);
+    assertThat(page.broadcasterNotice()).isEqualTo(text);
   }
 }
