@@ -13,6 +13,8 @@ import io.vidlens.catalog.Channels;
 import io.vidlens.platform.PlatformException;
 import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -27,7 +29,9 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
 /**
  * The channel content controller alone (Spring MVC, the service's exception advice, mocked
  * services; no gate, no platform, no database): every parameter is checked before the channel is
- * resolved, and a channel the platform does not know is a 404 in the envelope.
+ * resolved, and a channel the platform does not know is a 404 in the envelope. The parameter checks
+ * were whole-server replay tests ({@code ChannelContentReplayTest}), skipped without the recordings
+ * although no recording is read before them.
  */
 @WebMvcTest(
     useDefaultFilters = false,
@@ -68,25 +72,44 @@ class ChannelControllerSliceTest {
 
   @Test
   void aSortTheTabDoesNotHaveIs400ListingTheOnesItHas() throws Exception {
-    envelope(
-            get("/api/external/channels/videos").param("channelId", CHANNEL).param("sort", "best"),
-            400,
-            "Bad Request")
+    envelope(tab("videos").param("sort", "best"), 400, "Bad Request")
         .andExpect(jsonPath("$.error.details", Matchers.startsWith("sort must be one of")))
         .andExpect(jsonPath("$.error.details", Matchers.containsString("(got 'best')")));
+    envelope(tab("videos").param("sort", "newest"), 400, "Bad Request");
+    envelope(tab("shorts").param("sort", "date_added"), 400, "Bad Request");
+    envelope(tab("playlists").param("sort", "popular"), 400, "Bad Request");
     verifyNoInteractions(resolver, listings);
   }
 
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "maxVideos=0",
+        "maxVideos=101",
+        "maxVideos=abc",
+        "threshold=0",
+        "threshold=-1",
+        "threshold=abc",
+        "threshold=Infinity",
+        "threshold=NaN"
+      })
+  void outlierParametersOutOfRangeAreRejected(String parameter) throws Exception {
+    String[] nameValue = parameter.split("=");
+    envelope(
+        get("/api/external/channels/outliers")
+            .param("channelId", CHANNEL)
+            .param(nameValue[0], nameValue[1]),
+        400,
+        "Bad Request");
+    verifyNoInteractions(resolver, outliers);
+  }
+
   @Test
-  void outliersTakeOneToAHundredVideosAndAPositiveFiniteThreshold() throws Exception {
+  void outlierRangesAreSpelledOut() throws Exception {
     envelope(outliers("maxVideos", "0"), 400, "Bad Request")
         .andExpect(jsonPath("$.error.details").value("maxVideos must be between 1 and 100."));
-    envelope(outliers("maxVideos", "101"), 400, "Bad Request");
     envelope(outliers("threshold", "0"), 400, "Bad Request")
         .andExpect(jsonPath("$.error.details").value("threshold must be a positive number."));
-    envelope(outliers("threshold", "Infinity"), 400, "Bad Request");
-    envelope(outliers("threshold", "NaN"), 400, "Bad Request");
-    verifyNoInteractions(resolver, outliers);
   }
 
   @Test
@@ -96,6 +119,10 @@ class ChannelControllerSliceTest {
 
     envelope(get("/api/external/channels/about").param("channelId", "@nobody"), 404, null);
     verifyNoInteractions(about);
+  }
+
+  private static MockHttpServletRequestBuilder tab(String tab) {
+    return get("/api/external/channels/" + tab).param("channelId", CHANNEL);
   }
 
   private static MockHttpServletRequestBuilder outliers(String parameter, String value) {
