@@ -1,5 +1,7 @@
 package io.vidlens.testing;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.Playlists;
@@ -9,12 +11,14 @@ import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -191,6 +195,28 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
     return TestPlatform.client(this, Clock.systemUTC(), List.of(PlayerClient.ANDROID));
   }
 
+  /**
+   * This platform on a socket (127.0.0.1, an ephemeral port), for a whole server in live mode: its
+   * web and API base URLs point there and its own HTTP transport sends the requests. The caller
+   * closes it.
+   */
+  public StubServer serve() {
+    return new StubServer(
+        exchange -> {
+          String body = new String(exchange.getRequestBody().readAllBytes(), UTF_8);
+          URI url = URI.create("http://127.0.0.1" + exchange.getRequestURI());
+          UpstreamResponse answer =
+              send(
+                  new UpstreamRequest(
+                      exchange.getRequestMethod(),
+                      url,
+                      Map.of(),
+                      body.isBlank() ? null : JSON.readTree(body)));
+          StubServer.answer(
+              exchange, answer.status(), answer.contentType(), answer.body().getBytes(UTF_8));
+        });
+  }
+
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
     requests.add(request);
@@ -201,10 +227,13 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
     Function<UpstreamRequest, String> body = bodies.get(request.endpoint());
     return body == null
         ? new UpstreamResponse(404, "application/json", "{}")
-        : new UpstreamResponse(
-            200,
-            request.endpoint().equals("timedtext") ? "text/xml" : "application/json",
-            body.apply(request));
+        : ok(request.endpoint(), body.apply(request));
+  }
+
+  /** A caption file is XML (srv3) unless it is json3; everything else is JSON. */
+  private static UpstreamResponse ok(String endpoint, String body) {
+    boolean xml = endpoint.equals("timedtext") && !body.startsWith("{");
+    return new UpstreamResponse(200, xml ? "text/xml" : "application/json", body);
   }
 
   /** A mobile player answer (as reel_item_watch wraps it) with the given caption tracks JSON. */
