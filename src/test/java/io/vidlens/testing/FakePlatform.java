@@ -11,7 +11,6 @@ import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
@@ -47,7 +46,7 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * Every request is kept, in order: {@link #asked()} for the first face, {@link #requests()} for the
  * second. Whole-server tests read constructed answers through the replay transport instead ({@link
- * ConstructedWorld}), HTTP-transport tests a socket ({@code platform.StubServer}).
+ * ConstructedWorld}), HTTP-transport tests a bare socket ({@link StubServer}).
  */
 public final class FakePlatform implements ChannelSource, PlatformTransport {
 

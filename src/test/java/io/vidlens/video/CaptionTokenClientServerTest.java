@@ -2,10 +2,10 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.StubServer;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
+import io.vidlens.testing.StubServer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
