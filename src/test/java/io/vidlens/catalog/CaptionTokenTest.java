@@ -9,7 +9,6 @@ import io.vidlens.model.TranscriptSegment;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.PotProvider;
-import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.cache.CacheStore;
@@ -17,12 +16,12 @@ import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
-import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.testing.FakePlatform;
+import io.vidlens.testing.StubServer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -39,7 +38,7 @@ class CaptionTokenTest {
       "{\"events\":[{\"tStartMs\":0,\"dDurationMs\":1500,\"segs\":[{\"utf8\":\"Hello\"}]}]}";
 
   private final TestClock clock = new TestClock();
-  private final List<UpstreamRequest> sent = new CopyOnWriteArrayList<>();
+  private FakePlatform platform;
 
   /** A mobile player answer with one English track whose URL carries {@code signature}. */
   private static String player(String signature) {
@@ -61,23 +60,13 @@ class CaptionTokenTest {
    * ANDROID's track is signed A, VISIONOS's B; the caption host answers {@code files} by signature
    * (or by pot, when one comes), empty otherwise.
    */
-  private PlatformTransport platform(Function<UpstreamRequest, String> timedtext) {
-    Map<String, String> players =
-        Map.of(
-            "reel_item_watch",
-            "{\"playerResponse\":" + player("A") + "}",
-            "player",
-            player("B"),
-            "visitor_id",
-            "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}");
-    return request -> {
-      sent.add(request);
-      String endpoint = request.endpoint();
-      if (endpoint.equals("timedtext")) {
-        return new UpstreamResponse(200, "text/xml", timedtext.apply(request));
-      }
-      return new UpstreamResponse(200, "application/json", players.get(endpoint));
-    };
+  private FakePlatform platform(Function<UpstreamRequest, String> timedtext) {
+    platform =
+        new FakePlatform()
+            .answer("reel_item_watch", "{\"playerResponse\":" + player("A") + "}")
+            .answer("player", player("B"))
+            .answer("timedtext", timedtext);
+    return platform;
   }
 
   private Videos videos(PlatformTransport platform, PotProvider provider) {
@@ -95,7 +84,7 @@ class CaptionTokenTest {
   }
 
   private List<String> captionQueries() {
-    return sent.stream()
+    return platform.requests().stream()
         .filter(r -> r.endpoint().equals("timedtext"))
         .map(r -> r.url().getRawQuery())
         .toList();
@@ -190,22 +179,11 @@ class CaptionTokenTest {
           new PotProvider(provider.base().toString(), Duration.ofSeconds(2), MAPPER, clock);
       // Both clients' tracks name their client (c=ANDROID), as yt-dlp's subtitle path reads it.
       String named = player("A&c=ANDROID");
-      PlatformTransport platform =
-          request -> {
-            sent.add(request);
-            return switch (request.endpoint()) {
-              case "timedtext" ->
-                  new UpstreamResponse(
-                      200, "text/xml", request.url().getRawQuery().contains("pot=") ? JSON3 : "");
-              case "visitor_id" ->
-                  new UpstreamResponse(
-                      200, "application/json", "{\"responseContext\":{\"visitorData\":\"V\"}}");
-              case "reel_item_watch" ->
-                  new UpstreamResponse(
-                      200, "application/json", "{\"playerResponse\":" + named + "}");
-              default -> new UpstreamResponse(200, "application/json", named);
-            };
-          };
+      platform =
+          new FakePlatform()
+              .answer("reel_item_watch", "{\"playerResponse\":" + named + "}")
+              .answer("player", named)
+              .answer("timedtext", r -> r.url().getRawQuery().contains("pot=") ? JSON3 : "");
 
       List<TranscriptSegment> transcript = videos(platform, pot).transcript(new VideoId(ID));
 

@@ -6,10 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.model.CommentPage;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.TestClock;
-import io.vidlens.platform.TestPlatform;
-import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.testing.FakePlatform;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -32,18 +29,15 @@ class FirstCommentPageTest {
 
   private final AtomicInteger asked = new AtomicInteger();
 
+  /** The comment pages answer {@code answers} in turn, the last one from then on. */
   private Videos videos(List<String> answers) {
+    FakePlatform platform =
+        new FakePlatform()
+            .answer(
+                "next",
+                request -> answers.get(Math.min(asked.getAndIncrement(), answers.size() - 1)));
     return new Videos(
-        TestPlatform.client(
-            request -> {
-              int n = asked.getAndIncrement();
-              return new UpstreamResponse(
-                  200, "application/json", answers.get(Math.min(n, answers.size() - 1)));
-            },
-            new TestClock(),
-            List.of(PlayerClient.ANDROID)),
-        new ReadPolicy(10),
-        new UnknownItems(new SimpleMeterRegistry()));
+        platform.client(), new ReadPolicy(10), new UnknownItems(new SimpleMeterRegistry()));
   }
 
   @Test

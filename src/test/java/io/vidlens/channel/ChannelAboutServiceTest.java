@@ -8,6 +8,7 @@ import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.testing.FakePlatform;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -18,7 +19,7 @@ class ChannelAboutServiceTest {
   static final ChannelId CHANNEL = new ChannelId(ID);
 
   final FakePlatform platform = new FakePlatform();
-  final ChannelAboutService service = new ChannelAboutService(FakePlatform.channels(platform));
+  final ChannelAboutService service = new ChannelAboutService(platform.channels());
 
   static JsonNode panel(String channelId) {
     return FakePlatform.json(
@@ -75,7 +76,7 @@ class ChannelAboutServiceTest {
     assertThat(about.joinedDate()).isNull();
     assertThat(about.country()).isNull();
     assertThat(about.links()).isEmpty();
-    assertThat(platform.asked).contains("continuation ABOUT");
+    assertThat(platform.asked()).contains("continuation ABOUT");
   }
 
   @Test
@@ -111,7 +112,7 @@ class ChannelAboutServiceTest {
     assertThat(about.subscriberCount()).isNull();
     assertThat(about.isVerified()).isNull();
     assertThat(about.isFamilySafe()).isNull();
-    assertThat(platform.asked).hasSize(1);
+    assertThat(platform.asked()).hasSize(1);
   }
 
   @Test

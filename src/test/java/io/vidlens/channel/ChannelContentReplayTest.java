@@ -599,27 +599,6 @@ class ChannelContentReplayTest extends ReplayServerTest {
         .doesNotContain("MBRi7Bz8LZk", "a-EC76gHQPQ");
   }
 
-  @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "maxVideos=0",
-        "maxVideos=101",
-        "maxVideos=abc",
-        "threshold=0",
-        "threshold=-1",
-        "threshold=abc"
-      })
-  void outlierParametersOutOfRangeAreRejected(String parameter) {
-    assertError(get("outliers", "channelId=" + KURZGESAGT + "&" + parameter), 400, "Bad Request");
-  }
-
-  @Test
-  void unknownSortValuesAreRejected() {
-    assertError(get("videos", "channelId=" + KURZGESAGT + "&sort=newest"), 400, "Bad Request");
-    assertError(get("shorts", "channelId=" + KURZGESAGT + "&sort=date_added"), 400, "Bad Request");
-    assertError(get("playlists", "channelId=" + KURZGESAGT + "&sort=popular"), 400, "Bad Request");
-  }
-
   @Test
   void everyPageRequestIsChargedOneUnit() {
     Answer first = get("videos", "channelId=" + CREATIVE_COMMONS);

@@ -17,6 +17,7 @@ import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.UploadsPlaylist;
+import io.vidlens.testing.FakePlatform;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -35,8 +36,7 @@ class ChannelListingsTest {
   final TestClock clock = new TestClock();
   final PageTokens tokens =
       new PageTokens("secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), clock);
-  final ChannelListings listings =
-      new ChannelListings(FakePlatform.channels(platform), tokens, event -> {});
+  final ChannelListings listings = new ChannelListings(platform.channels(), tokens, event -> {});
 
   Page<VideoEntry> videos(ContentSort sort, String token) {
     return ListingAnswers.videos(listings.page(CHANNEL, ChannelTab.VIDEOS, sort, token));
@@ -72,7 +72,7 @@ class ChannelListingsTest {
         .extracting(VideoEntry::videoId)
         .containsExactly("vid00000003", "vid00000004");
     assertThat(second.continuation()).isEmpty();
-    assertThat(platform.asked)
+    assertThat(platform.asked())
         .containsExactly(
             "browse " + ID + "|" + ChannelTab.VIDEOS.browseTab().params(), "continuation PAGE2");
   }
@@ -138,7 +138,7 @@ class ChannelListingsTest {
               assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
               assertThat(e.details()).contains("expired").contains("start again");
             });
-    assertThat(platform.asked).hasSize(1); // no refused token reached the platform
+    assertThat(platform.asked()).hasSize(1); // no refused token reached the platform
   }
 
   @Test

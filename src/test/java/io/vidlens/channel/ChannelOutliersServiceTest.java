@@ -7,6 +7,7 @@ import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.platform.TestClock;
+import io.vidlens.testing.FakePlatform;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,9 +22,9 @@ class ChannelOutliersServiceTest {
   final FakePlatform platform = new FakePlatform();
   final ChannelOutliersService service =
       new ChannelOutliersService(
-          FakePlatform.channels(platform),
+          platform.channels(),
           new ChannelListings(
-              FakePlatform.channels(platform),
+              platform.channels(),
               new PageTokens(
                   "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
               event -> {}));
@@ -80,7 +81,7 @@ class ChannelOutliersServiceTest {
     assertThat(big.outlierScore()).isEqualTo(10_000 / 300.0);
     assertThat(big.ageGroup()).isEqualTo("2–6 days");
     assertThat(big.baselineViews()).isEqualTo(300.0);
-    assertThat(platform.asked).hasSize(2);
+    assertThat(platform.asked()).hasSize(2);
   }
 
   @Test
@@ -92,7 +93,7 @@ class ChannelOutliersServiceTest {
     assertThat(answer.data())
         .extracting(OutliersAnswer.Entry::videoId)
         .containsExactly("big00000001"); // 10000 / median 5050 ≥ 1.5
-    assertThat(platform.asked).hasSize(1);
+    assertThat(platform.asked()).hasSize(1);
   }
 
   @Test

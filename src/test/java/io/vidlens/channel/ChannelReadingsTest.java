@@ -18,6 +18,7 @@ import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
 import io.vidlens.platform.ChannelReads;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.MigratedSqlite;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -75,7 +76,7 @@ class ChannelReadingsTest {
 
   @Test
   void aChannelReadStoresItsCountsAndItsListedVideosViewsAtTheAnswersTime() {
-    platform.answeredAt = T0;
+    platform.answeredAt(T0);
     channels.snapshot(CHANNEL);
     channels.newestPage(CHANNEL, ChannelTab.VIDEOS);
 
@@ -101,7 +102,7 @@ class ChannelReadingsTest {
 
   @Test
   void theSameHeldAnswerReadAgainIsNoNewReading() {
-    platform.answeredAt = T0;
+    platform.answeredAt(T0);
     channels.snapshot(CHANNEL);
     int first = history.readings(CHANNEL).size();
     channels.snapshot(CHANNEL); // a cache hit: the answer keeps its time
@@ -111,20 +112,20 @@ class ChannelReadingsTest {
 
   @Test
   void aFreshAnswerWithinTheSameHourAddsNothingAnotherHourAddsReadings() {
-    platform.answeredAt = T0;
+    platform.answeredAt(T0);
     channels.snapshot(CHANNEL);
     int first = history.readings(CHANNEL).size();
-    platform.answeredAt = T0.plus(Duration.ofMinutes(20)); // 10:35, same hour
+    platform.answeredAt(T0.plus(Duration.ofMinutes(20))); // 10:35, same hour
     channels.snapshot(CHANNEL);
     assertThat(history.readings(CHANNEL)).hasSize(first);
-    platform.answeredAt = T0.plus(Duration.ofHours(2));
+    platform.answeredAt(T0.plus(Duration.ofHours(2)));
     channels.snapshot(CHANNEL);
     assertThat(history.readings(CHANNEL)).hasSize(first * 2);
   }
 
   @Test
   void anAnswerWhoseTimeIsNotKnownIsNotRecordedAndTheReadStillAnswers() {
-    platform.answeredAt = null;
+    platform.answeredAt(null);
     assertThat(channels.snapshot(CHANNEL).panel()).isPresent();
     assertThat(history.readings(CHANNEL)).isEmpty();
   }
@@ -144,7 +145,7 @@ class ChannelReadingsTest {
             new ReadingsRecorder(
                 new CountHistory(broken, writes),
                 new TrackedChannels(broken, writes, Clock.systemUTC())));
-    platform.answeredAt = T0;
+    platform.answeredAt(T0);
     assertThat(failing.snapshot(CHANNEL).panel()).isPresent();
     assertThat(failing.newestPage(CHANNEL, ChannelTab.VIDEOS).items()).hasSize(3);
   }

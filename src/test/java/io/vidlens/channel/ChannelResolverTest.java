@@ -7,6 +7,7 @@ import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.Channels;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.testing.FakePlatform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,7 +20,7 @@ class ChannelResolverTest {
   static final String ID = Pages.ID;
 
   final FakePlatform platform = new FakePlatform();
-  final Channels resolver = FakePlatform.channels(platform);
+  final Channels resolver = platform.channels();
 
   static tools.jackson.databind.JsonNode resolved(String browseId, String pageType) {
     return FakePlatform.json(
@@ -45,7 +46,7 @@ class ChannelResolverTest {
   void handlesAndUrlsAreResolvedThroughTheirNormalizedUrl(String given, String url) {
     platform.resolve(url, resolved(ID, "WEB_PAGE_TYPE_CHANNEL"));
     assertThat(resolver.resolve(ChannelRef.parse(given, null)).value()).isEqualTo(ID);
-    assertThat(platform.asked).containsExactly("resolve " + url);
+    assertThat(platform.asked()).containsExactly("resolve " + url);
   }
 
   @Test
@@ -58,7 +59,7 @@ class ChannelResolverTest {
                     ChannelRef.parse("https://www.youtube.com/channel/" + ID + "/videos", null))
                 .value())
         .isEqualTo(ID);
-    assertThat(platform.asked).isEmpty();
+    assertThat(platform.asked()).isEmpty();
   }
 
   @Test

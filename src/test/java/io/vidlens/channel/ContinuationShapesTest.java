@@ -19,6 +19,7 @@ import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.UploadsPlaylist;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.testing.FakePlatform;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,8 +74,7 @@ class ContinuationShapesTest {
       new PageTokens(
           "secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), new TestClock());
   final ChannelListings listings =
-      new ChannelListings(
-          FakePlatform.channels(platform, new UnknownItems(meters)), tokens, event -> {});
+      new ChannelListings(platform.channels(new UnknownItems(meters)), tokens, event -> {});
 
   Listing page(ChannelTab tab, ContentSort sort, String token) {
     return listings.page(CHANNEL, tab, sort, token);
@@ -110,7 +110,7 @@ class ContinuationShapesTest {
         ListingAnswers.videos(page(ChannelTab.VIDEOS, ContentSort.LATEST, second.continuation()));
     assertThat(third.data()).extracting(VideoEntry::videoId).containsExactly("vid00000004");
     assertThat(third.continuation()).isEmpty();
-    assertThat(platform.asked).contains("continuation V2", "continuation V3");
+    assertThat(platform.asked()).contains("continuation V2", "continuation V3");
   }
 
   @ParameterizedTest

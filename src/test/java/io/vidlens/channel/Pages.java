@@ -1,6 +1,7 @@
 package io.vidlens.channel;
 
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.testing.FakePlatform;
 import java.util.List;
 import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;

@@ -2,6 +2,7 @@ package io.vidlens.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.testing.StubServer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,10 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.StubServer;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
+import io.vidlens.testing.StubServer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -16,39 +17,24 @@ import org.springframework.test.context.DynamicPropertySource;
  * Get Transcript through the whole service when a mobile client's caption track needs a
  * proof-of-origin token (issue 25, point 8): the token is asked of the configured provider and sent
  * with the track's own client name ({@code c=ANDROID}), never {@code c=WEB}. Replay cannot show it
- * (a recording matches without {@code pot} and {@code c}), so the server reads a local stub
- * platform in live mode, answering the documented shapes: the player answers of both clients, and
+ * (a recording matches without {@code pot} and {@code c}), so the server reads the fake platform on
+ * a socket in live mode, answering the documented shapes: the player answers of both clients, and
  * caption files that are empty unless a token comes.
  */
 class CaptionTokenClientServerTest extends ServerTest {
 
   private static final String ID = "tokenVideo1";
-  private static final String JSON = "application/json; charset=UTF-8";
   private static final String JSON3 =
       "{\"events\":[{\"tStartMs\":0,\"dDurationMs\":1500,\"segs\":[{\"utf8\":\"Hello\"}]}]}";
 
-  private static final StubServer PLATFORM =
-      new StubServer(
-          exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            String query = exchange.getRequestURI().getRawQuery();
-            String body =
-                switch (path) {
-                  case "/youtubei/v1/visitor_id" ->
-                      "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}";
-                  case "/youtubei/v1/reel/reel_item_watch" ->
-                      "{\"playerResponse\":" + player("ANDROID") + "}";
-                  case "/youtubei/v1/player" -> player("VISIONOS");
-                  // Empty without a token, as the platform answers exp=xpe tracks.
-                  case "/api/timedtext" -> query.contains("pot=") ? JSON3 : "";
-                  default -> null;
-                };
-            if (body == null) {
-              StubServer.answer(exchange, 404, JSON, "{}".getBytes(StandardCharsets.UTF_8));
-            } else {
-              StubServer.answer(exchange, 200, JSON, body.getBytes(StandardCharsets.UTF_8));
-            }
-          });
+  private static final FakePlatform FAKE =
+      new FakePlatform()
+          .answer("reel_item_watch", "{\"playerResponse\":" + player("ANDROID") + "}")
+          .answer("player", player("VISIONOS"))
+          // Empty without a token, as the platform answers exp=xpe tracks.
+          .answer(
+              "timedtext", request -> request.url().getRawQuery().contains("pot=") ? JSON3 : "");
+  private static final StubServer PLATFORM = FAKE.serve();
 
   private static final StubServer PROVIDER =
       new StubServer(
@@ -102,9 +88,10 @@ class CaptionTokenClientServerTest extends ServerTest {
     assertThat(answer.json().get(0).path("transcript").get(0).path("text").asString())
         .isEqualTo("Hello");
     List<String> withToken =
-        PLATFORM.seen().stream()
-            .map(StubServer.Seen::pathAndQuery)
-            .filter(q -> q.startsWith("/api/timedtext") && q.contains("pot="))
+        FAKE.requests().stream()
+            .filter(r -> r.endpoint().equals("timedtext"))
+            .map(r -> r.url().getRawQuery())
+            .filter(q -> q.contains("pot="))
             .toList();
     assertThat(withToken)
         .singleElement()

@@ -9,6 +9,7 @@ import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.testing.FakePlatform;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -58,7 +59,7 @@ class CaptionsServiceTest {
         .extracting(TranscriptRecord.Language::title)
         .containsExactly("English", "English (auto-generated)");
     assertThat(t.languageMenu().get(0).params()).isEqualTo(t.selected().params());
-    assertThat(platform.requests.getLast().url().getQuery())
+    assertThat(platform.requests().getLast().url().getQuery())
         .contains("fmt=json3")
         .doesNotContain("srv3")
         .doesNotContain("kind=asr");
@@ -75,11 +76,11 @@ class CaptionsServiceTest {
     String asrParams = service.transcript(VIDEO, null).languageMenu().get(1).params();
     assertThat(service.transcript(VIDEO, asrParams).selected().title())
         .isEqualTo("English (auto-generated)");
-    assertThat(platform.requests.getLast().url().getQuery()).contains("kind=asr");
+    assertThat(platform.requests().getLast().url().getQuery()).contains("kind=asr");
 
     TranscriptRecord german = service.transcript(VIDEO, "de");
     assertThat(german.selected().title()).isEqualTo("German (auto-translated)");
-    assertThat(platform.requests.getLast().url().getQuery()).contains("tlang=de");
+    assertThat(platform.requests().getLast().url().getQuery()).contains("tlang=de");
 
     assertThat(service.transcript(VIDEO, "en-US").selected().title()).isEqualTo("English");
     assertThat(service.transcript(VIDEO, "zz").selected().title())
@@ -125,7 +126,7 @@ class CaptionsServiceTest {
     assertThat(t.languageMenu()).isEmpty();
     assertThat(t.selected()).isEqualTo(new TranscriptRecord.Language("", ""));
     assertThat(service.subtitles(VIDEO, null).subtitles()).isEmpty();
-    assertThat(platform.requests).noneMatch(r -> r.endpoint().equals("timedtext"));
+    assertThat(platform.requests()).noneMatch(r -> r.endpoint().equals("timedtext"));
   }
 
   @Test

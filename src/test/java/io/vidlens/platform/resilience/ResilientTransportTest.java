@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.InnerTubeRequests;
@@ -16,6 +15,7 @@ import io.vidlens.platform.transport.ProxyPool;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import io.vidlens.testing.FakeTimeMeter;
+import io.vidlens.testing.StubServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

@@ -4,10 +4,10 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.platform.StubServer;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.UpstreamEndpoints;
+import io.vidlens.testing.StubServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.testing;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 
-/** A local HTTP server on 127.0.0.1 and an ephemeral port: the only "platform" tests talk to. */
+/**
+ * A local HTTP server on 127.0.0.1 and an ephemeral port: the socket under {@link
+ * FakePlatform#serve()}, the proof-of-origin token provider and the HTTP transport tests.
+ */
 public final class StubServer implements AutoCloseable {
 
   /** What the stub saw: method, path with query, headers of interest, body. */
