@@ -125,7 +125,8 @@ class RpmService {
             false,
             null,
             "",
-            List.of());
+            List.of(),
+            ChannelStanding.UNKNOWN);
     return model.estimate(signals, today) instanceof VideoRpmEstimate.Unavailable u
         ? Optional.of(RpmAnswer.unavailable(id.value(), u))
         : Optional.empty();
