@@ -51,18 +51,8 @@ final class ChannelDataSection {
             c.country(),
             channelType(videos),
             c.viewCount());
-    Instant oldest =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .min(Comparator.naturalOrder())
-            .orElse(null);
-    Instant last =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .max(Comparator.naturalOrder())
-            .orElse(null);
+    Instant oldest = VideoSample.oldest(videos);
+    Instant last = VideoSample.newest(videos);
     Cadence cadence = Cadence.of(corpus, now);
     Instant first = firstUpload(corpus, oldest);
     Metrics metrics =

@@ -290,7 +290,8 @@ class NumbersRightTest {
         refs,
         Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
         members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
-        List.of(name.toLowerCase()));
+        List.of(name.toLowerCase()),
+        "topic");
   }
 
   @Test
