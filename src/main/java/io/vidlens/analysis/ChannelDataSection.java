@@ -4,7 +4,6 @@ import io.vidlens.analysis.AnalysisResult.ChannelData;
 import io.vidlens.analysis.AnalysisResult.ChannelInfo;
 import io.vidlens.analysis.AnalysisResult.Metrics;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -95,11 +94,6 @@ final class ChannelDataSection {
             .map(VideoSample::category)
             .filter(s -> !s.isBlank())
             .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
-    return counts.entrySet().stream()
-        .max(
-            Map.Entry.<String, Long>comparingByValue()
-                .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
-        .map(Map.Entry::getKey)
-        .orElse("unknown");
+    return PerformanceSection.mostCommon(counts);
   }
 }

@@ -62,4 +62,10 @@ record VideoSample(
   private static Stream<Instant> publishTimes(List<VideoSample> videos) {
     return videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull);
   }
+
+  /** The median length in seconds of the videos that state a (positive) length. */
+  static double medianLength(List<VideoSample> videos) {
+    return Stats.median(
+        videos.stream().map(VideoSample::durationSeconds).filter(d -> d != null && d > 0).toList());
+  }
 }
