@@ -104,7 +104,9 @@ class NumbersRightTest {
         length,
         length.contains(":") ? 600L : null,
         List.of(),
-        live);
+        live,
+        false,
+        VideoItem.Access.PUBLIC);
   }
 
   @Test
