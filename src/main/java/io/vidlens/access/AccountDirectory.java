@@ -116,9 +116,7 @@ public class AccountDirectory {
         plans
             .find(planName)
             .orElseThrow(() -> new IllegalArgumentException("Unknown plan " + planName));
-    if (accounts.findById(accountId).isEmpty()) {
-      throw new IllegalArgumentException("No account " + accountId);
-    }
+    accounts.require(accountId);
     requireVerified(accountId);
     accounts.changePlan(accountId, plan.name());
     authenticator.forgetAll();

@@ -30,6 +30,11 @@ class AccountStore {
         .optional();
   }
 
+  /** The account with this ID; an unknown ID is the caller's mistake. */
+  Account require(String id) {
+    return findById(id).orElseThrow(() -> new IllegalArgumentException("No account " + id));
+  }
+
   List<Account> all() {
     return jdbc.sql("SELECT id, name, plan, created_at FROM accounts ORDER BY created_at")
         .query(AccountStore::map)

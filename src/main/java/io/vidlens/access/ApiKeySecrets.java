@@ -2,10 +2,8 @@ package io.vidlens.access;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.regex.Pattern;
 
 /**
@@ -33,13 +31,7 @@ final class ApiKeySecrets {
   }
 
   static String hash(String secret) {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JDK", e);
-    }
+    return Sha256.hex(secret);
   }
 
   /** Constant-time comparison of two hex hashes. */

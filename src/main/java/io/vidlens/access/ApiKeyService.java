@@ -92,11 +92,7 @@ public class ApiKeyService {
    */
   @Transactional
   public IssuedKey createFor(String accountId, String keyName) {
-    Account account =
-        accounts
-            .findById(accountId)
-            .orElseThrow(() -> new IllegalArgumentException("No account " + accountId));
-    return store(account, keyName, ApiKeySecrets.generate());
+    return store(accounts.require(accountId), keyName, ApiKeySecrets.generate());
   }
 
   /** The account's key with this ID; empty when there is none or it belongs to another account. */

@@ -1,13 +1,9 @@
 package io.vidlens.access;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -42,7 +38,7 @@ public class EmailVerifications {
     jdbc.sql(
             "INSERT INTO email_verifications (token_hash, account_id, created_at, expires_at)"
                 + " VALUES (?, ?, ?, ?)")
-        .params(sha256(token), accountId, now, now + LIFETIME.toMillis())
+        .params(Sha256.hex(token), accountId, now, now + LIFETIME.toMillis())
         .update();
     return token;
   }
@@ -56,7 +52,7 @@ public class EmailVerifications {
     if (token == null || !token.matches("[A-Za-z0-9_-]{43}")) {
       return Optional.empty();
     }
-    String hash = sha256(token);
+    String hash = Sha256.hex(token);
     long now = clock.millis();
     Optional<String> account =
         jdbc.sql(
@@ -73,15 +69,5 @@ public class EmailVerifications {
               .update();
         });
     return account;
-  }
-
-  private static String sha256(String value) {
-    try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JDK", e);
-    }
   }
 }

@@ -121,11 +121,7 @@ public class UsageRecorder implements SmartLifecycle {
   public synchronized void start() {
     scheduler =
         Executors.newSingleThreadScheduledExecutor(
-            r -> {
-              Thread t = new Thread(r, "vidlens-usage-flush");
-              t.setDaemon(true);
-              return t;
-            });
+            Thread.ofPlatform().name("vidlens-usage-flush").daemon().factory());
     long millis = properties.flushInterval().toMillis();
     scheduler.scheduleWithFixedDelay(this::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
     running = true;

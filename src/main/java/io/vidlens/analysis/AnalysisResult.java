@@ -202,29 +202,7 @@ record AnalysisResult(
       double medianViews,
       double totalViews,
       List<String> topTerms,
-      String bucketKind) {
-
-    ContentBucket(
-        String bucketName,
-        String bucketDescription,
-        double confidenceScore,
-        int videoCount,
-        List<VideoRef> videos,
-        double medianViews,
-        double totalViews,
-        List<String> topTerms) {
-      this(
-          bucketName,
-          bucketDescription,
-          confidenceScore,
-          videoCount,
-          videos,
-          medianViews,
-          totalViews,
-          topTerms,
-          "topic");
-    }
-  }
+      String bucketKind) {}
 
   /**
    * A video cited as evidence for a recommendation. {@code ageAdjustedScore}: its equal-age ratio

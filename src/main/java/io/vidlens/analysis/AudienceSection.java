@@ -436,16 +436,19 @@ final class AudienceSection {
     return perThousand >= 5 ? "high" : perThousand >= 1 ? "medium" : "low";
   }
 
+  /** The comments whose tone is the one asked for: praise when positive, criticism otherwise. */
+  private static List<Scored> agreeing(List<Scored> comments, boolean positive) {
+    return comments.stream()
+        .filter(s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE)
+        .toList();
+  }
+
   private static List<FeedbackPoint> points(List<Scored> scored, boolean positive) {
     List<Candidate> candidates = new ArrayList<>();
     for (Aspect a : ASPECTS) {
       List<Scored> mentions =
           scored.stream().filter(s -> s.aspects().contains(a.category())).toList();
-      List<Scored> agree =
-          mentions.stream()
-              .filter(
-                  s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE)
-              .toList();
+      List<Scored> agree = agreeing(mentions, positive);
       if (!agree.isEmpty()) {
         candidates.add(
             candidate(
@@ -458,11 +461,7 @@ final class AudienceSection {
       }
     }
     List<Scored> general = scored.stream().filter(s -> s.aspects().isEmpty()).toList();
-    List<Scored> agree =
-        general.stream()
-            .filter(
-                s -> positive ? s.score() >= Sentiment.POSITIVE : s.score() <= Sentiment.NEGATIVE)
-            .toList();
+    List<Scored> agree = agreeing(general, positive);
     if (!agree.isEmpty()) {
       String category = positive ? GENERAL_LIKED : GENERAL_DISLIKED;
       candidates.add(

@@ -2,8 +2,6 @@ package io.vidlens.analysis;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Comparator;
-import java.util.Objects;
 
 /**
  * How often the channel uploads and the views a month that brings, from the analysed videos' real
@@ -29,12 +27,7 @@ record Cadence(
 
   static Cadence of(Corpus corpus, Instant now) {
     var videos = corpus.videos();
-    Instant oldest =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .min(Comparator.naturalOrder())
-            .orElse(null);
+    Instant oldest = VideoSample.oldest(videos);
     if (videos.isEmpty() || oldest == null) {
       return new Cadence(0, videos.size(), 0, 0, NONE);
     }

@@ -4,7 +4,6 @@ import io.vidlens.analysis.AnalysisResult.ChannelData;
 import io.vidlens.analysis.AnalysisResult.ChannelInfo;
 import io.vidlens.analysis.AnalysisResult.Metrics;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -51,18 +50,8 @@ final class ChannelDataSection {
             c.country(),
             channelType(videos),
             c.viewCount());
-    Instant oldest =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .min(Comparator.naturalOrder())
-            .orElse(null);
-    Instant last =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .max(Comparator.naturalOrder())
-            .orElse(null);
+    Instant oldest = VideoSample.oldest(videos);
+    Instant last = VideoSample.newest(videos);
     Cadence cadence = Cadence.of(corpus, now);
     Instant first = firstUpload(corpus, oldest);
     Metrics metrics =
@@ -105,11 +94,6 @@ final class ChannelDataSection {
             .map(VideoSample::category)
             .filter(s -> !s.isBlank())
             .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
-    return counts.entrySet().stream()
-        .max(
-            Map.Entry.<String, Long>comparingByValue()
-                .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
-        .map(Map.Entry::getKey)
-        .orElse("unknown");
+    return PerformanceSection.mostCommon(counts);
   }
 }

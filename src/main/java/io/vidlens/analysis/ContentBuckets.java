@@ -481,12 +481,7 @@ final class ContentBuckets {
               shape.says,
               i -> shape.matches(unbranded(videos.get(i).title(), branding))));
     }
-    double medianLength =
-        Stats.median(
-            regular.stream()
-                .map(VideoSample::durationSeconds)
-                .filter(d -> d != null && d > 0)
-                .toList());
+    double medianLength = VideoSample.medianLength(regular);
     if (medianLength > 0) {
       long longFrom = Math.round(2 * medianLength / 60);
       long shortUnder = Math.max(1, Math.round(medianLength / 2 / 60));

@@ -7,52 +7,51 @@ import java.util.Map;
 
 /**
  * Everything the fetch stages gathered: the channel, its recent videos (newest first), and the
- * transcripts and comments of the top videos that could be read. {@code transcriptsTried} and
- * {@code commentsTried} are the videos asked for; the maps hold the ones that answered, so the
- * result can say how many were covered. {@code playlists}: the channel's own named groups.
+ * transcripts and comments of the top videos that could be read. Each read counts the videos asked
+ * for ({@code tried}); its maps hold the ones that answered, so the result can say how many were
+ * covered. {@code playlists}: the channel's own named groups.
  */
 record Corpus(
     ChannelFacts channel,
     List<VideoSample> videos,
-    Map<String, List<Cue>> transcripts,
-    int transcriptsTried,
-    Map<String, List<CommentText>> comments,
-    Map<String, Long> commentTotals,
-    int commentsTried,
+    TranscriptsRead transcriptsRead,
+    CommentsRead commentsRead,
     SampleFrame frame,
     List<ChannelPlaylist> playlists) {
 
+  /** The transcripts that could be read, by video ID, of the {@code tried} videos asked for. */
+  record TranscriptsRead(Map<String, List<Cue>> found, int tried) {
+
+    static final TranscriptsRead NONE = new TranscriptsRead(Map.of(), 0);
+
+    TranscriptsRead {
+      found = Map.copyOf(found);
+    }
+  }
+
+  /**
+   * The comments that could be read, by video ID, with each video's comment count where the
+   * platform told it ({@code totals}), of the {@code tried} videos asked for.
+   */
+  record CommentsRead(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
+
+    static final CommentsRead NONE = new CommentsRead(Map.of(), Map.of(), 0);
+
+    CommentsRead {
+      found = Map.copyOf(found);
+      totals = Map.copyOf(totals);
+    }
+  }
+
   Corpus {
     videos = List.copyOf(videos);
-    transcripts = Map.copyOf(transcripts);
-    comments = Map.copyOf(comments);
-    commentTotals = Map.copyOf(commentTotals);
     frame = frame == null ? SampleFrame.NONE : frame;
     playlists = playlists == null ? List.of() : List.copyOf(playlists);
   }
 
-  Corpus(
-      ChannelFacts channel,
-      List<VideoSample> videos,
-      Map<String, List<Cue>> transcripts,
-      int transcriptsTried,
-      Map<String, List<CommentText>> comments,
-      Map<String, Long> commentTotals,
-      int commentsTried) {
-    this(
-        channel,
-        videos,
-        transcripts,
-        transcriptsTried,
-        comments,
-        commentTotals,
-        commentsTried,
-        SampleFrame.NONE,
-        List.of());
-  }
-
   static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
-    return new Corpus(channel, videos, Map.of(), 0, Map.of(), Map.of(), 0);
+    return new Corpus(
+        channel, videos, TranscriptsRead.NONE, CommentsRead.NONE, SampleFrame.NONE, List.of());
   }
 
   /**
@@ -61,57 +60,50 @@ record Corpus(
    */
   static Corpus of(ChannelFacts channel, List<VideoSample> videos, SampleFrame frame) {
     List<VideoSample> counted = videos.stream().filter(v -> v.views() != null).toList();
-    return new Corpus(channel, counted, Map.of(), 0, Map.of(), Map.of(), 0, frame, List.of());
+    return new Corpus(channel, counted, TranscriptsRead.NONE, CommentsRead.NONE, frame, List.of());
+  }
+
+  Map<String, List<Cue>> transcripts() {
+    return transcriptsRead.found();
+  }
+
+  int transcriptsTried() {
+    return transcriptsRead.tried();
+  }
+
+  Map<String, List<CommentText>> comments() {
+    return commentsRead.found();
+  }
+
+  Map<String, Long> commentTotals() {
+    return commentsRead.totals();
+  }
+
+  int commentsTried() {
+    return commentsRead.tried();
   }
 
   Corpus withVideos(List<VideoSample> samples) {
-    return new Corpus(
-        channel,
-        samples,
-        transcripts,
-        transcriptsTried,
-        comments,
-        commentTotals,
-        commentsTried,
-        frame,
-        playlists);
+    return new Corpus(channel, samples, transcriptsRead, commentsRead, frame, playlists);
   }
 
   Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
     return new Corpus(
-        channel, videos, found, tried, comments, commentTotals, commentsTried, frame, playlists);
+        channel, videos, new TranscriptsRead(found, tried), commentsRead, frame, playlists);
   }
 
   Corpus withComments(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
     return new Corpus(
-        channel, videos, transcripts, transcriptsTried, found, totals, tried, frame, playlists);
+        channel, videos, transcriptsRead, new CommentsRead(found, totals, tried), frame, playlists);
   }
 
   Corpus withFrame(SampleFrame f) {
-    return new Corpus(
-        channel,
-        videos,
-        transcripts,
-        transcriptsTried,
-        comments,
-        commentTotals,
-        commentsTried,
-        f,
-        playlists);
+    return new Corpus(channel, videos, transcriptsRead, commentsRead, f, playlists);
   }
 
   /** The channel's playlists (the first page of its Playlists tab), the creator's own groups. */
   Corpus withPlaylists(List<ChannelPlaylist> found) {
-    return new Corpus(
-        channel,
-        videos,
-        transcripts,
-        transcriptsTried,
-        comments,
-        commentTotals,
-        commentsTried,
-        frame,
-        found);
+    return new Corpus(channel, videos, transcriptsRead, commentsRead, frame, found);
   }
 
   /** The same corpus with {@code now} as the time ages are counted to, unless it has one. */

@@ -393,12 +393,11 @@ final class FilmingIdeas {
                 s,
                 Math.max(0.3, 1 + Math.log(Math.max(0.5, v.viewsOrZero() / Math.max(1, median)))),
                 List.of(VideoRef.of(v)),
-                String.format(
-                    Locale.ROOT,
-                    "the subject of \"%s\" (%s views, %.1f× the channel median)",
-                    v.title(),
-                    Stats.views(v.viewsOrZero()),
-                    median > 0 ? v.viewsOrZero() / median : 0),
+                "the subject of \""
+                    + v.title()
+                    + "\" ("
+                    + viewsAgainstMedian(v, median > 0 ? v.viewsOrZero() / median : 0)
+                    + ")",
                 article(calm(v.title()), s),
                 v.viewsOrZero() >= median));
       }
@@ -1049,12 +1048,13 @@ final class FilmingIdeas {
         subject,
         strength,
         List.of(VideoRef.of(v)),
-        String.format(
-            Locale.ROOT,
-            "from \"%s\", %s views, %.1f× the channel median",
-            v.title(),
-            Stats.views(v.viewsOrZero()),
-            strength));
+        "from \"" + v.title() + "\", " + viewsAgainstMedian(v, strength));
+  }
+
+  /** "1.2M views, 3.4× the channel median": a video's views and their multiple of the median. */
+  private static String viewsAgainstMedian(VideoSample v, double multiple) {
+    return String.format(
+        Locale.ROOT, "%s views, %.1f× the channel median", Stats.views(v.viewsOrZero()), multiple);
   }
 
   /**

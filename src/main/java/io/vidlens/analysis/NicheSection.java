@@ -91,12 +91,7 @@ final class NicheSection {
 
   /** 1 up to 90 days after the newest upload, then fading with a year's e-folding time. */
   static double activity(List<VideoSample> videos, Instant asOf) {
-    Instant newest =
-        videos.stream()
-            .map(VideoSample::publishedAt)
-            .filter(Objects::nonNull)
-            .max(Comparator.naturalOrder())
-            .orElse(null);
+    Instant newest = VideoSample.newest(videos);
     if (newest == null || asOf == null) {
       return 1;
     }

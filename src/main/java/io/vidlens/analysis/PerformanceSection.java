@@ -173,10 +173,10 @@ final class PerformanceSection {
   }
 
   /** The most frequent key; ties go to the alphabetically first. */
-  static String mostCommon(Map<String, Integer> counts) {
+  static <N extends Comparable<N>> String mostCommon(Map<String, N> counts) {
     return counts.entrySet().stream()
         .max(
-            Map.Entry.<String, Integer>comparingByValue()
+            Map.Entry.<String, N>comparingByValue()
                 .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder())))
         .map(Map.Entry::getKey)
         .orElse("unknown");

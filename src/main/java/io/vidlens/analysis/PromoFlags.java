@@ -85,12 +85,7 @@ final class PromoFlags {
 
   static Map<String, Flag> of(List<VideoSample> videos, String channelTitle) {
     Map<String, Flag> flags = new LinkedHashMap<>();
-    double medianLength =
-        Stats.median(
-            videos.stream()
-                .map(VideoSample::durationSeconds)
-                .filter(d -> d != null && d > 0)
-                .toList());
+    double medianLength = VideoSample.medianLength(videos);
     double medianViews =
         Stats.median(videos.stream().map(VideoSample::views).filter(v -> v != null).toList());
     String channel = channelTitle == null ? "" : ChannelSeries.normal(channelTitle);

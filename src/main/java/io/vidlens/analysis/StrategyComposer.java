@@ -209,25 +209,19 @@ final class StrategyComposer {
                 sum.averageSentiment(),
                 sum.overallSentiment(),
                 sum.engagementLevel()));
-    List<FeedbackPoint> liked = f.audience().viewerFeedback().whatViewersLiked();
-    List<FeedbackPoint> disliked = f.audience().viewerFeedback().whatViewersDisliked();
-    if (!liked.isEmpty()) {
-      s.append(
-          String.format(
-              Locale.ROOT,
-              " Most praised: %s (%d comments).",
-              liked.getFirst().feedbackCategory().toLowerCase(Locale.ROOT),
-              liked.getFirst().supportingCommentsCount()));
-    }
-    if (!disliked.isEmpty()) {
-      s.append(
-          String.format(
-              Locale.ROOT,
-              " Most criticised: %s (%d comments).",
-              disliked.getFirst().feedbackCategory().toLowerCase(Locale.ROOT),
-              disliked.getFirst().supportingCommentsCount()));
-    }
+    mostMentioned(s, "Most praised", f.audience().viewerFeedback().whatViewersLiked());
+    mostMentioned(s, "Most criticised", f.audience().viewerFeedback().whatViewersDisliked());
     return s.toString();
+  }
+
+  /** The first (most supported) point, when there is one: " Most praised: pacing (12 comments)." */
+  private static void mostMentioned(StringBuilder s, String label, List<FeedbackPoint> points) {
+    if (!points.isEmpty()) {
+      FeedbackPoint top = points.getFirst();
+      String category = top.feedbackCategory().toLowerCase(Locale.ROOT);
+      s.append(
+          " " + label + ": " + category + " (" + top.supportingCommentsCount() + " comments).");
+    }
   }
 
   private static String opportunities(Findings f) {

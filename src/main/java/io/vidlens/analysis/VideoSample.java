@@ -1,6 +1,10 @@
 package io.vidlens.analysis;
 
 import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * One analysed video. From the channel's list: ID, title, views, duration and the relative publish
@@ -43,5 +47,25 @@ record VideoSample(
 
   String url() {
     return "https://www.youtube.com/watch?v=" + videoId;
+  }
+
+  /** The earliest publish time among the videos, null when none has one. */
+  static Instant oldest(List<VideoSample> videos) {
+    return publishTimes(videos).min(Comparator.naturalOrder()).orElse(null);
+  }
+
+  /** The latest publish time among the videos, null when none has one. */
+  static Instant newest(List<VideoSample> videos) {
+    return publishTimes(videos).max(Comparator.naturalOrder()).orElse(null);
+  }
+
+  private static Stream<Instant> publishTimes(List<VideoSample> videos) {
+    return videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull);
+  }
+
+  /** The median length in seconds of the videos that state a (positive) length. */
+  static double medianLength(List<VideoSample> videos) {
+    return Stats.median(
+        videos.stream().map(VideoSample::durationSeconds).filter(d -> d != null && d > 0).toList());
   }
 }

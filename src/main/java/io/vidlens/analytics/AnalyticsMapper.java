@@ -3,6 +3,7 @@ package io.vidlens.analytics;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.FeedEntry;
+import io.vidlens.model.Image;
 import io.vidlens.model.VideoDetails;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -58,7 +59,7 @@ final class AnalyticsMapper {
             avg == null ? null : BigDecimal.valueOf(avg).setScale(2, RoundingMode.HALF_UP),
             avg == null ? "" : minutesSeconds(Math.round(avg)),
             page.map(ChannelInfo::title).orElse(c.gateTitle()),
-            AnalyticsRecord.Thumb.of(page.map(ChannelInfo::avatar).orElse(c.gateAvatar())),
+            Image.of(page.map(ChannelInfo::avatar).orElse(c.gateAvatar())),
             hasShorts(c),
             lastUpload(c, today));
     return new AnalyticsRecord(

@@ -1,6 +1,6 @@
 package io.vidlens.analytics;
 
-import io.vidlens.model.Thumbnail;
+import io.vidlens.model.Image;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -30,20 +30,9 @@ record AnalyticsRecord(
       BigDecimal avgVideoLengthSeconds,
       String avgVideoLength,
       String channelName,
-      List<Thumb> thumbnail,
+      List<Image> thumbnail,
       boolean hasShorts,
       String lastVideoUploadDate) {}
 
   record Link(String title, String url) {}
-
-  /** A thumbnail object {url, width, height}; only sizes whose dimensions the platform states. */
-  record Thumb(String url, int width, int height) {
-
-    static List<Thumb> of(List<Thumbnail> thumbnails) {
-      return thumbnails.stream()
-          .filter(t -> !t.url().isEmpty() && t.width() != null && t.height() != null)
-          .map(t -> new Thumb(t.url(), t.width(), t.height()))
-          .toList();
-    }
-  }
 }

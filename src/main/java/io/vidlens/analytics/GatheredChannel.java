@@ -56,36 +56,6 @@ record GatheredChannel(
   /** The header the platform gives auto-generated (gaming) topic channels. */
   static final String AUTO_GENERATED_HEADER = "interactiveTabbedHeaderRenderer";
 
-  GatheredChannel(
-      String channelId,
-      Optional<ChannelInfo> page,
-      String gateTitle,
-      List<Thumbnail> gateAvatar,
-      Optional<AboutChannel> panel,
-      List<Upload> videos,
-      List<Upload> shorts,
-      Boolean shortsTab,
-      boolean shortsRead,
-      List<FeedEntry> feed,
-      Map<String, VideoDetails> details,
-      List<String> comments) {
-    this(
-        channelId,
-        page,
-        gateTitle,
-        gateAvatar,
-        panel,
-        videos,
-        shorts,
-        shortsTab,
-        shortsRead,
-        feed,
-        details,
-        comments,
-        List.of(),
-        List.of());
-  }
-
   GatheredChannel {
     captionLanguages = List.copyOf(captionLanguages);
     broadcasterNotices = List.copyOf(broadcasterNotices);

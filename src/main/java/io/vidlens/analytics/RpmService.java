@@ -40,27 +40,13 @@ import org.springframework.stereotype.Service;
  * well enough for one video.
  */
 @Service
-class RpmService {
+record RpmService(Videos videos, Channels channels, ReadPolicy reads, VideoRpm model, Clock clock) {
 
   /** Reasons the video alone decides; the channel is not read for them. */
   private static final Set<RpmUnavailableReason> FROM_THE_VIDEO =
       Set.of(
           RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED,
           RpmUnavailableReason.MONETIZATION_DISABLED);
-
-  private final Videos videos;
-  private final Channels channels;
-  private final ReadPolicy reads;
-  private final VideoRpm model;
-  private final Clock clock;
-
-  RpmService(Videos videos, Channels channels, ReadPolicy reads, VideoRpm model, Clock clock) {
-    this.videos = videos;
-    this.channels = channels;
-    this.reads = reads;
-    this.model = model;
-    this.clock = clock;
-  }
 
   RpmAnswer rpm(VideoId id) {
     LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
@@ -125,7 +111,8 @@ class RpmService {
             false,
             null,
             "",
-            List.of());
+            List.of(),
+            ChannelStanding.UNKNOWN);
     return model.estimate(signals, today) instanceof VideoRpmEstimate.Unavailable u
         ? Optional.of(RpmAnswer.unavailable(id.value(), u))
         : Optional.empty();

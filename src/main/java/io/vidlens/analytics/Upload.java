@@ -31,27 +31,6 @@ record Upload(
     boolean live,
     boolean restricted) {
 
-  Upload(
-      String videoId,
-      String title,
-      Long views,
-      Long lengthSeconds,
-      String publishedTimeText,
-      RelativeTime publishedAgo,
-      boolean isShort,
-      boolean live) {
-    this(
-        videoId,
-        title,
-        views,
-        lengthSeconds,
-        publishedTimeText,
-        publishedAgo,
-        isShort,
-        live,
-        false);
-  }
-
   /**
    * Whether its length goes into the mean video length: a long-form video everyone may watch, with
    * a length and a view count (the analysis job leaves the others out of every statistic, so both
@@ -78,7 +57,8 @@ record Upload(
                   !v.isPublic()));
       case ShortItem s ->
           Optional.of(
-              new Upload(s.videoId(), s.title(), s.viewCount(), null, "", null, true, false));
+              new Upload(
+                  s.videoId(), s.title(), s.viewCount(), null, "", null, true, false, false));
       case PlaylistItem p -> Optional.empty();
     };
   }

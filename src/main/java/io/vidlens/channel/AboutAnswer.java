@@ -1,9 +1,9 @@
 package io.vidlens.channel;
 
-import io.vidlens.channel.ListingAnswers.Thumb;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
+import io.vidlens.model.Image;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,8 +29,8 @@ record AboutAnswer(
     String joinedDate,
     String country,
     List<Link> links,
-    List<Thumb> thumbnail,
-    List<Thumb> banner,
+    List<Image> thumbnail,
+    List<Image> banner,
     List<String> keywords,
     Boolean isVerified,
     Boolean isFamilySafe,
@@ -58,8 +58,8 @@ record AboutAnswer(
         // Null when the about panel was not read or names no country: unknown, not "".
         a == null || a.country().isBlank() ? null : a.country(),
         a == null ? List.of() : a.links().stream().map(l -> new Link(l.title(), l.url())).toList(),
-        Thumb.of(page.avatar()),
-        Thumb.of(page.banner()),
+        Image.of(page.avatar()),
+        Image.of(page.banner()),
         page.keywords(),
         page.verified(),
         page.familySafe(),
@@ -83,7 +83,7 @@ record AboutAnswer(
         null,
         "",
         List.of(),
-        Thumb.of(gate.avatar()),
+        Image.of(gate.avatar()),
         List.of(),
         List.of(),
         null,

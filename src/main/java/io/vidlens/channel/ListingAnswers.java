@@ -1,10 +1,10 @@
 package io.vidlens.channel;
 
 import io.vidlens.model.ContentItem;
+import io.vidlens.model.Image;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.ShortItem;
-import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
 import java.util.List;
 import java.util.Objects;
@@ -25,18 +25,6 @@ final class ListingAnswers {
   /** One page: {@code continuation} is "" on the last page. */
   record Page<T>(List<T> data, String continuation, String msg) {}
 
-  /** One size of an image, with its stated size. */
-  record Thumb(String url, int width, int height) {
-
-    /** The sizes the platform states dimensions for (the contract promises integers). */
-    static List<Thumb> of(List<Thumbnail> thumbnails) {
-      return thumbnails.stream()
-          .filter(t -> !t.url().isEmpty() && t.width() != null && t.height() != null)
-          .map(t -> new Thumb(t.url(), t.width(), t.height()))
-          .toList();
-    }
-  }
-
   record VideoEntry(
       String videoId,
       String title,
@@ -45,7 +33,7 @@ final class ListingAnswers {
       Long viewCount,
       String viewCountText,
       String publishedTimeText,
-      List<Thumb> thumbnail,
+      List<Image> thumbnail,
       boolean isLive) {
 
     static VideoEntry of(VideoItem v) {
@@ -58,23 +46,23 @@ final class ListingAnswers {
           v.viewCount(),
           v.viewCountText(),
           v.publishedTimeText(),
-          Thumb.of(v.thumbnails()),
+          Image.of(v.thumbnails()),
           v.live());
     }
   }
 
   record ShortEntry(
-      String videoId, String title, Long viewCount, String viewCountText, List<Thumb> thumbnail) {
+      String videoId, String title, Long viewCount, String viewCountText, List<Image> thumbnail) {
 
     static ShortEntry of(ShortItem s) {
       return new ShortEntry(
-          s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Thumb.of(s.thumbnails()));
+          s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Image.of(s.thumbnails()));
     }
 
     /** A short listed by an uploads playlist (age-restricted channels) comes as a video row. */
     static ShortEntry of(VideoItem v) {
       return new ShortEntry(
-          v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Thumb.of(v.thumbnails()));
+          v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Image.of(v.thumbnails()));
     }
   }
 
@@ -84,7 +72,7 @@ final class ListingAnswers {
       Long videoCount,
       String videoCountText,
       String firstVideoId,
-      List<Thumb> thumbnail) {
+      List<Image> thumbnail) {
 
     static PlaylistEntry of(PlaylistItem p) {
       return new PlaylistEntry(
@@ -93,7 +81,7 @@ final class ListingAnswers {
           p.videoCount(),
           p.videoCountText(),
           p.firstVideoId(),
-          Thumb.of(p.thumbnails()));
+          Image.of(p.thumbnails()));
     }
   }
 

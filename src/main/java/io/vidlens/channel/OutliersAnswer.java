@@ -2,7 +2,7 @@ package io.vidlens.channel;
 
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
-import io.vidlens.channel.ListingAnswers.Thumb;
+import io.vidlens.model.Image;
 import java.util.List;
 
 /**
@@ -19,7 +19,7 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
       long viewCount,
       String viewCountText,
       String publishedTimeText,
-      List<Thumb> thumbnail,
+      List<Image> thumbnail,
       double outlierScore,
       String ageGroup,
       double baselineViews) {}

@@ -53,22 +53,13 @@ public final class CommandLine {
     if (args[0].equals("serve") || args[0].startsWith("--")) {
       return OptionalInt.empty();
     }
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
     return switch (args[0]) {
-      case "keys" ->
-          OptionalInt.of(
-              new KeysCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "crawl" ->
-          OptionalInt.of(
-              new CrawlCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "doctor" ->
-          OptionalInt.of(
-              new DoctorCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "accounts" ->
-          OptionalInt.of(
-              new AccountsCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
-      case "history" ->
-          OptionalInt.of(
-              new HistoryCommand(context, out, err).run(Arrays.copyOfRange(args, 1, args.length)));
+      case "keys" -> OptionalInt.of(new KeysCommand(context, out, err).run(rest));
+      case "crawl" -> OptionalInt.of(new CrawlCommand(context, out, err).run(rest));
+      case "doctor" -> OptionalInt.of(new DoctorCommand(context, out, err).run(rest));
+      case "accounts" -> OptionalInt.of(new AccountsCommand(context, out, err).run(rest));
+      case "history" -> OptionalInt.of(new HistoryCommand(context, out, err).run(rest));
       case "help" -> {
         out.println(args.length > 1 ? help(args[1]) : usage());
         yield OptionalInt.of(0);

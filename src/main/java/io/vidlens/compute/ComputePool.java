@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntSupplier;
 
 /**
  * A fixed number of platform threads that run CPU-heavy tasks for requests. The caller's (virtual)
@@ -133,19 +134,19 @@ public final class ComputePool implements AutoCloseable {
 
   /** Tasks running now. */
   public int active() {
-    lock.lock();
-    try {
-      return running;
-    } finally {
-      lock.unlock();
-    }
+    return read(() -> running);
   }
 
   /** Tasks waiting for a thread now. */
   public int queued() {
+    return read(() -> waiting);
+  }
+
+  /** A count read under the lock, so that it is the one the last change under the lock left. */
+  private int read(IntSupplier count) {
     lock.lock();
     try {
-      return waiting;
+      return count.getAsInt();
     } finally {
       lock.unlock();
     }

@@ -6,12 +6,10 @@ import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.BucketStore;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.vidlens.access.Sha256;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.springframework.stereotype.Component;
 
@@ -73,12 +71,8 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     // Every attempt costs a password hash, failed or not: each takes one of its network's
     // attempts and one of its account's sign-ins (given back if the password is wrong, so that
     // guessers cannot use up the owner's), taken now so that parallel attempts cannot all pass.
-    ConsumptionProbe byNetwork = attemptsByNetwork(address).tryConsumeAndReturnRemaining(1);
-    if (!byNetwork.isConsumed()) {
-      return seconds(byNetwork.getNanosToWaitForRefill());
-    }
-    ConsumptionProbe byAccount = signInsByEmail(email).tryConsumeAndReturnRemaining(1);
-    return byAccount.isConsumed() ? 0 : seconds(byAccount.getNanosToWaitForRefill());
+    long byNetwork = take(attemptsByNetwork(address));
+    return byNetwork > 0 ? byNetwork : take(signInsByEmail(email));
   }
 
   /**
@@ -86,15 +80,10 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
    * change), otherwise the seconds until it may; a check that may go ahead is counted at once.
    */
   long secondsUntilPasswordCheckAllowed(String accountId, String address) {
-    ConsumptionProbe byNetwork = attemptsByNetwork(address).tryConsumeAndReturnRemaining(1);
-    if (!byNetwork.isConsumed()) {
-      return seconds(byNetwork.getNanosToWaitForRefill());
-    }
-    int free = properties.passwordChecksPerAccount();
-    ConsumptionProbe byAccount =
-        bucket("password-check:account", accountId, ladder(free), free + "/ladder")
-            .tryConsumeAndReturnRemaining(1);
-    return byAccount.isConsumed() ? 0 : seconds(byAccount.getNanosToWaitForRefill());
+    long byNetwork = take(attemptsByNetwork(address));
+    return byNetwork > 0
+        ? byNetwork
+        : take(ladder("password-check:account", accountId, properties.passwordChecksPerAccount()));
   }
 
   /**
@@ -114,65 +103,52 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
    * ahead, otherwise the seconds until one may (and nothing more is taken).
    */
   long secondsUntilSignUpAllowed(String email, String address) {
-    ConsumptionProbe byAddress =
-        bucket(
+    long byAddress =
+        take(
+            hourly(
                 "sign-up:address",
                 ClientNetworks.of(address),
-                hourly(properties.signUpsPerAddressPerHour()),
-                properties.signUpsPerAddressPerHour() + "/1h")
-            .tryConsumeAndReturnRemaining(1);
-    if (!byAddress.isConsumed()) {
-      return seconds(byAddress.getNanosToWaitForRefill());
-    }
-    ConsumptionProbe byEmail =
-        bucket(
+                properties.signUpsPerAddressPerHour()));
+    return byAddress > 0
+        ? byAddress
+        : take(
+            hourly(
                 "sign-up:email",
                 AccountDirectory.normalizeEmail(email),
-                hourly(properties.signUpsPerEmailPerHour()),
-                properties.signUpsPerEmailPerHour() + "/1h")
-            .tryConsumeAndReturnRemaining(1);
-    return byEmail.isConsumed() ? 0 : seconds(byEmail.getNanosToWaitForRefill());
+                properties.signUpsPerEmailPerHour()));
   }
 
   private Bucket failuresByEmailAndAddress(String email, String address) {
-    int free = properties.signInFailuresPerEmailAndAddress();
-    return bucket(
+    return ladder(
         "sign-in:email-address",
         AccountDirectory.normalizeEmail(email) + "\n" + ClientNetworks.of(address),
-        ladder(free),
-        free + "/ladder");
+        properties.signInFailuresPerEmailAndAddress());
   }
 
   private Bucket failuresByAddress(String address) {
-    int free = properties.signInFailuresPerAddress();
-    return bucket("sign-in:address", ClientNetworks.of(address), ladder(free), free + "/ladder");
+    return ladder(
+        "sign-in:address", ClientNetworks.of(address), properties.signInFailuresPerAddress());
   }
 
   private Bucket attemptsByNetwork(String address) {
     int perMinute = properties.signInAttemptsPerNetwork();
-    return bucket(
-        "sign-in:attempts-network",
-        ClientNetworks.of(address),
-        within(perMinute, Duration.ofMinutes(1)),
-        perMinute + "/1m");
+    return within("sign-in:attempts-network", ClientNetworks.of(address), perMinute, "1m");
   }
 
   private Bucket signInsByEmail(String email) {
-    int per10Minutes = properties.signInsPerAccount();
-    return bucket(
-        "sign-in:account",
-        AccountDirectory.normalizeEmail(email),
-        within(per10Minutes, Duration.ofMinutes(10)),
-        per10Minutes + "/10m");
+    String account = AccountDirectory.normalizeEmail(email);
+    return within("sign-in:account", account, properties.signInsPerAccount(), "10m");
   }
 
   private Bucket failuresByEmail(String email) {
-    int free = properties.signInFailuresPerEmail();
-    return bucket(
-        "sign-in:email", AccountDirectory.normalizeEmail(email), ladder(free), free + "/ladder");
+    return ladder(
+        "sign-in:email",
+        AccountDirectory.normalizeEmail(email),
+        properties.signInFailuresPerEmail());
   }
 
-  private static BucketConfiguration ladder(long free) {
+  /** A bucket whose allowance doubles along {@link #LADDER}, starting at {@code free}. */
+  private Bucket ladder(String limit, String subject, int free) {
     var configuration = BucketConfiguration.builder();
     long capacity = free;
     for (Duration window : LADDER) {
@@ -180,17 +156,21 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
           Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build());
       capacity *= 2;
     }
-    return configuration.build();
+    return bucket(limit, subject, configuration.build(), free + "/ladder");
   }
 
-  private static BucketConfiguration hourly(long capacity) {
-    return within(capacity, Duration.ofHours(1));
+  private Bucket hourly(String limit, String subject, int capacity) {
+    return within(limit, subject, capacity, "1h");
   }
 
-  private static BucketConfiguration within(long capacity, Duration window) {
-    return BucketConfiguration.builder()
-        .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build())
-        .build();
+  /** A bucket of {@code capacity} per window ("1m", "10m", "1h"), the window named in its shape. */
+  private Bucket within(String limit, String subject, int capacity, String windowName) {
+    Duration window = Duration.parse("PT" + windowName.toUpperCase(Locale.ROOT));
+    BucketConfiguration configuration =
+        BucketConfiguration.builder()
+            .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, window).build())
+            .build();
+    return bucket(limit, subject, configuration, capacity + "/" + windowName);
   }
 
   /**
@@ -199,8 +179,15 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
    */
   private Bucket bucket(
       String limit, String subject, BucketConfiguration configuration, String shape) {
-    String name = "dashboard:" + limit + ":" + shape + ":" + sha256(subject == null ? "" : subject);
+    String name =
+        "dashboard:" + limit + ":" + shape + ":" + Sha256.hex(subject == null ? "" : subject);
     return buckets.bucket(name, configuration);
+  }
+
+  /** Takes one token: zero when it was there, otherwise the seconds until one is. */
+  private static long take(Bucket bucket) {
+    ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+    return probe.isConsumed() ? 0 : seconds(probe.getNanosToWaitForRefill());
   }
 
   private static long wait(Bucket bucket) {
@@ -209,15 +196,5 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
 
   private static long seconds(long nanos) {
     return nanos <= 0 ? 0 : Math.max(1, TimeUnit.NANOSECONDS.toSeconds(nanos + 999_999_999L));
-  }
-
-  private static String sha256(String value) {
-    try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JDK", e);
-    }
   }
 }

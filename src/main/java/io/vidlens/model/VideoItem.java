@@ -45,31 +45,4 @@ public record VideoItem(
   public boolean isPublic() {
     return access == Access.PUBLIC;
   }
-
-  /** A video everyone may watch that is not an upcoming premiere or stream. */
-  public VideoItem(
-      String videoId,
-      String title,
-      String viewCountText,
-      Long viewCount,
-      String publishedTimeText,
-      RelativeTime publishedAgo,
-      String durationText,
-      Long durationSeconds,
-      List<Thumbnail> thumbnails,
-      boolean live) {
-    this(
-        videoId,
-        title,
-        viewCountText,
-        viewCount,
-        publishedTimeText,
-        publishedAgo,
-        durationText,
-        durationSeconds,
-        thumbnails,
-        live,
-        false,
-        Access.PUBLIC);
-  }
 }

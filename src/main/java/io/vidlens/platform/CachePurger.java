@@ -18,11 +18,7 @@ class CachePurger implements AutoCloseable {
   CachePurger(UpstreamCache cache, Duration interval) {
     this.scheduler =
         Executors.newSingleThreadScheduledExecutor(
-            runnable -> {
-              Thread thread = new Thread(runnable, "upstream-cache-purge");
-              thread.setDaemon(true);
-              return thread;
-            });
+            Thread.ofPlatform().name("upstream-cache-purge").daemon().factory());
     long millis = Math.max(1_000, interval.toMillis());
     scheduler.scheduleWithFixedDelay(
         () -> {

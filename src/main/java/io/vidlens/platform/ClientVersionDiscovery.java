@@ -74,11 +74,7 @@ public class ClientVersionDiscovery implements AutoCloseable {
     this.state = new State(configured, "configuration", "", null, "not read yet");
     this.scheduler =
         Executors.newSingleThreadScheduledExecutor(
-            runnable -> {
-              Thread thread = new Thread(runnable, "client-version-discovery");
-              thread.setDaemon(true);
-              return thread;
-            });
+            Thread.ofPlatform().name("client-version-discovery").daemon().factory());
     // At once (off the start-up path), then at the interval.
     scheduler.scheduleWithFixedDelay(
         this::refreshQuietly, 0, Math.max(60_000, refresh.toMillis()), TimeUnit.MILLISECONDS);

@@ -98,13 +98,28 @@ class ChannelStageDetailsSourceTest {
               "1:00",
               60L,
               List.of(),
-              false);
+              false,
+              false,
+              VideoItem.Access.PUBLIC);
       assertThat(ChannelStage.sample(listed, one, NOW))
           .as(id)
           .isEqualTo(ChannelStage.sample(listed, both, NOW));
 
       // A list that shows nothing: every figure comes from the details.
-      VideoItem bare = new VideoItem(id, "", "", null, "", null, "", null, List.of(), false);
+      VideoItem bare =
+          new VideoItem(
+              id,
+              "",
+              "",
+              null,
+              "",
+              null,
+              "",
+              null,
+              List.of(),
+              false,
+              false,
+              VideoItem.Access.PUBLIC);
       VideoSample fromOne = ChannelStage.sample(bare, one, NOW);
       VideoSample fromBoth = ChannelStage.sample(bare, both, NOW);
       assertThat(fromOne)

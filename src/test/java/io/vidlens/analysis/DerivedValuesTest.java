@@ -34,7 +34,9 @@ class DerivedValuesTest {
         "10:00",
         600L,
         List.of(),
-        false);
+        false,
+        false,
+        VideoItem.Access.PUBLIC);
   }
 
   @Test

@@ -104,7 +104,9 @@ class NumbersRightTest {
         length,
         length.contains(":") ? 600L : null,
         List.of(),
-        live);
+        live,
+        false,
+        VideoItem.Access.PUBLIC);
   }
 
   @Test
@@ -303,7 +305,8 @@ class NumbersRightTest {
         refs,
         Stats.median(members.stream().map(VideoSample::viewsOrZero).toList()),
         members.stream().mapToLong(VideoSample::viewsOrZero).sum(),
-        List.of(name.toLowerCase()));
+        List.of(name.toLowerCase()),
+        "topic");
   }
 
   @Test

@@ -10,6 +10,7 @@ import static io.vidlens.analytics.Gathered.shortOne;
 import static io.vidlens.analytics.Gathered.video;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.model.Image;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -75,8 +76,7 @@ class AnalyticsMapperTest {
     // (600 + 61) / 2, the live stream has no length; the Short does not count.
     assertThat(a.avgVideoLengthSeconds()).isEqualByComparingTo("330.50");
     assertThat(a.avgVideoLength()).isEqualTo("05:31");
-    assertThat(a.thumbnail())
-        .containsExactly(new AnalyticsRecord.Thumb("https://yt3/a=s88", 88, 88));
+    assertThat(a.thumbnail()).containsExactly(new Image("https://yt3/a=s88", 88, 88));
     assertThat(a.hasShorts()).isTrue();
     assertThat(a.lastVideoUploadDate()).isEqualTo("3 days ago");
     assertThat(r.keywords()).containsExactly("science", "space");

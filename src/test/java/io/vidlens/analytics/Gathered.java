@@ -73,15 +73,16 @@ final class Gathered {
         when,
         RelativeTimeParser.read(when).orElse(null),
         false,
+        false,
         false);
   }
 
   static Upload live(String id) {
-    return new Upload(id, "Live " + id, null, null, "", null, false, true);
+    return new Upload(id, "Live " + id, null, null, "", null, false, true, false);
   }
 
   static Upload shortOne(String id, long views) {
-    return new Upload(id, "Short " + id, views, null, "", null, true, false);
+    return new Upload(id, "Short " + id, views, null, "", null, true, false, false);
   }
 
   static VideoDetails details(
@@ -158,6 +159,8 @@ final class Gathered {
         shortsRead,
         feed,
         details,
-        comments);
+        comments,
+        List.of(),
+        List.of());
   }
 }

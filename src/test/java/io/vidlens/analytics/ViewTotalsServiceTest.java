@@ -101,7 +101,9 @@ class ViewTotalsServiceTest {
         "1:00",
         live ? null : 60L,
         List.of(),
-        live);
+        live,
+        false,
+        VideoItem.Access.PUBLIC);
   }
 
   static ShortItem shortItem(String id, long views) {

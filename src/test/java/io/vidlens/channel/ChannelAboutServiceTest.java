@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.model.Image;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.testing.FakePlatform;
@@ -54,8 +55,7 @@ class ChannelAboutServiceTest {
     assertThat(about.links())
         .containsExactly(new AboutAnswer.Link("Shop", "https://shop.example.com"));
     assertThat(about.thumbnail())
-        .containsExactly(
-            new ListingAnswers.Thumb("https://yt3.googleusercontent.com/a=s72", 72, 72));
+        .containsExactly(new Image("https://yt3.googleusercontent.com/a=s72", 72, 72));
     assertThat(about.banner()).isEmpty();
     assertThat(about.keywords()).containsExactly("one", "two");
     assertThat(about.isFamilySafe()).isTrue();

@@ -13,6 +13,7 @@ import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
+import io.vidlens.model.Image;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
@@ -63,8 +64,7 @@ class ChannelListingsTest {
     assertThat(v.publishedTimeText()).isEqualTo("1 day ago");
     // Sizes without stated dimensions are left out: the contract promises integers.
     assertThat(v.thumbnail())
-        .containsExactly(
-            new ListingAnswers.Thumb("https://i.ytimg.com/vi/vid00000001/hq.jpg", 168, 94));
+        .containsExactly(new Image("https://i.ytimg.com/vi/vid00000001/hq.jpg", 168, 94));
     assertThat(page.continuation()).isNotEmpty().isNotEqualTo("PAGE2");
 
     Page<VideoEntry> second = videos(ContentSort.LATEST, page.continuation());

@@ -27,7 +27,9 @@ class OutliersTest {
         "1:00",
         60L,
         List.of(),
-        false);
+        false,
+        false,
+        VideoItem.Access.PUBLIC);
   }
 
   /** Videos all "2 weeks ago", so one age group. */

@@ -36,32 +36,6 @@ public record ChannelSignals(
     ChannelStanding standing,
     ViewHistory history) {
 
-  /** Without caption languages, a stored history, or anything known against ad eligibility. */
-  public ChannelSignals(
-      String channelId,
-      String country,
-      Long subscriberCount,
-      Long totalViewCount,
-      Boolean madeForKids,
-      String channelDescription,
-      List<VideoSample> recentVideos,
-      List<String> videoDescriptions,
-      List<String> comments) {
-    this(
-        channelId,
-        country,
-        subscriberCount,
-        totalViewCount,
-        madeForKids,
-        channelDescription,
-        recentVideos,
-        videoDescriptions,
-        comments,
-        List.of(),
-        ChannelStanding.UNKNOWN,
-        null);
-  }
-
   public ChannelSignals {
     captionLanguages = captionLanguages == null ? List.of() : List.copyOf(captionLanguages);
     standing = standing == null ? ChannelStanding.UNKNOWN : standing;

@@ -46,46 +46,6 @@ public record VideoSignals(
     List<String> comments,
     ChannelStanding channelStanding) {
 
-  /** With nothing known against the channel's ad eligibility. */
-  public VideoSignals(
-      String videoId,
-      String title,
-      String description,
-      String category,
-      Long lengthSeconds,
-      Long views,
-      LocalDate publishedOn,
-      boolean isShort,
-      Boolean isPrivate,
-      Boolean isUnlisted,
-      boolean removed,
-      Boolean isFamilySafe,
-      Boolean madeForKids,
-      boolean liveNow,
-      Long channelSubscribers,
-      String channelCountry,
-      List<String> comments) {
-    this(
-        videoId,
-        title,
-        description,
-        category,
-        lengthSeconds,
-        views,
-        publishedOn,
-        isShort,
-        isPrivate,
-        isUnlisted,
-        removed,
-        isFamilySafe,
-        madeForKids,
-        liveNow,
-        channelSubscribers,
-        channelCountry,
-        comments,
-        ChannelStanding.UNKNOWN);
-  }
-
   public VideoSignals {
     channelStanding = channelStanding == null ? ChannelStanding.UNKNOWN : channelStanding;
     title = title == null ? "" : title;

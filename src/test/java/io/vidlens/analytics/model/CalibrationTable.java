@@ -101,7 +101,18 @@ final class CalibrationTable {
     // Viewers of an English channel comment in English; for the others no text is invented.
     List<String> comments = "en".equals(d.language()) ? Channels.ENGLISH_COMMENTS : List.of();
     return new ChannelSignals(
-        d.channel(), d.country(), null, null, null, "", uploads, List.of(), comments);
+        d.channel(),
+        d.country(),
+        null,
+        null,
+        null,
+        "",
+        uploads,
+        List.of(),
+        comments,
+        List.of(),
+        ChannelStanding.UNKNOWN,
+        null);
   }
 
   private static BigDecimal perThousand(BigDecimal dollars, long views) {

@@ -34,7 +34,10 @@ class ChannelEstimatesTest {
         "Reviews and tutorials about computers",
         videos,
         List.of(),
-        comments);
+        comments,
+        List.of(),
+        ChannelStanding.UNKNOWN,
+        null);
   }
 
   private static void assertWellFormed(ChannelEstimate e) {
@@ -170,12 +173,34 @@ class ChannelEstimatesTest {
       ChannelEstimate before =
           ESTIMATES.estimate(
               new ChannelSignals(
-                  "UC", "US", 10_000L, total, null, "", videos, List.of(), List.of()),
+                  "UC",
+                  "US",
+                  10_000L,
+                  total,
+                  null,
+                  "",
+                  videos,
+                  List.of(),
+                  List.of(),
+                  List.of(),
+                  ChannelStanding.UNKNOWN,
+                  null),
               TODAY);
       ChannelEstimate after =
           ESTIMATES.estimate(
               new ChannelSignals(
-                  "UC", "US", 10_000L, total + extra, null, "", more, List.of(), List.of()),
+                  "UC",
+                  "US",
+                  10_000L,
+                  total + extra,
+                  null,
+                  "",
+                  more,
+                  List.of(),
+                  List.of(),
+                  List.of(),
+                  ChannelStanding.UNKNOWN,
+                  null),
               TODAY);
       assertThat(after.revenue().monthRevenue())
           .isGreaterThanOrEqualTo(before.revenue().monthRevenue());
@@ -281,7 +306,19 @@ class ChannelEstimatesTest {
             List.of("Learn colours with toy trains and songs"));
     ChannelSignals plain = Channels.channel("US", 100_000, v, List.of());
     ChannelSignals kids =
-        new ChannelSignals("UC_kids", "US", 100_000L, null, true, "", v, List.of(), List.of());
+        new ChannelSignals(
+            "UC_kids",
+            "US",
+            100_000L,
+            null,
+            true,
+            "",
+            v,
+            List.of(),
+            List.of(),
+            List.of(),
+            ChannelStanding.UNKNOWN,
+            null);
     assertThat(ESTIMATES.estimate(plain, TODAY).revenue().monthRevenue()).isPositive();
     assertThat(ESTIMATES.estimate(kids, TODAY).revenue().monthRevenue()).isEqualByComparingTo("0");
     assertThat(ESTIMATES.estimate(kids, TODAY).estimate().basis().inputs().get("monetization"))
@@ -298,7 +335,20 @@ class ChannelEstimatesTest {
   void aChannelThatShowsNothingStillGetsWellFormedPriors() {
     ChannelEstimate e =
         ESTIMATES.estimate(
-            new ChannelSignals("UC_empty", null, null, null, null, null, null, null, null), TODAY);
+            new ChannelSignals(
+                "UC_empty",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                ChannelStanding.UNKNOWN,
+                null),
+            TODAY);
     assertWellFormed(e);
     // Never "": no upload named a category, and none is guessed.
     assertThat(e.category()).isEqualTo(ChannelEstimates.UNKNOWN_CATEGORY);

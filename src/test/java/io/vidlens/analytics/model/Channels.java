@@ -42,7 +42,18 @@ final class Channels {
   static ChannelSignals channel(
       String country, long subscribers, List<VideoSample> videos, List<String> comments) {
     return new ChannelSignals(
-        "UC_test", country, subscribers, null, null, "", videos, List.of(), comments);
+        "UC_test",
+        country,
+        subscribers,
+        null,
+        null,
+        "",
+        videos,
+        List.of(),
+        comments,
+        List.of(),
+        ChannelStanding.UNKNOWN,
+        null);
   }
 
   static final List<String> ENGLISH_FINANCE_TITLES =

@@ -146,7 +146,8 @@ class EstimateTest {
         false,
         500_000L,
         country,
-        List.of());
+        List.of(),
+        ChannelStanding.UNKNOWN);
   }
 
   @Test

@@ -69,7 +69,20 @@ class HonestEstimatesTest {
   void aPriorOnlyShareIsAWideRangeNeverAPoint() {
     ChannelEstimate nothing =
         ESTIMATES.estimate(
-            new ChannelSignals("UC_empty", null, null, null, null, null, null, null, null), TODAY);
+            new ChannelSignals(
+                "UC_empty",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                ChannelStanding.UNKNOWN,
+                null),
+            TODAY);
     Estimate.Range male = range(nothing, "demographics.gender.male");
     // The platform-wide 54% male, known for the platform, not for this channel.
     assertThat(male.low()).isLessThan(new BigDecimal("40"));

@@ -82,7 +82,8 @@ class ReportedFiguresTest {
             false,
             100_000L,
             "United States",
-            Channels.ENGLISH_COMMENTS);
+            Channels.ENGLISH_COMMENTS,
+            ChannelStanding.UNKNOWN);
     return (VideoRpmEstimate.Available) RPM.estimate(v, TODAY);
   }
 

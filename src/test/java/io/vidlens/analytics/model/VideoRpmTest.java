@@ -31,7 +31,8 @@ class VideoRpmTest {
         false,
         250_000L,
         "United States",
-        Channels.ENGLISH_COMMENTS);
+        Channels.ENGLISH_COMMENTS,
+        ChannelStanding.UNKNOWN);
   }
 
   private static VideoSignals with(
@@ -53,7 +54,8 @@ class VideoRpmTest {
         v.liveNow(),
         v.channelSubscribers(),
         v.channelCountry(),
-        v.comments());
+        v.comments(),
+        ChannelStanding.UNKNOWN);
   }
 
   private static VideoRpmEstimate.Available available(VideoSignals v) {
@@ -158,7 +160,8 @@ class VideoRpmTest {
                 false,
                 250_000L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.error()).isEqualTo("video private, unlisted or removed");
     assertThat(u.message()).contains("private");
@@ -186,7 +189,8 @@ class VideoRpmTest {
                 false,
                 250_000L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.message()).contains("unlisted");
   }
@@ -196,8 +200,24 @@ class VideoRpmTest {
     VideoRpmEstimate.Unavailable u =
         unavailable(
             new VideoSignals(
-                "x", "", "", "", null, null, null, false, null, null, true, null, null, false, null,
-                "", null));
+                "x",
+                "",
+                "",
+                "",
+                null,
+                null,
+                null,
+                false,
+                null,
+                null,
+                true,
+                null,
+                null,
+                false,
+                null,
+                "",
+                null,
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.PRIVATE_UNLISTED_OR_REMOVED);
     assertThat(u.message()).contains("no longer available");
   }
@@ -224,7 +244,8 @@ class VideoRpmTest {
                 false,
                 250_000L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.MONETIZATION_DISABLED);
     assertThat(u.error()).isEqualTo("monetization disabled");
     assertThat(u.message()).contains("made for kids");
@@ -252,7 +273,8 @@ class VideoRpmTest {
                 false,
                 250_000L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.MONETIZATION_DISABLED);
     assertThat(u.message()).contains("age-restricted");
   }
@@ -279,7 +301,8 @@ class VideoRpmTest {
                 false,
                 999L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.NOT_MONETIZED);
     assertThat(u.error()).isEqualTo("video not monetized");
     assertThat(u.message()).contains("999 subscribers");
@@ -317,7 +340,8 @@ class VideoRpmTest {
                 true,
                 250_000L,
                 "US",
-                List.of()));
+                List.of(),
+                ChannelStanding.UNKNOWN));
     assertThat(u.reason()).isEqualTo(RpmUnavailableReason.TOO_NEW);
   }
 
@@ -364,7 +388,8 @@ class VideoRpmTest {
             false,
             250_000L,
             "Mexico",
-            Channels.SPANISH_COMMENTS);
+            Channels.SPANISH_COMMENTS,
+            ChannelStanding.UNKNOWN);
     assertThat(available(v).rpm()).isLessThan(available(video()).rpm());
   }
 
@@ -439,7 +464,8 @@ class VideoRpmTest {
             false,
             250_000L,
             "United States",
-            List.of());
+            List.of(),
+            ChannelStanding.UNKNOWN);
     VideoRpmEstimate.Available a = available(gta);
     Estimate.Input niche = a.estimate().basis().inputs().get("niche");
     assertThat(niche.value()).isEmpty();

@@ -76,7 +76,9 @@ class ChannelContentParserTest {
                 "12:34",
                 754L,
                 List.of(new Thumbnail("https://i.ytimg.com/vi/a/hq.jpg", 168, 94)),
-                false));
+                false,
+                false,
+                VideoItem.Access.PUBLIC));
     assertThat(items.get(1))
         .isEqualTo(
             new ShortItem(

@@ -86,7 +86,9 @@ class ChannelPageParserTest {
                           "1:02:03",
                           3723L,
                           java.util.List.of(),
-                          false));
+                          false,
+                          false,
+                          VideoItem.Access.PUBLIC));
               assertThat(found.content().continuation()).isEqualTo("MORE");
             });
   }
@@ -206,7 +208,9 @@ class ChannelPageParserTest {
                 "11:21",
                 681L,
                 first.thumbnails(),
-                false));
+                false,
+                false,
+                VideoItem.Access.PUBLIC));
     assertThat(found.content().continuation()).isNotEmpty();
   }
 
