@@ -115,7 +115,7 @@ record ChannelGatherer(
           () -> {
             // The newest long-form video's watch page (then in the platform cache for its
             // comments) shows the public-broadcaster panel, if the channel has one.
-            List<String> panels =
+            List<String> notices =
                 newest
                     ? reads
                         .optional("Watch page of " + id, () -> videos.watchPage(new VideoId(id)))
@@ -128,13 +128,13 @@ record ChannelGatherer(
                 reads
                     .optional("Comments of " + id, () -> videos.firstCommentTexts(new VideoId(id)))
                     .orElse(List.of());
-            return new CommentRead(texts, panels, spokenLanguage(id));
+            return new CommentRead(texts, notices, spokenLanguage(id));
           });
     }
     List<Object> results = more.isEmpty() ? List.of() : FanOut.all(more, more.size());
     Map<String, VideoDetails> details = new LinkedHashMap<>();
     List<String> comments = new ArrayList<>();
-    List<String> infoPanels = new ArrayList<>();
+    List<String> broadcasterNotices = new ArrayList<>();
     List<String> spoken = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
       if (i < detailed.size()) {
@@ -143,7 +143,7 @@ record ChannelGatherer(
       } else {
         CommentRead commentRead = (CommentRead) results.get(i);
         comments.addAll(commentRead.texts());
-        infoPanels.addAll(commentRead.panels());
+        broadcasterNotices.addAll(commentRead.notices());
         commentRead.spoken().ifPresent(spoken::add);
       }
     }
@@ -153,7 +153,7 @@ record ChannelGatherer(
         new Reads(longForm, shorts, shortsTab, feed, details),
         comments,
         spoken,
-        infoPanels);
+        broadcasterNotices);
   }
 
   /**
@@ -181,7 +181,7 @@ record ChannelGatherer(
       Reads reads,
       List<String> comments,
       List<String> captionLanguages,
-      List<String> infoPanels) {
+      List<String> broadcasterNotices) {
     ChannelPage page = snapshot.page();
     return new GatheredChannel(
         channel.value(),
@@ -197,7 +197,7 @@ record ChannelGatherer(
         reads.details(),
         comments,
         captionLanguages,
-        infoPanels);
+        broadcasterNotices);
   }
 
   /**
@@ -243,7 +243,7 @@ record ChannelGatherer(
     return ordered;
   }
 
-  private record CommentRead(List<String> texts, List<String> panels, Optional<String> spoken) {}
+  private record CommentRead(List<String> texts, List<String> notices, Optional<String> spoken) {}
 
   /**
    * The language of a video's speech-recognition caption track (the spoken language as the platform
