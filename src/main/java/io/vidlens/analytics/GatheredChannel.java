@@ -50,12 +50,6 @@ record GatheredChannel(
     List<String> captionLanguages,
     List<String> broadcasterNotices) {
 
-  /** Topic channels' page title ends so ("Artist - Topic"). */
-  static final String TOPIC_SUFFIX = " - Topic";
-
-  /** The header the platform gives auto-generated (gaming) topic channels. */
-  static final String AUTO_GENERATED_HEADER = "interactiveTabbedHeaderRenderer";
-
   GatheredChannel {
     captionLanguages = List.copyOf(captionLanguages);
     broadcasterNotices = List.copyOf(broadcasterNotices);
@@ -81,12 +75,7 @@ record GatheredChannel(
     boolean restricted =
         ageRestricted()
             || page.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
-    boolean topic =
-        page.map(
-                p ->
-                    p.title().endsWith(TOPIC_SUFFIX)
-                        || AUTO_GENERATED_HEADER.equals(p.headerVariant()))
-            .orElse(false);
+    boolean topic = page.map(ChannelInfo::topicChannel).orElse(false);
     String broadcaster = broadcasterNotices.stream().findFirst().orElse("");
     return new ChannelStanding(restricted, topic, broadcaster);
   }

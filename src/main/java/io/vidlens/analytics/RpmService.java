@@ -134,14 +134,8 @@ record RpmService(Videos videos, Channels channels, ReadPolicy reads, VideoRpm m
                     p instanceof ChannelPage.Found f ? Optional.of(f.channel()) : Optional.empty());
     boolean restricted =
         gate || info.map(ChannelInfo::familySafe).map(Boolean.FALSE::equals).orElse(false);
-    String channelTitle = video.details().channelTitle();
     boolean topic =
-        (channelTitle != null && channelTitle.endsWith(GatheredChannel.TOPIC_SUFFIX))
-            || info.map(
-                    c ->
-                        c.title().endsWith(GatheredChannel.TOPIC_SUFFIX)
-                            || GatheredChannel.AUTO_GENERATED_HEADER.equals(c.headerVariant()))
-                .orElse(false);
+        video.details().topicChannel() || info.map(ChannelInfo::topicChannel).orElse(false);
     String broadcaster =
         reads
             .optional("The watch page of " + id, () -> videos.watchPage(id))

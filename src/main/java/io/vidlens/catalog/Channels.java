@@ -255,7 +255,8 @@ public class Channels {
         "",
         "",
         "",
-        List.of());
+        List.of(),
+        false);
   }
 
   // ---- tabs ----

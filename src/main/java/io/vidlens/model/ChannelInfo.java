@@ -7,7 +7,9 @@ import java.util.List;
  * microformatDataRenderer}. Subscriber counts are the platform's rounded text ("25m subscribers"):
  * {@code subscriberCount} is approximate; exact counts are not published. The joined date, total
  * views, country and links are not on the page: they come from the about panel, fetched with {@code
- * aboutContinuation}. {@code familySafe} null: not stated.
+ * aboutContinuation}. {@code familySafe} null: not stated. {@code topicChannel}: a channel the
+ * platform makes itself (a topic channel or an auto-generated gaming channel), as the parser read
+ * its title and header.
  */
 public record ChannelInfo(
     String channelId,
@@ -29,7 +31,8 @@ public record ChannelInfo(
     String rssUrl,
     String aboutContinuation,
     String headerVariant,
-    List<ChannelTabLink> tabs) {
+    List<ChannelTabLink> tabs,
+    boolean topicChannel) {
 
   public ChannelInfo {
     keywords = List.copyOf(keywords);

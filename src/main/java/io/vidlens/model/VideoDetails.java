@@ -8,7 +8,8 @@ import java.util.List;
  * microformat}: dates, category, countries, family safety, unlisted, exact likes). Null scalars:
  * neither answer said. {@code publishDate} and {@code uploadDate} are the platform's texts ("" when
  * not given), {@code published} and {@code uploaded} the same read at their precision (null when
- * not given or unreadable): computations use those.
+ * not given or unreadable): computations use those. {@code topicChannel}: the channel is one the
+ * platform makes itself (a topic channel), as the parser read its name.
  */
 public record VideoDetails(
     String id,
@@ -37,7 +38,8 @@ public record VideoDetails(
     PlatformDate uploaded,
     Boolean isShortsEligible,
     Boolean hasCaption,
-    Boolean playableInEmbed) {
+    Boolean playableInEmbed,
+    boolean topicChannel) {
 
   public VideoDetails {
     keywords = List.copyOf(keywords);

@@ -44,7 +44,8 @@ final class Gathered {
         "",
         "token",
         "pageHeader",
-        List.<ChannelTabLink>of());
+        List.<ChannelTabLink>of(),
+        false);
   }
 
   static AboutChannel panel(LocalDate joined, Long views, String country) {
@@ -119,7 +120,8 @@ final class Gathered {
         PlatformDates.read(publishDate),
         false,
         true,
-        true);
+        true,
+        false);
   }
 
   static FeedEntry feed(String id, String published, boolean isShort) {

@@ -49,7 +49,8 @@ class RpmAnswerTest {
             PlatformDates.read(published),
             false,
             true,
-            true);
+            true,
+            false);
     return new Video(d, OK, false);
   }
 

@@ -189,7 +189,8 @@ class SignalsMapperTest {
             null,
             true,
             false,
-            true);
+            true,
+            false);
     assertThat(
             SignalsMapper.video(
                 new Video(eligible, video.playability(), true), null, "", List.of()))

@@ -54,7 +54,8 @@ class MappersTest {
         PlatformDates.read(publishDate),
         true,
         null,
-        null);
+        null,
+        false);
   }
 
   private static WatchPage watch(String likeText, Count likes, String comments, boolean disabled) {

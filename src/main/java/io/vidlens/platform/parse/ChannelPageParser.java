@@ -63,11 +63,13 @@ public final class ChannelPageParser {
     List<String> tags = Nodes.strings(microformat, "tags");
     String subscribers = head.subscriberCountText();
     String vanity = Nodes.string(metadata, "vanityChannelUrl");
+    String title =
+        Nodes.firstNonBlank(
+            Nodes.string(metadata, "title"), head.title(), Nodes.string(microformat, "title"));
     ChannelInfo info =
         new ChannelInfo(
             channelId,
-            Nodes.firstNonBlank(
-                Nodes.string(metadata, "title"), head.title(), Nodes.string(microformat, "title")),
+            title,
             Nodes.firstNonBlank(
                 head.handle(),
                 Handles.fromUrl(vanity),
@@ -94,7 +96,8 @@ public final class ChannelPageParser {
             Nodes.string(metadata, "rssUrl"),
             head.aboutContinuation(),
             head.variant(),
-            tabs(root));
+            tabs(root),
+            TopicChannels.of(title, head.variant()));
     return new ChannelPage.Found(info, ChannelContentParser.parse(root));
   }
 

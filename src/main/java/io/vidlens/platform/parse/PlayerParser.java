@@ -115,6 +115,10 @@ public final class PlayerParser {
             ? null
             : !mobile.captions().tracks().isEmpty();
 
+    String channelTitle =
+        Nodes.firstNonBlank(
+            d.map(PlayerVideoDetails::author).orElse(""),
+            m.map(PlayerMicroformat::ownerChannelName).orElse(""));
     return new VideoDetails(
         Nodes.firstNonBlank(
             d.map(PlayerVideoDetails::videoId).orElse(""),
@@ -129,9 +133,7 @@ public final class PlayerParser {
         d.map(PlayerVideoDetails::keywords)
             .or(() -> webDetails.map(PlayerVideoDetails::keywords))
             .orElse(List.of()),
-        Nodes.firstNonBlank(
-            d.map(PlayerVideoDetails::author).orElse(""),
-            m.map(PlayerMicroformat::ownerChannelName).orElse("")),
+        channelTitle,
         Nodes.firstNonBlank(
             d.map(PlayerVideoDetails::channelId).orElse(""),
             m.map(PlayerMicroformat::channelId).orElse("")),
@@ -161,6 +163,7 @@ public final class PlayerParser {
         hasCaption,
         mobile != null && mobile.playableInEmbed() != null
             ? mobile.playableInEmbed()
-            : web == null ? null : web.playableInEmbed());
+            : web == null ? null : web.playableInEmbed(),
+        TopicChannels.titled(channelTitle));
   }
 }
