@@ -1,23 +1,15 @@
 package io.vidlens.access;
 
-import jakarta.servlet.http.HttpServletRequest;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What one request costs beyond its operation's declared units, as the operation decides it while
  * answering. The gate makes one per charged request and hands it to the operation's controller as a
- * method argument; when the answer is ready it reads it to settle the charge (see {@link
- * AccessGate}). By default a request costs its units, one hourly token and one per-second token.
+ * method argument, the only way to reach it; when the answer is ready it reads it to settle the
+ * charge (see {@link AccessGate}). By default a request costs its units, one hourly token and one
+ * per-second token.
  */
 public final class RequestCharge {
-
-  /**
-   * The charge of a request for a servlet filter behind the gate (controllers receive it as a
-   * method argument instead); one nobody reads when the gate did not charge the request.
-   */
-  public static RequestCharge of(HttpServletRequest request) {
-    return ChargeArguments.charge(request);
-  }
 
   private volatile boolean free;
   private volatile boolean notCounted;

@@ -216,7 +216,7 @@ class MappersTest {
             "Ug1",
             "@someone",
             "UC0123456789012345678901",
-            List.of(new Thumbnail("https://yt3.ggpht.com/x=s88-c-k", null, null)),
+            List.of(new Thumbnail("https://yt3.ggpht.com/x=s88-c-k", 88, 88)),
             "Hi",
             "2 years ago",
             new RelativeTime(2, ChronoUnit.YEARS),
@@ -259,12 +259,14 @@ class MappersTest {
   }
 
   @Test
-  void thumbnailsWithoutAKnowableSizeAreDropped() {
+  void thumbnailsWithoutAKnownSizeAreDropped() {
+    // The parser has already read the sizes URLs state; what is still size-less stays out.
     assertThat(
             WireThumbnail.of(
                 List.of(
-                    new Thumbnail("https://i.ytimg.com/a=w120-h90-c", null, null),
-                    new Thumbnail("https://example.com/no-size.jpg", null, null))))
+                    new Thumbnail("https://i.ytimg.com/a=w120-h90-c", 120, 90),
+                    new Thumbnail("https://example.com/no-size.jpg", null, null),
+                    new Thumbnail("https://example.com/half.jpg", 120, null))))
         .containsExactly(new WireThumbnail("https://i.ytimg.com/a=w120-h90-c", 120, 90));
   }
 

@@ -57,7 +57,7 @@ final class CommentViewModelParser implements CommentItemParser {
 
     List<Thumbnail> avatar = Thumbnails.of(entity, "avatar", "image");
     if (avatar.isEmpty() && !Nodes.string(author, "avatarThumbnailUrl").isEmpty()) {
-      avatar = List.of(new Thumbnail(Nodes.string(author, "avatarThumbnailUrl"), null, null));
+      avatar = List.of(Thumbnails.sized(Nodes.string(author, "avatarThumbnailUrl"), null, null));
     }
     return new Comment(
         Nodes.firstNonBlank(

@@ -68,7 +68,8 @@ class CommentPageParserTest {
     assertThat(first.authorHandle()).isEqualTo("@owner");
     assertThat(first.authorChannelId()).isEqualTo("UC0123456789012345678901");
     assertThat(first.authorThumbnails())
-        .containsExactly(new Thumbnail("https://yt3.ggpht.com/a=s88", null, null));
+        .as("the author's avatar URL alone; its size is the URL's =s88")
+        .containsExactly(new Thumbnail("https://yt3.ggpht.com/a=s88", 88, 88));
     assertThat(first.text()).isEqualTo("First line\nsecond line");
     assertThat(first.publishedTimeText()).isEqualTo("2 years ago");
     assertThat(first.edited()).isTrue();

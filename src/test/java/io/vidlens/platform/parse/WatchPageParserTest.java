@@ -170,6 +170,15 @@ class WatchPageParserTest {
     assertThat(owner.title()).isEqualTo("CrunchLabs and Mark Rober");
     assertThat(owner.channelId()).isEqualTo("UC513PdAP2-jWkJunTh5kXRw");
     assertThat(owner.handle()).isEqualTo("@CrunchLabs");
+    assertThat(owner.thumbnails())
+        .as("the avatar stack states no size; the URL's =s88 does")
+        .isNotEmpty()
+        .allSatisfy(
+            t -> {
+              assertThat(t.url()).contains("=s88");
+              assertThat(t.width()).isEqualTo(88);
+              assertThat(t.height()).isEqualTo(88);
+            });
     assertThat(page.likeCount()).isEqualTo(new Count(31_009L, true));
     assertThat(page.commentCountText()).isEqualTo("365");
     assertThat(page.commentCount()).isEqualTo(new Count(365L, true));
