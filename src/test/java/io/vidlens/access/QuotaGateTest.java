@@ -212,7 +212,7 @@ class QuotaGateTest extends ServerTest {
         HttpRequest.newBuilder(URI.create(client.baseUrl() + pathAndQuery))
             .header("Authorization", "Bearer " + keyOf(client))
             .header(SimulatedOutcomes.OUTCOME, "404")
-            .header(SimulatedOutcomes.CACHED, "true")
+            .header(SimulatedCachedAnswers.CACHED, "true")
             .build();
     return client.exchange("GET", pathAndQuery, request);
   }

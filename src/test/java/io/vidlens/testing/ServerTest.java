@@ -1,5 +1,6 @@
 package io.vidlens.testing;
 
+import io.vidlens.access.SimulatedCachedAnswers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ import org.springframework.test.context.DynamicPropertySource;
       "vidlens.upstream.client-version-refresh=0",
     })
 @Tag("server")
-@Import(SimulatedOutcomes.class)
+@Import({SimulatedOutcomes.class, SimulatedCachedAnswers.class})
 public abstract class ServerTest {
 
   public static final String BOOTSTRAP_KEY = "test-bootstrap-key-0123456789";

@@ -1,6 +1,5 @@
 package io.vidlens.testing;
 
-import io.vidlens.access.RequestCharge;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -15,14 +14,13 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Test-only stand-in for an operation's outcome, placed behind the access gate: a request with
  * {@code X-Test-Outcome: 404} is answered 404 in the envelope as if the feature had found nothing,
- * so the gate's charging can be tested before features exist. {@code X-Test-Cached: true} marks the
- * answer as served from a cached analysis.
+ * so the gate's charging can be tested before features exist. (A cached answer is marked by {@code
+ * io.vidlens.access.SimulatedCachedAnswers}, which can reach the request's charge.)
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class SimulatedOutcomes {
 
   public static final String OUTCOME = "X-Test-Outcome";
-  public static final String CACHED = "X-Test-Cached";
 
   @Bean
   OutcomeFilter simulatedOutcomeFilter() {
@@ -35,9 +33,6 @@ public class SimulatedOutcomes {
     protected void doFilterInternal(
         HttpServletRequest request, HttpServletResponse response, FilterChain chain)
         throws ServletException, IOException {
-      if ("true".equals(request.getHeader(CACHED))) {
-        RequestCharge.of(request).cachedAnswer();
-      }
       String outcome = request.getHeader(OUTCOME);
       if (outcome == null) {
         chain.doFilter(request, response);
