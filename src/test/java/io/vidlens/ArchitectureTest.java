@@ -8,12 +8,14 @@ import static com.tngtech.archunit.lang.SimpleConditionEvent.violated;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.all;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -23,7 +25,6 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
-import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.parse.UrlQuery;
 import io.vidlens.platform.resilience.UpstreamFailure;
@@ -38,6 +39,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The package rules of design.md ("Layout"), checked on the main classes: who may use whom, no
@@ -303,14 +305,43 @@ class ArchitectureTest {
               "io.vidlens.platform.request..",
               "io.vidlens.platform.cache..",
               "io.vidlens.platform.transport..")
-          .orShould()
-          .dependOnClassesThat()
-          .belongToAnyOf(ChannelSource.class)
           .because(
-              "the platform's public surface returns records (ChannelSource, the JSON trees"
-                  + " below ChannelReads, is for the platform and for tests' fake platforms) and speaks in domain terms; its"
+              "the platform's public surface returns records and speaks in domain terms; its"
                   + " parsers, requests (client names, browse params), cache and transports are"
                   + " the protocol, which only the platform knows");
+
+  @ArchTest
+  static final ArchRule platform_surface_has_no_json_trees =
+      noMethods()
+          .that()
+          .areDeclaredInClassesThat()
+          .resideInAPackage("io.vidlens.platform")
+          .and()
+          .areDeclaredInClassesThat()
+          .arePublic()
+          .and()
+          .arePublic()
+          // The visitor data the resilience layer hands the client: inside the platform.
+          .and()
+          .areNotDeclaredIn(io.vidlens.platform.VisitorSession.class)
+          .should(
+              new ArchCondition<JavaMethod>("speak in JSON trees") {
+                @Override
+                public void check(JavaMethod method, ConditionEvents events) {
+                  boolean json =
+                      method.getRawReturnType().isEquivalentTo(JsonNode.class)
+                          || method.getRawParameterTypes().stream()
+                              .anyMatch(t -> t.isEquivalentTo(JsonNode.class));
+                  if (json) {
+                    events.add(
+                        com.tngtech.archunit.lang.SimpleConditionEvent.satisfied(
+                            method, method.getFullName() + " speaks in JSON trees"));
+                  }
+                }
+              })
+          .because(
+              "the platform hands out records, never the platform's JSON trees: tests fake it"
+                  + " at the transport (FakePlatform), under the real client and parsers");
 
   @ArchTest
   static final ArchRule records_are_plain_data =

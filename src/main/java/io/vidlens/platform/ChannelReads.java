@@ -23,10 +23,10 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Channels and playlists as records: the answers of a {@link ChannelSource} run through the
- * parsers, and the protocol's details (tab params, a playlist's browse ID and first-page token)
- * kept here. A parser that cannot read an answer raises {@link UnreadableAnswer}; the platform's
- * typed failures pass unchanged.
+ * Channels and playlists as records: the platform client's answers run through the parsers, and the
+ * protocol's details (tab params, a playlist's browse ID and first-page token) kept here. A parser
+ * that cannot read an answer raises {@link UnreadableAnswer}; the platform's typed failures pass
+ * unchanged.
  */
 @Component
 public class ChannelReads {
@@ -34,7 +34,7 @@ public class ChannelReads {
   /** A channel ID ("UC" and 22 characters): a redirect elsewhere is no redirect. */
   private static final Pattern CHANNEL_ID = Pattern.compile("UC[A-Za-z0-9_-]{22}");
 
-  private final ChannelSource source;
+  private final PlatformClient platform;
 
   /**
    * Channel pages already parsed, keyed by the identity of the cached browse tree (weak keys):
@@ -44,8 +44,8 @@ public class ChannelReads {
   private final Cache<JsonNode, ChannelPage> pages =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  public ChannelReads(ChannelSource source) {
-    this.source = source;
+  public ChannelReads(PlatformClient platform) {
+    this.platform = platform;
   }
 
   /**
@@ -60,7 +60,7 @@ public class ChannelReads {
 
   /** As above with the params of one of the channel's own tab links. */
   public ChannelAnswer channel(String channelId, String linkParams) {
-    JsonNode root = source.browse(channelId, linkParams);
+    JsonNode root = platform.browse(channelId, linkParams);
     Optional<String> target =
         parsing(() -> ChannelRedirectParser.target(root))
             .filter(id -> CHANNEL_ID.matcher(id).matches());
@@ -68,24 +68,24 @@ public class ChannelReads {
       return new ChannelAnswer.Redirect(target.get());
     }
     ChannelPage page = pages.get(root, tree -> parsing(() -> ChannelPageParser.parse(tree)));
-    return new ChannelAnswer.Page(page, root.has("contents"), source.readAt(root));
+    return new ChannelAnswer.Page(page, root.has("contents"), platform.readAt(root));
   }
 
   /** A tab's content in another order, behind the browse params of its sort menu. */
   public ContentPage sortedContent(String channelId, String sortParams) {
-    JsonNode root = source.browse(channelId, sortParams);
+    JsonNode root = platform.browse(channelId, sortParams);
     return parsing(() -> ChannelContentParser.parse(root));
   }
 
   /** A further page of a tab or playlist, or a tab in another order (a sort chip's token). */
   public ContentPage continuation(String token) {
-    JsonNode root = source.continuation(token);
+    JsonNode root = platform.browseContinuation(token);
     return parsing(() -> ChannelContentParser.parse(root));
   }
 
   /** The about panel behind the channel header's token; empty when the answer holds none. */
   public Optional<AboutChannel> aboutPanel(String token) {
-    JsonNode root = source.continuation(token);
+    JsonNode root = platform.browseContinuation(token);
     return parsing(() -> AboutPanelParser.parse(root));
   }
 
@@ -95,13 +95,13 @@ public class ChannelReads {
    * @throws PlatformException.NotFound when the platform knows no such URL
    */
   public Optional<ResolvedUrl> resolveUrl(String url) {
-    JsonNode root = source.resolveUrl(url);
+    JsonNode root = platform.resolveUrl(url);
     return parsing(() -> ResolveUrlParser.parse(root));
   }
 
   /** The channel's RSS feed; empty when it is not a feed. 404 when the platform has none. */
   public Optional<ChannelFeed> feed(String channelId) {
-    String body = source.feed(channelId);
+    String body = platform.feed(channelId);
     return parsing(() -> ChannelFeedParser.parse(body));
   }
 
@@ -112,7 +112,7 @@ public class ChannelReads {
    */
   public PlaylistPage playlist(String playlistId) {
     JsonNode root =
-        source.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS);
+        platform.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS);
     return parsing(() -> PlaylistPageParser.parse(root));
   }
 
@@ -123,12 +123,12 @@ public class ChannelReads {
 
   /** When the platform gave the tab's answer now held; empty when not known. */
   public Optional<Instant> answeredAt(String channelId, BrowseTab tab) {
-    return source.browseAnsweredAt(channelId, tab.params());
+    return platform.browseAnsweredAt(channelId, tab.params());
   }
 
   /** As {@link #answeredAt} for a continuation's answer. */
   public Optional<Instant> continuationAnsweredAt(String token) {
-    return source.continuationAnsweredAt(token);
+    return platform.continuationAnsweredAt(token);
   }
 
   private static <T> T parsing(Supplier<T> parser) {

@@ -2,18 +2,11 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
-import io.vidlens.catalog.Channels;
-import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
-import io.vidlens.platform.ChannelReads;
-import io.vidlens.platform.ChannelSource;
+import io.vidlens.testing.FakePlatform;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -84,52 +77,22 @@ class FirstUploadTest {
   }
 
   /** Answers the Videos tab and the Oldest chip; anything else is not there. */
-  static final class Source implements ChannelSource {
-    final List<String> asked = new ArrayList<>();
-    final JsonNode oldest;
-
-    Source(JsonNode oldest) {
-      this.oldest = oldest;
-    }
-
-    @Override
-    public JsonNode browse(String browseId, String params) {
-      asked.add("browse " + params);
-      return videosPage();
-    }
-
-    @Override
-    public JsonNode continuation(String token) {
-      asked.add("continuation " + token);
-      if (token.equals("OLDEST") && oldest != null) {
-        return oldest;
-      }
-      throw new IllegalStateException("not answered here: " + token);
-    }
-
-    @Override
-    public JsonNode resolveUrl(String url) {
-      throw new IllegalStateException("not answered here");
-    }
-
-    @Override
-    public String feed(String channelId) {
-      throw new IllegalStateException("not answered here");
-    }
+  static FakePlatform platform(JsonNode oldest) {
+    return new FakePlatform()
+        .browse(ID, ChannelTab.VIDEOS.browseTab().params(), videosPage())
+        .continuation("OLDEST", oldest);
   }
 
-  static ChannelStage stage(Source source) {
+  static ChannelStage stage(FakePlatform platform) {
     ReadPolicy policy = new ReadPolicy(10);
-    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
-    ChannelReads reads = new ChannelReads(source);
-    Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
-    return new ChannelStage(channels, null, policy, null, null, java.time.Clock.systemUTC());
+    return new ChannelStage(
+        platform.channels(), null, policy, null, null, java.time.Clock.systemUTC());
   }
 
   @Test
   void theFirstUploadIsTheOldestFirstPagesFirstVideo() {
-    Source source =
-        new Source(
+    FakePlatform source =
+        platform(
             json(
                 "{'onResponseReceivedActions': [{'reloadContinuationItemsCommand':"
                     + " {'continuationItems': ["
@@ -142,13 +105,13 @@ class FirstUploadTest {
         .isEqualTo(
             new io.vidlens.model.RelativeTime(13, java.time.temporal.ChronoUnit.YEARS).before(NOW));
     assertThat(RelativeDates.wire(first)).startsWith("2013-");
-    assertThat(source.asked).contains("continuation OLDEST");
+    assertThat(source.asked()).contains("continuation OLDEST");
   }
 
   @Test
   void anOldestPageThatListsNoDatedVideoGivesNull() {
-    Source source =
-        new Source(
+    FakePlatform source =
+        platform(
             json(
                 "{'onResponseReceivedActions': [{'reloadContinuationItemsCommand':"
                     + " {'continuationItems': []}}]}"));

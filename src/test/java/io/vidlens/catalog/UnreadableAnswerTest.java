@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.platform.ChannelReads;
-import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.testing.FakePlatform;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * An answer the platform's parser cannot read leaves the platform as its {@link UnreadableAnswer}
@@ -21,43 +19,16 @@ import tools.jackson.databind.node.ObjectNode;
  */
 class UnreadableAnswerTest {
 
-  /** A continuation answer no parser can read: every field it is asked for breaks. */
-  private static final ChannelSource BROKEN =
-      new ChannelSource() {
-        @Override
-        public JsonNode browse(String browseId, String params) {
-          throw new AssertionError("not asked");
-        }
-
-        @Override
-        public JsonNode continuation(String token) {
-          return new ObjectNode(JsonNodeFactory.instance) {
-            @Override
-            public JsonNode get(String name) {
-              throw new IllegalStateException("a changed answer");
-            }
-
-            @Override
-            public JsonNode path(String name) {
-              throw new IllegalStateException("a changed answer");
-            }
-          };
-        }
-
-        @Override
-        public JsonNode resolveUrl(String url) {
-          throw new AssertionError("not asked");
-        }
-
-        @Override
-        public String feed(String channelId) {
-          throw new AssertionError("not asked");
-        }
-      };
+  /**
+   * A continuation answer the parser could not read (the parsers read every JSON shape tried
+   * without throwing, so the platform's failure is given as it would raise it).
+   */
+  private static final FakePlatform BROKEN =
+      new FakePlatform().continuationFails("TOKEN", TestPlatform.unreadable("a changed answer"));
 
   @Test
   void theTypedReadRaisesUnreadableAnswer() {
-    assertThatThrownBy(() -> new ChannelReads(BROKEN).continuation("TOKEN"))
+    assertThatThrownBy(() -> BROKEN.reads().continuation("TOKEN"))
         .isInstanceOf(UnreadableAnswer.class);
   }
 
@@ -65,7 +36,7 @@ class UnreadableAnswerTest {
   void theCatalogAnswersA503NamingWhatItCouldNotRead() {
     ReadPolicy policy = new ReadPolicy(7);
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
-    ChannelReads reads = new ChannelReads(BROKEN);
+    ChannelReads reads = BROKEN.reads();
     Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
 
     assertThatThrownBy(() -> channels.next("TOKEN"))

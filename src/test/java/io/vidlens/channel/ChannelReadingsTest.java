@@ -17,6 +17,7 @@ import io.vidlens.catalog.UnknownItems;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
+import io.vidlens.platform.BrowseTab;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.MigratedSqlite;
@@ -26,6 +27,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,8 +59,8 @@ class ChannelReadingsTest {
     ReadPolicy policy = new ReadPolicy(10);
     channels =
         new Channels(
-            new ChannelReads(platform),
-            new Playlists(new ChannelReads(platform), policy, unknown),
+            platform.reads(),
+            new Playlists(platform.reads(), policy, unknown),
             policy,
             unknown,
             new ReadingsRecorder(history, tracked));
@@ -125,7 +127,28 @@ class ChannelReadingsTest {
 
   @Test
   void anAnswerWhoseTimeIsNotKnownIsNotRecordedAndTheReadStillAnswers() {
-    platform.answeredAt(null);
+    // A client that cannot say when its answers were given (an entry gone from its memory).
+    ChannelReads timeless =
+        new ChannelReads(platform.channelClient()) {
+          @Override
+          public Optional<Instant> answeredAt(String channelId, BrowseTab tab) {
+            return Optional.empty();
+          }
+
+          @Override
+          public Optional<Instant> continuationAnsweredAt(String token) {
+            return Optional.empty();
+          }
+        };
+    UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
+    ReadPolicy policy = new ReadPolicy(10);
+    channels =
+        new Channels(
+            timeless,
+            new Playlists(timeless, policy, unknown),
+            policy,
+            unknown,
+            new ReadingsRecorder(history, tracked));
     assertThat(channels.snapshot(CHANNEL).panel()).isPresent();
     assertThat(history.readings(CHANNEL)).isEmpty();
   }
@@ -138,8 +161,8 @@ class ChannelReadingsTest {
     ReadPolicy policy = new ReadPolicy(10);
     Channels failing =
         new Channels(
-            new ChannelReads(platform),
-            new Playlists(new ChannelReads(platform), policy, unknown),
+            platform.reads(),
+            new Playlists(platform.reads(), policy, unknown),
             policy,
             unknown,
             new ReadingsRecorder(

@@ -132,6 +132,11 @@ public final class TestPlatform {
         potProvider);
   }
 
+  /** The failure of a parser that could not read an answer, as the platform raises it. */
+  public static UnreadableAnswer unreadable(String why) {
+    return new UnreadableAnswer(new IllegalStateException(why));
+  }
+
   public static PlatformClient client(PlatformTransport base, Clock clock) {
     return client(base, clock, List.of(PlayerClient.ANDROID, PlayerClient.VISIONOS));
   }

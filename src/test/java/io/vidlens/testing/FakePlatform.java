@@ -8,66 +8,92 @@ import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
 import io.vidlens.platform.ChannelReads;
-import io.vidlens.platform.ChannelSource;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.cache.CacheKind;
+import io.vidlens.platform.cache.CacheStore;
+import io.vidlens.platform.cache.UpstreamCache;
 import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.transport.ExchangeKey;
+import io.vidlens.platform.transport.NoRecordingException;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The platform of the unit tests: every answer hand-written in the test (never copied from the
- * recordings), nothing on the network. It has the two faces the code under test reads:
+ * recordings), nothing on the network. It is a {@link PlatformTransport}: the real {@link
+ * PlatformClient} ({@link #client()}) and {@link ChannelReads} ({@link #channels()}, {@link
+ * #reads()}) send their requests to it and parse its bodies, as they parse the platform's. Answers
+ * are kept by request, one way for all: {@code "browse ID|params"}, {@code "continuation T"},
+ * {@code "resolve URL"} for the channel pages ({@link #browse}, {@link #continuation}, {@link
+ * #resolve}), and by endpoint for the rest ({@link #answer}: {@code reel_item_watch} = the mobile
+ * player, {@code player} = the WEB microformat, {@code next}, {@code timedtext}). An unknown
+ * channel request is a 503 (NO_RECORDING) naming it, like the replay transport; another unknown
+ * request answers 404.
  *
- * <ul>
- *   <li>as a {@link ChannelSource}, the channel and playlist trees {@link ChannelReads} parses,
- *       keyed by request ({@link #browse}, {@link #continuation}, {@link #resolve}); an unknown
- *       request is a 503 (NO_RECORDING) naming it, like the replay transport;
- *   <li>as a {@link PlatformTransport} under a real {@link PlatformClient} ({@link #client()}),
- *       bodies by endpoint ({@code reel_item_watch} = the mobile player, {@code player} = the WEB
- *       microformat, {@code next}, {@code timedtext}); an unknown endpoint answers 404.
- * </ul>
- *
- * Every request is kept, in order: {@link #asked()} for the first face, {@link #requests()} for the
- * second. Whole-server tests read constructed answers through the replay transport instead ({@link
- * ConstructedWorld}), HTTP-transport tests a bare socket ({@link StubServer}).
+ * <p>Every request is kept, in order: {@link #asked()} names the channel requests, {@link
+ * #requests()} holds them all, visitor_id included. Whole-server tests read constructed answers
+ * through the replay transport instead ({@link ConstructedWorld}), HTTP-transport tests a bare
+ * socket ({@link StubServer}).
  */
-public final class FakePlatform implements ChannelSource, PlatformTransport {
+public final class FakePlatform implements PlatformTransport {
 
   public static final JsonMapper JSON = JsonMapper.builder().build();
 
-  private final Map<String, Supplier<JsonNode>> trees = new HashMap<>();
+  /** The channel reads are never cached here: each read asks, as the tests count. */
+  private static final Map<CacheKind, Duration> UNCACHED_CHANNELS =
+      Map.of(
+          CacheKind.BROWSE, Duration.ZERO,
+          CacheKind.BROWSE_CONTINUATION, Duration.ZERO,
+          CacheKind.RESOLVED_URL, Duration.ZERO,
+          CacheKind.FEED, Duration.ZERO);
+
   private final Map<String, Function<UpstreamRequest, String>> bodies = new HashMap<>();
   private final List<String> asked = Collections.synchronizedList(new ArrayList<>());
   private final List<UpstreamRequest> requests = Collections.synchronizedList(new ArrayList<>());
 
-  /**
-   * When every answer was given (the history of counts dates its readings by it); null: unknown.
-   */
-  private volatile Instant answeredAt;
+  /** When the answers are given: the client dates what it reads by it. */
+  private volatile Clock clock = Clock.systemUTC();
+
+  private final Clock answerClock =
+      new Clock() {
+        @Override
+        public java.time.ZoneId getZone() {
+          return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+          return this;
+        }
+
+        @Override
+        public Instant instant() {
+          return clock.instant();
+        }
+      };
 
   /** Single quotes for readability. */
   public static JsonNode json(String text) {
     return JSON.readTree(text.replace('\'', '"'));
   }
 
-  // ---- the channel trees (ChannelSource)
+  // ---- the channel pages
 
   /** The catalog's channel reads over this platform, as the application wires them. */
   public Channels channels() {
@@ -77,45 +103,53 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
   /** As {@link #channels()}, reporting skipped list entries to {@code unknown}. */
   public Channels channels(UnknownItems unknown) {
     ReadPolicy policy = new ReadPolicy(10);
-    ChannelReads reads = new ChannelReads(this);
+    ChannelReads reads = reads();
     return new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
   }
 
+  /** The platform's typed channel reads over a real client sending to this platform. */
+  public ChannelReads reads() {
+    return new ChannelReads(channelClient());
+  }
+
+  /** A real client (ANDROID player) whose channel reads are never cached. */
+  public PlatformClient channelClient() {
+    return TestPlatform.client(
+        this,
+        answerClock,
+        List.of(PlayerClient.ANDROID),
+        new UpstreamCache(CacheStore.none(), answerClock, UNCACHED_CHANNELS, 64L << 20));
+  }
+
   public FakePlatform browse(String browseId, String params, JsonNode answer) {
-    trees.put("browse " + browseId + "|" + params, () -> answer);
-    return this;
+    return answer(browseKey(browseId, params), answer);
   }
 
   public FakePlatform browseFails(String browseId, String params, RuntimeException failure) {
-    trees.put("browse " + browseId + "|" + params, failing(failure));
-    return this;
+    return fails(browseKey(browseId, params), failure);
   }
 
   public FakePlatform continuation(String token, JsonNode answer) {
-    trees.put("continuation " + token, () -> answer);
-    return this;
+    return answer("continuation " + token, answer);
   }
 
   public FakePlatform continuationFails(String token, RuntimeException failure) {
-    trees.put("continuation " + token, failing(failure));
-    return this;
+    return fails("continuation " + token, failure);
   }
 
   public FakePlatform resolve(String url, JsonNode answer) {
-    trees.put("resolve " + url, () -> answer);
-    return this;
+    return answer("resolve " + url, answer);
   }
 
+  /** The platform's answer to a URL it does not know: 404. */
   public FakePlatform unknownUrl(String url) {
-    trees.put(
-        "resolve " + url,
-        failing(PlatformException.channelNotFound(url, "the platform knows no such URL")));
-    return this;
+    return fails(
+        "resolve " + url, PlatformException.channelNotFound(url, "the platform knows no such URL"));
   }
 
-  /** Dates every channel answer from now on; null: when they were given is not known. */
+  /** Dates every answer from now on (the history of counts dates its readings by it). */
   public FakePlatform answeredAt(Instant at) {
-    this.answeredAt = at;
+    this.clock = Clock.fixed(at, ZoneOffset.UTC);
     return this;
   }
 
@@ -124,51 +158,36 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
     return asked;
   }
 
-  @Override
-  public JsonNode browse(String browseId, String params) {
-    return tree("browse " + browseId + "|" + params);
+  private FakePlatform answer(String request, JsonNode answer) {
+    String body = answer.toString();
+    bodies.put(request, r -> body);
+    return this;
   }
 
-  @Override
-  public Optional<Instant> browseAnsweredAt(String browseId, String params) {
-    return Optional.ofNullable(answeredAt);
+  private FakePlatform fails(String request, RuntimeException failure) {
+    bodies.put(
+        request,
+        r -> {
+          throw failure;
+        });
+    return this;
   }
 
-  @Override
-  public Optional<Instant> continuationAnsweredAt(String token) {
-    return Optional.ofNullable(answeredAt);
+  private static String browseKey(String browseId, String params) {
+    return "browse " + browseId + "|" + (params == null || params.isBlank() ? null : params);
   }
 
-  @Override
-  public JsonNode continuation(String token) {
-    return tree("continuation " + token);
-  }
-
-  @Override
-  public JsonNode resolveUrl(String url) {
-    return tree("resolve " + url);
-  }
-
-  @Override
-  public String feed(String channelId) {
-    asked.add("feed " + channelId);
-    throw new PlatformException.Unavailable(
-        UpstreamFault.NO_RECORDING, "no answer for feed " + channelId, 10);
-  }
-
-  private JsonNode tree(String request) {
-    asked.add(request);
-    Supplier<JsonNode> answer = trees.get(request);
-    if (answer == null) {
-      throw new PlatformException.Unavailable(
-          UpstreamFault.NO_RECORDING, "no answer for " + request, 10);
-    }
-    return answer.get();
-  }
-
-  private static Supplier<JsonNode> failing(RuntimeException failure) {
-    return () -> {
-      throw failure;
+  /** The channel request a request is, as answers are kept; null for any other. */
+  private static String channelRequest(UpstreamRequest request) {
+    JsonNode body = request.body();
+    return switch (request.endpoint()) {
+      case "browse" ->
+          body.has("continuation")
+              ? "continuation " + body.path("continuation").asString()
+              : browseKey(body.path("browseId").asString(), body.path("params").asString(null));
+      case "resolve_url" -> "resolve " + body.path("url").asString();
+      case "feed" -> "feed " + ExchangeKey.of(request).fields().get("channel_id");
+      default -> null;
     };
   }
 
@@ -191,7 +210,7 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
 
   /** A real platform client (ANDROID player only, no cache, 1 ms retries) over this platform. */
   public PlatformClient client() {
-    return TestPlatform.client(this, Clock.systemUTC(), List.of(PlayerClient.ANDROID));
+    return TestPlatform.client(this, answerClock, List.of(PlayerClient.ANDROID));
   }
 
   /**
@@ -222,6 +241,15 @@ public final class FakePlatform implements ChannelSource, PlatformTransport {
     if (request.endpoint().equals("visitor_id")) {
       return new UpstreamResponse(
           200, "application/json", "{\"responseContext\": {\"visitorData\": \"CgtWSVNJVE9S\"}}");
+    }
+    String channel = channelRequest(request);
+    if (channel != null) {
+      asked.add(channel);
+      Function<UpstreamRequest, String> body = bodies.get(channel);
+      if (body == null) {
+        throw new NoRecordingException(ExchangeKey.of(request), "the fake platform");
+      }
+      return ok(request.endpoint(), body.apply(request));
     }
     Function<UpstreamRequest, String> body = bodies.get(request.endpoint());
     return body == null
