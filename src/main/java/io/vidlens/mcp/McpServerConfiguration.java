@@ -30,15 +30,17 @@ class McpServerConfiguration {
 
   static final String ENDPOINT = "/mcp";
   private static final String AUTHORIZATION = "authorization";
+  static final String LOCAL_ORIGINS = "http://localhost:*,http://127.0.0.1:*,http://[::1]:*";
 
   @Bean
   HttpServletStreamableServerTransportProvider mcpTransport(
       JsonMapper json,
-      @Value("${vidlens.mcp.allowed-origins:}") List<String> allowedOrigins,
+      @Value("${vidlens.mcp.allowed-origins:" + LOCAL_ORIGINS + "}") List<String> allowedOrigins,
       @Value("${vidlens.mcp.allowed-hosts:}") List<String> allowedHosts) {
-    // A request that carries an Origin (a browser's) must come from an allowed origin (none by
-    // default: MCP clients are programs and send none), so a web page cannot drive the server from
-    // a visitor's browser (DNS rebinding); the Host header is checked only when hosts are listed.
+    // A request that carries an Origin (a browser's) must come from an allowed origin (by default
+    // pages served from this machine, such as the Inspector's; MCP clients that are programs send
+    // none), so a web page cannot drive the server from a visitor's browser (DNS rebinding); the
+    // Host header is checked only when hosts are listed.
     return HttpServletStreamableServerTransportProvider.builder()
         .jsonMapper(new JacksonMcpJsonMapper(json))
         .mcpEndpoint(ENDPOINT)
