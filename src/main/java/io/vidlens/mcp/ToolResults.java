@@ -29,11 +29,12 @@ final class ToolResults {
   }
 
   static CallToolResult error(OperationAnswer answer) {
-    return CallToolResult.builder()
-        .structuredContent(answer.json() != null && answer.json().isObject() ? answer.json() : null)
-        .addTextContent(errorText(answer))
-        .isError(true)
-        .build();
+    CallToolResult.Builder result =
+        CallToolResult.builder().addTextContent(errorText(answer)).isError(true);
+    if (answer.json() != null && answer.json().isObject()) {
+      result.structuredContent(answer.json());
+    }
+    return result.build();
   }
 
   /** "MESSAGE (HTTP STATUS): DETAILS", with the wait when the envelope gives one. */
