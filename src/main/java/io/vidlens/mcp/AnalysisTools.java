@@ -37,45 +37,51 @@ class AnalysisTools implements ToolSet {
 
   @Override
   public List<VidlensTool> tools() {
-    return List.of(
-        VidlensTool.of(
-            "analyze_channel",
-            "Analyse a channel",
-            "Starts a deep analysis of a channel (content strategy, title formats, audience,"
-                + " performance, outliers, topics, growth; typically 30 to 120 seconds) and waits"
-                + " for it, sending progress notifications when the request carries a progress"
-                + " token. Answers the completed job (status 'completed' and 'result'), a failed"
-                + " one (status 'failed' and 'error'), or, when 'waitSeconds' passed first, the"
-                + " created job (its 'job_id') to read later with get_channel_analysis. A"
-                + " recent cached result answers at once."
-                + OperationTools.charge(Operation.CREATE_ANALYSIS_JOB)
-                + " While waiting it polls the job every "
-                + pollInterval.toSeconds()
-                + " s, each poll charged as get_channel_analysis.",
-            InputSchema.object()
-                .required("channelId", string(CHANNEL_ID))
-                .optional(
-                    "waitSeconds",
-                    integer(
-                        "How long to wait for the result, in seconds (default "
-                            + DEFAULT_WAIT_SECONDS
-                            + "; 0 answers the created job at once).",
-                        0,
-                        600)),
-            false,
-            this::analyze),
-        tools.tool(
-            "get_channel_analysis",
-            "Channel analysis result",
-            "Status and result of an analysis job created by analyze_channel. A completed job"
-                + " answers status 'completed', progress 100 and 'result'; a failed one status"
-                + " 'failed' and 'error'. While the job is queued or processing the answer is the"
-                + " error 'Job not found or still processing' saying how far it is; try again"
-                + " later.",
-            InputSchema.object()
-                .required("jobId", string("The job_id that analyze_channel answered (a UUID).")),
-            Operation.GET_ANALYSIS_RESULT,
-            AnalysisTools::status));
+    return List.of(analyzeChannel(), analysisResult());
+  }
+
+  private VidlensTool analyzeChannel() {
+    return VidlensTool.of(
+        "analyze_channel",
+        "Analyse a channel",
+        "Starts a deep analysis of a channel (content strategy, title formats, audience,"
+            + " performance, outliers, topics, growth; typically 30 to 120 seconds) and waits"
+            + " for it, sending progress notifications when the request carries a progress"
+            + " token. Answers the completed job (status 'completed' and 'result'), a failed"
+            + " one (status 'failed' and 'error'), or, when 'waitSeconds' passed first, the"
+            + " created job (its 'job_id') to read later with get_channel_analysis. A"
+            + " recent cached result answers at once."
+            + OperationTools.charge(Operation.CREATE_ANALYSIS_JOB)
+            + " While waiting it polls the job every "
+            + pollInterval.toSeconds()
+            + " s, each poll charged as get_channel_analysis.",
+        InputSchema.object()
+            .required("channelId", string(CHANNEL_ID))
+            .optional(
+                "waitSeconds",
+                integer(
+                    "How long to wait for the result, in seconds (default "
+                        + DEFAULT_WAIT_SECONDS
+                        + "; 0 answers the created job at once).",
+                    0,
+                    600)),
+        false,
+        this::analyze);
+  }
+
+  private VidlensTool analysisResult() {
+    return tools.tool(
+        "get_channel_analysis",
+        "Channel analysis result",
+        "Status and result of an analysis job created by analyze_channel. A completed job"
+            + " answers status 'completed', progress 100 and 'result'; a failed one status"
+            + " 'failed' and 'error'. While the job is queued or processing the answer is the"
+            + " error 'Job not found or still processing' saying how far it is; try again"
+            + " later.",
+        InputSchema.object()
+            .required("jobId", string("The job_id that analyze_channel answered (a UUID).")),
+        Operation.GET_ANALYSIS_RESULT,
+        AnalysisTools::status);
   }
 
   private static OperationRequest status(ToolCall call) {

@@ -62,6 +62,11 @@ final class InputSchema {
         "type", "number", "exclusiveMinimum", exclusiveMinimum, "description", description);
   }
 
+  /** The arguments' names, in the order they were declared. */
+  List<String> names() {
+    return List.copyOf(properties.keySet());
+  }
+
   Map<String, Object> build() {
     Map<String, Object> schema = new LinkedHashMap<>();
     schema.put("type", "object");

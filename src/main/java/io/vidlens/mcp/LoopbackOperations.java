@@ -98,12 +98,12 @@ class LoopbackOperations {
     }
   }
 
+  /** The body as JSON when it is an object or array (the API's answers and envelopes). */
   private JsonNode parse(String body) {
-    if (body == null || body.isBlank()) {
-      return null;
-    }
+    String text = body == null ? "" : body.strip();
+    boolean json = text.startsWith("{") || text.startsWith("[");
     try {
-      return json.readTree(body);
+      return json ? this.json.readTree(text) : null;
     } catch (JacksonException e) {
       return null;
     }

@@ -3,50 +3,34 @@ package io.vidlens.mcp;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ErrorResponses;
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
-import org.springframework.stereotype.Component;
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Every request to {@code /mcp} carries an API key, as every operation does: without one, or with a
  * bad one, the answer is 401 in the error envelope before the MCP server sees the request. The
- * tools then perform their operations with the same key, through the gate.
+ * tools then perform their operations with the same key, through the gate. Registered for {@code
+ * /mcp} alone ({@link McpServerConfiguration}).
  */
-@Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 35)
-class McpKeyFilter extends OncePerRequestFilter {
-
-  private final KeyAuthenticator authenticator;
-  private final ErrorResponses errors;
-
-  McpKeyFilter(KeyAuthenticator authenticator, ErrorResponses errors) {
-    this.authenticator = authenticator;
-    this.errors = errors;
-  }
+record McpKeyFilter(KeyAuthenticator authenticator, ErrorResponses errors) implements Filter {
 
   @Override
-  protected boolean shouldNotFilter(HttpServletRequest request) {
-    String path = request.getRequestURI().substring(request.getContextPath().length());
-    return !(path.equals(McpServerConfiguration.ENDPOINT)
-        || path.startsWith(McpServerConfiguration.ENDPOINT + "/"));
-  }
-
-  @Override
-  protected void doFilterInternal(
-      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-      throws ServletException, IOException {
+  public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+      throws IOException, ServletException {
     try {
-      authenticator.authenticate(request.getHeader(HttpHeaders.AUTHORIZATION));
+      authenticator.authenticate(
+          ((HttpServletRequest) request).getHeader(HttpHeaders.AUTHORIZATION));
     } catch (ApiException e) {
-      response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
-      errors.write(response, e);
+      HttpServletResponse http = (HttpServletResponse) response;
+      http.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
+      errors.write(http, e);
       return;
     }
     chain.doFilter(request, response);

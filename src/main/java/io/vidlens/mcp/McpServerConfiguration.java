@@ -10,12 +10,16 @@ import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityVa
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
+import io.vidlens.access.KeyAuthenticator;
+import io.vidlens.api.ErrorResponses;
 import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import org.springframework.http.HttpHeaders;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -66,6 +70,17 @@ class McpServerConfiguration {
         new ServletRegistrationBean<>(transport, ENDPOINT);
     registration.setName("mcp");
     registration.setAsyncSupported(true);
+    return registration;
+  }
+
+  /** The key check, for {@code /mcp} only, after the request ID and the security headers. */
+  @Bean
+  FilterRegistrationBean<McpKeyFilter> mcpKeyFilter(
+      KeyAuthenticator authenticator, ErrorResponses errors) {
+    FilterRegistrationBean<McpKeyFilter> registration =
+        new FilterRegistrationBean<>(new McpKeyFilter(authenticator, errors));
+    registration.addUrlPatterns(ENDPOINT, ENDPOINT + "/*");
+    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 35);
     return registration;
   }
 

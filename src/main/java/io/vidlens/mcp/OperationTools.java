@@ -29,6 +29,22 @@ class OperationTools {
         name, title, description + charge(operation), input, true, call -> call(call, request));
   }
 
+  /**
+   * A tool for a GET operation whose arguments are the operation's query parameters, by the same
+   * names: those of the schema that the call gives.
+   */
+  VidlensTool get(
+      String name, String title, String description, InputSchema input, Operation operation) {
+    String[] parameters = input.names().toArray(String[]::new);
+    return tool(
+        name,
+        title,
+        description,
+        input,
+        operation,
+        call -> OperationRequest.get(operation, call.parameters(parameters)));
+  }
+
   /** What a call costs, said the way the API's document says it. */
   static String charge(Operation operation) {
     int units = operation.defaultUnits();

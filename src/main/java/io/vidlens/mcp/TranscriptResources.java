@@ -21,15 +21,9 @@ import org.springframework.stereotype.Component;
  * JSON-RPC error carrying the envelope's message, the envelope as its data.
  */
 @Component
-class TranscriptResources {
+record TranscriptResources(LoopbackOperations operations) {
 
   static final String PREFIX = "vidlens://transcripts/";
-
-  private final LoopbackOperations operations;
-
-  TranscriptResources(LoopbackOperations operations) {
-    this.operations = operations;
-  }
 
   SyncResourceTemplateSpecification template() {
     ResourceTemplate template =
