@@ -121,6 +121,8 @@ class ArchitectureTest {
           .definedBy("io.vidlens.stats..")
           .layer("Text")
           .definedBy("io.vidlens.text..")
+          .layer("Mcp")
+          .definedBy("io.vidlens.mcp..")
           // The application class wires everything and hands the command line to cli.
           .whereLayer("Cli")
           .mayOnlyAccessLayers(
@@ -181,6 +183,10 @@ class ArchitectureTest {
           .mayNotAccessAnyLayer()
           .whereLayer("Embeddings")
           .mayNotAccessAnyLayer()
+          // The MCP server checks keys with access and answers in the api's envelope; it reaches
+          // the features only through the HTTP API, never their classes.
+          .whereLayer("Mcp")
+          .mayOnlyAccessLayers("Api", "Access")
           // The pools refuse with the api's ApiException, so a refusal is the error envelope.
           .whereLayer("Compute")
           .mayOnlyAccessLayers("Api")

@@ -1,0 +1,53 @@
+package io.vidlens.mcp;
+
+import io.modelcontextprotocol.server.McpSyncServerExchange;
+import io.modelcontextprotocol.spec.McpSchema.ProgressNotification;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One call of a tool: its arguments, the caller's Authorization header (from the HTTP request that
+ * carried the call) and the exchange to send progress on.
+ */
+record ToolCall(
+    Map<String, Object> arguments,
+    String authorization,
+    McpSyncServerExchange exchange,
+    Object progressToken) {
+
+  /**
+   * The named arguments that are present, as the query parameters of the same name would carry
+   * them: strings unchanged, numbers without a needless ".0".
+   */
+  Map<String, String> parameters(String... names) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    for (String name : names) {
+      String value = text(name);
+      if (value != null) {
+        parameters.put(name, value);
+      }
+    }
+    return parameters;
+  }
+
+  /** An argument as text, or null when absent. */
+  String text(String name) {
+    Object value = arguments == null ? null : arguments.get(name);
+    if (value == null) {
+      return null;
+    }
+    if (value instanceof Number number) {
+      return new BigDecimal(number.toString()).stripTrailingZeros().toPlainString();
+    }
+    return value.toString();
+  }
+
+  /** Tells the client how far the call is, when it asked to be told (it sent a progress token). */
+  void progress(double progress, Double total, String message) {
+    if (progressToken != null) {
+      exchange.progressNotification(
+          new ProgressNotification(progressToken, progress, total, message));
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package io.vidlens.mcp;
+
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Turns the HTTP API's answer into a tool result. A 2xx answer is the structured content as it is
+ * (an array, which structured content cannot be, under {@code items}) and the same JSON as text for
+ * clients that read only text. Any other answer is a tool error ({@code isError}) whose text leads
+ * with the envelope's message and whose structured content is the envelope itself, so a model sees
+ * what went wrong and the status, and a program can read {@code error.code}.
+ */
+final class ToolResults {
+
+  private ToolResults() {}
+
+  static CallToolResult of(OperationAnswer answer) {
+    if (!answer.successful()) {
+      return error(answer);
+    }
+    JsonNode body = answer.json();
+    Object structured = body != null && body.isArray() ? Map.of("items", body) : body;
+    return CallToolResult.builder()
+        .structuredContent(structured)
+        .addTextContent(answer.text())
+        .isError(false)
+        .build();
+  }
+
+  static CallToolResult error(OperationAnswer answer) {
+    CallToolResult.Builder result =
+        CallToolResult.builder().addTextContent(errorText(answer)).isError(true);
+    if (answer.json() != null && answer.json().isObject()) {
+      result.structuredContent(answer.json());
+    }
+    return result.build();
+  }
+
+  /** "MESSAGE (HTTP STATUS): DETAILS", with the wait when the envelope gives one. */
+  static String errorText(OperationAnswer answer) {
+    JsonNode error = answer.json() == null ? null : answer.json().get("error");
+    if (error == null || !error.isObject()) {
+      return "HTTP " + answer.status() + ": " + answer.text();
+    }
+    StringBuilder text =
+        new StringBuilder(error.path("message").asString(""))
+            .append(" (HTTP ")
+            .append(error.path("code").asInt(answer.status()))
+            .append(")");
+    String details = error.path("details").asString("");
+    if (!details.isEmpty()) {
+      text.append(": ").append(details);
+    }
+    if (error.has("retryAfter")) {
+      text.append(" Retry after ").append(error.get("retryAfter").asLong()).append(" s.");
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The MCP server at {@code /mcp}: the operations an AI agent needs, as Model Context Protocol tools
+ * and a transcript resource, over Streamable HTTP (the official Java SDK). Every tool performs its
+ * operation through the HTTP API on this server's own port with the caller's key, so an agent gets
+ * the same data and is charged and rate-limited by the same gate as any client (docs/mcp.md). It
+ * uses access only to check the caller's key at {@code /mcp} and to name the operations.
+ */
+@ApplicationModule(allowedDependencies = {"access", "api"})
+package io.vidlens.mcp;
+
+import org.springframework.modulith.ApplicationModule;

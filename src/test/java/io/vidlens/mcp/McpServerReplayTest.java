@@ -1,0 +1,356 @@
+package io.vidlens.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.ProgressNotification;
+import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
+import io.modelcontextprotocol.spec.McpSchema.TextContent;
+import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import io.vidlens.access.QuotaLedger;
+import io.vidlens.access.UsagePeriod;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ReplayServerTest;
+import java.net.http.HttpRequest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The SDK's own Java client (Streamable HTTP) against a replay server: it lists the tools and calls
+ * every one, and each answer must be what the HTTP API answers to the same request, and cost the
+ * calling account exactly the units the HTTP call cost another account.
+ */
+class McpServerReplayTest extends ReplayServerTest {
+
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+  private static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+  private static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
+
+  @Autowired ApiKeyService keys;
+  @Autowired QuotaLedger ledger;
+
+  private IssuedKey httpKey;
+  private IssuedKey mcpKey;
+  private ApiClient http;
+  private McpSyncClient mcp;
+  private final List<ProgressNotification> progress = new CopyOnWriteArrayList<>();
+
+  @BeforeEach
+  void clients() {
+    httpKey = keys.create("mcp-http-" + System.nanoTime(), "k", null);
+    mcpKey = keys.create("mcp-tools-" + System.nanoTime(), "k", null);
+    http = api().withKey(httpKey.secret());
+    mcp = client(mcpKey.secret());
+    mcp.initialize();
+  }
+
+  @AfterEach
+  void close() {
+    mcp.closeGracefully();
+  }
+
+  private McpSyncClient client(String key) {
+    HttpRequest.Builder request = HttpRequest.newBuilder();
+    if (key != null) {
+      request.header("Authorization", "Bearer " + key);
+    }
+    HttpClientStreamableHttpTransport transport =
+        HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port)
+            .endpoint("/mcp")
+            .requestBuilder(request)
+            .jsonMapper(new JacksonMcpJsonMapper(JSON))
+            .build();
+    return McpClient.sync(transport)
+        .requestTimeout(Duration.ofSeconds(150))
+        .progressConsumer(progress::add)
+        .build();
+  }
+
+  @Test
+  void listsEveryToolWithADescribedSchemaAndTheTranscriptTemplate() {
+    List<McpSchema.Tool> tools = mcp.listTools().tools();
+    assertThat(tools)
+        .extracting(McpSchema.Tool::name)
+        .containsExactlyInAnyOrder(
+            "get_video_details",
+            "get_transcript",
+            "get_comments",
+            "get_subtitles",
+            "get_video_rpm",
+            "get_channel_about",
+            "get_channel_videos",
+            "get_channel_outliers",
+            "get_channel_analytics",
+            "analyze_channel",
+            "get_channel_analysis",
+            "search_similar_thumbnails");
+    for (McpSchema.Tool tool : tools) {
+      assertThat(tool.description()).as(tool.name()).contains("Charged", "as");
+      Map<?, ?> properties = (Map<?, ?>) tool.inputSchema().get("properties");
+      assertThat(properties).as(tool.name()).isNotEmpty();
+      properties.forEach(
+          (name, property) ->
+              assertThat(((Map<?, ?>) property).get("description"))
+                  .as(tool.name() + "." + name)
+                  .isNotNull());
+    }
+    assertThat(mcp.listResourceTemplates().resourceTemplates())
+        .extracting(McpSchema.ResourceTemplate::uriTemplate)
+        .containsExactly("vidlens://transcripts/{videoId}");
+  }
+
+  @Test
+  void everyReadingToolAnswersWhatTheApiAnswersAndCostsTheSame() {
+    same(
+        "get_video_details",
+        Map.of("videoId", "cV5TjZCJkuA"),
+        () -> http.get("/api/external/videos/details?videoId=cV5TjZCJkuA"));
+    same(
+        "get_transcript",
+        Map.of("videoId", "cV5TjZCJkuA", "lang", "en"),
+        () -> http.get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=en"));
+    same(
+        "get_subtitles",
+        Map.of("videoId", "cV5TjZCJkuA"),
+        () -> http.get("/api/external/videos/subtitle?videoId=cV5TjZCJkuA"));
+    same(
+        "get_video_rpm",
+        Map.of("videoId", "cV5TjZCJkuA"),
+        () -> http.get("/api/external/videos/rpm?videoId=cV5TjZCJkuA"));
+    same(
+        "get_channel_about",
+        Map.of("channelId", KURZGESAGT),
+        () -> http.get("/api/external/channels/about?channelId=" + KURZGESAGT));
+    same(
+        "get_channel_videos",
+        Map.of("channelId", KURZGESAGT, "sort", "latest"),
+        () -> http.get("/api/external/channels/videos?channelId=" + KURZGESAGT + "&sort=latest"));
+    same(
+        "get_channel_outliers",
+        Map.of("channelId", KURZGESAGT, "maxVideos", 10, "threshold", 1.5),
+        () ->
+            http.get(
+                "/api/external/channels/outliers?channelId="
+                    + KURZGESAGT
+                    + "&maxVideos=10&threshold=1.5"));
+    same(
+        "get_channel_analytics",
+        Map.of("channelId", KURZGESAGT),
+        () ->
+            http.post(
+                "/api/external/analytics/channel-analytics",
+                "{\"channelId\":\"" + KURZGESAGT + "\"}"));
+    same(
+        "search_similar_thumbnails",
+        Map.of("text", "a planet in space"),
+        () ->
+            http.post(
+                "/api/external/similar-thumbnails/search", "{\"text\":\"a planet in space\"}"));
+  }
+
+  @Test
+  void commentsPageOnWithTheContinuationTokenAsTheApiDoes() {
+    CallToolResult first =
+        same(
+            "get_comments",
+            Map.of("videoId", "bjFtFMilb34"),
+            () -> http.get("/api/external/videos/comments?videoId=bjFtFMilb34"));
+    String token = structured(first).path("continuation").asString();
+    assertThat(token).isNotEmpty();
+    // The recordings hold no second page: both answer the same 503 envelope, which is not charged.
+    CallToolResult second =
+        same(
+            "get_comments",
+            Map.of("videoId", "bjFtFMilb34", "token", token),
+            () -> http.get("/api/external/videos/comments?videoId=bjFtFMilb34&token=" + token));
+    assertThat(second.isError()).isTrue();
+  }
+
+  @Test
+  void theTranscriptResourceIsTheTranscriptOperationChargedAsIt() {
+    long before = units(mcpKey);
+    var read = mcp.readResource(new ReadResourceRequest("vidlens://transcripts/cV5TjZCJkuA"));
+    long spent = units(mcpKey) - before;
+    long httpBefore = units(httpKey);
+    Answer answer = http.get("/api/external/videos/transcript?videoId=cV5TjZCJkuA");
+    assertThat(spent).isEqualTo(units(httpKey) - httpBefore).isEqualTo(1);
+    TextResourceContents contents = (TextResourceContents) read.contents().getFirst();
+    assertThat(contents.mimeType()).isEqualTo("application/json");
+    assertThat(JSON.readTree(contents.text())).isEqualTo(answer.json());
+  }
+
+  @Test
+  void anAnalysisIsCreatedAndReadAsTheApiDoesIt() {
+    CallToolResult created =
+        same(
+            "analyze_channel",
+            Map.of("channelId", KURZGESAGT, "waitSeconds", 0),
+            () -> http.get("/api/external/channels/analysis/job/create?channel_id=" + KURZGESAGT),
+            "job_id",
+            "message",
+            "cached");
+    String mcpJob = structured(created).path("items").path(0).path("job_id").asString();
+    String httpJob = lastHttpJob;
+    JsonNode viaMcp = null;
+    JsonNode viaHttp = null;
+    for (int i = 0; i < 60 && (viaMcp == null || viaHttp == null); i++) {
+      CallToolResult mcpStatus = call("get_channel_analysis", Map.of("jobId", mcpJob));
+      Answer httpStatus = http.get("/api/external/channels/analysis/job/status?job_id=" + httpJob);
+      viaMcp = mcpStatus.isError() ? null : structured(mcpStatus);
+      viaHttp = httpStatus.status() == 200 ? httpStatus.json() : null;
+      if (viaMcp == null) {
+        assertThat(text(mcpStatus)).startsWith("Job not found or still processing (HTTP 404)");
+      }
+      sleep();
+    }
+    assertThat(viaMcp.path("status").asString())
+        .isEqualTo(viaHttp.path("status").asString())
+        .isEqualTo("completed");
+    assertThat(viaMcp.path("result").path("channel_data"))
+        .isEqualTo(viaHttp.path("result").path("channel_data"));
+  }
+
+  @Test
+  void analyzeChannelWaitsForTheResultChargingTheCreateAndEachPoll() {
+    long before = units(mcpKey);
+    CallToolResult result = call("analyze_channel", Map.of("channelId", VSAUCE));
+    long spent = units(mcpKey) - before;
+    assertThat(result.isError()).as(text(result)).isFalse();
+    JsonNode job = structured(result);
+    assertThat(job.path("status").asString()).isEqualTo("completed");
+    assertThat(job.path("channel_id").asString()).isEqualTo(VSAUCE);
+    assertThat(job.path("result").isObject()).isTrue();
+    // The create (10 units) and at least the poll that found it completed (1 unit each).
+    assertThat(spent).isGreaterThanOrEqualTo(11);
+  }
+
+  @Test
+  void aBadArgumentIsAToolErrorWithTheEnvelopesMessageAndIsNotCharged() {
+    CallToolResult result =
+        same(
+            "get_video_details",
+            Map.of("videoId", "bad"),
+            () -> http.get("/api/external/videos/details?videoId=bad"));
+    assertThat(result.isError()).isTrue();
+    assertThat(text(result)).startsWith("Invalid video ID format (HTTP 400): ");
+    assertThat(structured(result).path("error").path("code").asInt()).isEqualTo(400);
+    assertThat(units(mcpKey)).isZero();
+  }
+
+  @Test
+  void argumentsOutsideTheSchemaAreRefusedBeforeAnyOperation() {
+    CallToolResult result =
+        call("get_channel_outliers", Map.of("channelId", KURZGESAGT, "maxVideos", 500));
+    assertThat(result.isError()).isTrue();
+    assertThat(units(mcpKey)).isZero();
+  }
+
+  @Test
+  void withoutAKeyOrWithABadOneMcpAnswers401InTheEnvelope() {
+    Answer none = anonymous().post("/mcp", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+    assertThat(none.status()).isEqualTo(401);
+    assertThat(none.error().path("message").asString()).isEqualTo("Unauthorized");
+    Answer bad = api().withKey("vl_not-a-key-0123456789abcdef").post("/mcp", "{}");
+    assertThat(bad.status()).isEqualTo(401);
+    assertThat(bad.error().path("details").asString()).isEqualTo("The API key is not valid.");
+    McpSyncClient anonymousClient = client(null);
+    assertThatThrownBy(anonymousClient::initialize).isInstanceOf(RuntimeException.class);
+    anonymousClient.close();
+  }
+
+  private String lastHttpJob;
+
+  /** Calls the tool and the HTTP API, and checks they answered the same at the same cost. */
+  private CallToolResult same(
+      String tool,
+      Map<String, Object> arguments,
+      Supplier<Answer> direct,
+      String... volatileFields) {
+    long mcpBefore = units(mcpKey);
+    CallToolResult result = call(tool, arguments);
+    long mcpSpent = units(mcpKey) - mcpBefore;
+    long httpBefore = units(httpKey);
+    Answer answer = direct.get();
+    long httpSpent = units(httpKey) - httpBefore;
+    assertThat(mcpSpent).as(tool + " units").isEqualTo(httpSpent);
+    if (answer.json() != null && answer.json().isArray()) {
+      lastHttpJob = answer.json().path(0).path("job_id").asString("");
+    }
+    assertThat(result.isError()).as(tool + ": " + text(result)).isEqualTo(answer.status() >= 300);
+    JsonNode expected = answer.json();
+    if (answer.status() < 300 && expected.isArray()) {
+      expected = JSON.createObjectNode().set("items", expected);
+    }
+    assertThat(withoutFields(structured(result), volatileFields))
+        .as(tool)
+        .isEqualTo(withoutFields(expected, volatileFields));
+    if (!result.isError()) {
+      assertThat(withoutFields(JSON.readTree(text(result)), volatileFields))
+          .as(tool + " text")
+          .isEqualTo(withoutFields(answer.json(), volatileFields));
+    } else {
+      assertThat(text(result))
+          .startsWith(
+              answer.error().path("message").asString() + " (HTTP " + answer.status() + ")");
+    }
+    return result;
+  }
+
+  private static JsonNode withoutFields(JsonNode node, String... fields) {
+    JsonNode copy = ComparableAnswers.comparable(node);
+    if (fields.length > 0) {
+      copy.findParents(fields[0])
+          .forEach(
+              parent -> {
+                for (String field : fields) {
+                  ((tools.jackson.databind.node.ObjectNode) parent).remove(field);
+                }
+              });
+    }
+    return copy;
+  }
+
+  private CallToolResult call(String tool, Map<String, Object> arguments) {
+    return mcp.callTool(new CallToolRequest(tool, arguments));
+  }
+
+  private static JsonNode structured(CallToolResult result) {
+    return JSON.valueToTree(result.structuredContent());
+  }
+
+  private static String text(CallToolResult result) {
+    return ((TextContent) result.content().getFirst()).text();
+  }
+
+  private long units(IssuedKey key) {
+    return ledger.unitsUsed(key.account().id(), UsagePeriod.containing(Instant.now()));
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(500);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
