@@ -15,6 +15,7 @@
         backgroundColor: d.colour || palette,
         borderColor: d.colour || "#ffffff",
         pointRadius: spec.type === "scatter" ? 3 : undefined,
+        maxBarThickness: 32,
       };
     });
     const axis = function (title, log) {
@@ -24,16 +25,22 @@
     };
     const values = spec.horizontal ? "x" : "y";
     const scales = {};
+    // On a phone a category label gets a third of the width at most; the table has the whole name.
+    const room = canvas.parentElement.clientWidth < 500 ? 16 : 32;
+    const labels = spec.labels && spec.horizontal
+      ? spec.labels.map(function (l) { return l.length > room ? l.slice(0, room - 1) + "…" : l; })
+      : spec.labels;
     if (!round) {
-      scales.x = axis(spec.xTitle, false);
-      scales.y = axis(spec.yTitle, spec.logY);
+      // The value axis carries the value's title, whichever way the bars run.
+      scales.x = axis(spec.horizontal ? spec.yTitle : spec.xTitle, false);
+      scales.y = axis(spec.horizontal ? spec.xTitle : spec.yTitle, spec.logY);
       scales[values].ticks.callback = function (v) { return grouping.format(v); };
       if (spec.type === "scatter") scales.x.type = "linear";
       if (!spec.logY) scales[values].beginAtZero = true;
     }
     new Chart(canvas, {
       type: spec.type,
-      data: spec.labels ? { labels: spec.labels, datasets: datasets } : { datasets: datasets },
+      data: labels ? { labels: labels, datasets: datasets } : { datasets: datasets },
       options: {
         indexAxis: spec.horizontal ? "y" : "x",
         maintainAspectRatio: false,
