@@ -25,8 +25,14 @@ record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
         .map(
             owned -> {
               JsonNode tree = parse(owned.result());
+              Optional<AnalysisResult> typed = StoredResults.read(owned.result());
               return new JobDetail(
-                  owned.view(), indented(owned.result(), tree), ResultSummary.of(tree));
+                  owned.view(),
+                  indented(owned.result(), tree),
+                  typed.map(ResultSummary::of).orElse(List.of()),
+                  "completed".equals(owned.view().status())
+                      ? typed.map(ReportView::of).orElse(null)
+                      : null);
             });
   }
 

@@ -1,18 +1,38 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.AnalysisResult.AiStrategicAnalysis;
+import io.vidlens.analysis.AnalysisResult.AudienceInsights;
+import io.vidlens.analysis.AnalysisResult.ChannelData;
+import io.vidlens.analysis.AnalysisResult.ChannelInfo;
+import io.vidlens.analysis.AnalysisResult.ComparisonInsights;
+import io.vidlens.analysis.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.AnalysisResult.DataCoverage;
+import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.AnalysisResult.FormatGroup;
+import io.vidlens.analysis.AnalysisResult.Metrics;
+import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
+import io.vidlens.analysis.AnalysisResult.ScriptStage;
+import io.vidlens.analysis.AnalysisResult.SentimentSummary;
+import io.vidlens.analysis.AnalysisResult.StrategicInsights;
+import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.AnalysisResult.TopPerformers;
+import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.AnalysisResult.ViewerFeedback;
 import io.vidlens.analysis.api.ResultSection;
 import java.text.NumberFormat;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import tools.jackson.databind.JsonNode;
+import java.util.function.Function;
 
 /**
  * A short account in words of each section of a completed result, for the dashboard's job page (the
- * JSON itself stays one click away). Reads the stored result document, which is the API's answer
- * (snake_case names, see the API's result schema), so results stored by earlier versions read too;
- * a section or field that is missing is left out, never an error.
+ * JSON itself stays one click away). Reads the typed result ({@link StoredResults} reads the stored
+ * document into {@link AnalysisResult} once), so results stored by earlier versions read too; a
+ * section or field that is missing is left out, never an error.
  */
 final class ResultSummary {
 
@@ -20,14 +40,17 @@ final class ResultSummary {
 
   private ResultSummary() {}
 
-  static List<ResultSection> of(JsonNode result) {
+  static List<ResultSection> of(AnalysisResult result) {
     List<ResultSection> sections = new ArrayList<>();
-    if (result == null || !result.isObject()) {
+    if (result == null) {
       return sections;
     }
-    JsonNode channel = result.path("channel_data");
-    JsonNode insights = result.path("strategic_insights");
+    ChannelData channel = result.channelData();
+    StrategicInsights insights = result.strategicInsights();
     add(sections, "channel", "Channel", lines -> channel(channel, lines));
+    if (insights == null) {
+      return sections;
+    }
     add(sections, "content", "Content strategy", lines -> content(insights, lines));
     add(sections, "titles", "Title formats", lines -> titles(insights, lines));
     add(sections, "audience", "Audience", lines -> audience(insights, lines));
@@ -49,217 +72,258 @@ final class ResultSummary {
     }
   }
 
-  private static void channel(JsonNode data, List<String> lines) {
-    JsonNode info = data.path("channel_info");
-    List<String> facts = new ArrayList<>();
-    if (info.hasNonNull("subscriberCount")) {
-      facts.add(number(info.path("subscriberCount")) + " subscribers");
+  private static void channel(ChannelData data, List<String> lines) {
+    if (data == null) {
+      return;
     }
-    if (info.hasNonNull("videosCount")) {
-      facts.add(number(info.path("videosCount")) + " videos");
+    ChannelInfo info = data.channelInfo();
+    if (info != null) {
+      List<String> facts = new ArrayList<>();
+      if (info.subscriberCount() != null) {
+        facts.add(number(info.subscriberCount()) + " subscribers");
+      }
+      if (info.videosCount() != null) {
+        facts.add(number(info.videosCount()) + " videos");
+      }
+      if (info.viewCount() != null) {
+        facts.add(number(info.viewCount()) + " views");
+      }
+      String title = text(info.title());
+      String country = text(info.country());
+      if (!title.isEmpty() || !facts.isEmpty()) {
+        lines.add(
+            (title.isEmpty() ? "" : title + ": ")
+                + String.join(", ", facts)
+                + (country.isEmpty() ? "" : " (" + country + ")")
+                + ".");
+      }
     }
-    if (info.hasNonNull("viewCount")) {
-      facts.add(number(info.path("viewCount")) + " views");
+    Metrics m = data.metrics();
+    if (m == null) {
+      return;
     }
-    String title = text(info, "title");
-    String country = text(info, "country");
-    if (!title.isEmpty() || !facts.isEmpty()) {
-      lines.add(
-          (title.isEmpty() ? "" : title + ": ")
-              + String.join(", ", facts)
-              + (country.isEmpty() ? "" : " (" + country + ")")
-              + ".");
-    }
-    JsonNode m = data.path("metrics");
-    if (m.has("average_views_per_video") || m.has("average_monthly_uploads")) {
-      lines.add(
-          "About "
-              + number(m.path("average_views_per_video"))
-              + " views a video, "
-              + decimal(m.path("average_monthly_uploads"))
-              + " uploads a month, "
-              + minutes(m.path("average_video_length"))
-              + " long on average.");
-    }
-    String first = text(m, "first_upload_date");
-    String last = text(m, "last_upload_date");
+    lines.add(
+        "About "
+            + number(m.averageViewsPerVideo())
+            + " views a video, "
+            + decimal(m.averageMonthlyUploads())
+            + " uploads a month, "
+            + minutes(m.averageVideoLength())
+            + " long on average.");
+    String first = text(m.firstUploadDate());
+    String last = text(m.lastUploadDate());
     if (!first.isEmpty() && !last.isEmpty()) {
       lines.add("Uploads from " + day(first) + " to " + day(last) + ".");
     }
   }
 
-  private static void content(JsonNode insights, List<String> lines) {
-    JsonNode buckets = insights.path("content_strategy").path("content_buckets");
-    if (!buckets.isArray() || buckets.isEmpty()) {
+  private static void content(StrategicInsights insights, List<String> lines) {
+    List<ContentBucket> buckets =
+        insights.contentStrategy() == null
+            ? List.of()
+            : list(insights.contentStrategy().contentBuckets());
+    if (buckets.isEmpty()) {
       return;
     }
-    JsonNode largest = null;
-    for (JsonNode b : buckets) {
-      if (largest == null || b.path("video_count").asInt() > largest.path("video_count").asInt()) {
-        largest = b;
-      }
-    }
-    lines.add(count(buckets.size(), "content bucket") + ": " + names(buckets, "bucket_name") + ".");
+    ContentBucket largest =
+        buckets.stream().max(Comparator.comparingInt(ContentBucket::videoCount)).orElseThrow();
+    lines.add(
+        count(buckets.size(), "content bucket")
+            + ": "
+            + names(buckets, ContentBucket::bucketName)
+            + ".");
     lines.add(
         "Largest: "
-            + text(largest, "bucket_name")
+            + text(largest.bucketName())
             + " ("
-            + count(largest.path("video_count").asInt(), "video")
+            + count(largest.videoCount(), "video")
             + ", median "
-            + number(largest.path("median_views"))
+            + number(largest.medianViews())
             + " views).");
   }
 
-  private static void titles(JsonNode insights, List<String> lines) {
-    JsonNode strategy = insights.path("title_format_strategy");
-    JsonNode groups = strategy.path("format_groups");
-    if (groups.isArray() && !groups.isEmpty()) {
-      lines.add(count(groups.size(), "title format") + ": " + names(groups, "format_name") + ".");
+  private static void titles(StrategicInsights insights, List<String> lines) {
+    TitleFormatStrategy strategy = insights.titleFormatStrategy();
+    if (strategy == null) {
+      return;
     }
-    String top = text(strategy, "top_performing_format");
+    List<FormatGroup> groups = list(strategy.formatGroups());
+    if (!groups.isEmpty()) {
+      lines.add(
+          count(groups.size(), "title format")
+              + ": "
+              + names(groups, FormatGroup::formatName)
+              + ".");
+    }
+    String top = text(strategy.topPerformingFormat());
     if (!top.isEmpty()) {
       lines.add("Best performing: " + top + ".");
     }
   }
 
-  private static void audience(JsonNode insights, List<String> lines) {
-    JsonNode audience = insights.path("audience_insights");
-    JsonNode s = audience.path("sentiment_summary");
-    if (s.has("overall_sentiment")) {
-      String engagement = text(s, "engagement_level");
+  private static void audience(StrategicInsights insights, List<String> lines) {
+    AudienceInsights audience = insights.audienceInsights();
+    if (audience == null) {
+      return;
+    }
+    SentimentSummary s = audience.sentimentSummary();
+    if (s != null && s.overallSentiment() != null) {
+      String engagement = text(s.engagementLevel());
       lines.add(
           "Overall "
-              + text(s, "overall_sentiment")
+              + s.overallSentiment()
               + (engagement.isEmpty() ? "" : ", " + engagement + " engagement")
               + ", from "
-              + count(s.path("total_comments_analyzed").asInt(), "comment")
+              + count(s.totalCommentsAnalyzed(), "comment")
               + " on "
-              + count(s.path("total_videos_covered").asInt(), "video")
+              + count(s.totalVideosCovered(), "video")
               + " ("
-              + s.path("positive_comments").asInt()
+              + s.positiveComments()
               + " positive, "
-              + s.path("negative_comments").asInt()
+              + s.negativeComments()
               + " negative, "
-              + s.path("neutral_comments").asInt()
+              + s.neutralComments()
               + " neutral).");
     }
-    JsonNode feedback = audience.path("viewer_feedback");
-    feedback(feedback.path("what_viewers_liked"), "Viewers liked", lines);
-    feedback(feedback.path("what_viewers_disliked"), "Viewers disliked", lines);
-  }
-
-  private static void feedback(JsonNode points, String label, List<String> lines) {
-    if (points.isArray() && !points.isEmpty()) {
-      lines.add(label + ": " + names(points, "feedback_point") + ".");
+    ViewerFeedback feedback = audience.viewerFeedback();
+    if (feedback != null) {
+      feedback(feedback.whatViewersLiked(), "Viewers liked", lines);
+      feedback(feedback.whatViewersDisliked(), "Viewers disliked", lines);
     }
   }
 
-  private static void performance(JsonNode insights, List<String> lines) {
-    JsonNode performance = insights.path("performance_analysis");
-    JsonNode top = performance.path("top_performing_videos");
-    if (top.has("video_count")) {
-      String hook = text(top, "most_common_hook_type");
+  private static void feedback(List<FeedbackPoint> points, String label, List<String> lines) {
+    if (points != null && !points.isEmpty()) {
+      lines.add(label + ": " + names(points, FeedbackPoint::feedbackPoint) + ".");
+    }
+  }
+
+  private static void performance(StrategicInsights insights, List<String> lines) {
+    PerformanceAnalysis performance = insights.performanceAnalysis();
+    if (performance == null) {
+      return;
+    }
+    TopPerformers top = performance.topPerformingVideos();
+    if (top != null) {
+      String hook = text(top.mostCommonHookType());
       lines.add(
           "Top "
-              + count(top.path("video_count").asInt(), "video")
+              + count(top.videoCount(), "video")
               + ": "
-              + decimal(top.path("average_length_minutes"))
+              + decimal(top.averageLengthMinutes())
               + " min long on average"
               + (hook.isEmpty() ? "" : ", most often opening with a " + hook + " hook")
               + ".");
     }
-    JsonNode comparison = performance.path("comparison_insights");
-    JsonNode multiple = comparison.path("views_multiple");
-    if (multiple.isNumber()) {
+    ComparisonInsights comparison = performance.comparisonInsights();
+    if (comparison == null) {
+      return;
+    }
+    if (comparison.viewsMultiple() != null) {
       lines.add(
           "They get "
-              + decimal(multiple)
+              + decimal(comparison.viewsMultiple())
               + " times the median views of the others ("
-              + number(comparison.path("top_median_views"))
+              + number(comparison.topMedianViews())
               + " against "
-              + number(comparison.path("other_median_views"))
+              + number(comparison.otherMedianViews())
               + ").");
     }
-    JsonNode notes = comparison.path("insights");
-    if (notes.isArray() && !notes.isEmpty()) {
-      lines.add(notes.get(0).asString());
+    List<String> notes = list(comparison.insights());
+    if (!notes.isEmpty()) {
+      lines.add(notes.getFirst());
     }
   }
 
-  private static void script(JsonNode insights, List<String> lines) {
-    JsonNode stages = insights.path("script_blueprint").path("recommended_stages");
-    if (stages.isArray() && !stages.isEmpty()) {
+  private static void script(StrategicInsights insights, List<String> lines) {
+    List<ScriptStage> stages =
+        insights.scriptBlueprint() == null
+            ? List.of()
+            : list(insights.scriptBlueprint().recommendedStages());
+    if (!stages.isEmpty()) {
       List<String> names = new ArrayList<>();
-      for (JsonNode stage : stages) {
-        String name = text(stage, "stage");
-        int seconds = stage.path("recommended_length_seconds").asInt();
+      for (ScriptStage stage : stages) {
+        String name = text(stage.stage());
+        int seconds = stage.recommendedLengthSeconds();
         names.add(seconds > 0 ? name + " (" + seconds + " s)" : name);
       }
       lines.add(count(stages.size(), "stage") + ": " + String.join(", ", names) + ".");
     }
   }
 
-  private static void ai(JsonNode insights, List<String> lines) {
-    JsonNode analysis = insights.path("ai_strategic_analysis");
-    String patterns = text(analysis.path("strategic_recommendations"), "performance_patterns");
+  private static void ai(StrategicInsights insights, List<String> lines) {
+    AiStrategicAnalysis analysis = insights.aiStrategicAnalysis();
+    if (analysis == null) {
+      return;
+    }
+    String patterns =
+        analysis.strategicRecommendations() == null
+            ? ""
+            : text(analysis.strategicRecommendations().performancePatterns());
     if (!patterns.isEmpty()) {
       lines.add(firstSentence(patterns));
     }
-    String source = text(analysis, "source");
+    String source = text(analysis.source());
     if (!source.isEmpty()) {
       lines.add("Source: " + source + ".");
     }
   }
 
-  private static void topics(JsonNode insights, List<String> lines) {
-    JsonNode topics = insights.path("suggested_topics").path("topics");
-    if (topics.isArray() && !topics.isEmpty()) {
-      lines.add(count(topics.size(), "topic") + ", among them: " + names(topics, "title") + ".");
+  private static void topics(StrategicInsights insights, List<String> lines) {
+    List<Topic> topics =
+        insights.suggestedTopics() == null ? List.of() : list(insights.suggestedTopics().topics());
+    if (!topics.isEmpty()) {
+      lines.add(
+          count(topics.size(), "topic") + ", among them: " + names(topics, Topic::title) + ".");
     }
   }
 
-  private static void niche(JsonNode insights, List<String> lines) {
-    JsonNode niche = insights.path("niche_analysis");
-    if (niche.has("future_competition_score")) {
-      JsonNode score = niche.path("niche_score");
+  private static void niche(StrategicInsights insights, List<String> lines) {
+    NicheAnalysis niche = insights.nicheAnalysis();
+    if (niche != null) {
+      Double score = niche.nicheScore();
       lines.add(
           "Future competition "
-              + niche.path("future_competition_score").asInt()
+              + niche.futureCompetitionScore()
               + " of 100"
-              + (score.isNumber() ? "; niche score " + decimal(score) : "")
+              + (score != null ? "; niche score " + decimal(score) : "")
               + ".");
     }
   }
 
-  private static void coverage(JsonNode insights, List<String> lines) {
-    JsonNode c = insights.path("data_coverage");
-    if (c.has("videos_analyzed")) {
+  private static void coverage(StrategicInsights insights, List<String> lines) {
+    DataCoverage c = insights.dataCoverage();
+    if (c != null) {
       lines.add(
-          count(c.path("videos_analyzed").asInt(), "video")
+          count(c.videosAnalyzed(), "video")
               + " analysed ("
-              + c.path("videos_with_details").asInt()
+              + c.videosWithDetails()
               + " with details), transcripts read for "
-              + c.path("transcripts_read").asInt()
+              + c.transcriptsRead()
               + " of "
-              + c.path("transcripts_requested").asInt()
+              + c.transcriptsRequested()
               + ", comments read for "
-              + c.path("comment_videos_read").asInt()
+              + c.commentVideosRead()
               + " of "
-              + c.path("comment_videos_requested").asInt()
+              + c.commentVideosRequested()
               + ".");
     }
+  }
+
+  private static <T> List<T> list(List<T> items) {
+    return items == null ? List.of() : items;
   }
 
   /** The first few names of a list, and how many more there are. */
-  private static String names(JsonNode items, String field) {
+  private static <T> String names(List<T> items, Function<T, String> name) {
     List<String> names = new ArrayList<>();
-    for (JsonNode item : items) {
+    for (T item : items) {
       if (names.size() == NAMES) {
         break;
       }
-      String name = text(item, field);
-      if (!name.isEmpty()) {
-        names.add(name);
+      String n = text(name.apply(item));
+      if (!n.isEmpty()) {
+        names.add(n);
       }
     }
     int more = items.size() - names.size();
@@ -281,9 +345,8 @@ final class ResultSummary {
     return sentence.length() > 300 ? sentence.substring(0, 299) + "…" : sentence;
   }
 
-  private static String text(JsonNode node, String field) {
-    JsonNode value = node == null ? null : node.get(field);
-    return value == null || value.isNull() || value.isContainer() ? "" : value.asString().strip();
+  private static String text(String value) {
+    return value == null ? "" : value.strip();
   }
 
   private static String count(long n, String noun) {
@@ -293,19 +356,19 @@ final class ResultSummary {
         + (n == 1 ? "" : "s");
   }
 
-  private static String number(JsonNode value) {
-    return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(Math.round(value.asDouble()));
+  private static String number(double value) {
+    return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(Math.round(value));
   }
 
-  private static String decimal(JsonNode value) {
+  private static String decimal(double value) {
     NumberFormat format = NumberFormat.getNumberInstance(Locale.ENGLISH);
     format.setMaximumFractionDigits(1);
-    return format.format(value.asDouble());
+    return format.format(value);
   }
 
   /** A length given in seconds, in minutes and seconds. */
-  private static String minutes(JsonNode seconds) {
-    long s = Math.round(seconds.asDouble());
+  private static String minutes(double seconds) {
+    long s = Math.round(seconds);
     return s < 60 ? s + " s" : s / 60 + " min " + s % 60 + " s";
   }
 

@@ -9,10 +9,11 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestAttribute;
+import tools.jackson.databind.json.JsonMapper;
 
-/** The account's channel analysis jobs and each job's result, in words and as JSON. */
+/** The account's channel analysis jobs and each job's result: in words, as JSON, as a report. */
 @Controller
-record JobsController(AnalysisJobs jobs) {
+record JobsController(AnalysisJobs jobs, JsonMapper json) {
 
   static final int LIMIT = 100;
 
@@ -35,6 +36,40 @@ record JobsController(AnalysisJobs jobs) {
     model.addAttribute("summary", detail.summary());
     model.addAttribute("result", detail.resultJson());
     model.addAttribute("resultPath", Operation.GET_ANALYSIS_RESULT.pathTemplate());
+    model.addAttribute("hasReport", detail.report() != null);
     return "dashboard/job";
+  }
+
+  /**
+   * The job's result as a report with charts; another account's job or an unknown one is a 404, a
+   * job not completed (or whose result cannot be read) a page saying so.
+   */
+  @GetMapping("/dashboard/jobs/{id}/report")
+  String report(
+      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      @PathVariable String id,
+      Model model) {
+    JobDetail detail =
+        jobs.find(me.accountId(), id)
+            .orElseThrow(() -> new PageNotFound("There is no such analysis job in your account."));
+    model.addAttribute("job", detail.job());
+    if (detail.report() == null) {
+      return "dashboard/report-pending";
+    }
+    ReportPage page =
+        ReportPage.of(
+            detail.report(),
+            java.util.Objects.requireNonNullElse(
+                detail.job().completedAt(), detail.job().updatedAt()));
+    model.addAttribute("report", page.report());
+    model.addAttribute("sections", page.sections());
+    model.addAttribute(
+        "specs",
+        page.sections().stream()
+            .flatMap(s -> s.charts().stream())
+            .collect(
+                java.util.stream.Collectors.toMap(
+                    ReportPage.Chart::id, c -> json.writeValueAsString(c.spec()))));
+    return "dashboard/report";
   }
 }

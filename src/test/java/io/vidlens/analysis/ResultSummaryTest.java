@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.analysis.api.ResultSection;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** The dashboard job page's summary in words of each section of an analysis result. */
 public class ResultSummaryTest {
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
+  private static AnalysisResult read(String json) {
+    return StoredResults.read(json).orElse(null);
+  }
 
   /**
    * A completed job's result in the shape the API answers (snake_case, as AnalysisResult); also the
@@ -78,8 +78,7 @@ public class ResultSummaryTest {
 
   @Test
   void summarisesEverySectionOfAResult() {
-    JsonNode result = JSON.readTree(RESULT);
-    var sections = ResultSummary.of(result);
+    var sections = ResultSummary.of(StoredResults.read(RESULT).orElseThrow());
     assertThat(sections)
         .extracting(ResultSection::title)
         .containsExactly(
@@ -113,11 +112,12 @@ public class ResultSummaryTest {
   @Test
   void leavesOutWhatIsMissingAndNeverFails() {
     assertThat(ResultSummary.of(null)).isEmpty();
-    assertThat(ResultSummary.of(JSON.readTree("[1, 2]"))).isEmpty();
-    assertThat(ResultSummary.of(JSON.readTree("{\"job_id\":\"x\"}"))).isEmpty();
+    assertThat(StoredResults.read("not json")).isEmpty();
+    assertThat(ResultSummary.of(read("[1, 2]"))).isEmpty();
+    assertThat(ResultSummary.of(read("{\"job_id\":\"x\"}"))).isEmpty();
     var partial =
         ResultSummary.of(
-            JSON.readTree(
+            read(
                 "{\"strategic_insights\":{\"niche_analysis\":{\"future_competition_score\":3,"
                     + "\"niche_score\":null},\"content_strategy\":{\"content_buckets\":[]}}}"));
     assertThat(partial).extracting(ResultSection::title).containsExactly("Niche");

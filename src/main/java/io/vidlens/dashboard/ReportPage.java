@@ -1,0 +1,403 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.analysis.api.AnalysisReport;
+import io.vidlens.analysis.api.AnalysisReport.Group;
+import io.vidlens.analysis.api.AnalysisReport.Video;
+import java.text.NumberFormat;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.TextStyle;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.IntStream;
+
+/**
+ * The analysis report page's model: one section per part of the report, each with its charts. A
+ * chart carries its data for Chart.js ({@link Chart#spec}, rendered as JSON into the canvas) and
+ * the same numbers as a table, its text alternative.
+ */
+record ReportPage(AnalysisReport report, List<Section> sections) {
+
+  /** Videos up to this length count as Shorts (the platform's limit for a Short). */
+  static final long SHORT_SECONDS = 180;
+
+  /** A part of the report: heading, a few sentences, charts. */
+  record Section(String id, String title, List<String> lines, List<Chart> charts) {}
+
+  /**
+   * One chart: {@code spec} is what the page's script hands Chart.js; {@code headers} and {@code
+   * rows} the table that says the same in text; {@code links} per row, a video's address or null.
+   */
+  record Chart(
+      String id,
+      String caption,
+      Map<String, Object> spec,
+      List<String> headers,
+      List<List<String>> rows,
+      List<String> links) {}
+
+  static ReportPage of(AnalysisReport report, Instant completedAt) {
+    List<Section> sections = new ArrayList<>();
+    sections.add(viewsAgainstAge(report.videos(), completedAt));
+    sections.add(groups(report));
+    sections.add(formats(report));
+    sections.add(cadence(report.videos()));
+    sections.add(shorts(report.videos()));
+    sections.add(growth(report.growth()));
+    sections.add(audience(report.audience()));
+    return new ReportPage(report, sections);
+  }
+
+  static String videoUrl(String videoId) {
+    return "https://www.youtube.com/watch?v=" + videoId;
+  }
+
+  private static Section viewsAgainstAge(List<Video> videos, Instant at) {
+    List<Map<String, Object>> normal = new ArrayList<>();
+    List<Map<String, Object>> outliers = new ArrayList<>();
+    List<List<String>> rows = new ArrayList<>();
+    List<String> links = new ArrayList<>();
+    List<Video> plotted =
+        videos.stream().filter(v -> v.views() != null && v.publishedAt() != null).toList();
+    for (Video v : plotted) {
+      double days = Math.max(0, Duration.between(v.publishedAt(), at).toHours() / 24.0);
+      Map<String, Object> point = new LinkedHashMap<>();
+      point.put("x", Math.round(days * 10) / 10.0);
+      point.put("y", Math.max(1, v.views()));
+      point.put("title", v.title());
+      (v.outlier() ? outliers : normal).add(point);
+      rows.add(
+          List.of(
+              Objects.toString(v.title(), v.id()),
+              number(Math.round(days)),
+              number(v.views()),
+              v.outlier() ? "outlier" : ""));
+      links.add(videoUrl(v.id()));
+    }
+    long outlierCount = plotted.stream().filter(Video::outlier).count();
+    Map<String, Object> spec =
+        spec(
+            "scatter",
+            null,
+            List.of(
+                dataset("Other videos", normal, "#0072B2"),
+                dataset("Outliers", outliers, "#D55E00")),
+            "age in days",
+            "views (log scale)");
+    spec.put("logY", true);
+    return new Section(
+        "views-age",
+        "Views against age",
+        List.of(
+            count(plotted.size(), "video")
+                + " with views and an upload date, "
+                + outlierCount
+                + " of them outliers (the top performers the analysis compared with the rest, or"
+                + " videos cited with at least twice the views of the channel's videos of their"
+                + " age)."),
+        plotted.isEmpty()
+            ? List.of()
+            : List.of(
+                new Chart(
+                    "chart-views-age",
+                    "Each dot is a video: its age when the analysis ran and its views; outliers in"
+                        + " orange.",
+                    spec,
+                    List.of("Video", "Age (days)", "Views", "Outlier"),
+                    rows,
+                    links)));
+  }
+
+  private static Section groups(AnalysisReport report) {
+    List<Chart> charts = new ArrayList<>();
+    if (!report.series().isEmpty()) {
+      charts.add(groupChart("chart-series", "Median views per series.", report.series()));
+    }
+    if (!report.buckets().isEmpty()) {
+      charts.add(groupChart("chart-buckets", "Median views per content bucket.", report.buckets()));
+    }
+    return new Section(
+        "groups",
+        "Series and buckets",
+        List.of(
+            count(report.series().size(), "series", "series")
+                + " and "
+                + count(report.buckets().size(), "content bucket")
+                + "."),
+        charts);
+  }
+
+  private static Section formats(AnalysisReport report) {
+    List<String> lines = new ArrayList<>();
+    lines.add(count(report.formats().size(), "title format") + ".");
+    if (report.topFormat() != null && !report.topFormat().isBlank()) {
+      lines.add("Best performing: " + report.topFormat());
+    }
+    return new Section(
+        "formats",
+        "Title formats",
+        lines,
+        report.formats().isEmpty()
+            ? List.of()
+            : List.of(
+                groupChart("chart-formats", "Median views per title format.", report.formats())));
+  }
+
+  private static Chart groupChart(String id, String caption, List<Group> groups) {
+    List<String> labels = groups.stream().map(g -> label(g.name())).toList();
+    List<Object> medians = groups.stream().map(g -> (Object) Math.round(g.medianViews())).toList();
+    Map<String, Object> spec =
+        spec("bar", labels, List.of(dataset("median views", medians, "#0072B2")), null, "views");
+    spec.put("horizontal", true);
+    List<List<String>> rows =
+        groups.stream()
+            .map(
+                g ->
+                    List.of(
+                        Objects.toString(g.name(), ""),
+                        Objects.toString(g.kind(), ""),
+                        number(g.videoCount()),
+                        number(Math.round(g.medianViews())),
+                        g.medianEqualAgeRatio() == null ? "" : decimal(g.medianEqualAgeRatio())))
+            .toList();
+    return new Chart(
+        id,
+        caption,
+        spec,
+        List.of("Name", "Kind", "Videos", "Median views", "Median views at equal age (ratio)"),
+        rows,
+        null);
+  }
+
+  private static Section cadence(List<Video> videos) {
+    List<Instant> times = videos.stream().map(Video::publishedAt).filter(Objects::nonNull).toList();
+    int[] weekdays = new int[7];
+    int[] hours = new int[24];
+    for (Instant t : times) {
+      var utc = t.atOffset(ZoneOffset.UTC);
+      weekdays[utc.getDayOfWeek().getValue() - 1]++;
+      hours[utc.getHour()]++;
+    }
+    List<String> days =
+        IntStream.rangeClosed(1, 7)
+            .mapToObj(d -> DayOfWeek.of(d).getDisplayName(TextStyle.SHORT, Locale.ENGLISH))
+            .toList();
+    List<String> hourLabels = IntStream.range(0, 24).mapToObj(h -> "%02d".formatted(h)).toList();
+    return new Section(
+        "cadence",
+        "Upload cadence",
+        List.of(
+            "When the "
+                + count(times.size(), "dated video")
+                + " were published, by weekday and by hour (UTC)."),
+        times.isEmpty()
+            ? List.of()
+            : List.of(
+                countChart(
+                    "chart-weekday", "Uploads per weekday (UTC).", "Weekday", days, weekdays),
+                countChart(
+                    "chart-hour",
+                    "Uploads per hour of the day (UTC).",
+                    "Hour",
+                    hourLabels,
+                    hours)));
+  }
+
+  private static Chart countChart(
+      String id, String caption, String header, List<String> labels, int[] counts) {
+    List<Object> data = IntStream.of(counts).boxed().map(i -> (Object) i).toList();
+    List<List<String>> rows =
+        IntStream.range(0, labels.size())
+            .mapToObj(i -> List.of(labels.get(i), number(counts[i])))
+            .toList();
+    return new Chart(
+        id,
+        caption,
+        spec("bar", labels, List.of(dataset("uploads", data, "#009E73")), null, "uploads"),
+        List.of(header, "Uploads"),
+        rows,
+        null);
+  }
+
+  private static Section shorts(List<Video> videos) {
+    List<Video> timed =
+        videos.stream().filter(v -> v.durationSeconds() != null && v.views() != null).toList();
+    List<Long> shortViews =
+        timed.stream().filter(v -> v.durationSeconds() <= SHORT_SECONDS).map(Video::views).toList();
+    List<Long> longViews =
+        timed.stream().filter(v -> v.durationSeconds() > SHORT_SECONDS).map(Video::views).toList();
+    List<String> labels = List.of("Shorts", "Long-form");
+    List<Object> medians = List.of(median(shortViews), median(longViews));
+    List<Object> counts = List.of(shortViews.size(), longViews.size());
+    Map<String, Object> spec =
+        spec(
+            "bar",
+            labels,
+            List.of(dataset("median views", medians, "#CC79A7")),
+            null,
+            "median views");
+    return new Section(
+        "shorts",
+        "Shorts against long-form",
+        List.of(
+            count(shortViews.size(), "Short")
+                + " (up to "
+                + SHORT_SECONDS
+                + " seconds) and "
+                + count(longViews.size(), "long-form video")
+                + " among the videos with a length and views."),
+        timed.isEmpty()
+            ? List.of()
+            : List.of(
+                new Chart(
+                    "chart-shorts",
+                    "Median views of Shorts and of long-form videos.",
+                    spec,
+                    List.of("Kind", "Videos", "Median views"),
+                    List.of(
+                        List.of(
+                            "Shorts",
+                            number((Integer) counts.get(0)),
+                            number((Long) medians.get(0))),
+                        List.of(
+                            "Long-form",
+                            number((Integer) counts.get(1)),
+                            number((Long) medians.get(1)))),
+                    null)));
+  }
+
+  private static Section growth(AnalysisReport.Growth growth) {
+    if (growth == null) {
+      return new Section(
+          "growth", "Growth", List.of("This result has no growth section."), List.of());
+    }
+    List<Chart> charts = new ArrayList<>();
+    change("chart-growth-subscribers", "Subscribers", growth.subscribers()).ifPresent(charts::add);
+    change("chart-growth-views", "Total views", growth.views()).ifPresent(charts::add);
+    return new Section("growth", "Growth", List.of(Objects.toString(growth.summary(), "")), charts);
+  }
+
+  private static java.util.Optional<Chart> change(String id, String what, AnalysisReport.Change c) {
+    if (c == null || c.from() == null || c.to() == null) {
+      return java.util.Optional.empty();
+    }
+    List<Map<String, Object>> points =
+        List.of(
+            Map.of("x", c.from().toString().substring(0, 10), "y", c.fromValue()),
+            Map.of("x", c.to().toString().substring(0, 10), "y", c.toValue()));
+    Map<String, Object> spec =
+        spec(
+            "line",
+            points.stream().map(p -> p.get("x")).toList(),
+            List.of(dataset(what, points.stream().map(p -> p.get("y")).toList(), "#0072B2")),
+            "date (UTC)",
+            what.toLowerCase(Locale.ENGLISH));
+    return java.util.Optional.of(
+        new Chart(
+            id,
+            what + " from the earliest to the latest stored reading.",
+            spec,
+            List.of("Date (UTC)", what),
+            List.of(
+                List.of(c.from().toString().substring(0, 10), number(c.fromValue())),
+                List.of(c.to().toString().substring(0, 10), number(c.toValue()))),
+            null));
+  }
+
+  private static Section audience(AnalysisReport.Audience audience) {
+    if (audience == null) {
+      return new Section("audience", "Audience", List.of("No comments were analysed."), List.of());
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "Overall "
+            + Objects.toString(audience.overall(), "unknown")
+            + (audience.engagement() == null ? "" : ", " + audience.engagement() + " engagement")
+            + ", from "
+            + count(audience.commentsAnalysed(), "comment")
+            + ".");
+    List<String> labels = List.of("positive", "neutral", "negative");
+    List<Object> counts = List.of(audience.positive(), audience.neutral(), audience.negative());
+    Map<String, Object> spec =
+        spec("doughnut", labels, List.of(dataset("comments", counts, null)), null, null);
+    return new Section(
+        "audience",
+        "Audience",
+        lines,
+        audience.commentsAnalysed() == 0
+            ? List.of()
+            : List.of(
+                new Chart(
+                    "chart-sentiment",
+                    "Comments by sentiment.",
+                    spec,
+                    List.of("Sentiment", "Comments"),
+                    List.of(
+                        List.of("positive", number(audience.positive())),
+                        List.of("neutral", number(audience.neutral())),
+                        List.of("negative", number(audience.negative()))),
+                    null)));
+  }
+
+  private static Map<String, Object> spec(
+      String type, List<?> labels, List<Map<String, Object>> datasets, String x, String y) {
+    Map<String, Object> spec = new LinkedHashMap<>();
+    spec.put("type", type);
+    if (labels != null) {
+      spec.put("labels", labels);
+    }
+    spec.put("datasets", datasets);
+    spec.put("xTitle", x);
+    spec.put("yTitle", y);
+    return spec;
+  }
+
+  private static Map<String, Object> dataset(String label, List<?> data, String colour) {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("label", label);
+    d.put("data", data);
+    d.put("colour", colour);
+    return d;
+  }
+
+  /** A chart label short enough for an axis at 390 px; the table keeps the whole name. */
+  private static String label(String name) {
+    String n = Objects.toString(name, "");
+    return n.length() > 28 ? n.substring(0, 27) + "…" : n;
+  }
+
+  private static long median(List<Long> values) {
+    if (values.isEmpty()) {
+      return 0;
+    }
+    List<Long> sorted = values.stream().sorted().toList();
+    int n = sorted.size();
+    return n % 2 == 1
+        ? sorted.get(n / 2)
+        : Math.round((sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0);
+  }
+
+  private static String count(long n, String noun) {
+    return count(n, noun, noun + "s");
+  }
+
+  private static String count(long n, String one, String many) {
+    return number(n) + " " + (n == 1 ? one : many);
+  }
+
+  private static String number(long n) {
+    return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(n);
+  }
+
+  private static String decimal(double d) {
+    NumberFormat f = NumberFormat.getNumberInstance(Locale.ENGLISH);
+    f.setMaximumFractionDigits(2);
+    return f.format(d);
+  }
+}

@@ -1,0 +1,279 @@
+package io.vidlens.dashboard;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ConstructedAnswers;
+import io.vidlens.testing.ConstructedChannel;
+import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.RequiresRecordings;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * The analysis report page in Chromium, for analyses the server runs itself: two recorded channels
+ * (replayed from ../shared/recordings) and a channel made up with {@link ConstructedWorld}, each at
+ * 390 and 1280 px: every section there, each chart drawn with its caption and its table, no
+ * sideways scrolling, no console error; screenshots under target/screenshots (report-*.png). A job
+ * not completed gets a page saying so, another account's job a 404.
+ */
+@ExtendWith(RequiresRecordings.class)
+@TestPropertySource(
+    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+class ReportBrowserTest extends DashboardServerTest {
+
+  static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+  static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
+  static final String CONSTRUCTED = "UCc0nstructedRep0rtChan1";
+  static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
+  static final String STATUS = "/api/external/channels/analysis/job/status?job_id=";
+
+  /** The sections every report has, in page order. */
+  static final List<String> SECTIONS =
+      List.of(
+          "views-age", "groups", "formats", "cadence", "shorts", "growth", "audience", "topics");
+
+  /** Sections a channel with dated, timed, viewed videos always draws a chart in. */
+  static final List<String> CHARTED = List.of("views-age", "formats", "cadence", "shorts");
+
+  /** A made-up channel: long-form videos in several title formats and Shorts. */
+  static final ConstructedWorld WORLD =
+      ConstructedWorld.builder(CONSTRUCTED, "Constructed Report Channel")
+          .category("Education")
+          .counts(321_000, 45_600_000)
+          .videoCount(180)
+          .oldestUpload("6 years ago")
+          .videos(ConstructedChannel.longForm())
+          .shorts(ConstructedChannel.shorts())
+          .build();
+
+  private static Playwright playwright;
+  private static Browser chromium;
+
+  @Autowired AccountDirectory accounts;
+  @Autowired ApiKeyService keys;
+  @Autowired org.springframework.jdbc.core.JdbcTemplate jdbc;
+
+  @DynamicPropertySource
+  static void replay(DynamicPropertyRegistry registry) {
+    registry.add(
+        "vidlens.upstream.replay", () -> ConstructedAnswers.replayFolders() + "," + WORLD.folder());
+  }
+
+  @BeforeAll
+  static void launch() throws Exception {
+    boolean present = Files.isExecutable(DashboardBrowserTest.CHROMIUM);
+    if (!present) {
+      System.err.println("SKIPPED: no Chromium at /usr/bin/chromium; the report page did not run");
+    }
+    assumeTrue(present, "no Chromium");
+    Files.createDirectories(DashboardBrowserTest.SCREENSHOTS);
+    playwright =
+        Playwright.create(
+            new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    chromium =
+        playwright
+            .chromium()
+            .launch(
+                new BrowserType.LaunchOptions()
+                    .setExecutablePath(DashboardBrowserTest.CHROMIUM)
+                    .setHeadless(true)
+                    .setArgs(List.of("--no-sandbox", "--disable-gpu", "--no-first-run")));
+  }
+
+  @AfterAll
+  static void close() {
+    if (chromium != null) {
+      chromium.close();
+    }
+    if (playwright != null) {
+      playwright.close();
+    }
+  }
+
+  @Test
+  void theReportOfRecordedAndConstructedChannelsAtBothWidths() throws Exception {
+    String email = newEmail("report");
+    try (BrowserContext context = context(1280)) {
+      Page page = context.newPage();
+      page.navigate("/dashboard/sign-up");
+      page.getByLabel("Email").fill(email);
+      page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
+      page.getByLabel("Password again").fill(PASSWORD);
+      page.getByLabel("Password again").press("Enter");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+    }
+    verifyEmail(email);
+    String accountId = accounts.findByEmail(email).orElseThrow().accountId();
+    ApiClient client = api().withKey(keys.createFor(accountId, "report").secret());
+    Map<String, String> jobs = new LinkedHashMap<>();
+    for (String channel : List.of(KURZGESAGT, VSAUCE, CONSTRUCTED)) {
+      jobs.put(channel, completedJob(client, channel));
+    }
+    // Another account's job (the bootstrap key's) and a job of this account still running.
+    String others = completedJob(api(), KURZGESAGT);
+    String running = "job-" + java.util.UUID.randomUUID();
+    long t = System.currentTimeMillis();
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
+            + " started_at, updated_at) VALUES (?, ?, ?, 'processing', 40, ?, ?, ?)",
+        running,
+        accountId,
+        KURZGESAGT,
+        t,
+        t,
+        t);
+
+    for (int width : new int[] {390, 1280}) {
+      try (BrowserContext context = context(width)) {
+        Page page = context.newPage();
+        List<String> consoleErrors = new ArrayList<>();
+        page.onConsoleMessage(
+            m -> {
+              if ("error".equals(m.type())) {
+                consoleErrors.add(m.text());
+              }
+            });
+        page.onPageError(consoleErrors::add);
+        page.navigate("/dashboard/sign-in");
+        page.getByLabel("Email").fill(email);
+        page.getByLabel("Password").fill(PASSWORD);
+        page.getByLabel("Password").press("Enter");
+        assertThat(page).hasURL(base() + "/dashboard/usage");
+
+        for (var job : jobs.entrySet()) {
+          page.navigate("/dashboard/jobs/" + job.getValue());
+          page.locator("#report-link").click();
+          assertThat(page).hasURL(base() + "/dashboard/jobs/" + job.getValue() + "/report");
+          assertThat(page.locator("#report-facts")).containsText(job.getKey());
+          for (String section : SECTIONS) {
+            assertThat(page.locator("#section-" + section)).isVisible();
+            assertThat(page.locator("#section-" + section + " h2")).not().isEmpty();
+          }
+          for (String section : CHARTED) {
+            assertThat(page.locator("#section-" + section + " canvas").first()).isVisible();
+          }
+          assertChartsDrawnWithTextAlternatives(page);
+          if (!job.getKey().equals(CONSTRUCTED)) {
+            // The recorded channels' topics, each with the videos it is drawn from linked.
+            assertThat(page.locator("#section-topics li.topic").first()).isVisible();
+            assertThat(page.locator("#section-topics .evidence a").first())
+                .hasAttribute(
+                    "href",
+                    java.util.regex.Pattern.compile("^https://www\\.youtube\\.com/watch\\?v="));
+          }
+          fits(page, width, "report-" + name(job.getKey()));
+        }
+
+        page.navigate("/dashboard/jobs/" + running + "/report");
+        assertThat(page.locator("#report-pending")).containsText("processing");
+        fits(page, width, "report-pending");
+        // Before the 404 below, which Chromium logs as a failed resource.
+        assertThat(consoleErrors).isEmpty();
+        com.microsoft.playwright.Response foreign =
+            page.navigate("/dashboard/jobs/" + others + "/report");
+        assertThat(foreign.status()).isEqualTo(404);
+        assertThat(page.locator("main")).containsText("no such analysis job");
+      }
+    }
+  }
+
+  /**
+   * Every chart was drawn by Chart.js, is an image named for screen readers, and has its caption
+   * and a table with a row per value.
+   */
+  private static void assertChartsDrawnWithTextAlternatives(Page page) {
+    Locator figures = page.locator("figure.report-chart");
+    assertThat(figures.count()).isGreaterThanOrEqualTo(CHARTED.size());
+    for (int i = 0; i < figures.count(); i++) {
+      Locator figure = figures.nth(i);
+      Locator canvas = figure.locator("canvas");
+      assertThat(canvas).hasAttribute("role", "img");
+      assertThat(canvas.getAttribute("aria-label")).contains("table below");
+      assertThat(figure.locator("figcaption")).not().isEmpty();
+      assertThat(figure.locator("table tbody tr").count()).isPositive();
+      Object drawn = canvas.evaluate("c => !!(window.Chart && Chart.getChart(c))");
+      assertThat(drawn).as("chart %s drawn", canvas.getAttribute("id")).isEqualTo(true);
+    }
+  }
+
+  private static String name(String channel) {
+    return switch (channel) {
+      case KURZGESAGT -> "kurzgesagt";
+      case VSAUCE -> "vsauce";
+      default -> "constructed";
+    };
+  }
+
+  private static String completedJob(ApiClient client, String channel) throws Exception {
+    ApiClient.Answer created = client.get(CREATE + channel);
+    assertThat(created.status()).as(created.text()).isEqualTo(200);
+    String id = created.json().get(0).get("job_id").asString();
+    Instant deadline = Instant.now().plus(Duration.ofSeconds(120));
+    while (Instant.now().isBefore(deadline)) {
+      ApiClient.Answer status = client.get(STATUS + id);
+      if (status.status() == 200) {
+        assertThat(status.json().get("status").asString()).as(status.text()).isEqualTo("completed");
+        return id;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("job " + id + " for " + channel + " did not finish in time");
+  }
+
+  private BrowserContext context(int width) {
+    Browser.NewContextOptions options = new Browser.NewContextOptions().setBaseURL(base());
+    return chromium.newContext(
+        width == 390
+            ? options
+                .setViewportSize(390, 844)
+                .setDeviceScaleFactor(2)
+                .setIsMobile(true)
+                .setHasTouch(true)
+            : options.setViewportSize(1280, 900));
+  }
+
+  private String base() {
+    return "http://127.0.0.1:" + port;
+  }
+
+  /** No sideways scrolling at this width; then a screenshot. */
+  private static void fits(Page page, int width, String name) {
+    Object measured =
+        page.evaluate(
+            "() => { const w = window.innerWidth; return [document.documentElement.scrollWidth, w,"
+                + " [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1)"
+                + ".slice(0, 5).map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className).join(' ')]; }");
+    List<?> m = (List<?>) measured;
+    assertThat(((Number) m.get(0)).intValue())
+        .as("%s at %d px is no wider than the window (too wide: %s)", name, width, m.get(2))
+        .isLessThanOrEqualTo(((Number) m.get(1)).intValue());
+    page.screenshot(
+        new Page.ScreenshotOptions()
+            .setPath(DashboardBrowserTest.SCREENSHOTS.resolve("w" + width + "-" + name + ".png"))
+            .setFullPage(true));
+  }
+}
