@@ -10,6 +10,7 @@ import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.PlatformDate;
@@ -120,13 +121,15 @@ record ChannelStage(
                 .max(Comparator.comparingInt(t -> t.width() == null ? 0 : t.width()))
                 .map(Thumbnail::url)
                 .orElse(""),
-            info.subscriberCount() != null
-                ? info.subscriberCount()
-                : about.map(a -> a.subscriberCount()).orElse(null),
-            info.videoCount() != null
-                ? info.videoCount()
-                : about.map(a -> a.videoCount()).orElse(null),
-            about.map(a -> a.viewCount()).orElse(null),
+            Count.valueOf(
+                info.subscriberCount() != null
+                    ? info.subscriberCount()
+                    : about.map(a -> a.subscriberCount()).orElse(null)),
+            Count.valueOf(
+                info.videoCount() != null
+                    ? info.videoCount()
+                    : about.map(a -> a.videoCount()).orElse(null)),
+            about.map(a -> Count.valueOf(a.viewCount())).orElse(null),
             about.map(a -> a.country()).orElse(null),
             info.description(),
             info.keywords(),
@@ -224,7 +227,10 @@ record ChannelStage(
                     .map(
                         p ->
                             new ChannelPlaylist(
-                                p.playlistId(), p.title(), p.videoCount(), p.firstVideoId()))
+                                p.playlistId(),
+                                p.title(),
+                                Count.valueOf(p.videoCount()),
+                                p.firstVideoId()))
                     .toList())
         .orElse(List.of());
   }
@@ -249,7 +255,8 @@ record ChannelStage(
         exact != null
             ? exact
             : item.publishedAgo() == null ? null : item.publishedAgo().before(now);
-    Long views = item.viewCount() != null ? item.viewCount() : d == null ? null : d.viewCount();
+    Long views =
+        item.viewCount() != null ? item.viewCount().value() : d == null ? null : d.viewCount();
     Long length =
         item.durationSeconds() != null
             ? item.durationSeconds()

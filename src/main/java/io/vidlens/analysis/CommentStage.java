@@ -31,10 +31,11 @@ record CommentStage(Videos videos, AnalysisProperties properties) {
               comments.put(
                   id,
                   c.comments().stream()
-                      .map(x -> new CommentText(x.text(), x.likes() == null ? 0 : x.likes()))
+                      .map(
+                          x -> new CommentText(x.text(), x.likes() == null ? 0 : x.likes().value()))
                       .toList());
               if (c.totalCount() != null) {
-                totals.put(id, c.totalCount());
+                totals.put(id, c.totalCount().value());
               }
             });
     progress.update(NAME, to);

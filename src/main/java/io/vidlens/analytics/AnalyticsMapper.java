@@ -2,6 +2,7 @@ package io.vidlens.analytics;
 
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.Image;
 import io.vidlens.model.VideoDetails;
@@ -42,7 +43,7 @@ final class AnalyticsMapper {
         new AnalyticsRecord.About(
             c.description(),
             c.subscriberCount(),
-            panel.map(AboutChannel::viewCount).orElse(null),
+            panel.map(AboutChannel::viewCount).map(Count::value).orElse(null),
             c.videoCount(),
             joined == null ? null : joined.toString(),
             c.country().isBlank() ? null : c.country(), // unknown is null, not ""

@@ -3,6 +3,7 @@ package io.vidlens.analytics;
 import io.vidlens.analytics.model.ChannelStanding;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
@@ -82,13 +83,17 @@ record GatheredChannel(
 
   /** The page's count, else the panel's (the page shows rounded text; the panel too). */
   Long subscriberCount() {
-    Long fromPage = page.map(ChannelInfo::subscriberCount).orElse(null);
-    return fromPage != null ? fromPage : panel.map(AboutChannel::subscriberCount).orElse(null);
+    return page.map(ChannelInfo::subscriberCount)
+        .or(() -> panel.map(AboutChannel::subscriberCount))
+        .map(Count::value)
+        .orElse(null);
   }
 
   Long videoCount() {
-    Long fromPage = page.map(ChannelInfo::videoCount).orElse(null);
-    return fromPage != null ? fromPage : panel.map(AboutChannel::videoCount).orElse(null);
+    return page.map(ChannelInfo::videoCount)
+        .or(() -> panel.map(AboutChannel::videoCount))
+        .map(Count::value)
+        .orElse(null);
   }
 
   String description() {

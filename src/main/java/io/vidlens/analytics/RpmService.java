@@ -15,6 +15,7 @@ import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;
+import io.vidlens.model.Count;
 import io.vidlens.model.Video;
 import io.vidlens.model.WatchPage;
 import java.time.Clock;
@@ -145,8 +146,9 @@ record RpmService(Videos videos, Channels channels, ReadPolicy reads, VideoRpm m
   }
 
   private static Long subscribers(ChannelSnapshot s) {
-    Long fromPage = s.page() instanceof ChannelPage.Found f ? f.channel().subscriberCount() : null;
-    return fromPage != null ? fromPage : s.panel().map(AboutChannel::subscriberCount).orElse(null);
+    Count fromPage = s.page() instanceof ChannelPage.Found f ? f.channel().subscriberCount() : null;
+    return Count.valueOf(
+        fromPage != null ? fromPage : s.panel().map(AboutChannel::subscriberCount).orElse(null));
   }
 
   private static String country(ChannelSnapshot s) {

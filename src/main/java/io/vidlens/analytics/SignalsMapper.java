@@ -6,6 +6,7 @@ import io.vidlens.analytics.model.VideoSample;
 import io.vidlens.analytics.model.VideoSignals;
 import io.vidlens.analytics.model.ViewHistory;
 import io.vidlens.model.AboutChannel;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.PlatformDate;
 import io.vidlens.model.Playability;
@@ -63,7 +64,7 @@ final class SignalsMapper {
         c.channelId(),
         c.country(),
         c.subscriberCount(),
-        c.panel().map(AboutChannel::viewCount).orElse(null),
+        c.panel().map(AboutChannel::viewCount).map(Count::value).orElse(null),
         null, // made for kids: not published to anonymous clients
         c.description(),
         samples,

@@ -1,6 +1,7 @@
 package io.vidlens.analytics;
 
 import io.vidlens.model.ContentItem;
+import io.vidlens.model.Count;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
@@ -47,7 +48,7 @@ record Upload(
               new Upload(
                   v.videoId(),
                   v.title(),
-                  v.viewCount(),
+                  Count.valueOf(v.viewCount()),
                   v.durationSeconds(),
                   v.publishedTimeText(),
                   v.publishedAgo(),
@@ -58,7 +59,15 @@ record Upload(
       case ShortItem s ->
           Optional.of(
               new Upload(
-                  s.videoId(), s.title(), s.viewCount(), null, "", null, true, false, false));
+                  s.videoId(),
+                  s.title(),
+                  Count.valueOf(s.viewCount()),
+                  null,
+                  "",
+                  null,
+                  true,
+                  false,
+                  false));
       case PlaylistItem p -> Optional.empty();
     };
   }

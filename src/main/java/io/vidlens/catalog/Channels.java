@@ -10,6 +10,7 @@ import io.vidlens.model.ChannelSnapshot;
 import io.vidlens.model.ChannelTabLink;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.ContentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.Listing;
@@ -488,8 +489,8 @@ public class Channels {
 
   private static Long views(ContentItem item) {
     return switch (item) {
-      case VideoItem v -> v.viewCount();
-      case ShortItem s -> s.viewCount();
+      case VideoItem v -> Count.valueOf(v.viewCount());
+      case ShortItem s -> Count.valueOf(s.viewCount());
       case PlaylistItem p -> null;
     };
   }

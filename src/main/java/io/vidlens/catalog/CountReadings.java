@@ -3,6 +3,7 @@ package io.vidlens.catalog;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ContentItem;
+import io.vidlens.model.Count;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
@@ -28,7 +29,7 @@ final class CountReadings {
         channel.channelId(),
         channel.channelId(),
         Metric.SUBSCRIBERS,
-        channel.subscriberCount(),
+        Count.valueOf(channel.subscriberCount()),
         at);
     add(
         out,
@@ -36,7 +37,7 @@ final class CountReadings {
         channel.channelId(),
         channel.channelId(),
         Metric.VIDEOS,
-        channel.videoCount(),
+        Count.valueOf(channel.videoCount()),
         at);
     return out;
   }
@@ -44,16 +45,30 @@ final class CountReadings {
   /** The about panel's total views, subscribers and video count. */
   static List<CountReading> panel(String channelId, AboutChannel panel, Instant at) {
     List<CountReading> out = new ArrayList<>();
-    add(out, Subject.CHANNEL, channelId, channelId, Metric.VIEWS, panel.viewCount(), at);
+    add(
+        out,
+        Subject.CHANNEL,
+        channelId,
+        channelId,
+        Metric.VIEWS,
+        Count.valueOf(panel.viewCount()),
+        at);
     add(
         out,
         Subject.CHANNEL,
         channelId,
         channelId,
         Metric.SUBSCRIBERS,
-        panel.subscriberCount(),
+        Count.valueOf(panel.subscriberCount()),
         at);
-    add(out, Subject.CHANNEL, channelId, channelId, Metric.VIDEOS, panel.videoCount(), at);
+    add(
+        out,
+        Subject.CHANNEL,
+        channelId,
+        channelId,
+        Metric.VIDEOS,
+        Count.valueOf(panel.videoCount()),
+        at);
     return out;
   }
 
@@ -71,9 +86,23 @@ final class CountReadings {
     for (ContentItem item : page.items()) {
       switch (item) {
         case VideoItem v when !v.live() ->
-            add(out, subject, v.videoId(), channelId, Metric.VIEWS, v.viewCount(), at);
+            add(
+                out,
+                subject,
+                v.videoId(),
+                channelId,
+                Metric.VIEWS,
+                Count.valueOf(v.viewCount()),
+                at);
         case ShortItem s ->
-            add(out, subject, s.videoId(), channelId, Metric.VIEWS, s.viewCount(), at);
+            add(
+                out,
+                subject,
+                s.videoId(),
+                channelId,
+                Metric.VIEWS,
+                Count.valueOf(s.viewCount()),
+                at);
         default -> {}
       }
     }

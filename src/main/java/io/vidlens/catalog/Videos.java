@@ -7,6 +7,7 @@ import io.vidlens.model.CaptionFile;
 import io.vidlens.model.Captions;
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.PlayerVideoDetails;
 import io.vidlens.model.ReelOverlay;
@@ -273,13 +274,13 @@ public class Videos {
       throw policy.unexpected("Its watch page came without the comment section.");
     }
     List<Comment> found = new ArrayList<>();
-    Long total = null;
+    Count total = null;
     String continuation = watch.commentsContinuation();
     int pages = Math.max(1, (max + COMMENTS_PER_PAGE - 1) / COMMENTS_PER_PAGE);
     for (int read = 0; read < pages && !continuation.isEmpty() && found.size() < max; read++) {
       CommentPage page = read == 0 ? firstCommentPage(continuation) : commentPage(continuation);
       if (total == null) {
-        total = page.count() == null ? null : page.count().value();
+        total = page.count();
       }
       for (Comment c : page.comments()) {
         if (c.replyLevel() == 0 && found.size() < max) {

@@ -3,6 +3,7 @@ package io.vidlens.channel;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.Image;
 import java.util.List;
 import java.util.Optional;
@@ -48,11 +49,12 @@ record AboutAnswer(
         page.handle(),
         first(page.description(), a == null ? "" : a.description()),
         first(page.channelUrl(), "https://www.youtube.com/channel/" + page.channelId()),
-        pageHasSubscribers || a == null ? page.subscriberCount() : a.subscriberCount(),
+        Count.valueOf(
+            pageHasSubscribers || a == null ? page.subscriberCount() : a.subscriberCount()),
         pageHasSubscribers || a == null ? page.subscriberCountText() : a.subscriberCountText(),
-        pageHasVideos || a == null ? page.videoCount() : a.videoCount(),
+        Count.valueOf(pageHasVideos || a == null ? page.videoCount() : a.videoCount()),
         pageHasVideos || a == null ? page.videoCountText() : a.videoCountText(),
-        a == null ? null : a.viewCount(),
+        a == null ? null : Count.valueOf(a.viewCount()),
         a == null ? "" : a.viewCountText(),
         a == null || a.joinedDate() == null ? null : a.joinedDate().toString(),
         // Null when the about panel was not read or names no country: unknown, not "".

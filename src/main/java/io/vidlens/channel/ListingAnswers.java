@@ -1,6 +1,7 @@
 package io.vidlens.channel;
 
 import io.vidlens.model.ContentItem;
+import io.vidlens.model.Count;
 import io.vidlens.model.Image;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistItem;
@@ -43,7 +44,7 @@ final class ListingAnswers {
           v.durationSeconds(),
           // "LIVE" or "Upcoming" badges are not lengths
           v.durationSeconds() == null ? "" : v.durationText(),
-          v.viewCount(),
+          Count.valueOf(v.viewCount()),
           v.viewCountText(),
           v.publishedTimeText(),
           Image.of(v.thumbnails()),
@@ -56,13 +57,21 @@ final class ListingAnswers {
 
     static ShortEntry of(ShortItem s) {
       return new ShortEntry(
-          s.videoId(), s.title(), s.viewCount(), s.viewCountText(), Image.of(s.thumbnails()));
+          s.videoId(),
+          s.title(),
+          Count.valueOf(s.viewCount()),
+          s.viewCountText(),
+          Image.of(s.thumbnails()));
     }
 
     /** A short listed by an uploads playlist (age-restricted channels) comes as a video row. */
     static ShortEntry of(VideoItem v) {
       return new ShortEntry(
-          v.videoId(), v.title(), v.viewCount(), v.viewCountText(), Image.of(v.thumbnails()));
+          v.videoId(),
+          v.title(),
+          Count.valueOf(v.viewCount()),
+          v.viewCountText(),
+          Image.of(v.thumbnails()));
     }
   }
 
@@ -78,7 +87,7 @@ final class ListingAnswers {
       return new PlaylistEntry(
           p.playlistId(),
           p.title(),
-          p.videoCount(),
+          Count.valueOf(p.videoCount()),
           p.videoCountText(),
           p.firstVideoId(),
           Image.of(p.thumbnails()));

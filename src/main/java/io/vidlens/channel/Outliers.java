@@ -63,7 +63,7 @@ record Outliers(
       aged.add(
           new EqualAgeViews.Aged<>(
               i,
-              v.viewCount(),
+              v.viewCount().value(),
               v.publishedAgo() == null ? null : AgeGroup.hours(v.publishedAgo())));
     }
     EqualAgeViews<Integer> views = EqualAgeViews.of(aged);

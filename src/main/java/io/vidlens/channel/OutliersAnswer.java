@@ -100,7 +100,7 @@ record OutliersAnswer(List<Entry> data, Stats stats, String msg) {
                       v.title(),
                       v.lengthSeconds(),
                       v.lengthText(),
-                      s.video().viewCount(),
+                      s.video().viewCount().value(),
                       v.viewCountText(),
                       v.publishedTimeText(),
                       v.thumbnail(),

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The channel about panel ({@code aboutChannelViewModel}). {@code joinedDate} is null when the text
- * could not be read; counts are null when absent. {@code viewCount} is the total of all videos,
- * {@code subscriberCount} approximate (rounded text).
+ * could not be read; counts are null when absent, each with the exactness of its text. {@code
+ * viewCount} is the total of all videos ("1,234,567,890 views", exact); {@code subscriberCount} is
+ * usually rounded ("25M subscribers").
  */
 public record AboutChannel(
     String channelId,
@@ -15,11 +16,11 @@ public record AboutChannel(
     String joinedDateText,
     LocalDate joinedDate,
     String viewCountText,
-    Long viewCount,
+    Count viewCount,
     String subscriberCountText,
-    Long subscriberCount,
+    Count subscriberCount,
     String videoCountText,
-    Long videoCount,
+    Count videoCount,
     String canonicalChannelUrl,
     List<ChannelLink> links) {
 

@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * A channel as its page shows it: header plus {@code channelMetadataRenderer} and {@code
- * microformatDataRenderer}. Subscriber counts are the platform's rounded text ("25m subscribers"):
- * {@code subscriberCount} is approximate; exact counts are not published. The joined date, total
+ * microformatDataRenderer}. Counts are read from the header's texts, null when absent: {@code
+ * subscriberCount} from the rounded "25m subscribers" (exact counts are not published, so it is
+ * usually inexact), {@code videoCount} from "1.2K videos" or "123 videos". The joined date, total
  * views, country and links are not on the page: they come from the about panel, fetched with {@code
  * aboutContinuation}. {@code familySafe} null: not stated. {@code topicChannel}: a channel the
  * platform makes itself (a topic channel or an auto-generated gaming channel), as the parser read
@@ -20,9 +21,9 @@ public record ChannelInfo(
     List<Thumbnail> avatar,
     List<Thumbnail> banner,
     String subscriberCountText,
-    Long subscriberCount,
+    Count subscriberCount,
     String videoCountText,
-    Long videoCount,
+    Count videoCount,
     boolean verified,
     Boolean familySafe,
     List<String> pronouns,

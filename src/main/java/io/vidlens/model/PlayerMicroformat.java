@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * {@code microformat.playerMicroformatRenderer}, sent to the WEB client only: dates, category,
- * availability, family safety, the owner's profile URL and an exact like count. {@code publishDate}
- * and {@code uploadDate} are the platform's texts (ISO 8601 with offset, e.g.
+ * availability, family safety, the owner's profile URL and exact counts ({@code viewCount}, {@code
+ * likeCount} and {@code lengthSeconds} are integers in the answer, not display text). {@code
+ * publishDate} and {@code uploadDate} are the platform's texts (ISO 8601 with offset, e.g.
  * "2015-01-27T21:14:36-08:00"), echoed as given; {@code published} and {@code uploaded} the same
  * read at their precision (null when unreadable), {@code liveStart} when a stream began (null: not
  * a stream, or not said).

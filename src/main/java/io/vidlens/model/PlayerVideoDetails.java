@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * {@code videoDetails} of a player answer. The mobile clients (ANDROID, VISIONOS) send it in full;
  * the WEB answer recorded with {@code $fields} holds only the ID and thumbnails. Null scalars: the
- * platform did not say.
+ * platform did not say. {@code viewCount} and {@code lengthSeconds} are exact: the player gives
+ * them as integers (JSON strings of digits), not as display text.
  */
 public record PlayerVideoDetails(
     String videoId,

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A playlist's title, owner and totals ("150 videos", "143,206 views", "Last updated on 13 Jan
- * 2026").
+ * 2026"). The counts are read from those texts with their exactness; null when not shown.
  */
 public record PlaylistHeader(
     String playlistId,
@@ -13,9 +13,9 @@ public record PlaylistHeader(
     String ownerName,
     String ownerChannelId,
     String videoCountText,
-    Long videoCount,
+    Count videoCount,
     String viewCountText,
-    Long viewCount,
+    Count viewCount,
     String lastUpdatedText,
     List<Thumbnail> thumbnails) {
 

@@ -4,10 +4,11 @@ import java.util.List;
 
 /**
  * A Short in a list. The Shorts tab shows no date, uploader or exact views: {@code viewCount} is
- * the rounded "895k views".
+ * read from the rounded "895k views" (inexact; exact only for small counts such as "312 views"),
+ * null when not shown.
  */
 public record ShortItem(
-    String videoId, String title, String viewCountText, Long viewCount, List<Thumbnail> thumbnails)
+    String videoId, String title, String viewCountText, Count viewCount, List<Thumbnail> thumbnails)
     implements ContentItem {
 
   public ShortItem {

@@ -6,10 +6,12 @@ import java.util.List;
  * Everything the video details record needs, merged from the two player answers a request makes:
  * the mobile one ({@code videoDetails} in full, captions, playability) and the WEB one ({@code
  * microformat}: dates, category, countries, family safety, unlisted, exact likes). Null scalars:
- * neither answer said. {@code publishDate} and {@code uploadDate} are the platform's texts ("" when
- * not given), {@code published} and {@code uploaded} the same read at their precision (null when
- * not given or unreadable): computations use those. {@code topicChannel}: the channel is one the
- * platform makes itself (a topic channel), as the parser read its name.
+ * neither answer said. {@code viewCount}, {@code likeCount} and {@code lengthSeconds} are exact:
+ * the players give them as integers, not as display text. {@code publishDate} and {@code
+ * uploadDate} are the platform's texts ("" when not given), {@code published} and {@code uploaded}
+ * the same read at their precision (null when not given or unreadable): computations use those.
+ * {@code topicChannel}: the channel is one the platform makes itself (a topic channel), as the
+ * parser read its name.
  */
 public record VideoDetails(
     String id,

@@ -4,18 +4,19 @@ import java.util.List;
 
 /**
  * A long-form video in a list. {@code viewCount} is exact when the list showed "1,545,374 views",
- * rounded when it showed only "1.5m views"; null for live streams (their text counts watchers) and
- * upcoming premieres and streams (not live, counting people waiting: "56 waiting"). {@code
- * publishedTimeText} is the list's text ("3 weeks ago"), {@code publishedAgo} the same read (null
- * when the text states no relative time: "Premieres soon", none shown). {@code durationSeconds} is
- * null when the badge was not a duration ("LIVE", "Upcoming"). {@code access} is who may watch it,
- * as the entry's badge says: everyone, channel members or Premium subscribers.
+ * rounded (not {@link Count#exact()}) when it showed only "1.5m views"; null for live streams
+ * (their text counts watchers) and upcoming premieres and streams (not live, counting people
+ * waiting: "56 waiting"). {@code publishedTimeText} is the list's text ("3 weeks ago"), {@code
+ * publishedAgo} the same read (null when the text states no relative time: "Premieres soon", none
+ * shown). {@code durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming").
+ * {@code access} is who may watch it, as the entry's badge says: everyone, channel members or
+ * Premium subscribers.
  */
 public record VideoItem(
     String videoId,
     String title,
     String viewCountText,
-    Long viewCount,
+    Count viewCount,
     String publishedTimeText,
     RelativeTime publishedAgo,
     String durationText,

@@ -10,9 +10,13 @@ import java.util.List;
  */
 public record VideosSeen(List<Video> videos) {
 
-  /** What the operation knew of one video; empty strings for what it did not. */
+  /**
+   * What the operation knew of one video; empty strings for what it did not. {@code viewCount} is
+   * the count it read (exact from the video's details, as the list showed it otherwise), null when
+   * none.
+   */
   public record Video(
-      String videoId, String channelId, String title, String thumbnailUrl, Long viewCount) {
+      String videoId, String channelId, String title, String thumbnailUrl, Count viewCount) {
     public Video(String videoId, String channelId, String title, String thumbnailUrl) {
       this(videoId, channelId, title, thumbnailUrl, null);
     }

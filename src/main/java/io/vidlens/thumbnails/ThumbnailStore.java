@@ -1,5 +1,6 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.model.Count;
 import io.vidlens.model.VideosSeen;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -58,7 +59,7 @@ class ThumbnailStore {
                             v.channelId(),
                             v.title(),
                             v.thumbnailUrl(),
-                            v.viewCount(),
+                            Count.valueOf(v.viewCount()),
                             now,
                             now)
                         .update();

@@ -2,6 +2,7 @@ package io.vidlens.video;
 
 import io.vidlens.model.Comment;
 import io.vidlens.model.CommentPage;
+import io.vidlens.model.Count;
 import io.vidlens.video.CommentsPageRecord.CommentRecord;
 import java.time.Instant;
 import java.util.List;
@@ -42,7 +43,7 @@ final class CommentMapper {
         c.publishedAgo() == null ? null : c.publishedAgo().periodStart(readAt).toString();
     String likes = c.likesText() == null ? "" : c.likesText().trim();
     if (likes.isEmpty() && c.likes() != null) {
-      likes = Long.toString(c.likes());
+      likes = Long.toString(c.likes().value());
     }
     return new CommentRecord(
         c.commentId(),
@@ -54,7 +55,7 @@ final class CommentMapper {
         published,
         published,
         likes,
-        WireValues.digits(c.replyCount()),
+        WireValues.digits(Count.valueOf(c.replyCount())),
         c.authorIsChannelOwner(),
         c.verified(),
         c.artist(),

@@ -2,6 +2,7 @@ package io.vidlens.video;
 
 import static io.vidlens.video.WireValues.digits;
 
+import io.vidlens.model.Count;
 import io.vidlens.model.ReelOverlay;
 import io.vidlens.model.ReelSound;
 import io.vidlens.model.Thumbnail;
@@ -41,8 +42,8 @@ final class ShortsDetailsMapper {
             : o.titleRuns();
     Long likeCount =
         firstNonNull(
-            o == null ? null : o.likeCount(),
-            WireValues.exactCount(watch.likeCount()),
+            o == null ? null : Count.exactValue(o.likeCount()),
+            Count.exactValue(watch.likeCount()),
             d.likeCount());
     boolean commentsDisabled =
         o != null && o.commentsDisabled() != null ? o.commentsDisabled() : watch.commentsDisabled();
@@ -50,7 +51,8 @@ final class ShortsDetailsMapper {
         commentsDisabled
             ? null
             : firstNonNull(
-                o == null ? null : o.commentCount(), WireValues.exactCount(watch.commentCount()));
+                o == null ? null : Count.exactValue(o.commentCount()),
+                Count.exactValue(watch.commentCount()));
     Optional<VideoOwner> owner = watch.owner();
     List<Thumbnail> avatar =
         o != null && !o.channelThumbnails().isEmpty()

@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.Count;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideosSeen;
@@ -47,7 +48,7 @@ class VideoDetailsService {
     // The microformat's likeCount is exact; without it (hidden or left out) the like button's.
     if (merged.likeCount() == null) {
       return VideoDetailsMapper.map(
-          id.value(), merged, WireValues.exactCount(videos.watchPage(id).likeCount()));
+          id.value(), merged, Count.exactValue(videos.watchPage(id).likeCount()));
     }
     VideoDetailsRecord record = VideoDetailsMapper.map(id.value(), merged, null);
     derived.put(video, record);
@@ -70,7 +71,8 @@ class VideoDetailsService {
                     merged.channelId(),
                     merged.title(),
                     VideosSeen.largest(merged.thumbnails()),
-                    merged.viewCount()))));
+                    // the player's count: an integer, exact
+                    merged.viewCount() == null ? null : Count.exactly(merged.viewCount())))));
     return merged;
   }
 }

@@ -1,6 +1,5 @@
 package io.vidlens.video;
 
-import io.vidlens.model.Count;
 import io.vidlens.model.PlatformDate;
 import java.time.format.DateTimeFormatter;
 
@@ -48,10 +47,5 @@ final class WireValues {
    */
   static String calendarDate(PlatformDate date) {
     return date == null ? null : date.day().toString();
-  }
-
-  /** A count only when the platform stated it exactly ("365", "5,145"); null for "5.1k" or none. */
-  static Long exactCount(Count count) {
-    return count == null || !count.exact() ? null : count.value();
   }
 }

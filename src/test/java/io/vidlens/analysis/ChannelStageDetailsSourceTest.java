@@ -7,6 +7,7 @@ import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.Count;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoItem;
@@ -92,7 +93,7 @@ class ChannelStageDetailsSourceTest {
               id,
               "Listed",
               "1 view",
-              1L,
+              Count.exactly(1),
               "3 weeks ago",
               new RelativeTime(3, ChronoUnit.WEEKS),
               "1:00",

@@ -3,6 +3,7 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.json.JsonMappers;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoItem;
@@ -28,7 +29,7 @@ class DerivedValuesTest {
         id,
         "Title " + id,
         views + " views",
-        views,
+        Count.exactly(views),
         published,
         RelativeTimeParser.read(published).orElse(null),
         "10:00",

@@ -9,6 +9,7 @@ import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.catalog.EqualAgeViews;
+import io.vidlens.model.Count;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.parse.RelativeTimeParser;
@@ -98,7 +99,7 @@ class NumbersRightTest {
         id,
         "Title " + id,
         viewText,
-        views,
+        views == null ? null : Count.exactly(views),
         when,
         RelativeTimeParser.read(when).orElse(null),
         length,
@@ -135,7 +136,7 @@ class NumbersRightTest {
             "members0000",
             "Members Q&A",
             "3,000,000 views",
-            3_000_000L,
+            Count.exactly(3_000_000L),
             "1 week ago",
             new io.vidlens.model.RelativeTime(1, java.time.temporal.ChronoUnit.WEEKS),
             "2:00:00",

@@ -4,6 +4,7 @@ import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelLink;
 import io.vidlens.model.ChannelTabLink;
+import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
@@ -33,9 +34,9 @@ final class Gathered {
             new Thumbnail("https://yt3/a=s88", 88, 88), new Thumbnail("https://yt3/a", null, null)),
         List.of(),
         subscribers == null ? "" : subscribers + " subscribers",
-        subscribers,
+        subscribers == null ? null : Count.exactly(subscribers),
         "12 videos",
-        12L,
+        Count.exactly(12),
         true,
         true,
         List.of(),
@@ -56,7 +57,7 @@ final class Gathered {
         joined == null ? "" : "Joined",
         joined,
         views + " views",
-        views,
+        views == null ? null : Count.exactly(views),
         "",
         null,
         "",

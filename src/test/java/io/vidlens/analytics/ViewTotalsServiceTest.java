@@ -8,6 +8,7 @@ import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.model.ContentItem;
+import io.vidlens.model.Count;
 import io.vidlens.model.Listing;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
@@ -95,7 +96,7 @@ class ViewTotalsServiceTest {
         id,
         "t",
         views == null ? "" : views + " views",
-        views,
+        views == null ? null : Count.exactly(views),
         "1 day ago",
         new RelativeTime(1, ChronoUnit.DAYS),
         "1:00",
@@ -107,7 +108,7 @@ class ViewTotalsServiceTest {
   }
 
   static ShortItem shortItem(String id, long views) {
-    return new ShortItem(id, "t", views + " views", views, List.of());
+    return new ShortItem(id, "t", views + " views", Count.exactly(views), List.of());
   }
 
   static List<List<ContentItem>> pages(int count, int perPage, boolean shortsTab) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.vidlens.catalog.AgeGroup;
 import io.vidlens.catalog.EqualAgeViews;
+import io.vidlens.model.Count;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.parse.RelativeTimeParser;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ class OutliersTest {
         id,
         "Video " + id,
         views == null ? "" : views + " views",
-        views,
+        views == null ? null : Count.exactly(views),
         published,
         RelativeTimeParser.read(published).orElse(null),
         "1:00",

@@ -63,7 +63,7 @@ class MappersTest {
         "abcdefghijk",
         "A short",
         "1,000 views",
-        1000L,
+        Count.exactly(1000),
         false,
         null,
         likeText,
@@ -120,9 +120,9 @@ class MappersTest {
 
   @Test
   void onlyExactCountsAreWrittenAsExact() {
-    assertThat(WireValues.exactCount(new Count(31_009L, true))).isEqualTo(31_009L);
-    assertThat(WireValues.exactCount(new Count(31_000L, false))).isNull(); // "31k"
-    assertThat(WireValues.exactCount(null)).isNull();
+    assertThat(Count.exactValue(new Count(31_009L, true))).isEqualTo(31_009L);
+    assertThat(Count.exactValue(new Count(31_000L, false))).isNull(); // "31k"
+    assertThat(Count.exactValue(null)).isNull();
   }
 
   @Test
@@ -164,7 +164,7 @@ class MappersTest {
             "abcdefghijk",
             "INDIFFERENT",
             false,
-            2772L,
+            Count.exactly(2772),
             "2.7K",
             "Custom PC #shorts",
             List.of("Custom PC ", "#shorts"),
@@ -174,7 +174,7 @@ class MappersTest {
             "@LinusTechTips",
             List.of(new Thumbnail("https://yt3.test/s48", 48, 48)),
             "1.2K",
-            1234L,
+            Count.exactly(1234),
             null,
             Optional.of(
                 new ReelSound(
@@ -222,8 +222,8 @@ class MappersTest {
             new RelativeTime(2, ChronoUnit.YEARS),
             true,
             "",
-            0L,
-            3L,
+            Count.exactly(0),
+            Count.exactly(3),
             0,
             true,
             true,

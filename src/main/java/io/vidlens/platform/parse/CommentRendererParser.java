@@ -1,6 +1,7 @@
 package io.vidlens.platform.parse;
 
 import io.vidlens.model.Comment;
+import io.vidlens.model.Count;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 
@@ -43,9 +44,9 @@ final class CommentRendererParser implements CommentItemParser {
         likesText,
         // Quirk of this shape: voteCount and replyCount are left out when they are zero.
         likesText.isBlank()
-            ? Long.valueOf(0)
+            ? Count.exactly(0)
             : CountParser.best(likesText, PlatformText.label(c, "voteCount")),
-        replyCount != null ? replyCount : Long.valueOf(0),
+        Count.exactly(replyCount != null ? replyCount : 0),
         reply ? 1 : 0,
         Boolean.TRUE.equals(Nodes.bool(c, "authorIsChannelOwner")),
         verifiedIcons.contains(badge),

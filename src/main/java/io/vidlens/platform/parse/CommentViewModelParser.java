@@ -1,6 +1,7 @@
 package io.vidlens.platform.parse;
 
 import io.vidlens.model.Comment;
+import io.vidlens.model.Count;
 import io.vidlens.model.Thumbnail;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -47,12 +48,12 @@ final class CommentViewModelParser implements CommentItemParser {
             : Nodes.number(properties, "replyLevel").intValue();
     // Quirk: zero likes/replies come as "" with the zero only in the a11y text ("0 likes").
     String likesText = Nodes.string(toolbar, "likeCountNotliked").trim();
-    Long likes = CountParser.best(likesText, Nodes.string(toolbar, "likeCountA11y"));
+    Count likes = CountParser.best(likesText, Nodes.string(toolbar, "likeCountA11y"));
     String replies = Nodes.string(toolbar, "replyCount").trim();
     // Quirk: on reply pages replyCountA11y repeats the parent's count; replies are one level deep.
-    Long replyCount =
+    Count replyCount =
         level > 0
-            ? Long.valueOf(0)
+            ? Count.exactly(0)
             : CountParser.best(replies, Nodes.string(toolbar, "replyCountA11y"));
 
     List<Thumbnail> avatar = Thumbnails.of(entity, "avatar", "image");

@@ -95,9 +95,9 @@ public final class CountParser {
     return rounded;
   }
 
-  /** {@link #preferExact} as a nullable Long, for record fields. */
-  static Long best(String... texts) {
-    return preferExact(texts).map(Count::value).orElse(null);
+  /** {@link #preferExact} as a nullable count, for record fields (null: no text held one). */
+  static Count best(String... texts) {
+    return preferExact(texts).orElse(null);
   }
 
   // Without a magnitude the number is an integer; separators must group thousands ("1,234",

@@ -80,15 +80,16 @@ public final class ReelOverlayParser {
     String likeText =
         Nodes.firstNonBlank(
             PlatformText.of(like, "likeCountText"), Nodes.string(likeDefault, "title"));
-    Long likeCount = Nodes.number(like, "likeCount");
-    if (likeCount == null) {
-      likeCount = exact(Nodes.string(likeDefault, "accessibilityText"), likeText);
-    }
+    Long likeNumber = Nodes.number(like, "likeCount");
+    Count likeCount =
+        likeNumber != null
+            ? Count.exactly(likeNumber)
+            : CountParser.best(Nodes.string(likeDefault, "accessibilityText"), likeText);
     String commentText =
         Nodes.firstNonBlank(
             PlatformText.of(commentsButton, "text"), Nodes.string(commentsModel, "title"));
-    Long commentCount =
-        exact(
+    Count commentCount =
+        CountParser.best(
             PlatformText.label(commentsButton, "text"),
             Nodes.string(commentsButton, "accessibility", "label"),
             Nodes.string(commentsButton, "accessibilityData", "accessibilityData", "label"),
@@ -194,16 +195,5 @@ public final class ReelOverlayParser {
     }
     String whole = PlatformText.of(text);
     return whole.isEmpty() ? List.of() : List.of(whole);
-  }
-
-  /** The first text holding an exact count ("View 1,234 comments"), never a rounded one. */
-  private static Long exact(String... texts) {
-    for (String text : texts) {
-      Optional<Count> count = CountParser.read(text);
-      if (count.isPresent() && count.get().exact()) {
-        return count.get().value();
-      }
-    }
-    return null;
   }
 }

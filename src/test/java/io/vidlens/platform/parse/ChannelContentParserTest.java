@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.ContentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.PlaylistPage;
 import io.vidlens.model.RelativeTime;
@@ -70,7 +71,7 @@ class ChannelContentParserTest {
                 "vid00000001",
                 "Lockup video",
                 "1.2K views",
-                1200L,
+                new Count(1200, false), // "1.2K": rounded
                 "3 days ago",
                 new RelativeTime(3, ChronoUnit.DAYS),
                 "12:34",
@@ -85,7 +86,7 @@ class ChannelContentParserTest {
                 "short000001",
                 "A short",
                 "895K views",
-                895_000L,
+                new Count(895_000, false),
                 List.of(new Thumbnail("https://i.ytimg.com/vi/s/oar.jpg", 405, 720))));
     assertThat(items.get(2))
         .isEqualTo(
@@ -93,7 +94,7 @@ class ChannelContentParserTest {
                 "PLplaylist",
                 "Cameras",
                 "16 videos",
-                16L,
+                Count.exactly(16),
                 "first000001",
                 List.of(new Thumbnail("https://i.ytimg.com/vi/p/hq.jpg", null, null))));
     VideoItem live = (VideoItem) items.get(3);
@@ -101,9 +102,12 @@ class ChannelContentParserTest {
     assertThat(live.viewCount()).isNull();
     assertThat(live.durationSeconds()).isNull();
     assertThat(items.get(4))
-        .isEqualTo(new ShortItem("reel0000001", "Reel", "2.5M views", 2_500_000L, List.of()));
+        .isEqualTo(
+            new ShortItem(
+                "reel0000001", "Reel", "2.5M views", new Count(2_500_000, false), List.of()));
     assertThat(items.get(5))
-        .isEqualTo(new PlaylistItem("PLold", "Old playlist", "7 videos", 7L, "", List.of()));
+        .isEqualTo(
+            new PlaylistItem("PLold", "Old playlist", "7 videos", Count.exactly(7), "", List.of()));
   }
 
   @Test
@@ -120,7 +124,7 @@ class ChannelContentParserTest {
               assertThat(v.title())
                   .isEqualTo(
                       "Expert Panel III: Global Perspectives on Open Heritage and Diversity, Inclusion, and Sustainability");
-              assertThat(v.viewCount()).isEqualTo(28L);
+              assertThat(v.viewCount()).isEqualTo(Count.exactly(28L));
               assertThat(v.publishedTimeText()).isEqualTo("13 days ago");
               assertThat(v.durationText()).isEqualTo("1:07:34");
               assertThat(v.durationSeconds()).isEqualTo(4054L);
@@ -131,7 +135,7 @@ class ChannelContentParserTest {
             VideoItem.class,
             v -> {
               assertThat(v.videoId()).isEqualTo("ea1MAxH0KJc");
-              assertThat(v.viewCount()).isEqualTo(27L);
+              assertThat(v.viewCount()).isEqualTo(Count.exactly(27L));
               assertThat(v.durationSeconds()).isEqualTo(2032L);
             });
     assertThat(page.sorts())
@@ -199,7 +203,7 @@ class ChannelContentParserTest {
                 "l-X5WbDSH2o",
                 "Packing lunch for my special roommate",
                 "895k views",
-                895_000L,
+                new Count(895_000, false),
                 ((ShortItem) page.items().get(0)).thumbnails()));
     assertThat(page.sorts())
         .extracting(SortOption::title)
@@ -219,7 +223,7 @@ class ChannelContentParserTest {
             p -> {
               assertThat(p.playlistId()).isEqualTo("PLvOlSehNtuHtAlWfU05ycHQdkSoE0rR20");
               assertThat(p.title()).isEqualTo("uTimer Project");
-              assertThat(p.videoCount()).isEqualTo(2L);
+              assertThat(p.videoCount()).isEqualTo(Count.exactly(2L));
               assertThat(p.firstVideoId()).isEqualTo("YCvDl0oXOSY");
             });
     // The playlists sort menu leads to browse params, not to a continuation.
@@ -234,7 +238,7 @@ class ChannelContentParserTest {
         ChannelContentParser.parse(
             RecordedExchange.load("channeltab/playlists/04-browse.json").json());
     assertThat(((PlaylistItem) next.items().get(0)).title()).isEqualTo("Cameras");
-    assertThat(((PlaylistItem) next.items().get(0)).videoCount()).isEqualTo(16L);
+    assertThat(((PlaylistItem) next.items().get(0)).videoCount()).isEqualTo(Count.exactly(16L));
   }
 
   @Test
@@ -244,8 +248,8 @@ class ChannelContentParserTest {
             RecordedExchange.load("playlist/learningplaylist/02-browse.json").json());
     assertThat(first.available()).isTrue();
     assertThat(first.header().title()).isEqualTo("Anatomy & Physiology");
-    assertThat(first.header().videoCount()).isEqualTo(49L);
-    assertThat(first.header().viewCount()).isEqualTo(32_026_719L);
+    assertThat(first.header().videoCount()).isEqualTo(Count.exactly(49L));
+    assertThat(first.header().viewCount()).isEqualTo(Count.exactly(32_026_719L));
     assertThat(first.header().lastUpdatedText()).isEqualTo("Last updated on 15 Jul 2022");
     assertThat(first.content().items()).isEmpty();
 
@@ -253,8 +257,8 @@ class ChannelContentParserTest {
         PlaylistPageParser.parse(
             RecordedExchange.load("playlist/continuationss/02-browse.json").json());
     assertThat(top.header().playlistId()).isEqualTo("PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr");
-    assertThat(top.header().videoCount()).isEqualTo(150L);
-    assertThat(top.header().viewCount()).isEqualTo(143_206L);
+    assertThat(top.header().videoCount()).isEqualTo(Count.exactly(150L));
+    assertThat(top.header().viewCount()).isEqualTo(Count.exactly(143_206L));
     assertThat(top.header().ownerName()).isEqualTo("Redlist - Chart Playlists");
 
     PlaylistPage videos =
@@ -265,15 +269,15 @@ class ChannelContentParserTest {
     assertThat(v.title()).isEqualTo("Crash Course Anatomy & Physiology Preview");
     assertThat(v.durationSeconds()).isEqualTo(113L);
     assertThat(v.viewCountText()).isEqualTo("2.6m views");
-    assertThat(v.viewCount()).isEqualTo(2_600_000L);
+    assertThat(v.viewCount()).isEqualTo(new Count(2_600_000L, false));
     assertThat(v.publishedTimeText()).isEqualTo("11 years ago");
 
     PlaylistPage uploads =
         PlaylistPageParser.parse(
             RecordedExchange.load("channeltab/agerestrictedtabsvideos/03-browse.json").json());
     assertThat(uploads.header().playlistId()).isEqualTo("UULFbfnHqxXs_K3kvaH-WlNlig");
-    assertThat(uploads.header().videoCount()).isEqualTo(150L);
-    assertThat(uploads.header().viewCount()).isEqualTo(38L);
+    assertThat(uploads.header().videoCount()).isEqualTo(Count.exactly(150L));
+    assertThat(uploads.header().viewCount()).isEqualTo(Count.exactly(38L));
     assertThat(uploads.header().ownerName()).isEqualTo("Laphroaig Whisky");
     assertThat(uploads.header().ownerChannelId()).isEqualTo("UCbfnHqxXs_K3kvaH-WlNlig");
   }

@@ -8,6 +8,7 @@ import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelLink;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelTabLink;
+import io.vidlens.model.Count;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.SortOption;
@@ -61,8 +62,8 @@ class ChannelPageParserTest {
               assertThat(c.pronouns()).containsExactly("she/her");
               assertThat(c.description()).isEqualTo("Full description");
               assertThat(c.keywords()).containsExactly("one", "two words", "three");
-              assertThat(c.subscriberCount()).isEqualTo(1_200_000L);
-              assertThat(c.videoCount()).isEqualTo(1234L);
+              assertThat(c.subscriberCount()).isEqualTo(new Count(1_200_000L, false));
+              assertThat(c.videoCount()).isEqualTo(Count.exactly(1234L));
               assertThat(c.verified()).isTrue();
               assertThat(c.familySafe()).isTrue();
               assertThat(c.avatar())
@@ -80,7 +81,7 @@ class ChannelPageParserTest {
                           "v1",
                           "Video 1",
                           "1,000 views",
-                          1000L,
+                          Count.exactly(1000),
                           "1 day ago",
                           new RelativeTime(1, ChronoUnit.DAYS),
                           "1:02:03",
@@ -152,8 +153,9 @@ class ChannelPageParserTest {
               assertThat(c.title()).isEqualTo(title);
               assertThat(c.handle()).isEqualTo(handle);
               assertThat(c.subscriberCountText()).isEqualTo(subscribersText);
-              assertThat(c.subscriberCount()).isEqualTo(subscribers);
-              assertThat(c.videoCount()).isEqualTo(videos);
+              assertThat(c.subscriberCount())
+                  .isEqualTo(new Count(subscribers, !subscribersText.matches(".*\\d[km] .*")));
+              assertThat(c.videoCount()).extracting(Count::value).isEqualTo(videos);
               assertThat(c.verified()).isEqualTo(verified);
               assertThat(c.familySafe()).isTrue();
               assertThat(c.avatar()).isNotEmpty();
@@ -202,7 +204,7 @@ class ChannelPageParserTest {
                 "pHJIhxZEoxg",
                 "Why Are There No Holes Around Trees?",
                 "2,989,906 views",
-                2_989_906L,
+                Count.exactly(2_989_906),
                 "2 weeks ago",
                 new RelativeTime(2, ChronoUnit.WEEKS),
                 "11:21",
@@ -233,7 +235,7 @@ class ChannelPageParserTest {
     assertThat(found.channel().headerVariant()).isEqualTo("carouselHeaderRenderer");
     assertThat(found.channel().channelId()).isEqualTo("UCEgdi0XIXXZ-qJOFPf4JSKw");
     assertThat(found.channel().title()).isEqualTo("Sports");
-    assertThat(found.channel().subscriberCount()).isEqualTo(74_400_000L);
+    assertThat(found.channel().subscriberCount()).isEqualTo(new Count(74_400_000L, false));
     assertThat(found.channel().handle()).isEmpty();
     assertThat(found.channel().avatar().getFirst().url())
         .startsWith("https://yt3.googleusercontent.com/");
@@ -303,9 +305,9 @@ class ChannelPageParserTest {
         """))
             .orElseThrow();
     assertThat(about.joinedDate()).isEqualTo(LocalDate.of(2013, 7, 9));
-    assertThat(about.viewCount()).isEqualTo(123_456_789L);
-    assertThat(about.subscriberCount()).isEqualTo(1_500_000L);
-    assertThat(about.videoCount()).isEqualTo(1L);
+    assertThat(about.viewCount()).isEqualTo(Count.exactly(123_456_789L));
+    assertThat(about.subscriberCount()).isEqualTo(new Count(1_500_000L, false));
+    assertThat(about.videoCount()).isEqualTo(Count.exactly(1L));
     assertThat(about.country()).isEqualTo("Germany");
     assertThat(about.links())
         .containsExactly(
@@ -337,9 +339,9 @@ class ChannelPageParserTest {
     assertThat(about.channelId()).isEqualTo(id);
     assertThat(about.country()).isEqualTo(country);
     assertThat(about.joinedDate()).isEqualTo(joined);
-    assertThat(about.viewCount()).isEqualTo(views);
-    assertThat(about.subscriberCount()).isEqualTo(subscribers);
-    assertThat(about.videoCount()).isEqualTo(videos);
+    assertThat(about.viewCount()).isEqualTo(Count.exactly(views));
+    assertThat(about.subscriberCount()).isEqualTo(new Count(subscribers, false));
+    assertThat(about.videoCount()).extracting(Count::value).isEqualTo(videos);
     assertThat(about.description()).isNotEmpty();
     String[] parts = link.split(":", 2);
     assertThat(about.links()).hasSize(2).contains(new ChannelLink(parts[0], parts[1]));

@@ -74,8 +74,8 @@ class CommentPageParserTest {
     assertThat(first.publishedTimeText()).isEqualTo("2 years ago");
     assertThat(first.edited()).isTrue();
     assertThat(first.likesText()).isEqualTo("1.5K");
-    assertThat(first.likes()).isEqualTo(1500L);
-    assertThat(first.replyCount()).isEqualTo(12L);
+    assertThat(first.likes()).isEqualTo(new Count(1500L, false));
+    assertThat(first.replyCount()).isEqualTo(Count.exactly(12L));
     assertThat(first.authorIsChannelOwner()).isTrue();
     assertThat(first.verified()).isTrue();
     assertThat(first.artist()).isFalse();
@@ -85,8 +85,8 @@ class CommentPageParserTest {
 
     Comment second = page.comments().get(1);
     assertThat(second.likesText()).isEmpty();
-    assertThat(second.likes()).isZero();
-    assertThat(second.replyCount()).isZero();
+    assertThat(second.likes()).isEqualTo(Count.exactly(0));
+    assertThat(second.replyCount()).isEqualTo(Count.exactly(0));
     assertThat(second.hearted()).isFalse();
     assertThat(second.pinned()).isFalse();
     assertThat(second.edited()).isFalse();
@@ -128,15 +128,15 @@ class CommentPageParserTest {
     assertThat(c.authorChannelId()).isEqualTo("UC2222222222222222222222");
     assertThat(c.publishedTimeText()).isEqualTo("1 month ago");
     assertThat(c.edited()).isTrue();
-    assertThat(c.likes()).isEqualTo(3400L);
-    assertThat(c.replyCount()).isEqualTo(5L);
+    assertThat(c.likes()).isEqualTo(new Count(3400L, false));
+    assertThat(c.replyCount()).isEqualTo(Count.exactly(5L));
     assertThat(c.verified()).isTrue();
     assertThat(c.artist()).isTrue();
     assertThat(c.hearted()).isTrue();
     assertThat(c.pinned()).isTrue();
     Comment reply = page.comments().get(1);
     assertThat(reply.replyLevel()).isEqualTo(1);
-    assertThat(reply.likes()).isZero();
+    assertThat(reply.likes()).isEqualTo(Count.exactly(0));
   }
 
   @Test
@@ -200,8 +200,8 @@ class CommentPageParserTest {
         .startsWith("Pour retrouver toutes nos vidéos d'explication sur le Covid-19");
     assertThat(pinned.publishedTimeText()).isEqualTo("5 years ago");
     assertThat(pinned.likesText()).isEqualTo("67");
-    assertThat(pinned.likes()).isEqualTo(67L);
-    assertThat(pinned.replyCount()).isEqualTo(76L);
+    assertThat(pinned.likes()).isEqualTo(Count.exactly(67L));
+    assertThat(pinned.replyCount()).isEqualTo(Count.exactly(76L));
     assertThat(pinned.pinned()).isTrue();
     assertThat(pinned.authorIsChannelOwner()).isTrue();
     assertThat(pinned.verified()).isTrue();
@@ -209,8 +209,8 @@ class CommentPageParserTest {
     assertThat(comments.subList(1, comments.size())).noneMatch(Comment::pinned);
     Comment second = comments.get(1);
     assertThat(second.authorHandle()).isEqualTo("@leflashx");
-    assertThat(second.likes()).isEqualTo(400L);
-    assertThat(second.replyCount()).isEqualTo(39L);
+    assertThat(second.likes()).isEqualTo(Count.exactly(400L));
+    assertThat(second.replyCount()).isEqualTo(Count.exactly(39L));
     assertThat(second.authorIsChannelOwner()).isFalse();
   }
 
@@ -222,11 +222,11 @@ class CommentPageParserTest {
     assertThat(comments.get(0).authorHandle()).isEqualTo("@UndineAlmani");
     assertThat(comments.get(0).authorIsChannelOwner()).isTrue();
     assertThat(comments.get(0).pinned()).isTrue();
-    assertThat(comments.get(0).likes()).isEqualTo(56L);
+    assertThat(comments.get(0).likes()).isEqualTo(Count.exactly(56L));
     assertThat(comments.get(0).text()).startsWith("I hate ads, but I'd watch them in suppor");
     assertThat(comments.get(1).authorHandle()).isEqualTo("@RonJackSilver4816");
     assertThat(comments.get(1).hearted()).isTrue();
-    assertThat(comments.get(1).likes()).isEqualTo(22L);
+    assertThat(comments.get(1).likes()).isEqualTo(Count.exactly(22L));
     assertThat(comments).filteredOn(Comment::authorIsChannelOwner).hasSize(1);
   }
 
@@ -237,12 +237,12 @@ class CommentPageParserTest {
             .comments();
     assertThat(likes.get(0).authorHandle()).isEqualTo("@kurzgesagt");
     assertThat(likes.get(0).likesText()).isEqualTo("19k");
-    assertThat(likes.get(0).likes()).isEqualTo(19_000L);
-    assertThat(likes.get(0).replyCount()).isEqualTo(436L);
+    assertThat(likes.get(0).likes()).isEqualTo(new Count(19_000L, false));
+    assertThat(likes.get(0).replyCount()).isEqualTo(Count.exactly(436L));
     assertThat(likes.get(0).edited()).isTrue();
-    assertThat(likes.get(1).likes()).isEqualTo(2_900L);
+    assertThat(likes.get(1).likes()).isEqualTo(new Count(2_900L, false));
     assertThat(likes.get(2).authorHandle()).isEqualTo("@mkbhd");
-    assertThat(likes.get(2).likes()).isEqualTo(42_000L);
+    assertThat(likes.get(2).likes()).isEqualTo(new Count(42_000L, false));
     assertThat(likes.get(2).hearted()).isTrue();
 
     List<Comment> artist =
@@ -251,7 +251,7 @@ class CommentPageParserTest {
     assertThat(artist.get(0).authorHandle()).isEqualTo("@Arta.Bajrami");
     assertThat(artist.get(0).artist()).isTrue();
     assertThat(artist.get(0).authorIsChannelOwner()).isTrue();
-    assertThat(artist.get(1).replyCount()).isZero();
+    assertThat(artist.get(1).replyCount()).isEqualTo(Count.exactly(0));
   }
 
   @Test
@@ -262,7 +262,9 @@ class CommentPageParserTest {
     assertThat(comments)
         .extracting(Comment::authorHandle)
         .containsExactly("@Nicky-mg4up", "@LicensedTaddus", "@Triggerhappyfan-cx7iy");
-    assertThat(comments).extracting(Comment::likes).containsExactly(1L, 0L, 0L);
+    assertThat(comments)
+        .extracting(Comment::likes)
+        .containsExactly(Count.exactly(1), Count.exactly(0), Count.exactly(0));
     assertThat(comments.get(0).text()).isEqualTo("Category: Education (now in 1080p)");
     assertThat(comments.get(2).text()).startsWith("What are you doing with your life\n\n");
     assertThat(comments.get(0).hearted()).isTrue();
@@ -280,11 +282,11 @@ class CommentPageParserTest {
             c -> {
               assertThat(c.commentId()).startsWith("UgwSOM0QHBLysE3vZE54AaABAg.");
               assertThat(c.replyLevel()).isEqualTo(1);
-              assertThat(c.replyCount()).isZero();
+              assertThat(c.replyCount()).isEqualTo(Count.exactly(0));
             });
     assertThat(page.comments().get(0).authorHandle()).isEqualTo("@andrefarfan4372");
     assertThat(page.comments().get(0).text()).isEqualTo("First");
-    assertThat(page.comments().get(0).likes()).isEqualTo(52L);
+    assertThat(page.comments().get(0).likes()).isEqualTo(Count.exactly(52L));
     assertThat(page.comments().get(1).edited()).isTrue();
     // "Show more replies" is a button holding the next token.
     assertThat(page.continuation()).isNotEmpty();

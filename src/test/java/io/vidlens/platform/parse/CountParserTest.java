@@ -92,7 +92,7 @@ class CountParserTest {
         .contains(new Count(1_500_000L, false));
     assertThat(CountParser.preferExact("", null, "n/a")).isEmpty();
     assertThat(CountParser.best("31k", "like this video along with 31,009 other people"))
-        .isEqualTo(31_009L);
+        .isEqualTo(new Count(31_009L, true));
     assertThat(CountParser.best()).isNull();
   }
 

@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.model.Captions;
+import io.vidlens.model.Count;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.ReelOverlay;
 import io.vidlens.model.ReelSound;
@@ -42,7 +43,7 @@ class ReelOverlayParserTest {
     assertThat(o.videoId()).isEqualTo("abcdefghijk");
     assertThat(o.likeStatus()).isEqualTo("INDIFFERENT");
     assertThat(o.likesAllowed()).isTrue();
-    assertThat(o.likeCount()).isEqualTo(2772L);
+    assertThat(o.likeCount()).isEqualTo(Count.exactly(2772L));
     assertThat(o.likeCountText()).isEqualTo("2.7K");
     assertThat(o.title()).isEqualTo("Custom PC #shorts");
     assertThat(o.titleRuns()).containsExactly("Custom PC ", "#shorts");
@@ -54,7 +55,7 @@ class ReelOverlayParserTest {
         .extracting(Thumbnail::url)
         .containsExactly("https://yt3.test/s48");
     assertThat(o.commentCountText()).isEqualTo("1.2K");
-    assertThat(o.commentCount()).isEqualTo(1234L);
+    assertThat(o.commentCount()).isEqualTo(Count.exactly(1234L));
     assertThat(o.commentsDisabled()).isFalse();
     assertThat(o.playerParams()).isEqualTo("OWN_PP");
     assertThat(o.params()).isEqualTo("OWN_P");
@@ -104,9 +105,9 @@ class ReelOverlayParserTest {
         .containsExactly("https://yt3.test/avatar");
     assertThat(o.likeCountText()).isEqualTo("2.7K");
     assertThat(o.likeCount())
-        .as("the toggled state counts the viewer's like; the title is rounded")
-        .isNull();
-    assertThat(o.commentCount()).isEqualTo(62L);
+        .as("the toggled state counts the viewer's like: only the rounded title is read")
+        .isEqualTo(new Count(2_700, false));
+    assertThat(o.commentCount()).isEqualTo(Count.exactly(62L));
     assertThat(o.publishedTimeText()).isEqualTo("2 days ago");
     assertThat(o.sound()).as("the short's own audio is no attribution").isEmpty();
     assertThat(o.likeStatus()).isEmpty();

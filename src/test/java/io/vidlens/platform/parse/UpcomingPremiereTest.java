@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.model.ContentPage;
+import io.vidlens.model.Count;
 import io.vidlens.model.VideoItem;
 import org.junit.jupiter.api.Test;
 
@@ -77,7 +78,7 @@ class UpcomingPremiereTest {
     VideoItem uploaded = (VideoItem) page.items().get(2);
     assertThat(uploaded.live()).isFalse();
     assertThat(uploaded.upcoming()).isFalse();
-    assertThat(uploaded.viewCount()).isEqualTo(1_545_374L);
+    assertThat(uploaded.viewCount()).isEqualTo(Count.exactly(1_545_374L));
     assertThat(uploaded.durationSeconds()).isEqualTo(723L);
   }
 
@@ -131,6 +132,6 @@ class UpcomingPremiereTest {
         .extracting(i -> ((VideoItem) i).upcoming())
         .containsExactly(true, true, false);
     assertThat(((VideoItem) listed.items().get(1)).viewCount()).isNull();
-    assertThat(((VideoItem) listed.items().get(2)).viewCount()).isEqualTo(1_204L);
+    assertThat(((VideoItem) listed.items().get(2)).viewCount()).isEqualTo(Count.exactly(1_204L));
   }
 }

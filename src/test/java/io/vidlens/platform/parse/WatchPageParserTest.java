@@ -46,7 +46,7 @@ class WatchPageParserTest {
 
     assertThat(page.videoId()).isEqualTo("abcdefghijk");
     assertThat(page.title()).isEqualTo("A video");
-    assertThat(page.viewCount()).isEqualTo(1_234_567L);
+    assertThat(page.viewCount()).isEqualTo(Count.exactly(1_234_567L));
     assertThat(page.live()).isFalse();
     assertThat(page.likeCountText()).isEqualTo("31K");
     assertThat(page.likeCount())
@@ -65,7 +65,7 @@ class WatchPageParserTest {
     var owner = page.owner().orElseThrow();
     assertThat(owner.channelId()).isEqualTo("UC0123456789012345678901");
     assertThat(owner.handle()).isEqualTo("@owner");
-    assertThat(owner.subscriberCount()).isEqualTo(2_500_000L);
+    assertThat(owner.subscriberCount()).isEqualTo(new Count(2_500_000L, false));
     assertThat(owner.verified()).isTrue();
     assertThat(owner.artist()).isFalse();
   }
@@ -121,13 +121,14 @@ class WatchPageParserTest {
 
     assertThat(page.videoId()).isEqualTo(id);
     assertThat(page.viewCountText()).isEqualTo(viewText);
-    assertThat(page.viewCount()).isEqualTo(views);
+    assertThat(page.viewCount()).isEqualTo(Count.exactly(views));
     assertThat(page.likeCount()).isEqualTo(new Count(likes, true));
     assertThat(page.commentCountText()).isEqualTo(comments);
     assertThat(page.transcriptParams().isEmpty()).isEqualTo(!hasTranscript);
     var owner = page.owner().orElseThrow();
     assertThat(owner.subscriberCountText()).isEqualTo(subscribersText);
-    assertThat(owner.subscriberCount()).isEqualTo(subscribers);
+    assertThat(owner.subscriberCount())
+        .isEqualTo(new Count(subscribers, !subscribersText.matches(".*\\d[km] .*")));
     assertThat(owner.handle()).isEqualTo(handle);
     assertThat(owner.channelId()).startsWith("UC").hasSize(24);
     if (!comments.isEmpty()) {
@@ -156,7 +157,7 @@ class WatchPageParserTest {
         WatchPageParser.parse(RecordedExchange.load("streamlivestream/08-next.json").json());
     assertThat(page.live()).isTrue();
     assertThat(page.viewCount()).isNull();
-    assertThat(page.concurrentViewers()).isEqualTo(10_226L);
+    assertThat(page.concurrentViewers()).isEqualTo(Count.exactly(10_226L));
     assertThat(page.viewCountText()).isEqualTo("10,226 watching now");
     assertThat(page.likeCount()).isEqualTo(new Count(5366L, true));
     assertThat(page.owner().orElseThrow().artist()).isTrue();
