@@ -256,7 +256,9 @@ record ChannelStage(
             ? exact
             : item.publishedAgo() == null ? null : item.publishedAgo().before(now);
     Long views =
-        item.viewCount() != null ? item.viewCount().value() : d == null ? null : d.viewCount();
+        item.viewCount() != null
+            ? Count.valueOf(item.viewCount())
+            : d == null ? null : d.viewCount();
     Long length =
         item.durationSeconds() != null
             ? item.durationSeconds()
