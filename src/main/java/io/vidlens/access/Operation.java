@@ -47,9 +47,19 @@ public enum Operation implements ApiOperation {
    * Creates a job (a client sees it in the result call and the dashboard): waits for its charge.
    */
   CREATE_ANALYSIS_JOB(
-      "createChannelAnalysisJob", GET, Paths.CREATE_ANALYSIS_JOB, 10, CHANGES_STATE, 100),
+      "createChannelAnalysisJob",
+      GET,
+      Paths.CREATE_ANALYSIS_JOB,
+      10,
+      CHANGES_STATE,
+      OptionalInt.of(100)),
   GET_ANALYSIS_RESULT(
-      "getChannelAnalysisResult", GET, Paths.GET_ANALYSIS_RESULT, 1, READ_ONLY, 500),
+      "getChannelAnalysisResult",
+      GET,
+      Paths.GET_ANALYSIS_RESULT,
+      1,
+      READ_ONLY,
+      OptionalInt.of(500)),
   SEARCH_SIMILAR_THUMBNAILS(
       "searchSimilarThumbnails", POST, Paths.SEARCH_SIMILAR_THUMBNAILS, 5, READ_ONLY);
 
@@ -100,16 +110,6 @@ public enum Operation implements ApiOperation {
 
   Operation(String id, HttpMethod method, String pathTemplate, int defaultUnits, Effect effect) {
     this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty());
-  }
-
-  Operation(
-      String id,
-      HttpMethod method,
-      String pathTemplate,
-      int defaultUnits,
-      Effect effect,
-      int defaultHourlyLimit) {
-    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.of(defaultHourlyLimit));
   }
 
   Operation(

@@ -6,6 +6,7 @@ import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
 import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.api.AnalysisReport;
+import io.vidlens.analysis.api.AnalysisReport.Group;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -118,30 +120,31 @@ final class ReportView {
   }
 
   private static List<ContentBucket> bucketRecords(StrategicInsights insights) {
-    var c = insights.contentStrategy();
-    return c == null ? List.of() : list(c.contentBuckets());
+    return within(insights.contentStrategy(), AnalysisResult.ContentStrategy::contentBuckets);
   }
 
   private static List<AnalysisResult.Series> seriesRecords(StrategicInsights insights) {
-    var c = insights.contentStrategy();
-    return c == null ? List.of() : list(c.series());
+    return within(insights.contentStrategy(), AnalysisResult.ContentStrategy::series);
   }
 
   private static List<AnalysisResult.FormatGroup> formatRecords(StrategicInsights insights) {
-    var t = insights.titleFormatStrategy();
-    return t == null ? List.of() : list(t.formatGroups());
+    return within(insights.titleFormatStrategy(), AnalysisResult.TitleFormatStrategy::formatGroups);
   }
 
   private static List<AnalysisResult.Topic> topicRecords(StrategicInsights insights) {
-    var t = insights.suggestedTopics();
-    return t == null ? List.of() : list(t.topics());
+    return within(insights.suggestedTopics(), AnalysisResult.SuggestedTopics::topics);
   }
 
-  private static List<AnalysisReport.Group> series(StrategicInsights insights) {
+  /** A list of a section that results stored by older versions may lack, empty then. */
+  private static <P, T> List<T> within(P section, Function<P, List<T>> items) {
+    return section == null ? List.of() : list(items.apply(section));
+  }
+
+  private static List<Group> series(StrategicInsights insights) {
     return seriesRecords(insights).stream()
         .map(
             s ->
-                new AnalysisReport.Group(
+                new Group(
                     s.name(),
                     s.detectedBy(),
                     s.videoCount(),
@@ -150,25 +153,20 @@ final class ReportView {
         .toList();
   }
 
-  private static List<AnalysisReport.Group> buckets(StrategicInsights insights) {
+  private static List<Group> buckets(StrategicInsights insights) {
     return bucketRecords(insights).stream()
-        .map(
-            b ->
-                new AnalysisReport.Group(
-                    b.bucketName(), b.bucketKind(), b.videoCount(), b.medianViews(), null))
+        .map(b -> new Group(b.bucketName(), b.bucketKind(), b.videoCount(), b.medianViews(), null))
         .toList();
   }
 
-  private static List<AnalysisReport.Group> formats(StrategicInsights insights) {
+  /** Title formats as groups: their kind is the same for all, "title format". */
+  private static List<Group> formats(StrategicInsights insights) {
+    String kind = "title format";
     return formatRecords(insights).stream()
         .map(
             f ->
-                new AnalysisReport.Group(
-                    f.formatName(),
-                    "title format",
-                    f.videoCount(),
-                    f.medianViews(),
-                    f.medianEqualAgeRatio()))
+                new Group(
+                    f.formatName(), kind, f.videoCount(), f.medianViews(), f.medianEqualAgeRatio()))
         .toList();
   }
 

@@ -23,52 +23,18 @@ final class CountReadings {
   /** The channel page's subscribers and video count (rounded as shown). */
   static List<CountReading> page(ChannelInfo channel, Instant at) {
     List<CountReading> out = new ArrayList<>();
-    add(
-        out,
-        Subject.CHANNEL,
-        channel.channelId(),
-        channel.channelId(),
-        Metric.SUBSCRIBERS,
-        Count.valueOf(channel.subscriberCount()),
-        at);
-    add(
-        out,
-        Subject.CHANNEL,
-        channel.channelId(),
-        channel.channelId(),
-        Metric.VIDEOS,
-        Count.valueOf(channel.videoCount()),
-        at);
+    String id = channel.channelId();
+    addChannel(out, id, Metric.SUBSCRIBERS, channel.subscriberCount(), at);
+    addChannel(out, id, Metric.VIDEOS, channel.videoCount(), at);
     return out;
   }
 
   /** The about panel's total views, subscribers and video count. */
   static List<CountReading> panel(String channelId, AboutChannel panel, Instant at) {
     List<CountReading> out = new ArrayList<>();
-    add(
-        out,
-        Subject.CHANNEL,
-        channelId,
-        channelId,
-        Metric.VIEWS,
-        Count.valueOf(panel.viewCount()),
-        at);
-    add(
-        out,
-        Subject.CHANNEL,
-        channelId,
-        channelId,
-        Metric.SUBSCRIBERS,
-        Count.valueOf(panel.subscriberCount()),
-        at);
-    add(
-        out,
-        Subject.CHANNEL,
-        channelId,
-        channelId,
-        Metric.VIDEOS,
-        Count.valueOf(panel.videoCount()),
-        at);
+    addChannel(out, channelId, Metric.VIEWS, panel.viewCount(), at);
+    addChannel(out, channelId, Metric.SUBSCRIBERS, panel.subscriberCount(), at);
+    addChannel(out, channelId, Metric.VIDEOS, panel.videoCount(), at);
     return out;
   }
 
@@ -86,23 +52,8 @@ final class CountReadings {
     for (ContentItem item : page.items()) {
       switch (item) {
         case VideoItem v when !v.live() ->
-            add(
-                out,
-                subject,
-                v.videoId(),
-                channelId,
-                Metric.VIEWS,
-                Count.valueOf(v.viewCount()),
-                at);
-        case ShortItem s ->
-            add(
-                out,
-                subject,
-                s.videoId(),
-                channelId,
-                Metric.VIEWS,
-                Count.valueOf(s.viewCount()),
-                at);
+            addView(out, subject, v.videoId(), channelId, v.viewCount(), at);
+        case ShortItem s -> addView(out, subject, s.videoId(), channelId, s.viewCount(), at);
         default -> {}
       }
     }
@@ -114,6 +65,21 @@ final class CountReadings {
     List<CountReading> out = new ArrayList<>();
     add(out, Subject.VIDEO, video.id(), video.channelId(), Metric.VIEWS, video.viewCount(), at);
     return out;
+  }
+
+  private static void addChannel(
+      List<CountReading> out, String channelId, Metric metric, Count count, Instant at) {
+    add(out, Subject.CHANNEL, channelId, channelId, metric, Count.valueOf(count), at);
+  }
+
+  private static void addView(
+      List<CountReading> out,
+      Subject subject,
+      String videoId,
+      String channelId,
+      Count count,
+      Instant at) {
+    add(out, subject, videoId, channelId, Metric.VIEWS, Count.valueOf(count), at);
   }
 
   private static void add(

@@ -42,16 +42,7 @@ public final class ThumbnailCrawl {
       int maxVideos,
       PrintStream out,
       PrintStream err) {
-    return run(context, channels, maxVideos, out, err, System.console() != null);
-  }
-
-  static int run(
-      ApplicationContext context,
-      List<String> channels,
-      int maxVideos,
-      PrintStream out,
-      PrintStream err,
-      boolean terminal) {
+    boolean terminal = System.console() != null;
     // Named for the platform's request count by operation.
     return UpstreamWork.callInBackground(
         UpstreamWork.THUMBNAIL_CRAWL,
