@@ -12,6 +12,7 @@ import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
 import io.vidlens.model.Listing;
+import org.springframework.web.bind.annotation.BindParam;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -48,39 +49,35 @@ class ChannelContentController {
   }
 
   @GetMapping(Paths.GET_VIDEOS)
-  Page<VideoEntry> videos(
-      @RequestParam(required = false) String channelId,
-      @RequestParam(name = "channel_id", required = false) String channelIdAlias,
-      @RequestParam(required = false) String sort,
-      @RequestParam(required = false) String token) {
-    return ListingAnswers.videos(page(ChannelTab.VIDEOS, channelId, channelIdAlias, sort, token));
+  Page<VideoEntry> videos(ListingQuery query) {
+    return ListingAnswers.videos(page(ChannelTab.VIDEOS, query));
   }
 
   @GetMapping(Paths.GET_SHORTS)
-  Page<ShortEntry> shorts(
-      @RequestParam(required = false) String channelId,
-      @RequestParam(name = "channel_id", required = false) String channelIdAlias,
-      @RequestParam(required = false) String sort,
-      @RequestParam(required = false) String token) {
-    return ListingAnswers.shorts(page(ChannelTab.SHORTS, channelId, channelIdAlias, sort, token));
+  Page<ShortEntry> shorts(ListingQuery query) {
+    return ListingAnswers.shorts(page(ChannelTab.SHORTS, query));
   }
 
   @GetMapping(Paths.GET_PLAYLISTS)
-  Page<PlaylistEntry> playlists(
-      @RequestParam(required = false) String channelId,
-      @RequestParam(name = "channel_id", required = false) String channelIdAlias,
-      @RequestParam(required = false) String sort,
-      @RequestParam(required = false) String token) {
-    return ListingAnswers.playlists(
-        page(ChannelTab.PLAYLISTS, channelId, channelIdAlias, sort, token));
+  Page<PlaylistEntry> playlists(ListingQuery query) {
+    return ListingAnswers.playlists(page(ChannelTab.PLAYLISTS, query));
   }
 
+  /**
+   * The query of a tab listing (Get Videos, Get Shorts, Get Playlists), bound from the request's
+   * parameters; {@code channel_id} is the contract's alias of {@code channelId}.
+   */
+  record ListingQuery(
+      String channelId,
+      @BindParam("channel_id") String channelIdAlias,
+      String sort,
+      String token) {}
+
   /** One page of a tab: the channel reference and the sort checked first, then resolved. */
-  private Listing page(
-      ChannelTab tab, String channelId, String channelIdAlias, String sort, String token) {
-    ChannelRef ref = ChannelRef.parse(channelId, channelIdAlias);
-    ContentSort order = ContentSort.parse(sort, tab.sorts());
-    return listings.page(resolver.resolve(ref), tab, order, token);
+  private Listing page(ChannelTab tab, ListingQuery query) {
+    ChannelRef ref = ChannelRef.parse(query.channelId(), query.channelIdAlias());
+    ContentSort order = ContentSort.parse(query.sort(), tab.sorts());
+    return listings.page(resolver.resolve(ref), tab, order, query.token());
   }
 
   @GetMapping(Paths.GET_OUTLIERS)
