@@ -11,7 +11,6 @@ import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
@@ -39,7 +38,7 @@ class AccountController {
   }
 
   @GetMapping("/dashboard/account")
-  String account(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+  String account(AccountLogin me, Model model) {
     model.addAttribute("plan", usage.plan(me.plan()));
     model.addAttribute("minPasswordLength", policy.minLength());
     model.addAttribute("emailVerified", accounts.emailVerified(me.accountId()));
@@ -48,7 +47,7 @@ class AccountController {
 
   @PostMapping("/dashboard/account/password")
   String changePassword(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      AccountLogin me,
       @RequestParam(defaultValue = "") String current,
       @RequestParam(defaultValue = "") String password,
       @RequestParam(defaultValue = "") String confirm,

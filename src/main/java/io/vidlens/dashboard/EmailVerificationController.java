@@ -6,7 +6,6 @@ import io.vidlens.access.EmailVerifications;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
@@ -41,9 +40,7 @@ class EmailVerificationController {
   }
 
   @PostMapping("/dashboard/account/verification")
-  String sendAgain(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
-      RedirectAttributes redirect) {
+  String sendAgain(AccountLogin me, RedirectAttributes redirect) {
     if (!accounts.emailVerified(me.accountId())) {
       mail.sendNewLink(me.accountId(), me.email());
     }

@@ -15,7 +15,6 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
@@ -39,10 +38,7 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
 
   @GetMapping("/dashboard/keys")
   String list(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
-      Model model,
-      HttpServletRequest request,
-      HttpServletResponse response) {
+      AccountLogin me, Model model, HttpServletRequest request, HttpServletResponse response) {
     if (model.getAttribute(SEALED) instanceof NewKeyReveal.Sealed sealed) {
       reveal
           .open(sealed, request, response)
@@ -77,7 +73,7 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
 
   @PostMapping("/dashboard/keys")
   String create(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      AccountLogin me,
       @RequestParam(defaultValue = "") String name,
       Model model,
       HttpServletRequest request,
@@ -113,20 +109,13 @@ record KeysController(ApiKeyService keys, DashboardProperties properties, NewKey
   }
 
   @GetMapping("/dashboard/keys/{id}/revoke")
-  String confirmRevoke(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
-      @PathVariable String id,
-      Model model) {
-    ApiKey key = yours(keys.findFor(me.accountId(), id));
-    model.addAttribute("key", key);
+  String confirmRevoke(AccountLogin me, @PathVariable String id, Model model) {
+    model.addAttribute("key", yours(keys.findFor(me.accountId(), id)));
     return "dashboard/key-revoke";
   }
 
   @PostMapping("/dashboard/keys/{id}/revoke")
-  String revoke(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
-      @PathVariable String id,
-      RedirectAttributes redirect) {
+  String revoke(AccountLogin me, @PathVariable String id, RedirectAttributes redirect) {
     ApiKey key = yours(keys.revokeFor(me.accountId(), id));
     redirect.addFlashAttribute(
         "notice",

@@ -9,7 +9,6 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
@@ -18,7 +17,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 record OperatorController(AccountDirectory accounts, PlanCatalog plans) {
 
   @GetMapping("/dashboard/admin/accounts")
-  String accounts(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+  String accounts(AccountLogin me, Model model) {
     requireOperator(me);
     model.addAttribute("accounts", accounts.overview());
     model.addAttribute(
@@ -29,7 +28,7 @@ record OperatorController(AccountDirectory accounts, PlanCatalog plans) {
 
   @PostMapping("/dashboard/admin/accounts/{id}/plan")
   String changePlan(
-      @RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me,
+      AccountLogin me,
       @PathVariable String id,
       @RequestParam String plan,
       RedirectAttributes redirect) {

@@ -1,5 +1,6 @@
 package io.vidlens.dashboard;
 
+import io.vidlens.stats.Median;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
 import io.vidlens.analysis.api.AnalysisReport.Video;
@@ -242,16 +243,16 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
             List.of(dataset("median views", medians, "#CC79A7")),
             null,
             "median views");
+    String summary =
+        "%s (up to %d seconds) and %s among the videos with a length and views."
+            .formatted(
+                count(shortViews.size(), "Short"),
+                SHORT_SECONDS,
+                count(longViews.size(), "long-form video"));
     return new Section(
         "shorts",
         "Shorts against long-form",
-        List.of(
-            count(shortViews.size(), "Short")
-                + " (up to "
-                + SHORT_SECONDS
-                + " seconds) and "
-                + count(longViews.size(), "long-form video")
-                + " among the videos with a length and views."),
+        List.of(summary),
         timed.isEmpty()
             ? List.of()
             : List.of(
@@ -373,9 +374,8 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
   }
 
   private static long median(List<Long> values) {
-    if (values.isEmpty()) {
-      return 0;
-    }
+    return Math.round(Median.of(values.stream().mapToDouble(Long::doubleValue).toArray()));
+  }
     List<Long> sorted = values.stream().sorted().toList();
     int n = sorted.size();
     return n % 2 == 1

@@ -20,7 +20,6 @@ import java.util.stream.Collectors;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestAttribute;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -46,7 +45,7 @@ record UsageController(UsageHistory usage, ApiKeyService keys, JsonMapper json, 
   }
 
   @GetMapping("/dashboard/usage")
-  String usage(@RequestAttribute(CurrentAccountFilter.ACCOUNT) AccountLogin me, Model model) {
+  String usage(AccountLogin me, Model model) {
     Instant now = clock.instant();
     UsagePeriod period = UsagePeriod.containing(now);
     Plan plan = usage.plan(me.plan());

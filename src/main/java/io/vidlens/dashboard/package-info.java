@@ -3,7 +3,8 @@
  * every feature it uses only catalog, model, api, access, storage and embeddings: never platform,
  * never another feature's internals (it reads analysis jobs through {@code analysis.api}).
  */
-@ApplicationModule(allowedDependencies = {"access", "analysis :: api", "api", "compute", "storage"})
+@ApplicationModule(
+    allowedDependencies = {"access", "analysis :: api", "api", "compute", "stats", "storage"})
 package io.vidlens.dashboard;
 
 import org.springframework.modulith.ApplicationModule;
