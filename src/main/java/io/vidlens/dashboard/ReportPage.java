@@ -376,12 +376,6 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
   private static long median(List<Long> values) {
     return Math.round(Median.of(values.stream().mapToDouble(Long::doubleValue).toArray()));
   }
-    List<Long> sorted = values.stream().sorted().toList();
-    int n = sorted.size();
-    return n % 2 == 1
-        ? sorted.get(n / 2)
-        : Math.round((sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0);
-  }
 
   private static String count(long n, String noun) {
     return count(n, noun, noun + "s");
