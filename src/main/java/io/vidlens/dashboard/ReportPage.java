@@ -1,9 +1,9 @@
 package io.vidlens.dashboard;
 
-import io.vidlens.stats.Median;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
 import io.vidlens.analysis.api.AnalysisReport.Video;
+import io.vidlens.stats.Median;
 import java.text.NumberFormat;
 import java.time.DayOfWeek;
 import java.time.Duration;

@@ -42,7 +42,16 @@ public final class ThumbnailCrawl {
       int maxVideos,
       PrintStream out,
       PrintStream err) {
-    boolean terminal = System.console() != null;
+    return run(context, channels, maxVideos, out, err, System.console() != null);
+  }
+
+  static int run(
+      ApplicationContext context,
+      List<String> channels,
+      int maxVideos,
+      PrintStream out,
+      PrintStream err,
+      boolean terminal) {
     // Named for the platform's request count by operation.
     return UpstreamWork.callInBackground(
         UpstreamWork.THUMBNAIL_CRAWL,

@@ -61,7 +61,10 @@ public record AnalysisReport(
   public record Change(
       Instant from, Instant to, long fromValue, long toValue, double per30Days, Double percent) {}
 
-  /** The comments' sentiment and what viewers liked and disliked. */
+  /**
+   * The comments' sentiment and what viewers liked and disliked (the lists as the analysis built
+   * them, unmodifiable).
+   */
   public record Audience(
       String overall,
       String engagement,
@@ -70,13 +73,7 @@ public record AnalysisReport(
       int negative,
       int neutral,
       List<String> liked,
-      List<String> disliked) {
-
-    public Audience {
-      liked = List.copyOf(liked);
-      disliked = List.copyOf(disliked);
-    }
-  }
+      List<String> disliked) {}
 
   /** A suggested topic and the videos it is drawn from. */
   public record Topic(String title, String description, List<Evidence> evidence) {
