@@ -22,8 +22,11 @@ import tools.jackson.databind.json.JsonMapper;
  * MCP clients from npm that no one here wrote, against a replay server: the MCP Inspector's
  * command-line mode lists the tools and calls every one (and reads a transcript resource), and the
  * official conformance suite runs its server scenarios, failing only those listed, with reasons, in
- * {@code mcp/conformance-expected-failures.yml}. Both are pinned. Skipped, saying so, where
- * node/npx are not installed; each npx step is bounded at two minutes.
+ * {@code mcp/conformance-expected-failures.yml}. Both are pinned and installed once into {@code
+ * target/mcp-npm/tools} (npm's cache makes that quick after the first run); each call then starts
+ * the package's own command, not npx, which spent some 3 s resolving the package on every one of
+ * the sixteen calls. Skipped, saying so, where node/npm are not installed; each step is bounded at
+ * two minutes.
  */
 class McpNpmClientsTest extends ReplayServerTest {
 
@@ -31,6 +34,7 @@ class McpNpmClientsTest extends ReplayServerTest {
   static final String CONFORMANCE = "@modelcontextprotocol/conformance@0.1.13";
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final Path OUTPUT = Path.of("target", "mcp-npm");
+  private static final Path BIN = OUTPUT.resolve("tools/node_modules/.bin").toAbsolutePath();
   private static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
 
   private static final Comparator<JsonNode> NUMERIC =
@@ -42,21 +46,34 @@ class McpNpmClientsTest extends ReplayServerTest {
   record Run(int exit, String out, String err) {}
 
   @BeforeAll
-  static void npxPresent() throws IOException {
+  static void installTheClients() throws Exception {
     boolean present;
     try {
-      Process probe = new ProcessBuilder("npx", "--version").redirectErrorStream(true).start();
+      Process probe = new ProcessBuilder("npm", "--version").redirectErrorStream(true).start();
       present = probe.waitFor(30, TimeUnit.SECONDS) && probe.exitValue() == 0;
     } catch (IOException | InterruptedException e) {
       present = false;
     }
     if (!present) {
       String reason =
-          "SKIPPED: node/npx not found; the MCP Inspector and conformance runs need them";
+          "SKIPPED: node/npm not found; the MCP Inspector and conformance runs need them";
       System.err.println(reason);
       Assumptions.abort(reason);
     }
     Files.createDirectories(OUTPUT);
+    Run install =
+        run(
+            "install",
+            "npm",
+            "install",
+            "--no-save",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+            OUTPUT.resolve("tools").toString(),
+            INSPECTOR,
+            CONFORMANCE);
+    assertThat(install.exit()).as(install.err()).isZero();
   }
 
   @Test
@@ -124,9 +141,9 @@ class McpNpmClientsTest extends ReplayServerTest {
     Path expected = Path.of("src/test/resources/mcp/conformance-expected-failures.yml");
     try (AuthorizingProxy proxy = new AuthorizingProxy(port, BOOTSTRAP_KEY)) {
       Run run =
-          npx(
+          run(
               "conformance",
-              CONFORMANCE,
+              BIN.resolve("conformance").toString(),
               "server",
               "--url",
               "http://localhost:" + proxy.port() + "/mcp",
@@ -172,7 +189,7 @@ class McpNpmClientsTest extends ReplayServerTest {
     List<String> command =
         new ArrayList<>(
             List.of(
-                INSPECTOR,
+                BIN.resolve("mcp-inspector").toString(),
                 "--cli",
                 "http://127.0.0.1:" + port + "/mcp",
                 "--transport",
@@ -180,13 +197,11 @@ class McpNpmClientsTest extends ReplayServerTest {
                 "--header",
                 "Authorization: Bearer " + BOOTSTRAP_KEY));
     command.addAll(List.of(arguments));
-    Run run = npx("inspector", command.toArray(String[]::new));
+    Run run = run("inspector", command.toArray(String[]::new));
     return JSON.readTree(run.out());
   }
 
-  private static Run npx(String name, String... arguments) throws Exception {
-    List<String> command = new ArrayList<>(List.of("npx", "--yes"));
-    command.addAll(List.of(arguments));
+  private static Run run(String name, String... command) throws IOException, InterruptedException {
     Path out = Files.createTempFile(OUTPUT, name, ".out");
     Path err = Files.createTempFile(OUTPUT, name, ".err");
     Process process =
@@ -198,7 +213,7 @@ class McpNpmClientsTest extends ReplayServerTest {
     if (!process.waitFor(120, TimeUnit.SECONDS)) {
       process.descendants().forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();
-      throw new AssertionError("npx " + name + " took over 2 minutes: " + Files.readString(err));
+      throw new AssertionError(name + " took over 2 minutes: " + Files.readString(err));
     }
     return new Run(
         process.exitValue(),
