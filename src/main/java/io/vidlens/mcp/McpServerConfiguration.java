@@ -84,6 +84,11 @@ class McpServerConfiguration {
     return registration;
   }
 
+  @Bean
+  McpSessionsClosing mcpSessionsClosing(McpSyncServer mcpServer) {
+    return new McpSessionsClosing(mcpServer);
+  }
+
   @Bean(destroyMethod = "closeGracefully")
   McpSyncServer mcpServer(
       HttpServletStreamableServerTransportProvider transport,
