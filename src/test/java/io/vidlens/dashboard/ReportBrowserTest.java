@@ -317,6 +317,8 @@ class ReportBrowserTest extends DashboardServerTest {
    * readers, and has its caption and a table with a row per value.
    */
   private static void assertChartsDrawnWithTextAlternatives(Page page, int least) {
+    // The counts below do not wait: the whole page first, its deferred chart script run.
+    page.waitForLoadState();
     Locator figures = page.locator("figure.report-chart");
     assertThat(figures.count()).isGreaterThanOrEqualTo(least);
     for (int i = 0; i < figures.count(); i++) {
