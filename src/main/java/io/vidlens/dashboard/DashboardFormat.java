@@ -64,6 +64,11 @@ class DashboardFormat {
   }
 
   public String number(long value) {
+    return grouped(value);
+  }
+
+  /** A count with its thousands grouped, "1,234,567", as pages show counts. */
+  static String grouped(long value) {
     return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(value);
   }
 

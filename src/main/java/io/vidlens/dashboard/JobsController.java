@@ -5,7 +5,6 @@ import io.vidlens.access.Operation;
 import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.analysis.api.JobDetail;
 import java.util.Objects;
-import java.util.stream.Collectors;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -53,10 +52,7 @@ record JobsController(AnalysisJobs jobs, JsonMapper json) {
     model.addAttribute("sections", page.sections());
     model.addAttribute(
         "specs",
-        page.sections().stream()
-            .flatMap(s -> s.charts().stream())
-            .collect(
-                Collectors.toMap(ReportPage.Chart::id, c -> json.writeValueAsString(c.spec()))));
+        Chart.specs(page.sections().stream().flatMap(s -> s.charts().stream()).toList(), json));
     return "dashboard/report";
   }
 

@@ -1,5 +1,8 @@
 package io.vidlens.dashboard;
 
+import static io.vidlens.dashboard.Chart.dataset;
+import static io.vidlens.dashboard.Chart.spec;
+
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
 import io.vidlens.analysis.api.AnalysisReport.Video;
@@ -19,9 +22,8 @@ import java.util.Objects;
 import java.util.stream.IntStream;
 
 /**
- * The analysis report page's model: one section per part of the report, each with its charts. A
- * chart carries its data for Chart.js ({@link Chart#spec}, rendered as JSON into the canvas) and
- * the same numbers as a table, its text alternative.
+ * The analysis report page's model: one section per part of the report, each with its {@link
+ * Chart}s (its data for Chart.js and the same numbers as a table, its text alternative).
  */
 record ReportPage(AnalysisReport report, List<Section> sections) {
 
@@ -30,18 +32,6 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
 
   /** A part of the report: heading, a few sentences, charts. */
   record Section(String id, String title, List<String> lines, List<Chart> charts) {}
-
-  /**
-   * One chart: {@code spec} is what the page's script hands Chart.js; {@code headers} and {@code
-   * rows} the table that says the same in text; {@code links} per row, a video's address or null.
-   */
-  record Chart(
-      String id,
-      String caption,
-      Map<String, Object> spec,
-      List<String> headers,
-      List<List<String>> rows,
-      List<String> links) {}
 
   static ReportPage of(AnalysisReport report, Instant completedAt) {
     List<Section> sections = new ArrayList<>();
@@ -346,27 +336,6 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
                     null)));
   }
 
-  private static Map<String, Object> spec(
-      String type, List<?> labels, List<Map<String, Object>> datasets, String x, String y) {
-    Map<String, Object> spec = new LinkedHashMap<>();
-    spec.put("type", type);
-    if (labels != null) {
-      spec.put("labels", labels);
-    }
-    spec.put("datasets", datasets);
-    spec.put("xTitle", x);
-    spec.put("yTitle", y);
-    return spec;
-  }
-
-  private static Map<String, Object> dataset(String label, List<?> data, String colour) {
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("label", label);
-    d.put("data", data);
-    d.put("colour", colour);
-    return d;
-  }
-
   /** A chart label short enough for an axis at 390 px; the table keeps the whole name. */
   private static String label(String name) {
     String n = Objects.toString(name, "");
@@ -386,7 +355,7 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
   }
 
   private static String number(long n) {
-    return NumberFormat.getIntegerInstance(Locale.ENGLISH).format(n);
+    return DashboardFormat.grouped(n);
   }
 
   private static String decimal(double d) {

@@ -46,8 +46,8 @@ class AnalysisTools implements ToolSet {
         "Analyse a channel",
         "Starts a deep analysis of a channel (content strategy, title formats, audience,"
             + " performance, outliers, topics, growth; typically 30 to 120 seconds) and waits"
-            + " for it, sending progress notifications when the request carries a progress"
-            + " token. Answers the completed job (status 'completed' and 'result'), a failed"
+            + " for it, sending progress notifications (percent of 100, the last one 100 when"
+            + " the job completed) when the request carries a progress token. Answers the completed job (status 'completed' and 'result'), a failed"
             + " one (status 'failed' and 'error'), or, when 'waitSeconds' passed first, the"
             + " created job (its 'job_id') to read later with get_channel_analysis. A"
             + " recent cached result answers at once."
@@ -114,6 +114,11 @@ class AnalysisTools implements ToolSet {
     while (true) {
       OperationAnswer status = tools.perform(poll, call);
       if (status.status() != 404 || !running(status)) {
+        if (reported < 100 && completed(status)) {
+          // The last notification says "done", even for a job that ended before any poll saw it
+          // run.
+          call.progress(100, 100.0, "completed");
+        }
         return ToolResults.of(status);
       }
       String details = status.json().path("error").path("details").asString("");
@@ -129,6 +134,12 @@ class AnalysisTools implements ToolSet {
         return ToolResults.of(created);
       }
     }
+  }
+
+  private static boolean completed(OperationAnswer status) {
+    return status.successful()
+        && status.json() != null
+        && "completed".equals(status.json().path("status").asString(""));
   }
 
   /** A 404 for a job that exists and runs ("Job … is queued/processing"), not an unknown job. */

@@ -12,6 +12,8 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.catalog.CountHistory;
+import io.vidlens.model.CountReading;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ConstructedAnswers;
 import io.vidlens.testing.ConstructedChannel;
@@ -38,7 +40,8 @@ import org.springframework.test.context.TestPropertySource;
  * (replayed from ../shared/recordings) and a channel made up with {@link ConstructedWorld}, each at
  * 390 and 1280 px: every section there, each chart drawn with its caption and its table, no
  * sideways scrolling, no console error; screenshots under target/screenshots (report-*.png). A job
- * not completed gets a page saying so, another account's job a 404.
+ * not completed gets a page saying so, another account's job a 404. The report and the job page
+ * link the channel's history, whose growth charts are drawn the same way (history*.png).
  */
 @ExtendWith(RequiresRecordings.class)
 @TestPropertySource(
@@ -76,6 +79,7 @@ class ReportBrowserTest extends DashboardServerTest {
   @Autowired AccountDirectory accounts;
   @Autowired ApiKeyService keys;
   @Autowired org.springframework.jdbc.core.JdbcTemplate jdbc;
+  @Autowired CountHistory history;
 
   @DynamicPropertySource
   static void replay(DynamicPropertyRegistry registry) {
@@ -116,17 +120,7 @@ class ReportBrowserTest extends DashboardServerTest {
 
   @Test
   void theReportOfRecordedAndConstructedChannelsAtBothWidths() throws Exception {
-    String email = newEmail("report");
-    try (BrowserContext context = context(1280)) {
-      Page page = context.newPage();
-      page.navigate("/dashboard/sign-up");
-      page.getByLabel("Email").fill(email);
-      page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
-      page.getByLabel("Password again").fill(PASSWORD);
-      page.getByLabel("Password again").press("Enter");
-      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
-    }
-    verifyEmail(email);
+    String email = signedUpInBrowser("report");
     String accountId = accounts.findByEmail(email).orElseThrow().accountId();
     ApiClient client = api().withKey(keys.createFor(accountId, "report").secret());
     Map<String, String> jobs = new LinkedHashMap<>();
@@ -135,34 +129,13 @@ class ReportBrowserTest extends DashboardServerTest {
     }
     // Another account's job (the bootstrap key's) and a job of this account still running.
     String others = completedJob(api(), KURZGESAGT);
-    String running = "job-" + java.util.UUID.randomUUID();
-    long t = System.currentTimeMillis();
-    jdbc.update(
-        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
-            + " started_at, updated_at) VALUES (?, ?, ?, 'processing', 40, ?, ?, ?)",
-        running,
-        accountId,
-        KURZGESAGT,
-        t,
-        t,
-        t);
+    String running = runningJob(accountId, KURZGESAGT);
 
     for (int width : new int[] {390, 1280}) {
       try (BrowserContext context = context(width)) {
         Page page = context.newPage();
-        List<String> consoleErrors = new ArrayList<>();
-        page.onConsoleMessage(
-            m -> {
-              if ("error".equals(m.type())) {
-                consoleErrors.add(m.text());
-              }
-            });
-        page.onPageError(consoleErrors::add);
-        page.navigate("/dashboard/sign-in");
-        page.getByLabel("Email").fill(email);
-        page.getByLabel("Password").fill(PASSWORD);
-        page.getByLabel("Password").press("Enter");
-        assertThat(page).hasURL(base() + "/dashboard/usage");
+        List<String> consoleErrors = consoleErrors(page);
+        signIn(page, email);
 
         for (var job : jobs.entrySet()) {
           page.navigate("/dashboard/jobs/" + job.getValue());
@@ -176,7 +149,7 @@ class ReportBrowserTest extends DashboardServerTest {
           for (String section : CHARTED) {
             assertThat(page.locator("#section-" + section + " canvas").first()).isVisible();
           }
-          assertChartsDrawnWithTextAlternatives(page);
+          assertChartsDrawnWithTextAlternatives(page, CHARTED.size());
           if (!job.getKey().equals(CONSTRUCTED)) {
             // The recorded channels' topics, each with the videos it is drawn from linked.
             assertThat(page.locator("#section-topics li.topic").first()).isVisible();
@@ -186,6 +159,11 @@ class ReportBrowserTest extends DashboardServerTest {
                     java.util.regex.Pattern.compile("^https://www\\.youtube\\.com/watch\\?v="));
           }
           fits(page, width, "report-" + name(job.getKey()));
+          assertThat(page.locator("#growth-history-link"))
+              .hasAttribute("href", "/dashboard/channels/" + job.getKey() + "/history");
+          page.locator("#history-link").click();
+          assertThat(page).hasURL(base() + "/dashboard/channels/" + job.getKey() + "/history");
+          assertThat(page.locator("h1")).containsText(job.getKey());
         }
 
         page.navigate("/dashboard/jobs/" + running + "/report");
@@ -202,12 +180,147 @@ class ReportBrowserTest extends DashboardServerTest {
   }
 
   /**
-   * Every chart was drawn by Chart.js, is an image named for screen readers, and has its caption
-   * and a table with a row per value.
+   * A channel's history, reached from the job page: its counts stored on several days are line
+   * charts with their tables at both widths; a channel without readings gets words, no chart.
    */
-  private static void assertChartsDrawnWithTextAlternatives(Page page) {
+  @Test
+  void theHistoryOfAChannelAtBothWidths() throws Exception {
+    String email = signedUpInBrowser("history");
+    String accountId = accounts.findByEmail(email).orElseThrow().accountId();
+    String channel =
+        "UC" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 22);
+    String empty = "UC" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 22);
+    List<CountReading> readings = new ArrayList<>();
+    Instant day = Instant.parse("2026-01-05T10:00:00Z");
+    for (int d = 0; d < 6; d++) {
+      Instant at = day.plus(Duration.ofDays(d * 5L));
+      readings.add(
+          count(channel, channel, CountReading.Metric.SUBSCRIBERS, 2_000_000 + d * 15_000, at));
+      readings.add(
+          count(channel, channel, CountReading.Metric.VIEWS, 310_000_000 + d * 2_500_000L, at));
+      readings.add(count(channel, channel, CountReading.Metric.VIDEOS, 240 + d, at));
+      for (int v = 0; v < 6; v++) {
+        readings.add(
+            new CountReading(
+                CountReading.Subject.LONG,
+                "histvideo" + v + "_",
+                channel,
+                CountReading.Metric.VIEWS,
+                (v + 1) * 400_000L + d * (v + 1) * 20_000L,
+                at));
+      }
+    }
+    history.store(readings);
+    // A job of this channel, for the job page's link.
+    String job = runningJob(accountId, channel);
+
+    for (int width : new int[] {390, 1280}) {
+      try (BrowserContext context = context(width)) {
+        Page page = context.newPage();
+        List<String> consoleErrors = consoleErrors(page);
+        signIn(page, email);
+        page.navigate("/dashboard/jobs/" + job);
+        page.locator("#history-link").click();
+        assertThat(page).hasURL(base() + "/dashboard/channels/" + channel + "/history");
+        assertThat(page.locator("h1")).containsText(channel);
+        assertChartsDrawnWithTextAlternatives(page, 4);
+        Locator subscribers = page.locator("#figure-chart-history-subscribers");
+        assertThat(subscribers.locator("figcaption"))
+            .containsText("from 2,000,000 on 5 Jan 2026 to 2,075,000 on 30 Jan 2026 (+75,000)");
+        subscribers.locator("summary").click();
+        assertThat(subscribers.locator("table tbody tr")).hasCount(6);
+        assertThat(subscribers.locator("table tbody tr").nth(2)).containsText("2026-01-15");
+        assertThat(subscribers.locator("table tbody tr").nth(2)).containsText("2,030,000");
+        Locator videos = page.locator("#figure-chart-history-top-videos");
+        // Five most-viewed videos of six, a line each, six days each.
+        assertThat(videos.locator("table tbody tr")).hasCount(30);
+        assertThat(videos.locator("table")).containsText("histvideo5_");
+        assertThat(videos.locator("table")).not().containsText("histvideo0_");
+        Object lines =
+            videos.locator("canvas").evaluate("c => Chart.getChart(c).data.datasets.length");
+        assertThat(lines).isEqualTo(5);
+        fits(page, width, "history");
+
+        page.navigate("/dashboard/channels/" + empty + "/history");
+        assertThat(page.locator("#history-empty")).containsText("grows as clients ask");
+        assertThat(page.locator("canvas")).hasCount(0);
+        fits(page, width, "history-empty");
+        assertThat(consoleErrors).isEmpty();
+
+        com.microsoft.playwright.Response bad = page.navigate("/dashboard/channels/nope/history");
+        assertThat(bad.status()).isEqualTo(404);
+        assertThat(page.locator("main")).containsText("no such channel");
+      }
+    }
+  }
+
+  private static CountReading count(
+      String channel, String subject, CountReading.Metric metric, long value, Instant at) {
+    return new CountReading(CountReading.Subject.CHANNEL, subject, channel, metric, value, at);
+  }
+
+  /** A job of the account, 40 % through, stored as the analysis feature stores one; its ID. */
+  private String runningJob(String accountId, String channel) {
+    String id = "job-" + java.util.UUID.randomUUID();
+    long t = System.currentTimeMillis();
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
+            + " started_at, updated_at) VALUES (?, ?, ?, 'processing', 40, ?, ?, ?)",
+        id,
+        accountId,
+        channel,
+        t,
+        t,
+        t);
+    return id;
+  }
+
+  /** Signs up in the browser and verifies the address; answers the email. */
+  private String signedUpInBrowser(String who) {
+    String email = newEmail(who);
+    try (BrowserContext context = context(1280)) {
+      Page page = context.newPage();
+      page.navigate("/dashboard/sign-up");
+      page.getByLabel("Email").fill(email);
+      page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(PASSWORD);
+      page.getByLabel("Password again").fill(PASSWORD);
+      page.getByLabel("Password again").press("Enter");
+      assertThat(page).hasURL(base() + "/dashboard/sign-in?signed-up");
+    }
+    verifyEmail(email);
+    return email;
+  }
+
+  private void signIn(Page page, String email) {
+    page.navigate("/dashboard/sign-in");
+    page.getByLabel("Email").fill(email);
+    page.getByLabel("Password").fill(PASSWORD);
+    page.getByLabel("Password").press("Enter");
+    assertThat(page).hasURL(base() + "/dashboard/usage");
+  }
+
+  /** The page's console errors and uncaught errors, as they come. */
+  private static List<String> consoleErrors(Page page) {
+    List<String> errors = new ArrayList<>();
+    page.onConsoleMessage(
+        m -> {
+          if ("error".equals(m.type())) {
+            errors.add(m.text());
+          }
+        });
+    page.onPageError(errors::add);
+    return errors;
+  }
+
+  /**
+   * Every chart (at least {@code least}) was drawn by Chart.js, is an image named for screen
+   * readers, and has its caption and a table with a row per value.
+   */
+  private static void assertChartsDrawnWithTextAlternatives(Page page, int least) {
+    // The counts below do not wait: the whole page first, its deferred chart script run.
+    page.waitForLoadState();
     Locator figures = page.locator("figure.report-chart");
-    assertThat(figures.count()).isGreaterThanOrEqualTo(CHARTED.size());
+    assertThat(figures.count()).isGreaterThanOrEqualTo(least);
     for (int i = 0; i < figures.count(); i++) {
       Locator figure = figures.nth(i);
       Locator canvas = figure.locator("canvas");

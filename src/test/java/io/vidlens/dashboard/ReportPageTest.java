@@ -74,13 +74,13 @@ class ReportPageTest {
     assertThat(section(page, "growth").charts()).isEmpty();
     assertThat(section(page, "audience").lines()).containsExactly("No comments were analysed.");
     assertThat(section(page, "groups").charts())
-        .extracting(ReportPage.Chart::id)
+        .extracting(Chart::id)
         .containsExactly("chart-buckets");
   }
 
   @Test
   void viewsAgainstAgeSeparatesTheOutliersAndTabulatesEveryPlottedVideo() {
-    ReportPage.Chart chart = section(ReportPage.of(REPORT, AT), "views-age").charts().getFirst();
+    Chart chart = section(ReportPage.of(REPORT, AT), "views-age").charts().getFirst();
     List<?> datasets = (List<?>) chart.spec().get("datasets");
     assertThat(((List<?>) ((Map<?, ?>) datasets.get(0)).get("data"))).hasSize(2);
     assertThat(((List<?>) ((Map<?, ?>) datasets.get(1)).get("data"))).hasSize(1);
@@ -95,7 +95,7 @@ class ReportPageTest {
   @Test
   void cadenceCountsWeekdaysAndHoursInUtcAndShortsAreSplitByLength() {
     ReportPage page = ReportPage.of(REPORT, AT);
-    List<ReportPage.Chart> cadence = section(page, "cadence").charts();
+    List<Chart> cadence = section(page, "cadence").charts();
     assertThat(cadence.get(0).rows().get(0)).containsExactly("Mon", "2");
     assertThat(cadence.get(0).rows().get(2)).containsExactly("Wed", "1");
     assertThat(cadence.get(1).rows().get(10)).containsExactly("10", "2");

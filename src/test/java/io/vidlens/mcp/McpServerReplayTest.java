@@ -245,6 +245,38 @@ class McpServerReplayTest extends ReplayServerTest {
   }
 
   @Test
+  void analyzeChannelWithAProgressTokenReportsIncreasingProgressEndingAt100() {
+    String token = "progress-" + System.nanoTime();
+    CallToolResult result =
+        mcp.callTool(
+            CallToolRequest.builder("analyze_channel")
+                .arguments(Map.of("channelId", KURZGESAGT))
+                .progressToken(token)
+                .build());
+    assertThat(result.isError()).as(text(result)).isFalse();
+    assertThat(structured(result).path("status").asString()).isEqualTo("completed");
+    // The notifications travel ahead of the result, but the client hands them over on its own
+    // thread: the last one may still be on its way.
+    List<ProgressNotification> mine = List.of();
+    for (int i = 0; i < 50; i++) {
+      mine = progress.stream().filter(p -> token.equals(p.progressToken())).toList();
+      if (!mine.isEmpty() && mine.getLast().progress() == 100) {
+        break;
+      }
+      sleep(100);
+    }
+    assertThat(mine).as("notifications with the request's token").isNotEmpty();
+    assertThat(mine).allSatisfy(p -> assertThat(p.total()).isEqualTo(100.0));
+    assertThat(mine)
+        .extracting(ProgressNotification::progress)
+        .isSortedAccordingTo(Double::compare)
+        .doesNotHaveDuplicates()
+        .allSatisfy(p -> assertThat(p).isBetween(0.0, 100.0))
+        .last()
+        .isEqualTo(100.0);
+  }
+
+  @Test
   void aBadArgumentIsAToolErrorWithTheEnvelopesMessageAndIsNotCharged() {
     CallToolResult result =
         same(
@@ -347,8 +379,12 @@ class McpServerReplayTest extends ReplayServerTest {
   }
 
   private static void sleep() {
+    sleep(500);
+  }
+
+  private static void sleep(long millis) {
     try {
-      Thread.sleep(500);
+      Thread.sleep(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -1,10 +1,16 @@
-// The analysis report's charts (Chart.js from its webjar). Each canvas carries its chart in its
-// data-chart attribute, as JSON the server rendered; the same numbers are in the table below it.
+// The dashboard's charts, on the analysis report and a channel's history (Chart.js from its
+// webjar). Each canvas carries its chart in its data-chart attribute, as JSON the server rendered;
+// the same numbers are in the table below it. A spec with "dates" plots points whose x is a time
+// (epoch milliseconds) on a linear axis labelled with dates, so that days without a reading keep
+// their width.
 (function () {
   if (typeof Chart === "undefined") return;
   // Colour-blind-safe palette (Okabe–Ito).
   const palette = ["#009E73", "#999999", "#D55E00", "#0072B2", "#E69F00", "#CC79A7", "#56B4E9"];
   const grouping = new Intl.NumberFormat("en", { notation: "compact" });
+  // Growth moves the later digits: 2.015M, not a second "2M".
+  const finer = new Intl.NumberFormat("en", { notation: "compact", maximumSignificantDigits: 4 });
+  const day = function (millis) { return new Date(millis).toISOString().slice(0, 10); };
   document.querySelectorAll("canvas.report-canvas[data-chart]").forEach(function (canvas) {
     const spec = JSON.parse(canvas.dataset.chart);
     const round = spec.type === "doughnut";
@@ -14,7 +20,8 @@
         data: d.data,
         backgroundColor: d.colour || palette,
         borderColor: d.colour || "#ffffff",
-        pointRadius: spec.type === "scatter" ? 3 : undefined,
+        pointRadius: spec.type === "scatter" || spec.dates ? 3 : undefined,
+        tension: 0,
         maxBarThickness: 32,
       };
     });
@@ -35,8 +42,18 @@
       scales.x = axis(spec.horizontal ? spec.yTitle : spec.xTitle, false);
       scales.y = axis(spec.horizontal ? spec.xTitle : spec.yTitle, spec.logY);
       scales[values].ticks.callback = function (v) { return grouping.format(v); };
-      if (spec.type === "scatter") scales.x.type = "linear";
-      if (!spec.logY) scales[values].beginAtZero = true;
+      if (spec.type === "scatter" || spec.dates) scales.x.type = "linear";
+      // Growth over time is read in its changes: the value axis starts near the values.
+      if (!spec.logY && !spec.dates) scales[values].beginAtZero = true;
+      if (spec.dates) {
+        // Ticks a whole number of days apart (at midnight UTC), a few on a phone.
+        const xs = spec.datasets.flatMap(function (d) { return d.data.map(function (p) { return p.x; }); });
+        const span = Math.max(1, (Math.max.apply(null, xs) - Math.min.apply(null, xs)) / 864e5);
+        scales.x.ticks.stepSize = Math.ceil(span / (canvas.parentElement.clientWidth < 500 ? 3 : 7)) * 864e5;
+        scales.x.ticks.callback = function (v) { return day(v); };
+        scales.y.ticks.callback = function (v) { return finer.format(v); };
+        scales.y.ticks.precision = 0; // counts: no tick between two whole numbers
+      }
     }
     new Chart(canvas, {
       type: spec.type,
@@ -48,7 +65,12 @@
         scales: scales,
         plugins: {
           legend: { display: round || datasets.length > 1, position: "bottom" },
-          tooltip: spec.type === "scatter" ? {
+          tooltip: spec.dates ? {
+            callbacks: {
+              title: function (items) { return items.length ? day(items[0].raw.x) : ""; },
+              label: function (item) { return item.dataset.label + ": " + item.raw.y.toLocaleString("en"); },
+            },
+          } : spec.type === "scatter" ? {
             callbacks: {
               label: function (item) {
                 return (item.raw.title || "") + ": " + item.raw.y.toLocaleString("en") + " views, " + item.raw.x + " days";

@@ -1,0 +1,108 @@
+package io.vidlens.dashboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.catalog.CountHistory;
+import io.vidlens.model.CountReading;
+import io.vidlens.model.CountReading.Metric;
+import io.vidlens.model.CountReading.Subject;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * A channel's history page (/dashboard/channels/{id}/history) over readings stored in the test: a
+ * chart per count of the channel and one of its most-viewed videos, each with the day's last
+ * reading in its table; a channel without readings gets words instead of empty charts, a malformed
+ * ID the dashboard's 404, a stranger the sign-in page.
+ */
+class ChannelHistoryPageTest extends DashboardServerTest {
+
+  @Autowired CountHistory history;
+
+  static String newChannel() {
+    return "UC" + UUID.randomUUID().toString().replace("-", "").substring(0, 22);
+  }
+
+  static String page(String channel) {
+    return "/dashboard/channels/" + channel + "/history";
+  }
+
+  @Test
+  void aChannelsStoredCountsAreChartedADayAPointWithTheirTables() {
+    String channel = newChannel();
+    List<CountReading> readings = new ArrayList<>();
+    Instant day1 = Instant.parse("2026-01-10T09:00:00Z");
+    Instant day2 = Instant.parse("2026-01-17T09:00:00Z");
+    Instant day3 = Instant.parse("2026-02-03T09:00:00Z");
+    readings.add(count(channel, Metric.SUBSCRIBERS, 1_000_000, day1));
+    // Two readings of one day: the page shows the later.
+    readings.add(count(channel, Metric.SUBSCRIBERS, 1_000_500, day2));
+    readings.add(count(channel, Metric.SUBSCRIBERS, 1_001_234, day2.plusSeconds(3 * 3600)));
+    readings.add(count(channel, Metric.SUBSCRIBERS, 1_020_000, day3));
+    readings.add(count(channel, Metric.VIEWS, 80_000_000, day1));
+    readings.add(count(channel, Metric.VIEWS, 84_500_000, day3));
+    // Six videos; the page charts the five most viewed (the sixth, "vid0", has the fewest views).
+    for (int v = 0; v < 6; v++) {
+      String video = "vid" + v + "xxxxxxx";
+      readings.add(views(channel, video, 1_000L * (v + 1), day1));
+      readings.add(views(channel, video, 1_500L * (v + 1), day3));
+    }
+    history.store(readings);
+
+    DashboardClient.Page page = signedUp(newEmail("history")).get(page(channel));
+    assertThat(page.status()).isEqualTo(200);
+    String body = page.body();
+    assertThat(body)
+        .contains("History of <code>" + channel + "</code>")
+        .contains("id=\"chart-history-subscribers\"", "id=\"chart-history-views\"")
+        .contains("id=\"chart-history-top-videos\"")
+        .doesNotContain("id=\"chart-history-videos\"")
+        .contains(
+            "Subscribers: from 1,000,000 on 10 Jan 2026 to 1,020,000 on 3 Feb 2026 (+20,000).")
+        .contains("<span>2026-01-17</span>", "<span>1,001,234</span>")
+        .doesNotContain("1,000,500")
+        .contains("<span>84,500,000</span>")
+        .contains("https://www.youtube.com/watch?v=vid5xxxxxxx", "<span>9,000</span>")
+        .doesNotContain("vid0xxxxxxx")
+        .contains("aria-label=\"Subscribers: from")
+        .contains("The same numbers are in the table below.")
+        .contains("<caption class=\"visually-hidden\">")
+        .doesNotContain("id=\"history-empty\"");
+  }
+
+  @Test
+  void aChannelWithoutReadingsSaysHowItsHistoryGrowsAndDrawsNoChart() {
+    DashboardClient.Page page = signedUp(newEmail("history-none")).get(page(newChannel()));
+    assertThat(page.status()).isEqualTo(200);
+    assertThat(page.body())
+        .contains("id=\"history-empty\"")
+        .contains("Its history grows as clients ask about the channel")
+        .doesNotContain("<canvas")
+        .doesNotContain("chart.umd.js");
+  }
+
+  @Test
+  void aMalformedChannelIdIsTheDashboards404AndAStrangerIsSentToSignIn() {
+    DashboardClient person = signedUp(newEmail("history-bad"));
+    for (String bad : List.of("not-a-channel", "UC" + "x".repeat(21), "@somebody")) {
+      DashboardClient.Page page = person.get(page(bad));
+      assertThat(page.status()).as(bad).isEqualTo(404);
+      assertThat(page.body()).as(bad).contains("a channel ID is UC followed by 22");
+    }
+    DashboardClient.Page stranger = browser().get(page(newChannel()));
+    assertThat(stranger.status()).isEqualTo(302);
+    assertThat(stranger.location()).endsWith("/dashboard/sign-in");
+  }
+
+  private static CountReading count(String channel, Metric metric, long value, Instant at) {
+    return new CountReading(Subject.CHANNEL, channel, channel, metric, value, at);
+  }
+
+  private static CountReading views(String channel, String video, long value, Instant at) {
+    return new CountReading(Subject.LONG, video, channel, Metric.VIEWS, value, at);
+  }
+}
