@@ -36,6 +36,11 @@ record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
             });
   }
 
+  @Override
+  public boolean analysed(String accountId, String channelId) {
+    return store.anyOwnedFor(accountId, channelId);
+  }
+
   private JsonNode parse(String result) {
     if (result == null || result.isBlank()) {
       return null;

@@ -155,6 +155,16 @@ class JobStore {
         limit);
   }
 
+  /** Whether the account has any job, in any state, for the channel. */
+  boolean anyOwnedFor(String accountId, String channelId) {
+    return !jdbc.queryForList(
+            "SELECT id FROM analysis_jobs WHERE channel_id = ? AND account_id = ? LIMIT 1",
+            String.class,
+            channelId,
+            accountId)
+        .isEmpty();
+  }
+
   /** The job with its result if it belongs to {@code accountId}. */
   Optional<OwnedJob> viewOwned(String accountId, String id) {
     return jdbc

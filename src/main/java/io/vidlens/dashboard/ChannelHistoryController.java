@@ -1,5 +1,7 @@
 package io.vidlens.dashboard;
 
+import io.vidlens.access.AccountLogin;
+import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.api.ChannelId;
 import io.vidlens.history.api.ChannelHistories;
 import org.springframework.stereotype.Controller;
@@ -9,17 +11,23 @@ import org.springframework.web.bind.annotation.PathVariable;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A channel's history: the counts Vidlens stored for it, as growth charts. Any signed-in account
- * may look (the counts are the platform's public ones); the page reads the database only.
+ * A channel's history: the counts Vidlens stored for it, as growth charts; the page reads the
+ * database only. Shown to the accounts that analysed the channel: the counts are public, but that
+ * the instance holds a channel's history says that someone here asked about it, which one account
+ * must not learn of another's (a 404 either way, the same as for a channel never asked about).
  */
 @Controller
-record ChannelHistoryController(ChannelHistories histories, JsonMapper json) {
+record ChannelHistoryController(ChannelHistories histories, AnalysisJobs jobs, JsonMapper json) {
 
   @GetMapping("/dashboard/channels/{channelId}/history")
-  String history(@PathVariable String channelId, Model model) {
+  String history(@PathVariable String channelId, AccountLogin me, Model model) {
     if (!ChannelId.isValid(channelId)) {
       throw new PageNotFound(
           "There is no such channel: a channel ID is UC followed by 22 letters, digits, - or _.");
+    }
+    if (!jobs.analysed(me.accountId(), channelId)) {
+      throw new PageNotFound(
+          "A channel's history opens from your analyses: this account has none of this channel.");
     }
     HistoryPage page = HistoryPage.of(histories.growth(channelId, HistoryPage.TOP_VIDEOS));
     model.addAttribute("history", page);

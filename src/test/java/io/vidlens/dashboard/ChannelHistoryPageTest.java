@@ -12,16 +12,36 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * A channel's history page (/dashboard/channels/{id}/history) over readings stored in the test: a
  * chart per count of the channel and one of its most-viewed videos, each with the day's last
  * reading in its table; a channel without readings gets words instead of empty charts, a malformed
- * ID the dashboard's 404, a stranger the sign-in page.
+ * ID the dashboard's 404, a stranger the sign-in page. The page is shown to accounts with an
+ * analysis job of the channel (inserted here as a row: the job's own run is not the subject).
  */
 class ChannelHistoryPageTest extends DashboardServerTest {
 
   @Autowired CountHistory history;
+  @Autowired JdbcTemplate jdbc;
+
+  /** A person signed up, with a failed analysis job of {@code channel}: any job opens the page. */
+  private DashboardClient analyst(String who, String channel) {
+    String email = newEmail(who);
+    DashboardClient person = signedUp(email);
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
+            + " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "job-" + UUID.randomUUID(),
+        directory.findByEmail(email).orElseThrow().accountId(),
+        channel,
+        "failed",
+        0,
+        1_767_322_800_000L,
+        1_767_322_801_000L);
+    return person;
+  }
 
   static String newChannel() {
     return "UC" + UUID.randomUUID().toString().replace("-", "").substring(0, 22);
@@ -53,7 +73,7 @@ class ChannelHistoryPageTest extends DashboardServerTest {
     }
     history.store(readings);
 
-    DashboardClient.Page page = signedUp(newEmail("history")).get(page(channel));
+    DashboardClient.Page page = analyst("history", channel).get(page(channel));
     assertThat(page.status()).isEqualTo(200);
     String body = page.body();
     assertThat(body)
@@ -76,7 +96,8 @@ class ChannelHistoryPageTest extends DashboardServerTest {
 
   @Test
   void aChannelWithoutReadingsSaysHowItsHistoryGrowsAndDrawsNoChart() {
-    DashboardClient.Page page = signedUp(newEmail("history-none")).get(page(newChannel()));
+    String channel = newChannel();
+    DashboardClient.Page page = analyst("history-none", channel).get(page(channel));
     assertThat(page.status()).isEqualTo(200);
     assertThat(page.body())
         .contains("id=\"history-empty\"")
@@ -96,6 +117,20 @@ class ChannelHistoryPageTest extends DashboardServerTest {
     DashboardClient.Page stranger = browser().get(page(newChannel()));
     assertThat(stranger.status()).isEqualTo(302);
     assertThat(stranger.location()).endsWith("/dashboard/sign-in");
+  }
+
+  @Test
+  void anAccountWithoutAnAnalysisOfTheChannelGetsThe404EvenWhereHistoryIsStored() {
+    String channel = newChannel();
+    history.store(List.of(count(channel, Metric.SUBSCRIBERS, 5_000, Instant.now())));
+    assertThat(analyst("history-owner", channel).get(page(channel)).status()).isEqualTo(200);
+
+    DashboardClient.Page other = signedUp(newEmail("history-other")).get(page(channel));
+    assertThat(other.status()).isEqualTo(404);
+    assertThat(other.body())
+        .contains("this account has none of this channel")
+        .doesNotContain("5,000")
+        .doesNotContain("history-empty");
   }
 
   private static CountReading count(String channel, Metric metric, long value, Instant at) {

@@ -16,4 +16,7 @@ public interface AnalysisJobs {
    * job.
    */
   Optional<JobDetail> find(String accountId, String jobId);
+
+  /** Whether the account ever asked for an analysis of the channel (any job, in any state). */
+  boolean analysed(String accountId, String channelId);
 }
