@@ -403,18 +403,18 @@ public final class ConstructedWorld {
    * The exchanges in the order made, each read as the replay reads a recording file: where two
    * answer one request, the first made wins. The name says which it is, for the reader.
    */
-  static final class Exchanges {
+  public static final class Exchanges {
     private static final RecordingFormat FORMAT = new RecordingFormat(JSON);
     private final List<RecordedExchange> all = new ArrayList<>();
 
-    void save(String name, ObjectNode exchange) {
+    public void save(String name, ObjectNode exchange) {
       all.add(
           FORMAT
               .parse(exchange.toString())
               .orElseThrow(() -> new IllegalStateException("Not an exchange: " + name)));
     }
 
-    List<RecordedExchange> all() {
+    public List<RecordedExchange> all() {
       return List.copyOf(all);
     }
   }
