@@ -2,7 +2,9 @@ package io.vidlens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.SecondWaveShapes;
 import io.vidlens.testing.ServerTest;
 import java.util.ArrayList;
@@ -10,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,9 +21,17 @@ import tools.jackson.databind.JsonNode;
  */
 class SecondWaveShapesReplayTest extends ServerTest {
 
+  /** The server's transport: the fake platform answering the constructed exchanges. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(SecondWaveShapes.exchanges());
+  }
+
   @DynamicPropertySource
-  static void replay(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> SecondWaveShapes.folder().toString());
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   Answer get(String path) {

@@ -7,8 +7,10 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vidlens.access.Operation;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.transport.MeteredTransport;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ConstructedChannel;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
 import io.vidlens.testing.UpstreamRequestCounts;
 import io.vidlens.work.UpstreamWork;
@@ -107,9 +109,17 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
 
   @Autowired MeterRegistry meters;
 
+  /** The server's transport: the fake platform answering the constructed exchanges. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(ConstructedChannel.exchanges());
+  }
+
   @DynamicPropertySource
-  static void constructedPlatform(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> ConstructedChannel.folder().toString());
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   @Test

@@ -3,13 +3,12 @@ package io.vidlens.analysis;
 import io.vidlens.testing.ConstructedChannel.Video;
 import io.vidlens.testing.ConstructedWorld;
 import io.vidlens.testing.ConstructedWorld.State;
+import io.vidlens.testing.FakePlatform;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The made-up channels of issue 24's cases, each a {@link ConstructedWorld} under its own channel
@@ -245,16 +244,14 @@ final class ConstructedCases {
     return out;
   }
 
-  /** Every case's replay folder, comma-joined: the value of {@code vidlens.upstream.replay}. */
-  static String replayFolders() {
-    return Stream.of(
-            DAILY_UPLOADER,
-            LIVE_AND_PREMIUM,
-            SERIES_AND_PLAYLISTS,
-            PROMOTIONS,
-            WITHOUT_VIDEOS,
-            GERMAN_AND_FRENCH)
-        .map(w -> w.folder().toString())
-        .collect(Collectors.joining(","));
+  /** A fake platform answering for every case. */
+  static FakePlatform platform() {
+    return FakePlatform.answering(
+        DAILY_UPLOADER.exchanges(),
+        LIVE_AND_PREMIUM.exchanges(),
+        SERIES_AND_PLAYLISTS.exchanges(),
+        PROMOTIONS.exchanges(),
+        WITHOUT_VIDEOS.exchanges(),
+        GERMAN_AND_FRENCH.exchanges());
   }
 }

@@ -8,7 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.vidlens.platform.TestClock;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -44,9 +46,17 @@ class ConstructedCasesAnalysisTest extends ServerTest {
     return CLOCK;
   }
 
+  /** The server's transport: the fake platform answering the constructed exchanges. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return ConstructedCases.platform();
+  }
+
   @DynamicPropertySource
-  static void constructedPlatform(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", ConstructedCases::replayFolders);
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   private JsonNode analyse(String channel) throws InterruptedException {

@@ -9,6 +9,7 @@ import io.vidlens.catalog.CountHistory;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.FakePlatform;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -65,12 +66,13 @@ class GrowthOverStoredHistoryTest {
     return new SpringApplicationBuilder(VidlensApplication.class)
         .initializers(
             c ->
-                ((GenericApplicationContext) c).registerBean("testClock", Clock.class, () -> clock))
+                ((GenericApplicationContext) c).registerBean("testClock", Clock.class, () -> clock),
+            FakePlatform.answering(platform.exchanges()).asServersTransport())
         .run(
             "--server.port=0",
             "--vidlens.data-dir=" + dataDir,
             "--vidlens.bootstrap-api-key=" + KEY,
-            "--vidlens.upstream.replay=" + platform.folder(),
+            "--vidlens.upstream.replay=" + FakePlatform.REPLAY_MODE,
             "--vidlens.upstream.budget.per-hour=0",
             "--vidlens.upstream.client-version-refresh=0",
             "--vidlens.thumbnails.image-host=http://127.0.0.1:9",

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.Operation;
 import io.vidlens.platform.TestClock;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ConstructedChannel.Video;
 import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
 import java.time.Clock;
 import java.time.Duration;
@@ -101,10 +103,17 @@ class PlacesInCommentsServerTest extends ServerTest {
   static final ConstructedWorld WITHOUT_PLACES =
       channel(PLAIN, "pl", (v, n) -> COMMENTS.get(n % COMMENTS.size()));
 
+  /** The server's transport: the fake platform answering the constructed exchanges. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(WITH_PLACES.exchanges(), WITHOUT_PLACES.exchanges());
+  }
+
   @DynamicPropertySource
-  static void constructedPlatform(DynamicPropertyRegistry registry) {
-    registry.add(
-        "vidlens.upstream.replay", () -> WITH_PLACES.folder() + "," + WITHOUT_PLACES.folder());
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   private JsonNode geography(String channel) {

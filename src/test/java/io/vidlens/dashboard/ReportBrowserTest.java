@@ -18,6 +18,8 @@ import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ConstructedAnswers;
 import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.FakePlatform;
+import io.vidlens.testing.Recordings;
 import io.vidlens.testing.RequiresRecordings;
 import java.nio.file.Files;
 import java.time.Duration;
@@ -31,6 +33,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestPropertySource;
@@ -83,8 +88,17 @@ class ReportBrowserTest extends DashboardServerTest {
 
   @DynamicPropertySource
   static void replay(DynamicPropertyRegistry registry) {
-    registry.add(
-        "vidlens.upstream.replay", () -> ConstructedAnswers.replayFolders() + "," + WORLD.folder());
+    registry.add("vidlens.upstream.replay", () -> Recordings.root().toString());
+  }
+
+  /** The constructed answers and the made-up channel, then the recordings. */
+  @TestConfiguration(proxyBeanMethods = false)
+  static class ConstructedFirst {
+
+    @Bean
+    static BeanPostProcessor constructedAnswersFirst() {
+      return FakePlatform.answeringBefore(ConstructedAnswers.exchanges(), WORLD.exchanges());
+    }
   }
 
   @BeforeAll

@@ -6,10 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.RecordingFormat;
-import io.vidlens.platform.transport.ReplayTransport;
 import io.vidlens.testing.ConstructedAnswers;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.Recordings;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,13 +28,13 @@ class PlatformClientReplayTest {
 
   private static final RecordingFormat FORMAT = new RecordingFormat(MAPPER);
   private static Path root;
-  private static ReplayTransport replay;
+  private static PlatformTransport replay;
   private static PlatformClient client;
 
   @BeforeAll
   static void indexRecordings() {
     root = Recordings.require();
-    replay = ReplayTransport.over(List.of(root, ConstructedAnswers.folder()), FORMAT);
+    replay = FakePlatform.answeringBeforeRecordings(ConstructedAnswers.exchanges());
     client = TestPlatform.client(replay, new TestClock());
   }
 

@@ -1,6 +1,6 @@
 package io.vidlens.testing;
 
-import java.nio.file.Path;
+import io.vidlens.platform.transport.RecordedExchange;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -199,9 +199,9 @@ public final class ConstructedChannel {
           .transcript(TRANSCRIPT_LINES, "en")
           .build();
 
-  /** The replay folder: the value of {@code vidlens.upstream.replay}. */
-  public static Path folder() {
-    return WORLD.folder();
+  /** The world's exchanges: an answer set of a {@link FakePlatform}. */
+  public static List<RecordedExchange> exchanges() {
+    return WORLD.exchanges();
   }
 
   // ---- the world's parts, for the worlds built beside it (ConstructedVideoStates) ----

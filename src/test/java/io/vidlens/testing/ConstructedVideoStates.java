@@ -4,11 +4,9 @@ import static io.vidlens.testing.ConstructedChannel.API;
 import static io.vidlens.testing.ConstructedChannel.JSON;
 import static io.vidlens.testing.ConstructedChannel.WEB;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.vidlens.platform.transport.RecordedExchange;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -16,8 +14,8 @@ import tools.jackson.databind.node.ObjectNode;
  * Videos of the {@link ConstructedChannel} world in the states the recordings do not show, built
  * here from the shapes the maintained extractors document (never copied): players that refuse (age
  * gates, members only, a region block), one app refusing what another plays, every app refusing,
- * and a first comment page that comes incomplete. A replay folder to give after {@link
- * ConstructedChannel#folder()} (whose visitor_id answers it relies on).
+ * and a first comment page that comes incomplete. An answer set to give after {@link
+ * ConstructedChannel#exchanges()} (whose visitor_id answers it relies on).
  */
 public final class ConstructedVideoStates {
 
@@ -66,7 +64,7 @@ public final class ConstructedVideoStates {
   public static final String APP_REASON = "The following content is not available on this app.";
   public static final String APP_SUBREASON = "Watch on the latest version of YouTube.";
 
-  private static Path folder;
+  private static List<RecordedExchange> exchanges;
 
   private ConstructedVideoStates() {}
 
@@ -82,21 +80,17 @@ public final class ConstructedVideoStates {
         false);
   }
 
-  /** The replay folder, to give after {@link ConstructedChannel#folder()}. */
-  public static synchronized Path folder() {
-    if (folder == null) {
-      try {
-        Path dir = Files.createTempDirectory("vidlens-constructed-states-");
-        write(new ConstructedWorld.Writer(dir));
-        folder = dir;
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+  /** The exchanges, to give after {@link ConstructedChannel#exchanges()}. */
+  public static synchronized List<RecordedExchange> exchanges() {
+    if (exchanges == null) {
+      ConstructedWorld.Exchanges out = new ConstructedWorld.Exchanges();
+      write(out);
+      exchanges = out.all();
     }
-    return folder;
+    return exchanges;
   }
 
-  private static void write(ConstructedWorld.Writer out) throws IOException {
+  private static void write(ConstructedWorld.Exchanges out) {
     // Age gates: the mobile answer keeps videoDetails but has neither captions nor streams.
     ageGated(
         out,
@@ -139,16 +133,15 @@ public final class ConstructedVideoStates {
   }
 
   /** A video whose every client answers {@code status} (and the WEB microformat, as usual). */
-  private static void refusingEverywhere(ConstructedWorld.Writer out, String id, ObjectNode status)
-      throws IOException {
+  private static void refusingEverywhere(
+      ConstructedWorld.Exchanges out, String id, ObjectNode status) {
     ConstructedChannel.Video v = video(id);
     savePlayers(out, v, refusal(v, status), refusal(v, status));
     saveRest(out, v);
   }
 
   /** As {@link #refusingEverywhere}; the microformat of an age-gated video is not family safe. */
-  private static void ageGated(ConstructedWorld.Writer out, String id, ObjectNode status)
-      throws IOException {
+  private static void ageGated(ConstructedWorld.Exchanges out, String id, ObjectNode status) {
     ConstructedChannel.Video v = video(id);
     savePlayers(out, v, refusal(v, status), refusal(v, status));
     saveRest(out, v, false);
@@ -201,11 +194,10 @@ public final class ConstructedVideoStates {
   }
 
   private static void savePlayers(
-      ConstructedWorld.Writer out,
+      ConstructedWorld.Exchanges out,
       ConstructedChannel.Video v,
       ObjectNode android,
-      ObjectNode visionos)
-      throws IOException {
+      ObjectNode visionos) {
     String id = v.id();
     out.save(
         id + "-reel_item_watch",
@@ -220,14 +212,12 @@ public final class ConstructedVideoStates {
   }
 
   /** The WEB microformat, the watch page and the caption file, as for every upload. */
-  private static void saveRest(ConstructedWorld.Writer out, ConstructedChannel.Video v)
-      throws IOException {
+  private static void saveRest(ConstructedWorld.Exchanges out, ConstructedChannel.Video v) {
     saveRest(out, v, true);
   }
 
   private static void saveRest(
-      ConstructedWorld.Writer out, ConstructedChannel.Video v, boolean familySafe)
-      throws IOException {
+      ConstructedWorld.Exchanges out, ConstructedChannel.Video v, boolean familySafe) {
     String id = v.id();
     ObjectNode microformat = (ObjectNode) JSON.readTree(ConstructedChannel.microformat(v));
     ((ObjectNode) microformat.path("microformat").path("playerMicroformatRenderer"))
@@ -250,8 +240,7 @@ public final class ConstructedVideoStates {
             ConstructedChannel.captions(v)));
   }
 
-  private static void saveWatchPage(ConstructedWorld.Writer out, ConstructedChannel.Video v)
-      throws IOException {
+  private static void saveWatchPage(ConstructedWorld.Exchanges out, ConstructedChannel.Video v) {
     out.save(
         v.id() + "-next",
         ConstructedChannel.post(
@@ -262,7 +251,7 @@ public final class ConstructedVideoStates {
   }
 
   private static void saveFirstCommentPage(
-      ConstructedWorld.Writer out, ConstructedChannel.Video v, ObjectNode page) throws IOException {
+      ConstructedWorld.Exchanges out, ConstructedChannel.Video v, ObjectNode page) {
     out.save(
         v.id() + "-comments-1",
         ConstructedChannel.post(

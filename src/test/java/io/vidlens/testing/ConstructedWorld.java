@@ -1,11 +1,9 @@
 package io.vidlens.testing;
 
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.platform.transport.RecordedExchange;
+import io.vidlens.platform.transport.RecordingFormat;
 import io.vidlens.testing.ConstructedChannel.Video;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -23,12 +21,15 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * One made-up channel in which every request the service makes is answered: a replay folder of
- * exchanges built here from the documented shapes (never copied from the recordings), written once
- * into a temporary folder in the recording format. {@link ConstructedChannel} is one such world;
- * {@link #builder} makes others (a daily uploader, a channel with live and members-only videos, a
- * channel without videos, comments in other languages), each under its own channel ID so that
- * several can be replayed by one server (their folders joined with commas).
+ * One made-up channel in which every request the service makes is answered: exchanges built here
+ * from the documented shapes (never copied from the recordings), in memory, as one answer set of a
+ * {@link FakePlatform} ({@link #exchanges()}), which answers each request as the replay transport
+ * would have answered it from a recording of the exchange. No file is written. {@link
+ * ConstructedChannel} is one such world; {@link #builder} makes others (a daily uploader, a channel
+ * with live and members-only videos, a channel without videos, comments in other languages), each
+ * under its own channel ID so that one platform can answer for several. A whole-server test puts
+ * that platform in place of the server's transport ({@code @TestBean(name = "platformTransport")},
+ * see {@link FakePlatform}).
  *
  * <p>Answered: the channel page (Videos tab), its about panel, the Shorts and Playlists tabs when
  * the channel has them, the Videos tab's second page when it has older videos and its oldest-first
@@ -61,7 +62,7 @@ public final class ConstructedWorld {
   static final String LIVE_STYLE = "THUMBNAIL_OVERLAY_BADGE_STYLE_LIVE";
 
   private final Builder spec;
-  private Path folder;
+  private List<RecordedExchange> exchanges;
 
   private ConstructedWorld(Builder spec) {
     this.spec = spec;
@@ -93,18 +94,14 @@ public final class ConstructedWorld {
     return spec.states.getOrDefault(v.id(), State.PUBLIC);
   }
 
-  /** The replay folder: one of the values of {@code vidlens.upstream.replay}. */
-  public synchronized Path folder() {
-    if (folder == null) {
-      try {
-        Path dir = Files.createTempDirectory("vidlens-world-" + spec.channelId + "-");
-        write(new Writer(dir));
-        folder = dir;
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+  /** The world's exchanges, built once: an answer set of a {@link FakePlatform}. */
+  public synchronized List<RecordedExchange> exchanges() {
+    if (exchanges == null) {
+      Exchanges out = new Exchanges();
+      write(out);
+      exchanges = out.all();
     }
-    return folder;
+    return exchanges;
   }
 
   /** What a world is made of; every part has a default. */
@@ -314,7 +311,7 @@ public final class ConstructedWorld {
 
   // ---- the exchanges ----
 
-  private void write(Writer out) throws IOException {
+  private void write(Exchanges out) {
     for (String client : List.of("ANDROID", "VISIONOS", "WEB")) {
       String host = client.equals("ANDROID") ? API : WEB;
       out.save(
@@ -402,17 +399,23 @@ public final class ConstructedWorld {
     }
   }
 
-  /** Writes numbered files, so the index reads them in a stable order. */
-  static final class Writer {
-    private final Path dir;
-    private int n;
+  /**
+   * The exchanges in the order made, each read as the replay reads a recording file: where two
+   * answer one request, the first made wins. The name says which it is, for the reader.
+   */
+  public static final class Exchanges {
+    private static final RecordingFormat FORMAT = new RecordingFormat(JSON);
+    private final List<RecordedExchange> all = new ArrayList<>();
 
-    Writer(Path dir) {
-      this.dir = dir;
+    public void save(String name, ObjectNode exchange) {
+      all.add(
+          FORMAT
+              .parse(exchange.toString())
+              .orElseThrow(() -> new IllegalStateException("Not an exchange: " + name)));
     }
 
-    void save(String name, ObjectNode exchange) throws IOException {
-      Files.writeString(dir.resolve(String.format("%04d-%s.json", n++, name)), exchange.toString());
+    public List<RecordedExchange> all() {
+      return List.copyOf(all);
     }
   }
 

@@ -18,6 +18,9 @@ import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.NoRecordingException;
 import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.RecordedExchange;
+import io.vidlens.platform.transport.RecordingFormat;
+import io.vidlens.platform.transport.ReplayTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.net.URI;
@@ -31,25 +34,43 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.beans.factory.support.BeanDefinitionRegistry;
+import org.springframework.beans.factory.support.RootBeanDefinition;
+import org.springframework.context.ApplicationContextInitializer;
+import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The platform of the unit tests: every answer hand-written in the test (never copied from the
- * recordings), nothing on the network. It is a {@link PlatformTransport}: the real {@link
- * PlatformClient} ({@link #client()}) and {@link ChannelReads} ({@link #channels()}, {@link
- * #reads()}) send their requests to it and parse its bodies, as they parse the platform's. Answers
- * are kept by request, one way for all: {@code "browse ID|params"}, {@code "continuation T"},
- * {@code "resolve URL"} for the channel pages ({@link #browse}, {@link #continuation}, {@link
- * #resolve}), and by endpoint for the rest ({@link #answer}: {@code reel_item_watch} = the mobile
- * player, {@code player} = the WEB microformat, {@code next}, {@code timedtext}). An unknown
- * channel request is a 503 (NO_RECORDING) naming it, like the replay transport; another unknown
- * request answers 404.
+ * The one fake platform of the tests: nothing on the network, no answer copied from the recordings.
+ * It is a {@link PlatformTransport}, so the real {@link PlatformClient} and the whole server send
+ * their requests to it and parse its bodies as they parse the platform's. It answers in two ways:
+ *
+ * <ul>
+ *   <li>Hand-written answers, for unit tests: the real client ({@link #client()}) and {@link
+ *       ChannelReads} ({@link #channels()}, {@link #reads()}) over it. They are kept by request:
+ *       {@code "browse ID|params"}, {@code "continuation T"}, {@code "resolve URL"} for the channel
+ *       pages ({@link #browse}, {@link #continuation}, {@link #resolve}), and by endpoint for the
+ *       rest ({@link #answer}: {@code reel_item_watch} = the mobile player, {@code player} = the
+ *       WEB microformat, {@code next}, {@code timedtext}). An unknown channel request is a 503
+ *       (NO_RECORDING) naming it, like the replay transport; another unknown request answers 404.
+ *   <li>Answer sets of constructed exchanges ({@link ConstructedWorld#exchanges()}, {@link
+ *       ConstructedAnswers}, {@link SecondWaveShapes}, ...), for whole-server tests ({@link
+ *       #answering}): each request is answered by the first exchange the replay transport would
+ *       have matched to it ({@link ReplayKeyedAnswers}), in memory, no file written; any other
+ *       request by what follows ({@link #otherwise}): a 503 (NO_RECORDING), or the recordings.
+ * </ul>
+ *
+ * <p>A whole-server test puts the platform in place of the server's transport bean, so the
+ * metering, pacing, retries and breakers still wrap it: {@code @TestBean(name = TRANSPORT_BEAN)}
+ * with {@code vidlens.upstream.replay} = {@link #REPLAY_MODE}, for constructed answers alone;
+ * {@link #answeringBefore} (a bean post-processor) in front of the replay of the recordings ({@link
+ * ReplayServerTest}); {@link #asServersTransport()} for a server started by hand.
  *
  * <p>Every request is kept, in order: {@link #asked()} names the channel requests, {@link
- * #requests()} holds them all, visitor_id included. Whole-server tests read constructed answers
- * through the replay transport instead ({@link ConstructedWorld}), HTTP-transport tests a bare
- * socket ({@link StubServer}).
+ * #requests()} holds them all, visitor_id included. HTTP-transport tests use a bare socket ({@link
+ * StubServer}) or {@link #serve()}.
  */
 public final class FakePlatform implements PlatformTransport {
 
@@ -63,7 +84,22 @@ public final class FakePlatform implements PlatformTransport {
           CacheKind.RESOLVED_URL, Duration.ZERO,
           CacheKind.FEED, Duration.ZERO);
 
+  /**
+   * The value of {@code vidlens.upstream.replay} for a server whose transport is a fake platform:
+   * replay mode (answers dated by their own time, no client version read, unpaced), while no folder
+   * is read, the transport that would read them being this platform.
+   */
+  public static final String REPLAY_MODE = "answered-by-the-fake-platform";
+
+  /** The server's transport bean, which a whole-server test puts this platform in place of. */
+  public static final String TRANSPORT_BEAN = "platformTransport";
+
   private final Map<String, Function<UpstreamRequest, String>> bodies = new HashMap<>();
+  private final ReplayKeyedAnswers constructed = new ReplayKeyedAnswers();
+
+  /** What answers the requests no constructed answer matches; null: the hand-written answers. */
+  private volatile PlatformTransport otherwise;
+
   private final List<String> asked = Collections.synchronizedList(new ArrayList<>());
   private final List<UpstreamRequest> requests = Collections.synchronizedList(new ArrayList<>());
 
@@ -191,6 +227,71 @@ public final class FakePlatform implements PlatformTransport {
     };
   }
 
+  // ---- constructed answer sets (ConstructedWorld and the like)
+
+  /**
+   * A platform answering these sets of constructed exchanges, each request by the first exchange
+   * the replay transport would have matched to it; any other request is a 503 (NO_RECORDING), as in
+   * replay over them alone.
+   */
+  @SafeVarargs
+  public static FakePlatform answering(List<RecordedExchange>... sets) {
+    FakePlatform platform = new FakePlatform();
+    for (List<RecordedExchange> set : sets) {
+      set.forEach(platform.constructed::add);
+    }
+    return platform.otherwise(
+        request -> {
+          throw new NoRecordingException(ExchangeKey.of(request), "the constructed answers");
+        });
+  }
+
+  /** The same, then the shared recordings (through the production replay transport). */
+  @SafeVarargs
+  public static FakePlatform answeringBeforeRecordings(List<RecordedExchange>... sets) {
+    PlatformTransport recordings =
+        ReplayTransport.over(List.of(Recordings.root()), new RecordingFormat(JSON));
+    return answering(sets).otherwise(recordings);
+  }
+
+  /** What answers the requests no constructed exchange matches. */
+  public FakePlatform otherwise(PlatformTransport fallback) {
+    this.otherwise = fallback;
+    return this;
+  }
+
+  /**
+   * These sets of constructed exchanges before the server's own transport (replay of the
+   * recordings, with its injected faults if any): a bean post-processor for a test configuration.
+   */
+  @SafeVarargs
+  public static BeanPostProcessor answeringBefore(List<RecordedExchange>... sets) {
+    return new BeanPostProcessor() {
+      @Override
+      public Object postProcessAfterInitialization(Object bean, String name) {
+        return name.equals(TRANSPORT_BEAN)
+            ? answering(sets).otherwise((PlatformTransport) bean)
+            : bean;
+      }
+    };
+  }
+
+  /**
+   * For a server started by hand ({@code SpringApplicationBuilder}): this platform as its transport
+   * bean, as {@code @TestBean(name = "platformTransport")} puts it in a Spring test. The metering,
+   * retries and breakers still wrap it.
+   */
+  public ApplicationContextInitializer<ConfigurableApplicationContext> asServersTransport() {
+    return context ->
+        context.addBeanFactoryPostProcessor(
+            factory -> {
+              BeanDefinitionRegistry registry = (BeanDefinitionRegistry) factory;
+              registry.removeBeanDefinition(TRANSPORT_BEAN);
+              registry.registerBeanDefinition(
+                  TRANSPORT_BEAN, new RootBeanDefinition(PlatformTransport.class, () -> this));
+            });
+  }
+
   // ---- the wire (PlatformTransport under a real client)
 
   public FakePlatform answer(String endpoint, String body) {
@@ -238,13 +339,22 @@ public final class FakePlatform implements PlatformTransport {
   @Override
   public UpstreamResponse send(UpstreamRequest request) {
     requests.add(request);
+    String channel = channelRequest(request);
+    if (channel != null) {
+      asked.add(channel);
+    }
+    UpstreamResponse built = constructed.find(request);
+    if (built != null) {
+      return built;
+    }
+    if (otherwise != null) {
+      return otherwise.send(request);
+    }
     if (request.endpoint().equals("visitor_id")) {
       return new UpstreamResponse(
           200, "application/json", "{\"responseContext\": {\"visitorData\": \"CgtWSVNJVE9S\"}}");
     }
-    String channel = channelRequest(request);
     if (channel != null) {
-      asked.add(channel);
       Function<UpstreamRequest, String> body = bodies.get(channel);
       if (body == null) {
         throw new NoRecordingException(ExchangeKey.of(request), "the fake platform");

@@ -1,10 +1,7 @@
 package io.vidlens.testing;
 
 import io.vidlens.catalog.ChannelTab;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.vidlens.platform.transport.RecordedExchange;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,8 +11,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Exchanges in the shapes the extractors learned in 2026 (issue 25), built here from the documented
- * shapes (never copied from a recording), written once per test run into a temporary replay folder
- * in the recording format:
+ * shapes (never copied from a recording), in memory, as an answer set of a {@link FakePlatform}:
  *
  * <ul>
  *   <li>{@link #TARGET}: a channel page whose Videos tab lists an upcoming premiere ("56 waiting",
@@ -55,28 +51,22 @@ public final class SecondWaveShapes {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final String WEB = "https://www.youtube.com";
-  private static Path folder;
+  private static List<RecordedExchange> exchanges;
 
   private SecondWaveShapes() {}
 
-  /** The replay folder. */
-  public static synchronized Path folder() {
-    if (folder == null) {
-      try {
-        Path dir = Files.createTempDirectory("vidlens-second-wave-");
-        write(dir);
-        folder = dir;
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+  /** The exchanges, built once. */
+  public static synchronized List<RecordedExchange> exchanges() {
+    if (exchanges == null) {
+      exchanges = build();
     }
-    return folder;
+    return exchanges;
   }
 
-  private static void write(Path dir) throws IOException {
-    int n = 0;
+  /** In the order of their names, as their files were read. */
+  private static List<RecordedExchange> build() {
     String videos = ChannelTab.VIDEOS.browseTab().params();
-    Map<String, JsonNode> out = new TreeMap<>();
+    Map<String, ObjectNode> out = new TreeMap<>();
     out.put("browse-target", browse(Map.of("browseId", TARGET, "params", videos), channelPage()));
     out.put("browse-target-2", browse(Map.of("continuation", VIDEOS_NEXT), json(videosPage2())));
     // Three hops: REDIRECTED → HOP_2 → HOP_3 → TARGET.
@@ -91,10 +81,9 @@ public final class SecondWaveShapes {
     out.put("next-watch", post("next", Map.of("videoId", VIDEO), json(watchPage())));
     out.put(
         "next-comments", post("next", Map.of("continuation", COMMENTS_FIRST), json(comments())));
-    for (var e : out.entrySet()) {
-      Files.writeString(
-          dir.resolve(String.format("%02d-%s.json", n++, e.getKey())), e.getValue().toString());
-    }
+    ConstructedWorld.Exchanges all = new ConstructedWorld.Exchanges();
+    out.forEach(all::save);
+    return all.all();
   }
 
   // ---- shapes ----

@@ -2,21 +2,23 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Get Comments through HTTP on a server replaying answers built here (none recorded) in the 2026
- * shapes: the comment section's and each page's continuation as a {@code
+ * Get Comments through HTTP on a server answered by a fake platform from answers built here (none
+ * recorded) in the 2026 shapes: the comment section's and each page's continuation as a {@code
  * continuationItemViewModel}, with the token in either place; a page whose continuation item holds
  * no readable token (503, not a last page); and an item of an unknown kind, counted in {@code
  * vidlens_platform_unknown_items_total}.
@@ -27,9 +29,17 @@ class CommentContinuationShapesServerTest extends ServerTest {
   private static final String PAGED = "pagedVideo1";
   private static final String BROKEN = "brokenVidX1";
 
+  /** The server's transport: the fake platform answering the exchanges built here. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(exchanges());
+  }
+
   @DynamicPropertySource
-  static void constructedAnswers(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", CommentContinuationShapesServerTest::folder);
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   @Test
@@ -61,40 +71,36 @@ class CommentContinuationShapesServerTest extends ServerTest {
     assertThat(answer.header("Retry-After")).isPresent();
   }
 
-  private static String folder() {
-    try {
-      Path dir = Files.createTempDirectory("vidlens-constructed-");
-      write(dir, "01-next.json", "videoId", PAGED, watchPage(PAGED, "PAGE1"));
-      write(
-          dir,
-          "02-next.json",
-          "continuation",
-          "PAGE1",
-          commentsPage(
-              "K1",
-              "Page one",
-              "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand':"
-                  + " {'continuationCommand': {'token': 'PAGE2'}}}}}"));
-      write(
-          dir,
-          "03-next.json",
-          "continuation",
-          "PAGE2",
-          commentsPage("K2", "Page two", "{'commentThreadViewModel': {'commentKey': 'K9'}}"));
-      write(dir, "04-next.json", "videoId", BROKEN, watchPage(BROKEN, "BROKEN1"));
-      write(
-          dir,
-          "05-next.json",
-          "continuation",
-          "BROKEN1",
-          commentsPage(
-              "K3",
-              "Broken",
-              "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand': {}}}}"));
-      return dir.toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+  private static List<RecordedExchange> exchanges() {
+    ConstructedWorld.Exchanges dir = new ConstructedWorld.Exchanges();
+    write(dir, "01-next.json", "videoId", PAGED, watchPage(PAGED, "PAGE1"));
+    write(
+        dir,
+        "02-next.json",
+        "continuation",
+        "PAGE1",
+        commentsPage(
+            "K1",
+            "Page one",
+            "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand':"
+                + " {'continuationCommand': {'token': 'PAGE2'}}}}}"));
+    write(
+        dir,
+        "03-next.json",
+        "continuation",
+        "PAGE2",
+        commentsPage("K2", "Page two", "{'commentThreadViewModel': {'commentKey': 'K9'}}"));
+    write(dir, "04-next.json", "videoId", BROKEN, watchPage(BROKEN, "BROKEN1"));
+    write(
+        dir,
+        "05-next.json",
+        "continuation",
+        "BROKEN1",
+        commentsPage(
+            "K3",
+            "Broken",
+            "{'continuationItemViewModel': {'continuationCommand': {'innertubeCommand': {}}}}"));
+    return dir.all();
   }
 
   /** A watch page whose comment section holds a view-model continuation (token directly). */
@@ -120,8 +126,8 @@ class CommentContinuationShapesServerTest extends ServerTest {
         .formatted(key, key, last, key, key, key, text);
   }
 
-  private static void write(Path dir, String file, String field, String value, String answer)
-      throws IOException {
+  private static void write(
+      ConstructedWorld.Exchanges dir, String file, String field, String value, String answer) {
     ObjectNode exchange = JSON.createObjectNode();
     ObjectNode request = exchange.putObject("request");
     request.put("method", "POST");
@@ -134,6 +140,6 @@ class CommentContinuationShapesServerTest extends ServerTest {
     response.put("status", 200);
     response.put("contentType", "application/json; charset=UTF-8");
     response.put("body", answer.replace('\'', '"'));
-    Files.writeString(dir.resolve(file), JSON.writeValueAsString(exchange));
+    dir.save(file, exchange);
   }
 }

@@ -9,9 +9,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vidlens.platform.transport.MeteredTransport;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ConstructedVideoStates;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
 
 /**
  * Videos the player refuses, through the whole service in replay over answers built from the shapes
@@ -34,11 +37,18 @@ class PlayabilityStatesServerTest extends ServerTest {
 
   @Autowired MeterRegistry meters;
 
+  /** The server's transport: the fake platform answering the constructed exchanges. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(
+        ConstructedChannel.exchanges(), ConstructedVideoStates.exchanges());
+  }
+
   @DynamicPropertySource
-  static void constructedAnswers(DynamicPropertyRegistry registry) {
-    registry.add(
-        "vidlens.upstream.replay",
-        () -> ConstructedChannel.folder() + "," + ConstructedVideoStates.folder());
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   @ParameterizedTest

@@ -2,23 +2,25 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.ServerTest;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The API as a client sees it when the platform answers the way it does doubted requesters: about
  * another video (503, never the other video's data), or {@code {}} from ANDROID while VISIONOS
- * answers (200). The server replays exchanges built here, in the recording format, from the
- * documented shapes.
+ * answers (200). The server is answered by a fake platform from exchanges built here, in the
+ * recording format, from the documented shapes.
  */
 class UntrustedAnswersServerTest extends ServerTest {
 
@@ -27,10 +29,17 @@ class UntrustedAnswersServerTest extends ServerTest {
   private static final String EMPTY_FIRST = "emptyFirst1";
   private static final String OTHER = "otherVideo1";
 
+  /** The server's transport: the fake platform answering the exchanges built here. */
+  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
+  PlatformTransport platform;
+
+  static PlatformTransport platform() {
+    return FakePlatform.answering(exchanges());
+  }
+
   @DynamicPropertySource
-  static void constructedPlatform(DynamicPropertyRegistry registry) {
-    Path folder = write();
-    registry.add("vidlens.upstream.replay", folder::toString);
+  static void replayMode(DynamicPropertyRegistry registry) {
+    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
   }
 
   @Test
@@ -56,38 +65,34 @@ class UntrustedAnswersServerTest extends ServerTest {
 
   // ---- the constructed platform ----
 
-  private static Path write() {
-    try {
-      Path dir = Files.createTempDirectory("vidlens-untrusted-");
-      int n = 0;
-      for (String client : new String[] {"ANDROID", "VISIONOS", "WEB"}) {
-        save(dir, n++, "visitor_id", exchange("/youtubei/v1/visitor_id", client, null, visitor()));
-      }
-      // About another video, from both mobile clients.
-      save(dir, n++, "reel_item_watch", reel(WRONG, "{\"playerResponse\":" + player(OTHER) + "}"));
-      save(dir, n++, "player", exchange("/youtubei/v1/player", "VISIONOS", WRONG, player(OTHER)));
-      // {} from ANDROID, the right answer from VISIONOS and WEB.
-      save(dir, n++, "reel_item_watch", reel(EMPTY_FIRST, "{}"));
-      save(
-          dir,
-          n++,
-          "player",
-          exchange("/youtubei/v1/player", "VISIONOS", EMPTY_FIRST, player(EMPTY_FIRST)));
-      save(
-          dir,
-          n++,
-          "player",
-          exchange("/youtubei/v1/player", "WEB", EMPTY_FIRST, microformat(EMPTY_FIRST)));
-      save(dir, n, "next", exchange("/youtubei/v1/next", "WEB", EMPTY_FIRST, next(EMPTY_FIRST)));
-      return dir;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  private static List<RecordedExchange> exchanges() {
+    ConstructedWorld.Exchanges dir = new ConstructedWorld.Exchanges();
+    int n = 0;
+    for (String client : new String[] {"ANDROID", "VISIONOS", "WEB"}) {
+      save(dir, n++, "visitor_id", exchange("/youtubei/v1/visitor_id", client, null, visitor()));
     }
+    // About another video, from both mobile clients.
+    save(dir, n++, "reel_item_watch", reel(WRONG, "{\"playerResponse\":" + player(OTHER) + "}"));
+    save(dir, n++, "player", exchange("/youtubei/v1/player", "VISIONOS", WRONG, player(OTHER)));
+    // {} from ANDROID, the right answer from VISIONOS and WEB.
+    save(dir, n++, "reel_item_watch", reel(EMPTY_FIRST, "{}"));
+    save(
+        dir,
+        n++,
+        "player",
+        exchange("/youtubei/v1/player", "VISIONOS", EMPTY_FIRST, player(EMPTY_FIRST)));
+    save(
+        dir,
+        n++,
+        "player",
+        exchange("/youtubei/v1/player", "WEB", EMPTY_FIRST, microformat(EMPTY_FIRST)));
+    save(dir, n, "next", exchange("/youtubei/v1/next", "WEB", EMPTY_FIRST, next(EMPTY_FIRST)));
+    return dir.all();
   }
 
-  private static void save(Path dir, int n, String endpoint, ObjectNode exchange)
-      throws IOException {
-    Files.writeString(dir.resolve(String.format("%02d-%s.json", n, endpoint)), exchange.toString());
+  private static void save(
+      ConstructedWorld.Exchanges dir, int n, String endpoint, ObjectNode exchange) {
+    dir.save(String.format("%02d-%s", n, endpoint), exchange);
   }
 
   private static String visitor() {
