@@ -55,6 +55,13 @@ class VideoDetailsService {
     return record;
   }
 
+  /**
+   * The typed video {@link #details} maps (numbers as read, for the snapshots other features keep).
+   */
+  VideoDetails typed(VideoId id) {
+    return videos.video(id).details();
+  }
+
   ShortsDetailsRecord shorts(VideoId id) {
     VideoDetails merged = announced(id, videos.video(id).details());
     WatchPage watch = videos.watchPage(id);
