@@ -21,10 +21,8 @@ class VideoSnapshotSource implements VideoSnapshots {
   @Override
   public Optional<VideoDetailsSnapshot> details(String videoId) {
     try {
-      VideoId id = VideoId.parse(videoId);
-      // the answer first: it tells the corpus of the video and fails for a missing one
-      VideoDetailsRecord answer = details.details(id);
-      return Optional.of(snapshot(answer, details.typed(id)));
+      VideoDetailsService.Read read = details.read(VideoId.parse(videoId));
+      return Optional.of(snapshot(read.answer(), read.typed()));
     } catch (RuntimeException e) {
       if (ReadFailure.of(e).filter(f -> f.kind() == ReadFailure.Kind.VIDEO_NOT_FOUND).isPresent()) {
         return Optional.empty();
