@@ -58,15 +58,18 @@ final class ObservedEstimates {
   }
 
   /**
-   * Get Short vs Long Views. High: every page of both tabs was read and the channel has no Shorts
-   * (every count exact). Medium: every page read, Shorts counts as the platform rounds them
-   * ("895K"). Low: a tab had more pages than the ceiling, so the totals are partial.
+   * Get Short vs Long Views. High: every page of both tabs was read and every count summed was
+   * exact ({@link io.vidlens.model.Count#exact()}: "1,545,374 views", "312 views"). Medium: every
+   * page read, some counts as the platform rounds them ("895K"). Low: a tab had more pages than the
+   * ceiling, so the totals are partial.
    */
   static Estimate shortVsLong(ViewTotals t) {
     Estimate.Confidence confidence =
         !t.complete()
             ? Estimate.Confidence.LOW
-            : t.shortPages() == 0 ? Estimate.Confidence.HIGH : Estimate.Confidence.MEDIUM;
+            : t.videos().exact() && t.shorts().exact()
+                ? Estimate.Confidence.HIGH
+                : Estimate.Confidence.MEDIUM;
     Map<String, Integer> samples = new LinkedHashMap<>();
     samples.put("videoPages", t.videoPages());
     samples.put("shortPages", t.shortPages());
@@ -76,7 +79,8 @@ final class ObservedEstimates {
         new Estimate.Input(
             Long.toString(t.longViews()),
             (t.videosComplete() ? "every" : "the first " + t.videoPages())
-                + " page(s) of the Videos tab, exact counts"));
+                + " page(s) of the Videos tab, "
+                + counts(t.videos())));
     inputs.put(
         "shortView",
         new Estimate.Input(
@@ -84,11 +88,24 @@ final class ObservedEstimates {
             t.shortPages() == 0
                 ? "no Shorts tab"
                 : (t.shortsComplete() ? "every" : "the first " + t.shortPages())
-                    + " page(s) of the Shorts tab, counts rounded as shown"));
+                    + " page(s) of the Shorts tab, "
+                    + counts(t.shorts())));
     return new Estimate(
         "Sums of the view counts the Videos and Shorts tabs show",
         new Estimate.Basis(inputs, Map.of(), Map.of(), samples, ""),
         confidence,
         Map.of());
+  }
+
+  /**
+   * What the counts of a tab's sum were, by each count's own exactness (the tab does not say: an
+   * age-restricted channel's uploads list rounds its long-form counts, a Short's "312 views" is
+   * exact).
+   */
+  private static String counts(ViewTotals.Sum sum) {
+    if (sum.counts() == 0) {
+      return "no counts shown";
+    }
+    return sum.exact() ? "exact counts" : "counts rounded as shown";
   }
 }

@@ -13,8 +13,8 @@ import java.util.Optional;
  * ShortItem}s, the Videos tab and the uploads playlists of age-restricted channels {@link
  * VideoItem}s. Whether it is a Short is the tab's word, not the renderer's.
  *
- * @param views the listed count (exact or rounded as shown), null when none is shown (live now,
- *     hidden)
+ * @param viewCount the listed count, exact or rounded as shown (its {@link Count#exact()} says
+ *     which), null when none is shown (live now, hidden)
  * @param lengthSeconds null when not shown (Shorts tab, live, upcoming)
  * @param publishedTimeText "2 weeks ago", "" when not shown
  * @param publishedAgo the same read, null when it states no relative time
@@ -24,7 +24,7 @@ import java.util.Optional;
 record Upload(
     String videoId,
     String title,
-    Long views,
+    Count viewCount,
     Long lengthSeconds,
     String publishedTimeText,
     RelativeTime publishedAgo,
@@ -32,13 +32,18 @@ record Upload(
     boolean live,
     boolean restricted) {
 
+  /** The listed count's value (exact or rounded), null when none is shown. */
+  Long views() {
+    return Count.valueOf(viewCount);
+  }
+
   /**
    * Whether its length goes into the mean video length: a long-form video everyone may watch, with
    * a length and a view count (the analysis job leaves the others out of every statistic, so both
    * answer the same mean).
    */
   boolean averagedLength() {
-    return !isShort && !live && !restricted && lengthSeconds != null && views != null;
+    return !isShort && !live && !restricted && lengthSeconds != null && viewCount != null;
   }
 
   static Optional<Upload> of(ContentItem item, boolean fromShortsTab) {
@@ -48,7 +53,7 @@ record Upload(
               new Upload(
                   v.videoId(),
                   v.title(),
-                  Count.valueOf(v.viewCount()),
+                  v.viewCount(),
                   v.durationSeconds(),
                   v.publishedTimeText(),
                   v.publishedAgo(),
@@ -59,15 +64,7 @@ record Upload(
       case ShortItem s ->
           Optional.of(
               new Upload(
-                  s.videoId(),
-                  s.title(),
-                  Count.valueOf(s.viewCount()),
-                  null,
-                  "",
-                  null,
-                  true,
-                  false,
-                  false));
+                  s.videoId(), s.title(), s.viewCount(), null, "", null, true, false, false));
       case PlaylistItem p -> Optional.empty();
     };
   }

@@ -90,7 +90,7 @@ class ViewTotalsService {
 
   private ViewTotals.Tab walk(ChannelId channel, ChannelTab tab) {
     boolean shorts = tab == ChannelTab.SHORTS;
-    long[] views = {0};
+    ViewTotals.Sum[] sum = {ViewTotals.Sum.NONE};
     int[] pages = {0};
     boolean[] complete = {true};
     content.walk(
@@ -98,13 +98,11 @@ class ViewTotalsService {
         tab,
         maxPages,
         page -> {
-          views[0] =
-              Math.addExact(
-                  views[0], ViewTotals.sum(ChannelGatherer.uploads(page.items(), shorts)));
+          sum[0] = sum[0].plus(ViewTotals.sum(ChannelGatherer.uploads(page.items(), shorts)));
           pages[0]++;
           complete[0] = page.continuation().isEmpty();
           return true;
         });
-    return new ViewTotals.Tab(views[0], pages[0], complete[0]);
+    return new ViewTotals.Tab(sum[0], pages[0], complete[0]);
   }
 }

@@ -102,6 +102,16 @@ public record CaptionChoice(CaptionTrack track, TranslationLanguage translation)
     return CaptionUrls.of(track.baseUrl(), translation == null ? null : translation.languageCode());
   }
 
+  /** The caption file URL in the platform's default format (srv1), as subtitles link to it. */
+  public String defaultFormatUrl() {
+    return CaptionUrls.inDefaultFormat(url());
+  }
+
+  /** A track's own caption file URL in the platform's default format (srv1). */
+  public static String defaultFormatUrl(CaptionTrack track) {
+    return CaptionUrls.inDefaultFormat(track.baseUrl());
+  }
+
   public String languageCode() {
     return translation == null ? track.languageCode() : translation.languageCode();
   }

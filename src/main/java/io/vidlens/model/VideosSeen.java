@@ -13,12 +13,24 @@ public record VideosSeen(List<Video> videos) {
   /**
    * What the operation knew of one video; empty strings for what it did not. {@code viewCount} is
    * the count it read (exact from the video's details, as the list showed it otherwise), null when
-   * none.
+   * none. {@code listedAsShort}: the list showed it as a Short ({@link ShortItem}: a Shorts tab or
+   * shelf, whose thumbnail is the vertical "oar" frame); false for a long-form entry or a read of
+   * the video alone, which do not say.
    */
   public record Video(
-      String videoId, String channelId, String title, String thumbnailUrl, Count viewCount) {
+      String videoId,
+      String channelId,
+      String title,
+      String thumbnailUrl,
+      Count viewCount,
+      boolean listedAsShort) {
     public Video(String videoId, String channelId, String title, String thumbnailUrl) {
-      this(videoId, channelId, title, thumbnailUrl, null);
+      this(videoId, channelId, title, thumbnailUrl, null, false);
+    }
+
+    public Video(
+        String videoId, String channelId, String title, String thumbnailUrl, Count viewCount) {
+      this(videoId, channelId, title, thumbnailUrl, viewCount, false);
     }
 
     public Video {
@@ -40,11 +52,21 @@ public record VideosSeen(List<Video> videos) {
         case VideoItem v ->
             videos.add(
                 new Video(
-                    v.videoId(), channelId, v.title(), largest(v.thumbnails()), v.viewCount()));
+                    v.videoId(),
+                    channelId,
+                    v.title(),
+                    largest(v.thumbnails()),
+                    v.viewCount(),
+                    false));
         case ShortItem s ->
             videos.add(
                 new Video(
-                    s.videoId(), channelId, s.title(), largest(s.thumbnails()), s.viewCount()));
+                    s.videoId(),
+                    channelId,
+                    s.title(),
+                    largest(s.thumbnails()),
+                    s.viewCount(),
+                    true));
         case PlaylistItem p -> {}
       }
     }

@@ -21,6 +21,15 @@ public final class CaptionUrls {
   }
 
   /**
+   * The URL of the same caption file in the platform's default format (srv1 XML). Quirk: the mobile
+   * player's URLs come with {@code fmt=srv3}; {@code fmt} is not among the signed parameters
+   * ({@code sparams}), so it is taken out and the link keeps its signature and {@code expire}.
+   */
+  public static String inDefaultFormat(String url) {
+    return url.replaceAll("([?&])fmt=[^&#]*&", "$1").replaceAll("[?&]fmt=[^&#]*(?=#|$)", "");
+  }
+
+  /**
    * The client the URL was issued to, its {@code c} parameter ({@code ANDROID}, {@code VISIONOS});
    * empty when it names none.
    */

@@ -1,11 +1,16 @@
 package io.vidlens.thumbnails;
 
-/** One row of {@code thumbnail_videos}. Vectors and details are null until known. */
+/**
+ * One row of {@code thumbnail_videos}. Vectors and details are null until known. {@code
+ * listedAsShort}: the listing that gave {@code sourceUrl} showed the video as a Short (see {@link
+ * io.vidlens.model.VideosSeen.Video#listedAsShort}).
+ */
 record CorpusVideo(
     String videoId,
     String channelId,
     String title,
     String sourceUrl,
+    boolean listedAsShort,
     Long viewCount,
     String state,
     int attempts,

@@ -5,7 +5,6 @@ import io.vidlens.channel.api.ChannelSnapshots;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * One element of the search answer (schema {@code SimilarThumbnail}). Built from the corpus row
@@ -104,7 +103,7 @@ record SimilarThumbnail(
     ChannelAboutSnapshot about = storedAbout == null ? NO_ABOUT : storedAbout;
     String id = v.videoId();
     // the details' count (as of indexing), else the count the listing showed
-    Long detailViews = digits(d.viewCount());
+    Long detailViews = d.viewCount();
     Long views = detailViews != null ? detailViews : v.viewCount();
     String title = v.title().isEmpty() ? orEmpty(d.title()) : v.title();
     String category = known(d.category());
@@ -112,11 +111,10 @@ record SimilarThumbnail(
     if (channelId.isEmpty()) {
       channelId = v.channelId();
     }
-    String lengthSeconds = d.lengthSeconds();
     VideoData videoData =
         new VideoData(
             views,
-            digits(lengthSeconds) == null ? null : lengthSeconds,
+            d.lengthSeconds() == null ? null : Long.toString(d.lengthSeconds()),
             d.description(),
             d.thumbnail(),
             d.keywords(),
@@ -187,32 +185,19 @@ record SimilarThumbnail(
 
   /**
    * "short", "live" or "video"; null when neither the details nor the listing tell. A Short: the
-   * details say so (Shorts-eligible and at most 180 s), or the video was listed with a Shorts
-   * thumbnail (the "oar" frame, in its original vertical aspect ratio, that Shorts tabs and Shorts
-   * shelves show) or from a /shorts/ URL.
+   * details say so (Shorts-eligible and at most 180 s), or the video was listed as a Short (see
+   * {@link CorpusVideo#listedAsShort}).
    */
   static String videoType(VideoDetailsSnapshot d, CorpusVideo v) {
     if (d != null && Boolean.TRUE.equals(d.isLiveContent())) {
       return "live";
     }
-    Long length = d == null ? null : digits(d.lengthSeconds());
+    Long length = d == null ? null : d.lengthSeconds();
     boolean shortsEligible = d != null && Boolean.TRUE.equals(d.isShortsEligible());
-    if ((shortsEligible && length != null && length <= 180) || listedAsShort(v.sourceUrl())) {
+    if ((shortsEligible && length != null && length <= 180) || v.listedAsShort()) {
       return "short";
     }
     return d == null ? null : "video";
-  }
-
-  private static final Pattern SHORTS_SOURCE =
-      Pattern.compile("(/vi(_webp)?/[^/]+/oar[^/]*$)|(/shorts/)");
-
-  /** Whether the URL the video was listed with is a Shorts frame or a Shorts page. */
-  static boolean listedAsShort(String sourceUrl) {
-    if (sourceUrl == null || sourceUrl.isEmpty()) {
-      return false;
-    }
-    int query = sourceUrl.indexOf('?');
-    return SHORTS_SOURCE.matcher(query < 0 ? sourceUrl : sourceUrl.substring(0, query)).find();
   }
 
   /** The platform's own URL of the thumbnail as listed, else its standard-quality one. */
@@ -226,12 +211,6 @@ record SimilarThumbnail(
       }
     }
     return "https://i.ytimg.com/vi/" + v.videoId() + "/hqdefault.jpg";
-  }
-
-  private static Long digits(String s) {
-    return s == null || s.isEmpty() || !s.chars().allMatch(Character::isDigit) || s.length() > 18
-        ? null
-        : Long.parseLong(s);
   }
 
   private static String orEmpty(String s) {

@@ -23,7 +23,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 class ThumbnailStore {
 
   private static final String COLUMNS =
-      "video_id, channel_id, title, source_url, view_count, state, attempts, file_name, embedder, embedding, text_embedding, details";
+      "video_id, channel_id, title, source_url, listed_as_short, view_count, state, attempts, file_name, embedder, embedding, text_embedding, details";
 
   record ChannelSnapshot(
       String channelId, String about, Double averageViews, Integer analysed, long fetchedAt) {}
@@ -36,7 +36,10 @@ class ThumbnailStore {
     this.tx = tx;
   }
 
-  /** Queues videos not seen before; for known ones only fills in a title, channel or URL. */
+  /**
+   * Queues videos not seen before; for known ones only fills in a title, channel or URL (with the
+   * URL, whether that listing showed a Short: the flag goes with the listing it came from).
+   */
   int enqueue(List<VideosSeen.Video> videos, long now) {
     Integer added =
         tx.execute(
@@ -46,12 +49,13 @@ class ThumbnailStore {
                 n +=
                     jdbc.sql(
                             """
-                        INSERT INTO thumbnail_videos (video_id, channel_id, title, source_url, view_count, state, next_attempt_at, seen_at)
-                        VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)
+                        INSERT INTO thumbnail_videos (video_id, channel_id, title, source_url, listed_as_short, view_count, state, next_attempt_at, seen_at)
+                        VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?)
                         ON CONFLICT (video_id) DO UPDATE SET
                           channel_id = CASE WHEN excluded.channel_id <> '' THEN excluded.channel_id ELSE thumbnail_videos.channel_id END,
                           title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE thumbnail_videos.title END,
                           source_url = CASE WHEN excluded.source_url <> '' THEN excluded.source_url ELSE thumbnail_videos.source_url END,
+                          listed_as_short = CASE WHEN excluded.source_url <> '' THEN excluded.listed_as_short ELSE thumbnail_videos.listed_as_short END,
                           view_count = COALESCE(excluded.view_count, thumbnail_videos.view_count)
                         """)
                         .params(
@@ -59,6 +63,7 @@ class ThumbnailStore {
                             v.channelId(),
                             v.title(),
                             v.thumbnailUrl(),
+                            v.listedAsShort() ? 1 : 0,
                             Count.valueOf(v.viewCount()),
                             now,
                             now)
@@ -347,6 +352,7 @@ class ThumbnailStore {
         rs.getString("channel_id"),
         rs.getString("title"),
         rs.getString("source_url"),
+        rs.getInt("listed_as_short") != 0,
         rs.getObject("view_count") == null ? null : rs.getLong("view_count"),
         rs.getString("state"),
         rs.getInt("attempts"),

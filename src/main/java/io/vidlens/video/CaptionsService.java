@@ -91,7 +91,7 @@ class CaptionsService {
               new SubtitleRecord.Entry(
                   translated.translation().languageName(),
                   translated.languageCode(),
-                  srv1(translated.url()),
+                  translated.defaultFormatUrl(),
                   false));
         }
       }
@@ -102,18 +102,9 @@ class CaptionsService {
                 new SubtitleRecord.Entry(
                     CaptionChoice.title(t),
                     t.languageCode(),
-                    srv1(t.baseUrl()),
+                    CaptionChoice.defaultFormatUrl(t),
                     Boolean.TRUE.equals(t.translatable())))
         .toList();
-  }
-
-  /**
-   * The track's URL in the format the record states (srv1, the default). Quirk: the mobile player's
-   * URLs come with {@code fmt=srv3}; {@code fmt} is not among the signed parameters ({@code
-   * sparams}), so it is taken out and the link keeps its signature and {@code expire}.
-   */
-  static String srv1(String url) {
-    return url.replaceAll("([?&])fmt=[^&#]*&", "$1").replaceAll("[?&]fmt=[^&#]*(?=#|$)", "");
   }
 
   /** The player's caption tracks (a 404 for a missing video, as every operation). */

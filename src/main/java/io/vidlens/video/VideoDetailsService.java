@@ -39,7 +39,19 @@ class VideoDetailsService {
   }
 
   VideoDetailsRecord details(VideoId id) {
+    return details(id, videos.video(id));
+  }
+
+  /** Get Video Details' answer and the typed video it maps, from one read. */
+  record Read(VideoDetailsRecord answer, VideoDetails typed) {}
+
+  /** The answer with its typed video (numbers as read, for the snapshots other features keep). */
+  Read read(VideoId id) {
     Video video = videos.video(id);
+    return new Read(details(id, video), video.details());
+  }
+
+  private VideoDetailsRecord details(VideoId id, Video video) {
     VideoDetailsRecord known = derived.getIfPresent(video);
     if (known != null) {
       return known;

@@ -2,6 +2,7 @@ package io.vidlens.video;
 
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.VideoDetails;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import io.vidlens.video.api.VideoSnapshots;
 import java.util.Optional;
@@ -20,7 +21,8 @@ class VideoSnapshotSource implements VideoSnapshots {
   @Override
   public Optional<VideoDetailsSnapshot> details(String videoId) {
     try {
-      return Optional.of(snapshot(details.details(VideoId.parse(videoId))));
+      VideoDetailsService.Read read = details.read(VideoId.parse(videoId));
+      return Optional.of(snapshot(read.answer(), read.typed()));
     } catch (RuntimeException e) {
       if (ReadFailure.of(e).filter(f -> f.kind() == ReadFailure.Kind.VIDEO_NOT_FOUND).isPresent()) {
         return Optional.empty();
@@ -29,10 +31,14 @@ class VideoSnapshotSource implements VideoSnapshots {
     }
   }
 
-  static VideoDetailsSnapshot snapshot(VideoDetailsRecord d) {
+  /**
+   * The answer's texts and flags as it states them; its numbers from the typed video it was mapped
+   * from, so nothing reads the answer's strings of digits back.
+   */
+  static VideoDetailsSnapshot snapshot(VideoDetailsRecord d, VideoDetails typed) {
     return new VideoDetailsSnapshot(
         d.title(),
-        d.lengthSeconds(),
+        known(typed.lengthSeconds()),
         d.keywords(),
         d.channelTitle(),
         d.channelId(),
@@ -42,7 +48,7 @@ class VideoSnapshotSource implements VideoSnapshots {
             : d.thumbnail().stream()
                 .map(t -> new VideoDetailsSnapshot.Image(t.url(), t.width(), t.height()))
                 .toList(),
-        d.viewCount(),
+        known(typed.viewCount()),
         d.isPrivate(),
         d.isLiveContent(),
         d.isFamilySafe(),
@@ -51,5 +57,10 @@ class VideoSnapshotSource implements VideoSnapshots {
         d.publishDate(),
         d.uploadDate(),
         d.isShortsEligible());
+  }
+
+  /** A number the answer states (it leaves out a negative one as unknown). */
+  private static Long known(Long value) {
+    return WireValues.digits(value) == null ? null : value;
   }
 }

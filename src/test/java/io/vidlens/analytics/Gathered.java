@@ -70,7 +70,7 @@ final class Gathered {
     return new Upload(
         id,
         "Title " + id,
-        views,
+        Count.exactly(views),
         length,
         when,
         RelativeTimeParser.read(when).orElse(null),
@@ -84,7 +84,8 @@ final class Gathered {
   }
 
   static Upload shortOne(String id, long views) {
-    return new Upload(id, "Short " + id, views, null, "", null, true, false, false);
+    return new Upload(
+        id, "Short " + id, new Count(views, false), null, "", null, true, false, false);
   }
 
   static VideoDetails details(

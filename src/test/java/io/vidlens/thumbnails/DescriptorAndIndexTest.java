@@ -73,6 +73,7 @@ class DescriptorAndIndexTest {
                 "",
                 "",
                 "",
+                false,
                 null,
                 "done",
                 0,

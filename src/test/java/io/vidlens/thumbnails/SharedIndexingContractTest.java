@@ -75,6 +75,23 @@ abstract class SharedIndexingContractTest {
   }
 
   @Test
+  void whetherAVideoWasListedAsAShortGoesWithTheListingsUrl() {
+    String oar = "https://i.ytimg.com/vi/ls1/oardefault.jpg";
+    store.enqueue(List.of(new VideosSeen.Video("ls1", "UCchannel", "S", oar, null, true)), 1);
+    assertThat(store.find(List.of("ls1")).get("ls1").listedAsShort()).isTrue();
+
+    // a read that gives no URL leaves the listing's word
+    store.enqueue(List.of(new VideosSeen.Video("ls1", "UCchannel", "S", "")), 2);
+    assertThat(store.find(List.of("ls1")).get("ls1").sourceUrl()).isEqualTo(oar);
+    assertThat(store.find(List.of("ls1")).get("ls1").listedAsShort()).isTrue();
+
+    // a later listing's URL brings its own word
+    String hq = "https://i.ytimg.com/vi/ls1/hqdefault.jpg";
+    store.enqueue(List.of(new VideosSeen.Video("ls1", "UCchannel", "S", hq)), 3);
+    assertThat(store.find(List.of("ls1")).get("ls1").listedAsShort()).isFalse();
+  }
+
+  @Test
   void theCatchUpPutsEachStoredVectorOnceAndReplacesReindexedVideos() {
     queue("cu1", "cu2", "cu3");
     ThumbnailIndex index = index("a");
@@ -171,7 +188,8 @@ abstract class SharedIndexingContractTest {
     // An index that has applied more than the database holds (a database restored from an older
     // backup) is rebuilt: what it has beyond the database goes.
     reopened.put(
-        new CorpusVideo("ghost", "", "", "", null, "done", 0, null, EMBEDDER, axis(6), null, null));
+        new CorpusVideo(
+            "ghost", "", "", "", false, null, "done", 0, null, EMBEDDER, axis(6), null, null));
     reopened.applied(reopened.applied() + 100);
     reopened.commit();
     reopened.close();

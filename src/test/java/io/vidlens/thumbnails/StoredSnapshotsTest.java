@@ -19,6 +19,8 @@ class StoredSnapshotsTest {
         """;
     VideoDetailsSnapshot read = StoredSnapshots.video(whole);
     assertThat(read.title()).isEqualTo("T");
+    assertThat(read.lengthSeconds()).isEqualTo(212L);
+    assertThat(read.viewCount()).isEqualTo(12L);
     assertThat(read.keywords()).containsExactly("a", "b");
     assertThat(read.thumbnail())
         .containsExactly(
@@ -28,5 +30,18 @@ class StoredSnapshotsTest {
     assertThat(StoredSnapshots.video(StoredSnapshots.json(read))).isEqualTo(read);
     assertThat(StoredSnapshots.video(null)).isNull();
     assertThat(Words.of("", read)).isEqualTo("T. a, b");
+  }
+
+  @Test
+  void numbersStoredAsStringsOfDigitsReadAsNumbersAndAnythingElseAsUnknown() {
+    VideoDetailsSnapshot old =
+        StoredSnapshots.video("{\"title\":\"T\",\"lengthSeconds\":\"\",\"viewCount\":\"1.2K\"}");
+    assertThat(old.lengthSeconds()).isNull();
+    assertThat(old.viewCount()).isNull();
+    VideoDetailsSnapshot typed =
+        StoredSnapshots.video("{\"lengthSeconds\":212,\"viewCount\":null}");
+    assertThat(typed.lengthSeconds()).isEqualTo(212L);
+    assertThat(typed.viewCount()).isNull();
+    assertThat(StoredSnapshots.json(typed)).contains("\"lengthSeconds\":212");
   }
 }

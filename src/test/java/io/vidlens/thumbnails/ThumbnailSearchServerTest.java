@@ -114,13 +114,18 @@ class ThumbnailSearchServerTest extends ServerTest {
     }
     List<VideosSeen.Video> videos = new ArrayList<>();
     for (int i = 0; i < TITLES.length; i++) {
-      // the video listed as a Short comes with the Shorts tab's vertical frame ("oar2")
+      // the video listed as a Short (a Shorts tab's entry) comes with its vertical frame ("oar2")
       String file = i == SHORT ? "oar2.jpg" : "hqdefault.jpg";
       images.serve(
           "/vi/" + id(i) + "/" + file, Drawings.encode(Drawings.scene(i), "jpg"), "image/jpeg");
       videos.add(
           new VideosSeen.Video(
-              id(i), CHANNEL, TITLES[i], "https://i.ytimg.com/vi/" + id(i) + "/" + file));
+              id(i),
+              CHANNEL,
+              TITLES[i],
+              "https://i.ytimg.com/vi/" + id(i) + "/" + file,
+              null,
+              i == SHORT));
     }
     events.publishEvent(new VideosSeen(videos));
     waitUntilSearchable(TITLES.length);

@@ -271,16 +271,6 @@ class MappersTest {
   }
 
   @Test
-  void srv1UrlsLoseOnlyTheirFormat() {
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&fmt=srv3&lang=en"))
-        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en&fmt=srv3"))
-        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
-    assertThat(CaptionsService.srv1("https://www.youtube.com/api/timedtext?v=a&lang=en"))
-        .isEqualTo("https://www.youtube.com/api/timedtext?v=a&lang=en");
-  }
-
-  @Test
   void bulkCountsAddUp() {
     BulkResult<String> r =
         BulkResult.of(

@@ -8,6 +8,8 @@ import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.Recordings;
 import io.vidlens.testing.ReplayServerTest;
+import io.vidlens.video.api.VideoDetailsSnapshot;
+import io.vidlens.video.api.VideoSnapshots;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,8 +37,54 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   private static final String PAGED_VIDEO = "bjFtFMilb34"; // comments/pinned
 
   @Autowired MeterRegistry meters;
+  @Autowired VideoSnapshots snapshots;
 
   // ---- video details ----
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "streamdefault/audiotracklanguage",
+        "streamdefault/audiotracktypes",
+        "streamdefault/cclicensed",
+        "streamdefault/descriptionunboxing",
+        "streamdefault/novisualmetadatavideo",
+        "streamdefault/publicbroadcaster",
+        "streamdefault/streamsegmentsmailab",
+        "streamdefault/unlisted",
+        "streamunlisted",
+        "streamlivestream",
+        "streamcollaborators",
+        "streamrelatedmix"
+      })
+  void theSnapshotOtherFeaturesKeepHasTheAnswersNumbersTyped(String folder) {
+    String id =
+        recorded(folder + "/01-reel_item_watch.json")
+            .path("playerResponse")
+            .path("videoDetails")
+            .path("videoId")
+            .asString();
+    JsonNode answer = api().get("/api/external/videos/details?videoId=" + id).json().get(0);
+
+    VideoDetailsSnapshot snapshot = snapshots.details(id).orElseThrow();
+
+    assertThat(snapshot.title()).isEqualTo(answer.path("title").asString());
+    assertThat(snapshot.lengthSeconds())
+        .isEqualTo(
+            answer.path("lengthSeconds").isNull()
+                ? null
+                : Long.parseLong(answer.path("lengthSeconds").asString()));
+    assertThat(snapshot.viewCount())
+        .isEqualTo(
+            answer.path("viewCount").isNull()
+                ? null
+                : Long.parseLong(answer.path("viewCount").asString()));
+    assertThat(snapshot.isShortsEligible())
+        .isEqualTo(
+            answer.path("isShortsEligible").isNull()
+                ? null
+                : answer.path("isShortsEligible").asBoolean());
+  }
 
   @ParameterizedTest
   @ValueSource(

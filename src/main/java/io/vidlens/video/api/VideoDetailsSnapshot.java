@@ -4,18 +4,19 @@ import java.util.List;
 
 /**
  * The part of Get Video Details' answer a snapshot keeps, under the answer's own names (so a copy
- * of the whole answer stored earlier reads as one). Counts and the length are the answer's strings
- * of digits; what the platform did not give is null, lists are never null.
+ * of the whole answer stored earlier reads as one). The length (seconds) and the view count are
+ * numbers as the platform layer read them (the answer writes them as strings of digits); what the
+ * platform did not give is null, lists are never null.
  */
 public record VideoDetailsSnapshot(
     String title,
-    String lengthSeconds,
+    Long lengthSeconds,
     List<String> keywords,
     String channelTitle,
     String channelId,
     String description,
     List<Image> thumbnail,
-    String viewCount,
+    Long viewCount,
     Boolean isPrivate,
     Boolean isLiveContent,
     Boolean isFamilySafe,

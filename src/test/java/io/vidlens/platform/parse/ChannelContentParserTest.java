@@ -14,11 +14,14 @@ import io.vidlens.model.SkippedItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
+import io.vidlens.model.VideosSeen;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ChannelContentParserTest {
 
@@ -190,6 +193,31 @@ class ChannelContentParserTest {
                 }
               }
             });
+  }
+
+  /**
+   * The corpus once told a Short by its listed thumbnail (the vertical "oar" frame); now by the
+   * typed entry. On every recorded listing both say the same.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "channeltab/videos/04-browse.json",
+        "channeltab/shorts/02-browse.json",
+        "channeltab/shorts/03-browse.json",
+        "channel/kurzgesagtadditional/getpageinnew/01-browse.json",
+        "channeltab/agerestrictedtabsvideos/04-browse.json"
+      })
+  void aListedShortIsTheEntryWithTheVerticalFrame(String file) {
+    ContentPage page = ChannelContentParser.parse(RecordedExchange.load(file).json());
+    Pattern oar = Pattern.compile("/vi(_webp)?/[^/]+/oar[^/?]*(\\?|$)");
+    assertThat(VideosSeen.listed("UC1", page.items()).videos())
+        .isNotEmpty()
+        .allSatisfy(
+            v ->
+                assertThat(oar.matcher(v.thumbnailUrl()).find())
+                    .as(v.thumbnailUrl())
+                    .isEqualTo(v.listedAsShort()));
   }
 
   @Test
