@@ -1,41 +1,27 @@
 package io.vidlens.mcp;
 
 import io.modelcontextprotocol.server.McpSyncServer;
-import org.springframework.context.SmartLifecycle;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.event.ContextClosedEvent;
 
 /**
- * Closes the MCP sessions when the node stops, before the web server's graceful shutdown: a
+ * Closes the MCP sessions when the node closes, before the web server's graceful shutdown: a
  * client's open event stream ({@code GET /mcp}) is a request that never completes by itself, so the
- * graceful shutdown would otherwise wait out its whole timeout (30 s) for it on every stop.
+ * graceful shutdown would otherwise wait out its whole timeout (30 s) for it on every stop. The
+ * closed event comes before any component is stopped; a lifecycle stop would not do, since a stop
+ * is not always the end (the test framework stops a cached context while it is not in use and
+ * starts it again), and a closed MCP server cannot be opened again.
  */
-final class McpSessionsClosing implements SmartLifecycle {
+final class McpSessionsClosing implements ApplicationListener<ContextClosedEvent> {
 
   private final McpSyncServer server;
-  private volatile boolean running;
 
   McpSessionsClosing(McpSyncServer server) {
     this.server = server;
   }
 
   @Override
-  public void start() {
-    running = true;
-  }
-
-  @Override
-  public void stop() {
-    running = false;
+  public void onApplicationEvent(ContextClosedEvent event) {
     server.closeGracefully();
-  }
-
-  @Override
-  public boolean isRunning() {
-    return running;
-  }
-
-  /** Stopped in the first phase, before the web server's graceful shutdown (DEFAULT - 1024). */
-  @Override
-  public int getPhase() {
-    return DEFAULT_PHASE;
   }
 }
