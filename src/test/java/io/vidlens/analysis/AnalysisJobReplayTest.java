@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,8 +18,6 @@ import tools.jackson.databind.JsonNode;
  * client validates each answer against the OpenAPI document), a second create is cached, bad input,
  * a missing channel, and the hourly limits with and without cached answers.
  */
-@TestPropertySource(
-    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
 class AnalysisJobReplayTest extends ReplayServerTest {
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";

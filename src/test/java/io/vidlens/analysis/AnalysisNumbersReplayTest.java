@@ -29,12 +29,7 @@ import tools.jackson.databind.JsonNode;
 // A context of its own (the explicit cache-ttl): its analyses must not answer other classes'
 // creates
 // as cached.
-@TestPropertySource(
-    properties = {
-      "vidlens.analysis.poll-interval=100ms",
-      "vidlens.analysis.stage-backoff=50ms",
-      "vidlens.analysis.cache-ttl=24h"
-    })
+@TestPropertySource(properties = "vidlens.analysis.cache-ttl=24h")
 class AnalysisNumbersReplayTest extends ReplayServerTest {
 
   static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";

@@ -26,18 +26,14 @@ import io.vidlens.client.model.ThumbnailSearchRequest;
 import io.vidlens.client.model.ThumbnailSearchResult;
 import io.vidlens.client.model.VideoDetails;
 import io.vidlens.client.model.VideoIdsRequest;
-import io.vidlens.testing.ReplayServerTest;
-import io.vidlens.thumbnails.ImageServer;
+import io.vidlens.testing.ReplayServerWithImagesTest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The OpenAPI document is good enough to generate a client that works: the Java client the build
@@ -47,26 +43,13 @@ import org.springframework.test.context.DynamicPropertySource;
  * Error} model. Nothing here is written by hand but the calls.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class GeneratedClientReplayTest extends ReplayServerTest {
+class GeneratedClientReplayTest extends ReplayServerWithImagesTest {
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   static final String CREATIVE_COMMONS = "UCTwECeGqMZee77BjdoYtI2Q";
   static final String ONE_VIDEO = "UCUaQMQS9lY5lit3vurpXQ6w";
   static final String WITH_SHORTS = "UCh8gHdtzO2tXd593_bjErWg";
   static final String WITH_PLAYLISTS = "UC2DjFE7Xf11URZqWBigcVOQ";
-  static final ImageServer images = new ImageServer().drawingAnyThumbnail();
-
-  @DynamicPropertySource
-  static void thumbnails(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.thumbnails.image-host", images::base);
-    registry.add("vidlens.thumbnails.poll-interval", () -> "200ms");
-    registry.add("vidlens.thumbnails.max-attempts", () -> "1");
-  }
-
-  @AfterAll
-  static void stop() {
-    images.close();
-  }
 
   private ApiClient client(String key) {
     ApiClient client = new ApiClient();

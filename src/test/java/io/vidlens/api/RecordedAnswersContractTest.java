@@ -5,21 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vidlens.access.Operation;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.OpenApiContract;
-import io.vidlens.testing.ReplayServerTest;
-import io.vidlens.thumbnails.ImageServer;
+import io.vidlens.testing.ReplayServerWithImagesTest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The contract on real data: every one of the 19 operations is called on recorded channels and
@@ -29,7 +25,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * are declared. A client written from the document can trust what it reads.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class RecordedAnswersContractTest extends ReplayServerTest {
+class RecordedAnswersContractTest extends ReplayServerWithImagesTest {
 
   static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   static final String CREATIVE_COMMONS = "UCTwECeGqMZee77BjdoYtI2Q";
@@ -39,22 +35,9 @@ class RecordedAnswersContractTest extends ReplayServerTest {
   static final String ONE_VIDEO = "UCUaQMQS9lY5lit3vurpXQ6w";
   static final String WITH_SHORTS = "UCh8gHdtzO2tXd593_bjErWg";
   static final String WITH_PLAYLISTS = "UC2DjFE7Xf11URZqWBigcVOQ";
-  static final ImageServer images = new ImageServer().drawingAnyThumbnail();
 
   /** The operations whose answers were checked, so the last test can tell none was left out. */
   static final Set<Operation> checked = EnumSet.noneOf(Operation.class);
-
-  @DynamicPropertySource
-  static void thumbnails(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.thumbnails.image-host", images::base);
-    registry.add("vidlens.thumbnails.poll-interval", () -> "200ms");
-    registry.add("vidlens.thumbnails.max-attempts", () -> "1");
-  }
-
-  @AfterAll
-  static void stop() {
-    images.close();
-  }
 
   @Test
   @Order(1)
