@@ -77,8 +77,9 @@ class ThumbnailSearchServerTest extends ServerTest {
     registry.add("vidlens.thumbnails.image-host", images::base);
     registry.add("vidlens.thumbnails.poll-interval", () -> "200ms");
     registry.add("vidlens.thumbnails.max-attempts", () -> "2");
-    // Short, so that a fetch from a server that never answers ends soon (the default is 10 s).
-    registry.add("vidlens.thumbnails.fetch.timeout", () -> "5s");
+    // Short, so that a fetch from a server that never answers ends soon (the default is 10 s), yet
+    // long enough for a held fetch to outlast the requests its test makes meanwhile.
+    registry.add("vidlens.thumbnails.fetch.timeout", () -> "3s");
     // One decoding at a time, one per account: the pool's share is then seen with one held task.
     registry.add("vidlens.compute.pools.image.threads", () -> "1");
     registry.add("vidlens.compute.pools.image.per-account", () -> "1");
