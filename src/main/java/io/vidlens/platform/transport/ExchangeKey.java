@@ -89,6 +89,21 @@ public record ExchangeKey(String method, String path, SortedMap<String, String> 
     return new ExchangeKey(method, path, rest);
   }
 
+  /**
+   * What answers this key, among answers kept by their key ({@code byKey}) and by their key without
+   * language ({@code byKeyWithoutLanguage}): a key with a language is answered by answers in that
+   * language, else by answers that name none (hand-built ones); a key without one by answers in any
+   * language. Empty when nothing answers.
+   */
+  public <T> List<T> answersAmong(
+      Map<ExchangeKey, List<T>> byKey, Map<ExchangeKey, List<T>> byKeyWithoutLanguage) {
+    if (!fields.containsKey(LANGUAGE)) {
+      return byKeyWithoutLanguage.getOrDefault(this, List.of());
+    }
+    List<T> inLanguage = byKey.getOrDefault(this, List.of());
+    return inLanguage.isEmpty() ? byKey.getOrDefault(anyLanguage(), List.of()) : inLanguage;
+  }
+
   /** The primary language of an {@code hl} ("en" of "en-GB"), lower case; empty for none. */
   static Optional<String> language(String hl) {
     if (hl == null || hl.isBlank()) {

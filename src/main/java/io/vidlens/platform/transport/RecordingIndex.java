@@ -88,16 +88,11 @@ public class RecordingIndex {
   }
 
   /**
-   * The files answering this key, best first; empty when none does. A key with a language is
-   * answered by recordings in that language, else by recordings that name none (hand-built ones); a
-   * key without one by recordings in any language.
+   * The files answering this key, best first ({@link ExchangeKey#answersAmong}); empty when none
+   * does.
    */
   public List<Path> find(ExchangeKey key) {
-    if (!key.fields().containsKey(ExchangeKey.LANGUAGE)) {
-      return anyLanguage.getOrDefault(key, List.of());
-    }
-    List<Path> inLanguage = files.getOrDefault(key, List.of());
-    return inLanguage.isEmpty() ? files.getOrDefault(key.anyLanguage(), List.of()) : inLanguage;
+    return key.answersAmong(files, anyLanguage);
   }
 
   public int size() {
