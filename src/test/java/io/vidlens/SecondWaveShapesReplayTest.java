@@ -2,37 +2,18 @@ package io.vidlens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient.Answer;
-import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.SecondWaveShapes;
-import io.vidlens.testing.ServerTest;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.bean.override.convention.TestBean;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The shapes of issue 25 (points 5, 6, 7, 9) through the whole service, over HTTP, replaying the
  * exchanges {@link SecondWaveShapes} builds from the documented shapes (no recording needed).
  */
-class SecondWaveShapesReplayTest extends ServerTest {
-
-  /** The server's transport: the fake platform answering the constructed exchanges. */
-  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
-  PlatformTransport platform;
-
-  static PlatformTransport platform() {
-    return FakePlatform.answering(SecondWaveShapes.exchanges());
-  }
-
-  @DynamicPropertySource
-  static void replayMode(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
-  }
+class SecondWaveShapesReplayTest extends ConstructedServerTest {
 
   Answer get(String path) {
     return api().get(path);

@@ -1,14 +1,15 @@
 package io.vidlens.analysis;
 
+import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.testing.ConstructedChannel.Video;
 import io.vidlens.testing.ConstructedWorld;
 import io.vidlens.testing.ConstructedWorld.State;
-import io.vidlens.testing.FakePlatform;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The made-up channels of issue 24's cases, each a {@link ConstructedWorld} under its own channel
@@ -18,7 +19,7 @@ import java.util.List;
  * same videos as {@link ChannelStructureTest}'s, so the whole service is held to what the sections
  * do on their own.
  */
-final class ConstructedCases {
+public final class ConstructedCases {
 
   private ConstructedCases() {}
 
@@ -244,14 +245,16 @@ final class ConstructedCases {
     return out;
   }
 
-  /** A fake platform answering for every case. */
-  static FakePlatform platform() {
-    return FakePlatform.answering(
-        DAILY_UPLOADER.exchanges(),
-        LIVE_AND_PREMIUM.exchanges(),
-        SERIES_AND_PLAYLISTS.exchanges(),
-        PROMOTIONS.exchanges(),
-        WITHOUT_VIDEOS.exchanges(),
-        GERMAN_AND_FRENCH.exchanges());
+  /** The exchanges of every case. */
+  public static List<RecordedExchange> exchanges() {
+    return Stream.of(
+            DAILY_UPLOADER,
+            LIVE_AND_PREMIUM,
+            SERIES_AND_PLAYLISTS,
+            PROMOTIONS,
+            WITHOUT_VIDEOS,
+            GERMAN_AND_FRENCH)
+        .flatMap(world -> world.exchanges().stream())
+        .toList();
   }
 }

@@ -7,22 +7,14 @@ import static io.vidlens.analysis.ConstructedCases.videoId;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.vidlens.platform.TestClock;
-import io.vidlens.platform.transport.PlatformTransport;
+import io.vidlens.ConstructedServerTest;
 import io.vidlens.testing.ApiClient;
-import io.vidlens.testing.FakePlatform;
-import io.vidlens.testing.ServerTest;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
-import org.springframework.test.context.bean.override.convention.TestBean;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -34,30 +26,7 @@ import tools.jackson.databind.JsonNode;
  * flagged and kept out of the advice, a channel without videos answered with a sentence, German and
  * French comments read.
  */
-@TestPropertySource(
-    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
-class ConstructedCasesAnalysisTest extends ServerTest {
-
-  private static final TestClock CLOCK = new TestClock(ConstructedCases.PAGE_TIME);
-
-  @TestBean Clock clock;
-
-  static Clock clock() {
-    return CLOCK;
-  }
-
-  /** The server's transport: the fake platform answering the constructed exchanges. */
-  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
-  PlatformTransport platform;
-
-  static PlatformTransport platform() {
-    return ConstructedCases.platform();
-  }
-
-  @DynamicPropertySource
-  static void replayMode(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
-  }
+class ConstructedCasesAnalysisTest extends ConstructedServerTest {
 
   private JsonNode analyse(String channel) throws InterruptedException {
     ApiClient client = api();

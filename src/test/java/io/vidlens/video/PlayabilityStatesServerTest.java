@@ -8,20 +8,14 @@ import static io.vidlens.testing.ConstructedVideoStates.ONE_CLIENT_REFUSES;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vidlens.ConstructedServerTest;
 import io.vidlens.platform.transport.MeteredTransport;
-import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.testing.ApiClient.Answer;
-import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ConstructedVideoStates;
-import io.vidlens.testing.FakePlatform;
-import io.vidlens.testing.ServerTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.bean.override.convention.TestBean;
 
 /**
  * Videos the player refuses, through the whole service in replay over answers built from the shapes
@@ -31,25 +25,11 @@ import org.springframework.test.context.bean.override.convention.TestBean;
  * client; every app refusing is a 503 that is asked again each time; an incomplete first comment
  * page is asked once more and then a 503.
  */
-class PlayabilityStatesServerTest extends ServerTest {
+class PlayabilityStatesServerTest extends ConstructedServerTest {
 
   private static final String QUOTA_REMAINING = "X-Quota-Remaining";
 
   @Autowired MeterRegistry meters;
-
-  /** The server's transport: the fake platform answering the constructed exchanges. */
-  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
-  PlatformTransport platform;
-
-  static PlatformTransport platform() {
-    return FakePlatform.answering(
-        ConstructedChannel.exchanges(), ConstructedVideoStates.exchanges());
-  }
-
-  @DynamicPropertySource
-  static void replayMode(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
-  }
 
   @ParameterizedTest
   @CsvSource(

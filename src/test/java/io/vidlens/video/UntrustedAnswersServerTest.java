@@ -2,45 +2,20 @@ package io.vidlens.video;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.platform.transport.PlatformTransport;
-import io.vidlens.platform.transport.RecordedExchange;
+import io.vidlens.ConstructedServerTest;
 import io.vidlens.testing.ApiClient.Answer;
-import io.vidlens.testing.ConstructedWorld;
-import io.vidlens.testing.FakePlatform;
-import io.vidlens.testing.ServerTest;
-import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.bean.override.convention.TestBean;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The API as a client sees it when the platform answers the way it does doubted requesters: about
  * another video (503, never the other video's data), or {@code {}} from ANDROID while VISIONOS
- * answers (200). The server is answered by a fake platform from exchanges built here, in the
- * recording format, from the documented shapes.
+ * answers (200). The server is answered by a fake platform from {@link UntrustedAnswers}, built in
+ * the recording format from the documented shapes.
  */
-class UntrustedAnswersServerTest extends ServerTest {
+class UntrustedAnswersServerTest extends ConstructedServerTest {
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
-  private static final String WRONG = "wrongAnswr1";
-  private static final String EMPTY_FIRST = "emptyFirst1";
-  private static final String OTHER = "otherVideo1";
-
-  /** The server's transport: the fake platform answering the exchanges built here. */
-  @TestBean(name = FakePlatform.TRANSPORT_BEAN, methodName = "platform")
-  PlatformTransport platform;
-
-  static PlatformTransport platform() {
-    return FakePlatform.answering(exchanges());
-  }
-
-  @DynamicPropertySource
-  static void replayMode(DynamicPropertyRegistry registry) {
-    registry.add("vidlens.upstream.replay", () -> FakePlatform.REPLAY_MODE);
-  }
+  private static final String WRONG = UntrustedAnswers.WRONG;
+  private static final String EMPTY_FIRST = UntrustedAnswers.EMPTY_FIRST;
 
   @Test
   void anAnswerAboutAnotherVideoFromEveryClientIs503NotTheOtherVideo() {
@@ -61,99 +36,5 @@ class UntrustedAnswersServerTest extends ServerTest {
     assertThat(answer.json().get(0).path("id").asString()).isEqualTo(EMPTY_FIRST);
     assertThat(answer.json().get(0).path("title").asString()).isEqualTo("The right video");
     assertThat(answer.json().get(0).path("category").asString()).isEqualTo("Education");
-  }
-
-  // ---- the constructed platform ----
-
-  private static List<RecordedExchange> exchanges() {
-    ConstructedWorld.Exchanges dir = new ConstructedWorld.Exchanges();
-    int n = 0;
-    for (String client : new String[] {"ANDROID", "VISIONOS", "WEB"}) {
-      save(dir, n++, "visitor_id", exchange("/youtubei/v1/visitor_id", client, null, visitor()));
-    }
-    // About another video, from both mobile clients.
-    save(dir, n++, "reel_item_watch", reel(WRONG, "{\"playerResponse\":" + player(OTHER) + "}"));
-    save(dir, n++, "player", exchange("/youtubei/v1/player", "VISIONOS", WRONG, player(OTHER)));
-    // {} from ANDROID, the right answer from VISIONOS and WEB.
-    save(dir, n++, "reel_item_watch", reel(EMPTY_FIRST, "{}"));
-    save(
-        dir,
-        n++,
-        "player",
-        exchange("/youtubei/v1/player", "VISIONOS", EMPTY_FIRST, player(EMPTY_FIRST)));
-    save(
-        dir,
-        n++,
-        "player",
-        exchange("/youtubei/v1/player", "WEB", EMPTY_FIRST, microformat(EMPTY_FIRST)));
-    save(dir, n, "next", exchange("/youtubei/v1/next", "WEB", EMPTY_FIRST, next(EMPTY_FIRST)));
-    return dir.all();
-  }
-
-  private static void save(
-      ConstructedWorld.Exchanges dir, int n, String endpoint, ObjectNode exchange) {
-    dir.save(String.format("%02d-%s", n, endpoint), exchange);
-  }
-
-  private static String visitor() {
-    return "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}";
-  }
-
-  private static String player(String videoId) {
-    String title = videoId.equals(OTHER) ? "Another video's title" : "The right video";
-    return "{\"responseContext\":{},\"playabilityStatus\":{\"status\":\"OK\"},\"videoDetails\":{"
-        + "\"videoId\":\""
-        + videoId
-        + "\",\"title\":\""
-        + title
-        + "\",\"lengthSeconds\":\"61\",\"channelId\":\"UC0123456789012345678901\","
-        + "\"author\":\"A channel\",\"shortDescription\":\"About it\",\"viewCount\":\"1234\","
-        + "\"isLiveContent\":false,\"thumbnail\":{\"thumbnails\":[{\"url\":"
-        + "\"https://i.ytimg.com/vi/"
-        + videoId
-        + "/default.jpg\",\"width\":120,\"height\":90}]}}}";
-  }
-
-  private static String microformat(String videoId) {
-    return "{\"videoDetails\":{\"videoId\":\""
-        + videoId
-        + "\"},\"microformat\":{\"playerMicroformatRenderer\":{\"category\":\"Education\","
-        + "\"publishDate\":\"2024-01-02T03:04:05-08:00\",\"uploadDate\":\"2024-01-02T03:04:05-08:00\","
-        + "\"isFamilySafe\":true,\"isUnlisted\":false,\"availableCountries\":[\"GB\"]}}}";
-  }
-
-  /** A watch page with nothing on it but what it is about. */
-  private static String next(String videoId) {
-    return "{\"responseContext\":{},\"currentVideoEndpoint\":{\"watchEndpoint\":{\"videoId\":\""
-        + videoId
-        + "\"}},\"contents\":{}}";
-  }
-
-  private static ObjectNode reel(String videoId, String answer) {
-    ObjectNode exchange = exchange("/youtubei/v1/reel/reel_item_watch", "ANDROID", null, answer);
-    ((ObjectNode) exchange.path("request").path("body"))
-        .putObject("playerRequest")
-        .put("videoId", videoId);
-    return exchange;
-  }
-
-  /** One exchange in the recording format: POST {@code path} as {@code client}. */
-  private static ObjectNode exchange(String path, String client, String videoId, String answer) {
-    ObjectNode exchange = JSON.createObjectNode();
-    ObjectNode request = exchange.putObject("request");
-    request.put("method", "POST");
-    request.put("url", "https://www.youtube.com" + path + "?prettyPrint=false");
-    request.putObject("headers");
-    ObjectNode body = request.putObject("body");
-    body.putObject("context").putObject("client").put("clientName", client);
-    if (videoId != null) {
-      body.put("videoId", videoId);
-    }
-    ObjectNode response = exchange.putObject("response");
-    response.put("status", 200);
-    response.put("contentType", "application/json; charset=UTF-8");
-    response.put("body", answer);
-    exchange.putObject("recordedWith").put("languageCode", "en").put("countryCode", "GB");
-    return exchange;
   }
 }
