@@ -69,6 +69,7 @@ class McpNpmClientsTest extends ReplayServerTest {
             "--no-save",
             "--no-audit",
             "--no-fund",
+            "--prefer-offline",
             "--prefix",
             OUTPUT.resolve("tools").toString(),
             INSPECTOR,
