@@ -17,16 +17,17 @@ public final class UntrustedAnswers {
   static final String WRONG = "wrongAnswr1";
   static final String EMPTY_FIRST = "emptyFirst1";
   static final String OTHER = "otherVideo1";
-  private static List<RecordedExchange> exchanges;
 
   private UntrustedAnswers() {}
 
   /** The exchanges, built once. */
-  public static synchronized List<RecordedExchange> exchanges() {
-    if (exchanges == null) {
-      exchanges = build();
-    }
-    return exchanges;
+  public static List<RecordedExchange> exchanges() {
+    return Built.EXCHANGES;
+  }
+
+  /** Built when first asked for, after this class's constants. */
+  private static final class Built {
+    static final List<RecordedExchange> EXCHANGES = build();
   }
 
   private static List<RecordedExchange> build() {

@@ -21,7 +21,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,9 +41,9 @@ class VideoOperationsReplayTest extends ReplayServerTest {
 
   // ---- video details ----
 
-  @ParameterizedTest
-  @ValueSource(
-      strings = {
+  /** The recorded player answers' folders (one video each). */
+  static List<String> playerFolders() {
+    return List.of(
         "streamdefault/audiotracklanguage",
         "streamdefault/audiotracktypes",
         "streamdefault/cclicensed",
@@ -55,8 +55,11 @@ class VideoOperationsReplayTest extends ReplayServerTest {
         "streamunlisted",
         "streamlivestream",
         "streamcollaborators",
-        "streamrelatedmix"
-      })
+        "streamrelatedmix");
+  }
+
+  @ParameterizedTest
+  @MethodSource("playerFolders")
   void theSnapshotOtherFeaturesKeepHasTheAnswersNumbersTyped(String folder) {
     String id =
         recorded(folder + "/01-reel_item_watch.json")
@@ -87,21 +90,7 @@ class VideoOperationsReplayTest extends ReplayServerTest {
   }
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "streamdefault/audiotracklanguage",
-        "streamdefault/audiotracktypes",
-        "streamdefault/cclicensed",
-        "streamdefault/descriptionunboxing",
-        "streamdefault/novisualmetadatavideo",
-        "streamdefault/publicbroadcaster",
-        "streamdefault/streamsegmentsmailab",
-        "streamdefault/unlisted",
-        "streamunlisted",
-        "streamlivestream",
-        "streamcollaborators",
-        "streamrelatedmix"
-      })
+  @MethodSource("playerFolders")
   void videoDetailsAreTheRecordedValues(String folder) {
     JsonNode mobile = recorded(folder + "/01-reel_item_watch.json").path("playerResponse");
     JsonNode details = mobile.path("videoDetails");
