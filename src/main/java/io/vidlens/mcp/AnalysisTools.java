@@ -1,8 +1,6 @@
 package io.vidlens.mcp;
 
-import static io.vidlens.mcp.InputSchema.CHANNEL_ID;
 import static io.vidlens.mcp.InputSchema.integer;
-import static io.vidlens.mcp.InputSchema.string;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.vidlens.access.Operation;
@@ -23,6 +21,8 @@ import org.springframework.stereotype.Component;
 class AnalysisTools implements ToolSet {
 
   static final int DEFAULT_WAIT_SECONDS = 100;
+  private static final List<ToolArgument> CREATE =
+      List.of(ToolArgument.of("channelId", "channel_id"));
   private static final Pattern PERCENT = Pattern.compile("\\((\\d{1,3})%");
 
   private final OperationTools tools;
@@ -55,8 +55,8 @@ class AnalysisTools implements ToolSet {
             + " While waiting it polls the job every "
             + pollInterval.toSeconds()
             + " s, each poll charged as get_channel_analysis.",
-        InputSchema.object()
-            .required("channelId", string(CHANNEL_ID))
+        tools
+            .inputOf(Operation.CREATE_ANALYSIS_JOB, CREATE)
             .optional(
                 "waitSeconds",
                 integer(
@@ -66,6 +66,8 @@ class AnalysisTools implements ToolSet {
                     0,
                     600)),
         false,
+        Operation.CREATE_ANALYSIS_JOB,
+        CREATE,
         this::analyze);
   }
 
@@ -78,26 +80,13 @@ class AnalysisTools implements ToolSet {
             + " 'failed' and 'error'. While the job is queued or processing the answer is the"
             + " error 'Job not found or still processing' saying how far it is; try again"
             + " later.",
-        InputSchema.object()
-            .required("jobId", string("The job_id that analyze_channel answered (a UUID).")),
         Operation.GET_ANALYSIS_RESULT,
-        AnalysisTools::status);
-  }
-
-  private static OperationRequest status(ToolCall call) {
-    String jobId = call.text("jobId");
-    return OperationRequest.get(
-        Operation.GET_ANALYSIS_RESULT, jobId == null ? Map.of() : Map.of("job_id", jobId));
+        ToolArgument.of("jobId", "job_id"));
   }
 
   private CallToolResult analyze(ToolCall call) {
-    String channelId = call.text("channelId");
     OperationAnswer created =
-        tools.perform(
-            OperationRequest.get(
-                Operation.CREATE_ANALYSIS_JOB,
-                channelId == null ? Map.of() : Map.of("channel_id", channelId)),
-            call);
+        tools.perform(OperationTools.request(Operation.CREATE_ANALYSIS_JOB, CREATE, call), call);
     String jobId = created.successful() ? created.json().path(0).path("job_id").asString("") : "";
     if (!created.successful() || jobId.isEmpty()) {
       return ToolResults.of(created);

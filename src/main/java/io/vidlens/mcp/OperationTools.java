@@ -1,48 +1,68 @@
 package io.vidlens.mcp;
 
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.vidlens.access.Operation;
-import java.util.function.Function;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpMethod;
 import org.springframework.stereotype.Component;
 
 /**
  * Makes tools that each perform one operation of the HTTP API and answer what it answered (see
- * {@link LoopbackOperations}, {@link ToolResults}).
+ * {@link LoopbackOperations}, {@link ToolResults}). A tool's arguments are its operation's
+ * parameters or body properties, described as the OpenAPI document describes them ({@link
+ * OperationArguments}) and sent under their names on the wire.
  */
 @Component
 class OperationTools {
 
   private final LoopbackOperations operations;
+  private final OperationArguments arguments;
 
-  OperationTools(LoopbackOperations operations) {
+  OperationTools(LoopbackOperations operations, OperationArguments arguments) {
     this.operations = operations;
+    this.arguments = arguments;
   }
 
   VidlensTool tool(
       String name,
       String title,
       String description,
-      InputSchema input,
       Operation operation,
-      Function<ToolCall, OperationRequest> request) {
+      ToolArgument... toolArguments) {
+    List<ToolArgument> list = List.of(toolArguments);
     return VidlensTool.of(
-        name, title, description + charge(operation), input, true, call -> call(call, request));
+        name,
+        title,
+        description + charge(operation),
+        arguments.inputOf(operation, list),
+        true,
+        operation,
+        list,
+        call -> ToolResults.of(perform(request(operation, list, call), call)));
+  }
+
+  /** The input schema of the operation's arguments, for a tool that adds its own. */
+  InputSchema inputOf(Operation operation, List<ToolArgument> toolArguments) {
+    return arguments.inputOf(operation, toolArguments);
   }
 
   /**
-   * A tool for a GET operation whose arguments are the operation's query parameters, by the same
-   * names: those of the schema that the call gives.
+   * The operation's request from the arguments the call gives: a GET's query parameters or a POST's
+   * JSON body, under their wire names, strings unchanged, numbers without a needless ".0".
    */
-  VidlensTool get(
-      String name, String title, String description, InputSchema input, Operation operation) {
-    String[] parameters = input.names().toArray(String[]::new);
-    return tool(
-        name,
-        title,
-        description,
-        input,
-        operation,
-        call -> OperationRequest.get(operation, call.parameters(parameters)));
+  static OperationRequest request(
+      Operation operation, List<ToolArgument> toolArguments, ToolCall call) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (ToolArgument argument : toolArguments) {
+      String value = call.text(argument.name());
+      if (value != null) {
+        values.put(argument.wireName(), value);
+      }
+    }
+    return operation.method() == HttpMethod.GET
+        ? OperationRequest.get(operation, values)
+        : OperationRequest.post(operation, values);
   }
 
   /** What a call costs, said the way the API's document says it. */
@@ -54,10 +74,6 @@ class OperationTools {
         + units
         + (units == 1 ? " unit" : " units")
         + " a call unless the operator changed it; errors other than 404 are free).";
-  }
-
-  private CallToolResult call(ToolCall call, Function<ToolCall, OperationRequest> request) {
-    return ToolResults.of(perform(request.apply(call), call));
   }
 
   OperationAnswer perform(OperationRequest request, ToolCall call) {

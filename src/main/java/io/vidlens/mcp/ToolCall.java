@@ -3,7 +3,6 @@ package io.vidlens.mcp;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema.ProgressNotification;
 import java.math.BigDecimal;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -15,21 +14,6 @@ record ToolCall(
     String authorization,
     McpSyncServerExchange exchange,
     Object progressToken) {
-
-  /**
-   * The named arguments that are present, as the query parameters of the same name would carry
-   * them: strings unchanged, numbers without a needless ".0".
-   */
-  Map<String, String> parameters(String... names) {
-    Map<String, String> parameters = new LinkedHashMap<>();
-    for (String name : names) {
-      String value = text(name);
-      if (value != null) {
-        parameters.put(name, value);
-      }
-    }
-    return parameters;
-  }
 
   /** An argument as text, or null when absent. */
   String text(String name) {

@@ -32,7 +32,7 @@ record TranscriptResources(LoopbackOperations operations) {
             .name("transcript")
             .title("Video transcript")
             .description(
-                "The transcript of a video (videoId: 11 characters, e.g. 'cV5TjZCJkuA') as JSON:"
+                "The transcript of a video (videoId: the 11 characters of a video ID) as JSON:"
                     + " timed segments and language, in the video's default language. Same as the"
                     + " get_transcript tool."
                     + OperationTools.charge(Operation.GET_TRANSCRIPT))

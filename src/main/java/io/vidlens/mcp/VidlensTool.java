@@ -3,10 +3,23 @@ package io.vidlens.mcp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
+import io.vidlens.access.Operation;
+import java.util.List;
 import java.util.function.Function;
 
-/** One MCP tool: what a model reads about it, and what a call does. */
-record VidlensTool(Tool tool, Function<ToolCall, CallToolResult> handler) {
+/**
+ * One MCP tool: what a model reads about it, the operation it performs with which of its arguments
+ * (the others are the tool's own), and what a call does.
+ */
+record VidlensTool(
+    Tool tool,
+    Operation operation,
+    List<ToolArgument> arguments,
+    Function<ToolCall, CallToolResult> handler) {
+
+  VidlensTool {
+    arguments = List.copyOf(arguments);
+  }
 
   /**
    * A tool described for a model. Reading tools are marked read-only and idempotent; all reach the
@@ -18,6 +31,8 @@ record VidlensTool(Tool tool, Function<ToolCall, CallToolResult> handler) {
       String description,
       InputSchema input,
       boolean readOnly,
+      Operation operation,
+      List<ToolArgument> arguments,
       Function<ToolCall, CallToolResult> handler) {
     Tool tool =
         Tool.builder()
@@ -27,6 +42,6 @@ record VidlensTool(Tool tool, Function<ToolCall, CallToolResult> handler) {
             .inputSchema(input.build())
             .annotations(new ToolAnnotations(title, readOnly, false, readOnly, true, null))
             .build();
-    return new VidlensTool(tool, handler);
+    return new VidlensTool(tool, operation, arguments, handler);
   }
 }
