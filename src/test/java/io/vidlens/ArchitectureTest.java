@@ -10,7 +10,6 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -23,8 +22,6 @@ import com.tngtech.archunit.lang.AbstractClassesTransformer;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
-import com.tngtech.archunit.library.dependencies.SliceAssignment;
-import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.parse.UrlQuery;
 import io.vidlens.platform.resilience.UpstreamFailure;
@@ -42,9 +39,12 @@ import java.util.stream.Stream;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The package rules of design.md ("Layout"), checked on the main classes: who may use whom, no
- * feature using another, no package cycles, pure parsers, plain records, and a package-info.java
- * that says all this in every top-level package.
+ * The rules of design.md ("Layout") that Spring Modulith's module rules cannot state, checked on
+ * the main classes: the layers inside platform, pure parsers, plain records and published APIs, no
+ * feature reading the platform's dates, and a package-info.java in every top-level package. Which
+ * module may use which (and so: no feature using another's internals, no cycles, platform's
+ * internals kept in platform) is declared once, in each package-info's {@code @ApplicationModule},
+ * and verified by {@link ModularityTest}.
  */
 @AnalyzeClasses(packages = "io.vidlens", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -80,19 +80,16 @@ class ArchitectureTest {
               "io.vidlens.platform.. except transport, the upstream failure vocabulary and the"
                   + " query-string reader");
 
+  /**
+   * The layers inside platform, which Modulith's module rules cannot see: the transports sit below
+   * everything that retries or parses and use nothing of Vidlens but the failure vocabulary, the
+   * query-string reader and work (the meter counts requests by the work they were made for); those
+   * two use nothing at all.
+   */
   @ArchTest
-  static final ArchRule layers =
+  static final ArchRule platform_layers =
       layeredArchitecture()
           .consideringOnlyDependenciesInLayers()
-          .ensureAllClassesAreContainedInArchitecture()
-          .layer("Application")
-          .definedBy(ROOT)
-          .layer("Cli")
-          .definedBy("io.vidlens.cli..")
-          .layer("Features")
-          .definedBy(FEATURES.stream().map(f -> ROOT + "." + f + "..").toArray(String[]::new))
-          .layer("Catalog")
-          .definedBy("io.vidlens.catalog..")
           .layer("Platform")
           .definedBy(PLATFORM)
           .layer("Transport")
@@ -101,100 +98,35 @@ class ArchitectureTest {
           .definedBy(UPSTREAM_FAULTS)
           .layer("UrlQuery")
           .definedBy(URL_QUERY)
-          .layer("Api")
-          .definedBy("io.vidlens.api..")
-          .layer("Access")
-          .definedBy("io.vidlens.access..")
-          .layer("Storage")
-          .definedBy("io.vidlens.storage..")
-          .layer("Embeddings")
-          .definedBy("io.vidlens.embeddings..")
-          .layer("Compute")
-          .definedBy("io.vidlens.compute..")
-          .layer("Records")
-          .definedBy("io.vidlens.model..")
           .layer("Work")
           .definedBy("io.vidlens.work..")
-          .layer("Json")
-          .definedBy("io.vidlens.json..")
-          .layer("Stats")
-          .definedBy("io.vidlens.stats..")
-          .layer("Text")
-          .definedBy("io.vidlens.text..")
-          .layer("Mcp")
-          .definedBy("io.vidlens.mcp..")
-          // The application class wires everything and hands the command line to cli.
-          .whereLayer("Cli")
-          .mayOnlyAccessLayers(
-              "Application",
-              "Features",
-              "Catalog",
-              "Records",
-              "Api",
-              "Access",
-              "Storage",
-              "Embeddings",
-              "Compute",
-              "Work",
-              "Json",
-              "Stats")
-          .whereLayer("Features")
-          .mayOnlyAccessLayers(
-              "Catalog",
-              "Records",
-              "Api",
-              "Access",
-              "Storage",
-              "Embeddings",
-              "Compute",
-              "Work",
-              "Json",
-              "Stats",
-              "Text")
-          .whereLayer("Catalog")
-          .mayOnlyAccessLayers(
-              "Platform", "UpstreamFaults", "Records", "Api", "Work", "Json", "Stats")
-          .whereLayer("Platform")
-          .mayOnlyAccessLayers("Transport", "UpstreamFaults", "UrlQuery", "Records", "Work", "Json")
-          // The meter counts requests by the work they were made for.
+          .layer("OutsidePlatform")
+          .definedBy(
+              resideInAPackage("io.vidlens..")
+                  .and(not(resideInAnyPackage("io.vidlens.platform..", "io.vidlens.work.."))))
+          .whereLayer("Transport")
+          .mayOnlyBeAccessedByLayers("Platform")
           .whereLayer("Transport")
           .mayOnlyAccessLayers("UpstreamFaults", "UrlQuery", "Work")
-          .whereLayer("Work")
-          .mayNotAccessAnyLayer()
-          .whereLayer("Json")
-          .mayNotAccessAnyLayer()
-          .whereLayer("Stats")
-          .mayNotAccessAnyLayer()
-          .whereLayer("Text")
-          .mayNotAccessAnyLayer()
           .whereLayer("UpstreamFaults")
           .mayNotAccessAnyLayer()
           .whereLayer("UrlQuery")
           .mayNotAccessAnyLayer()
-          .whereLayer("Records")
-          .mayNotAccessAnyLayer()
-          // Api maps PlatformException to HTTP (the rule below keeps it to that one type); page
-          // tokens are signed with a key kept in storage.
-          .whereLayer("Api")
-          .mayOnlyAccessLayers("Platform", "Storage")
-          .whereLayer("Access")
-          .mayOnlyAccessLayers("Api", "Storage", "Work")
-          .whereLayer("Storage")
-          .mayNotAccessAnyLayer()
-          .whereLayer("Embeddings")
-          .mayNotAccessAnyLayer()
-          // The MCP server checks keys with access and answers in the api's envelope; it reaches
-          // the features only through the HTTP API, never their classes.
-          .whereLayer("Mcp")
-          .mayOnlyAccessLayers("Api", "Access")
-          // The pools refuse with the api's ApiException, so a refusal is the error envelope.
-          .whereLayer("Compute")
-          .mayOnlyAccessLayers("Api")
           .because(
-              "features reach platform data only through catalog, catalog alone drives the"
-                  + " platform client, the platform knows nothing of the web, accounts or"
-                  + " features, and the transports sit below everything that retries or parses"
-                  + " (design.md, Layout)");
+              "the transports sit below everything that retries or parses (design.md, Layout);"
+                  + " which modules may use which is declared once, in each package-info's"
+                  + " @ApplicationModule, and verified by ModularityTest");
+
+  /** The application class wires everything and hands the command line to cli, nobody else. */
+  @ArchTest
+  static final ArchRule only_cli_uses_the_application_class =
+      noClasses()
+          .that()
+          .resideOutsideOfPackages(ROOT, ROOT + ".cli..")
+          .should()
+          .dependOnClassesThat()
+          .resideInAPackage(ROOT)
+          .because("the application class starts the modules; a module using it would use all");
 
   @ArchTest
   static final ArchRule api_uses_only_platform_exception =
@@ -209,18 +141,6 @@ class ArchitectureTest {
           .because(
               "the API edge only maps the platform's typed failures to HTTP statuses; any other"
                   + " platform type in api would let web code reach past catalog");
-
-  @ArchTest
-  static final ArchRule features_do_not_depend_on_each_other =
-      slices()
-          .assignedFrom(features())
-          .should()
-          .notDependOnEachOther()
-          .because(
-              "what two features share belongs in catalog (data) or in a shared package below"
-                  + " them (rules), or is published by the owning feature in its api package;"
-                  + " never one feature reaching into another's internals; only cli and the"
-                  + " application class may use several features");
 
   /**
    * A feature's published API ({@code io.vidlens.<feature>.api}) is what other features may use of
@@ -243,16 +163,6 @@ class ArchitectureTest {
           .because(
               "a feature's api package is its promise to other features: records and interfaces"
                   + " over plain data, never its services, stores or another feature's internals");
-
-  @ArchTest
-  static final ArchRule no_package_cycles =
-      slices()
-          .assignedFrom(topLevelPackages())
-          .should()
-          .beFreeOfCycles()
-          .because(
-              "a cycle between two packages makes them one package in all but name: neither can"
-                  + " be understood, tested or changed alone");
 
   /** java.time's readers of the date formats the platform writes (ISO with offset, bare dates). */
   private static final List<String> PLATFORM_DATE_TYPES =
@@ -298,23 +208,6 @@ class ArchitectureTest {
               "parsers are pure functions from a JSON tree to immutable records: no HTTP, no"
                   + " framework, no database, no cache inside them, so that a recorded answer"
                   + " always parses the same way");
-
-  @ArchTest
-  static final ArchRule platform_internals_stay_in_platform =
-      noClasses()
-          .that()
-          .resideOutsideOfPackage("io.vidlens.platform..")
-          .should()
-          .dependOnClassesThat()
-          .resideInAnyPackage(
-              "io.vidlens.platform.parse..",
-              "io.vidlens.platform.request..",
-              "io.vidlens.platform.cache..",
-              "io.vidlens.platform.transport..")
-          .because(
-              "the platform's public surface returns records and speaks in domain terms; its"
-                  + " parsers, requests (client names, browse params), cache and transports are"
-                  + " the protocol, which only the platform knows");
 
   @ArchTest
   static final ArchRule platform_surface_has_no_json_trees =
@@ -388,46 +281,6 @@ class ArchitectureTest {
     return resideInAnyPackage(
             FEATURES.stream().map(f -> ROOT + "." + f + ".api..").toArray(String[]::new))
         .as("reside in a feature's published api package");
-  }
-
-  /** Each feature is a slice; every other class is outside the feature slices. */
-  private static SliceAssignment features() {
-    return new SliceAssignment() {
-      @Override
-      public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
-        String topLevel = sliceOf(javaClass.getPackageName());
-        // Another feature may use a feature's published API: it is outside the feature's slice.
-        return topLevel != null
-                && FEATURES.contains(topLevel)
-                && !resideInAPublishedApi().test(javaClass)
-            ? SliceIdentifier.of(topLevel)
-            : SliceIdentifier.ignore();
-      }
-
-      @Override
-      public String getDescription() {
-        return "the feature packages " + FEATURES;
-      }
-    };
-  }
-
-  /**
-   * One slice per top-level package under io.vidlens; the application class at the root is ignored
-   * (it wires everything and cli starts it).
-   */
-  private static SliceAssignment topLevelPackages() {
-    return new SliceAssignment() {
-      @Override
-      public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
-        String slice = sliceOf(javaClass.getPackageName());
-        return slice == null ? SliceIdentifier.ignore() : SliceIdentifier.of(slice);
-      }
-
-      @Override
-      public String getDescription() {
-        return "the top-level packages of io.vidlens";
-      }
-    };
   }
 
   /** The top-level package, or null for the application class at the root. */

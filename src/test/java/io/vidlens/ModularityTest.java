@@ -10,6 +10,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.StringJoiner;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
@@ -63,6 +66,7 @@ class ModularityTest {
   void writesTheModuleDocumentation() throws IOException {
     // a build that breaks the module rules must not rewrite the checked-in documentation
     assumeFalse(MODULES.detectViolations().hasViolations(), "the modules fail verification");
+    writeModuleDescriptions();
     new Documenter(MODULES, Documenter.Options.defaults().withOutputFolder(GENERATED.toString()))
         .writeModulesAsPlantUml()
         .writeIndividualModulesAsPlantUml()
@@ -86,6 +90,42 @@ class ModularityTest {
           assertThat(DOCS.resolve("module-" + id + ".puml")).isRegularFile();
           assertThat(DOCS.resolve("module-" + id + ".adoc")).isRegularFile();
         });
+  }
+
+  /**
+   * Each module's description, its package-info's Javadoc, where the documenter reads Javadoc
+   * ({@code target/generated-spring-modulith/javadoc.json}, which spring-modulith-apt would write):
+   * the canvases show it. Written here rather than by the processor, whose file the documenter's
+   * JSON reader cannot read when a Javadoc holds a double quote (spring-modulith#1685); the module
+   * descriptions are written without them.
+   */
+  private static void writeModuleDescriptions() throws IOException {
+    StringJoiner entries = new StringJoiner(",", "[", "]");
+    for (var module : MODULES) {
+      String name = module.getBasePackage().getName();
+      Path info =
+          BASE.resolve("src/main/java").resolve(name.replace('.', '/') + "/package-info.java");
+      Matcher javadoc = JAVADOC.matcher(Files.readString(info));
+      if (javadoc.find()) {
+        entries.add("{\"name\":\"" + name + "\",\"comment\":\"" + plain(javadoc.group(1)) + "\"}");
+      }
+    }
+    Path file = BASE.resolve("target/generated-spring-modulith/javadoc.json");
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, entries.toString());
+  }
+
+  private static final Pattern JAVADOC = Pattern.compile("/\\*\\*(.*?)\\*/", Pattern.DOTALL);
+
+  /** Javadoc as one line of text: tags as code, no quotes or backslashes to escape. */
+  private static String plain(String javadoc) {
+    return javadoc
+        .replaceAll("(?m)^\\s*\\* ?", "")
+        .replaceAll("\\{@(?:code|link) ([^}]*)}", "`$1`")
+        .replace('"', '\'')
+        .replace("\\", "")
+        .replaceAll("\\s+", " ")
+        .strip();
   }
 
   private static boolean sameLines(Path a, Path b) throws IOException {

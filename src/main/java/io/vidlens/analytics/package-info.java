@@ -1,7 +1,8 @@
 /**
  * Channel analytics: short-versus-long views, geography, demographics, revenue and RPM, estimated
- * by the models in {@code analytics.model}. Like every feature it uses only catalog, model, api,
- * access, storage and embeddings: never platform, never another feature.
+ * by the models in {@code analytics.model}. It reads the platform's data through catalog as model
+ * records, answers through api and detects languages with embeddings; never platform, never another
+ * feature.
  */
 @ApplicationModule(allowedDependencies = {"api", "catalog", "embeddings", "model"})
 package io.vidlens.analytics;

@@ -2,8 +2,10 @@
  * The MCP server at {@code /mcp}: the operations an AI agent needs, as Model Context Protocol tools
  * and a transcript resource, over Streamable HTTP (the official Java SDK). Every tool performs its
  * operation through the HTTP API on this server's own port with the caller's key, so an agent gets
- * the same data and is charged and rate-limited by the same gate as any client (docs/mcp.md). It
- * uses access only to check the caller's key at {@code /mcp} and to name the operations.
+ * the same data and is charged and rate-limited by the same gate as any client (docs/mcp.md). Each
+ * tool's arguments are its operation's parameters as the served OpenAPI document describes them. It
+ * uses access only to check the caller's key at {@code /mcp} and to name the operations, and api
+ * for the error envelope and the OpenAPI document.
  */
 @ApplicationModule(allowedDependencies = {"access", "api"})
 package io.vidlens.mcp;

@@ -1,8 +1,9 @@
 /**
  * Similar-thumbnail search: safe image fetching, decoding, image embeddings, the vector index and
- * the crawl that fills it. Like every feature it uses only catalog, model, api, access, storage and
- * embeddings, and the video and channel features' published snapshots ({@code video.api}, {@code
- * channel.api}): never platform, never another feature's internals.
+ * the crawl that fills it. It uses catalog, model, api, access (the caller and its charge), compute
+ * (decoding and embedding pools), embeddings, json, work, and the video and channel features'
+ * published snapshots ({@code video.api}, {@code channel.api}): never platform, never another
+ * feature's internals.
  */
 @ApplicationModule(
     allowedDependencies = {

@@ -1,7 +1,8 @@
 /**
  * The video operations: video and shorts details, comments, transcript, subtitles and bulk details,
- * each with its controller, service and wire records. Like every feature it uses only catalog,
- * model, api, access, storage and embeddings: never platform, never another feature.
+ * each with its controller, service and wire records. It reads the platform's data through catalog
+ * as model records and answers through api, and uses nothing else: never platform, never another
+ * feature. What other features may use of it is published in {@code video.api}.
  */
 @ApplicationModule(allowedDependencies = {"api", "catalog", "model"})
 package io.vidlens.video;
