@@ -17,6 +17,8 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+import yaml
+
 TIMEOUT = 60          # seconds per request
 MAX_PAGES = 10        # pages followed per channel tab and sort, and per comment thread
 JOB_DEADLINE = 150    # seconds for all analysis jobs together
@@ -32,6 +34,17 @@ PER_RUN_HEADERS = {
 }
 
 OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never a proxy
+
+# The operations' example calls (x-examples in the OpenAPI document's source, keyed by operationId).
+OPENAPI_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "main",
+                              "resources", "openapi", "openapi.yaml")
+
+
+def example(operation, parameter, name="recorded"):
+    """A parameter's value in an operation's example call."""
+    with open(OPENAPI_SOURCE, encoding="utf-8") as f:
+        call = yaml.safe_load(f)["paths"][operation]["x-examples"][name]
+    return (call.get("parameters") or call.get("body"))[parameter]
 
 
 class Client:
@@ -241,8 +254,9 @@ def main():
         c.call("getAbout", "alias-channel_id-" + channels[0], "GET", ch + "/about", [("channel_id", channels[0])])
 
     # ---- errors ----
-    v0 = videos[0] if videos else "dQw4w9WgXcQ"
-    c0 = channels[0] if channels else "UCsXVk37bltHxD1rDPwtNM8Q"
+    recorded_channel = example("getAbout", "channelId")
+    v0 = videos[0] if videos else example("getVideoDetails", "videoId")
+    c0 = channels[0] if channels else recorded_channel
     c.call("getVideoDetails", "error-no-key", "GET", ext + "/videos/details", [("videoId", v0)], key=None)
     c.call("getVideoDetails", "error-wrong-key", "GET", ext + "/videos/details", [("videoId", v0)],
            key="wrong-key-0123456789")
@@ -257,7 +271,7 @@ def main():
         c.call(op, "error-missing-id", "GET", ext + path)
         c.call(op, "error-unknown-dQw4w9WgXc0", "GET", ext + path, [("videoId", "dQw4w9WgXc0")])
     c.call("getComments", "error-bad-token", "GET", ext + "/videos/comments", [("videoId", v0), ("token", "garbage")])
-    for bad in ("UC123", "not a channel", "UCsXVk37bltHxD1rDPwtNM8Q!"):
+    for bad in ("UC123", "not a channel", recorded_channel + "!"):
         c.call("getAbout", "error-bad-channel-" + bad, "GET", ch + "/about", [("channelId", bad)])
         c.call("getAnalytics", "error-bad-channel-" + bad, "POST", ext + "/analytics/channel-analytics", body={"channelId": bad})
         c.call("getGeographyDemographicsRevenue", "error-bad-channel-" + bad, "POST",

@@ -7,6 +7,7 @@ import io.vidlens.access.Operation;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ExampleCalls;
 import io.vidlens.testing.ReplayServerTest;
 import io.vidlens.testing.UpstreamRequestCounts;
 import io.vidlens.work.UpstreamWork;
@@ -41,10 +42,6 @@ import tools.jackson.databind.JsonNode;
  */
 class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
 
-  static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
-  static final String RANDOM = "UCUaQMQS9lY5lit3vurpXQ6w";
-  static final String VIDEO = "cV5TjZCJkuA";
-
   /** Longer than every cache lifetime (captions: 7 days), so the next call starts cold. */
   static final Duration PAST_EVERY_CACHE = Duration.ofDays(8);
 
@@ -68,53 +65,42 @@ class UpstreamRequestsPerOperationReplayTest extends ReplayServerTest {
   /** What one operation is asked, with IDs the recordings answer. */
   record Call(String operation, String what, Function<ApiClient, Answer> ask) {}
 
+  /** Each operation's call the recordings answer (its example call), in the table's order. */
   List<Call> calls() {
-    return List.of(
-        get(Operation.GET_VIDEO_DETAILS, "/api/external/videos/details?videoId=" + VIDEO),
-        get(Operation.GET_SHORTS_DETAILS, "/api/external/shorts/details?videoId=" + VIDEO),
-        get(Operation.GET_COMMENTS, "/api/external/videos/comments?videoId=bjFtFMilb34"),
-        get(Operation.GET_TRANSCRIPT, "/api/external/videos/transcript?videoId=" + VIDEO),
-        post(
+    List<Call> calls = new ArrayList<>();
+    for (Operation operation :
+        List.of(
+            Operation.GET_VIDEO_DETAILS,
+            Operation.GET_SHORTS_DETAILS,
+            Operation.GET_COMMENTS,
+            Operation.GET_TRANSCRIPT,
             Operation.GET_BULK_TRANSCRIPT,
-            "/api/external/videos/bulk-transcript",
-            "{\"videoIds\":[\"" + VIDEO + "\",\"X4VbdwhkE10\"]}"),
-        get(Operation.GET_SUBTITLE, "/api/external/videos/subtitle?videoId=" + VIDEO),
-        post(
+            Operation.GET_SUBTITLE,
             Operation.GET_BULK_SUBTITLE,
-            "/api/external/videos/bulk-subtitle",
-            "{\"videoIds\":[\"" + VIDEO + "\",\"X4VbdwhkE10\"]}"),
-        get(Operation.GET_RPM, "/api/external/videos/rpm?videoId=" + VIDEO),
-        get(Operation.GET_ABOUT, "/api/external/channels/about?channelId=" + KURZGESAGT),
-        get(Operation.GET_VIDEOS, "/api/external/channels/videos?channelId=" + KURZGESAGT),
-        get(
+            Operation.GET_RPM,
+            Operation.GET_ABOUT,
+            Operation.GET_VIDEOS,
             Operation.GET_SHORTS,
-            "/api/external/channels/shorts?channelId=UCh8gHdtzO2tXd593_bjErWg"),
-        get(
             Operation.GET_PLAYLISTS,
-            "/api/external/channels/playlists?channelId=UC2DjFE7Xf11URZqWBigcVOQ"),
-        get(Operation.GET_OUTLIERS, "/api/external/channels/outliers?channelId=" + KURZGESAGT),
-        post(
+            Operation.GET_OUTLIERS,
             Operation.GET_ANALYTICS,
-            Operation.Paths.GET_ANALYTICS,
-            "{\"channelId\":\"" + KURZGESAGT + "\"}"),
-        post(
             Operation.GET_GEOGRAPHY_REVENUE,
-            Operation.Paths.GET_GEOGRAPHY_REVENUE,
-            "{\"channelId\":\"" + RANDOM + "\"}"),
-        get(
             Operation.GET_SHORT_VS_LONG_VIEWS,
-            "/api/external/analytics/channel-analytics/" + RANDOM + "/short-vs-long-views"),
-        get(
-            Operation.CREATE_ANALYSIS_JOB,
-            "/api/external/channels/analysis/job/create?channel_id=" + KURZGESAGT),
+            Operation.CREATE_ANALYSIS_JOB)) {
+      ExampleCalls.Call example = ExampleCalls.recorded(operation);
+      calls.add(
+          example.body() == null
+              ? get(operation, example.pathAndQuery())
+              : post(operation, example.pathAndQuery(), example.body()));
+    }
+    calls.add(
         new Call(
             Operation.GET_ANALYSIS_RESULT.id(),
             "GET job_id=(the job above)",
-            api -> api.get("/api/external/channels/analysis/job/status?job_id=" + job)),
-        post(
-            Operation.SEARCH_SIMILAR_THUMBNAILS,
-            Operation.Paths.SEARCH_SIMILAR_THUMBNAILS,
-            "{\"text\":\"science animation\"}"));
+            api -> api.get("/api/external/channels/analysis/job/status?job_id=" + job)));
+    ExampleCalls.Call search = ExampleCalls.recorded(Operation.SEARCH_SIMILAR_THUMBNAILS);
+    calls.add(post(Operation.SEARCH_SIMILAR_THUMBNAILS, search.pathAndQuery(), search.body()));
+    return calls;
   }
 
   @Test

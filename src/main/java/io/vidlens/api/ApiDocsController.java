@@ -64,7 +64,8 @@ class ApiDocsController {
     return ResponseEntity.ok()
         .contentType(MediaType.parseMediaType("text/javascript"))
         .body(
+            // showExtensions: each operation's example calls (x-examples) are shown with it.
             "window.ui = SwaggerUIBundle({url: \"/openapi.yaml\", dom_id: \"#swagger-ui\","
-                + " validatorUrl: null});\n");
+                + " validatorUrl: null, showExtensions: true});\n");
   }
 }

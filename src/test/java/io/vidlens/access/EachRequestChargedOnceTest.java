@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ExampleCalls;
 import io.vidlens.testing.ServerTest;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -78,25 +79,11 @@ class EachRequestChargedOnceTest extends ServerTest {
   }
 
   /**
-   * A well-formed call of the operation, through its controller (an operation that reads the
-   * platform answers 503 here: the platform is a closed port).
+   * A well-formed call of the operation (its example call), through its controller (an operation
+   * that reads the platform answers 503 here: the platform is a closed port).
    */
   private static Answer call(ApiClient client, Operation op) {
-    String channel = "UCsXVk37bltHxD1rDPwtNM8Q";
-    String path = op.pathTemplate().replace("{channelId}", channel);
-    return switch (op) {
-      case GET_ANALYTICS, GET_GEOGRAPHY_REVENUE ->
-          client.post(path, "{\"channelId\":\"" + channel + "\"}");
-      case GET_BULK_TRANSCRIPT, GET_BULK_SUBTITLE ->
-          client.post(path, "{\"videoIds\":[\"dQw4w9WgXcQ\"]}");
-      case SEARCH_SIMILAR_THUMBNAILS -> client.post(path, "{\"text\":\"a red car\"}");
-      case CREATE_ANALYSIS_JOB -> client.get(path + "?channel_id=" + channel);
-      case GET_ANALYSIS_RESULT -> client.get(path + "?job_id=00000000-0000-0000-0000-000000000000");
-      case GET_SHORT_VS_LONG_VIEWS -> client.get(path);
-      case GET_ABOUT, GET_VIDEOS, GET_SHORTS, GET_PLAYLISTS, GET_OUTLIERS ->
-          client.get(path + "?channelId=" + channel);
-      default -> client.get(path + "?videoId=dQw4w9WgXcQ");
-    };
+    return ExampleCalls.recorded(op).ask(client);
   }
 
   private static List<Answer> concurrently(IntFunction<Answer> call) throws Exception {

@@ -2,7 +2,9 @@ package io.vidlens.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.access.Operation;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ExampleCalls;
 import io.vidlens.testing.ReplayServerTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +37,11 @@ class McpNpmClientsTest extends ReplayServerTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final Path OUTPUT = Path.of("target", "mcp-npm");
   private static final Path BIN = OUTPUT.resolve("tools/node_modules/.bin").toAbsolutePath();
-  private static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+
+  /** The recorded channel and video of the operations' example calls. */
+  private static final String KURZGESAGT = ExampleCalls.value(Operation.GET_ABOUT, "channelId");
+
+  private static final String VIDEO = ExampleCalls.value(Operation.GET_VIDEO_DETAILS, "videoId");
 
   private static final Comparator<JsonNode> NUMERIC =
       (a, b) ->
@@ -85,11 +91,11 @@ class McpNpmClientsTest extends ReplayServerTest {
     assertThat(names).hasSize(12);
 
     sameAsApi(
-        call("get_video_details", "videoId=cV5TjZCJkuA"),
-        api().get("/api/external/videos/details?videoId=cV5TjZCJkuA"));
+        call("get_video_details", "videoId=" + VIDEO),
+        api().get("/api/external/videos/details?videoId=" + VIDEO));
     sameAsApi(
-        call("get_transcript", "videoId=cV5TjZCJkuA"),
-        api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA"));
+        call("get_transcript", "videoId=" + VIDEO),
+        api().get("/api/external/videos/transcript?videoId=" + VIDEO));
     sameAsApi(
         call("get_comments", "videoId=bjFtFMilb34"),
         api().get("/api/external/videos/comments?videoId=bjFtFMilb34"));
@@ -132,9 +138,9 @@ class McpNpmClientsTest extends ReplayServerTest {
         .startsWith("Invalid video ID format (HTTP 400)");
 
     JsonNode resource =
-        inspector("--method", "resources/read", "--uri", "vidlens://transcripts/cV5TjZCJkuA");
+        inspector("--method", "resources/read", "--uri", "vidlens://transcripts/" + VIDEO);
     assertThat(JSON.readTree(resource.path("contents").path(0).path("text").asString()))
-        .isEqualTo(api().get("/api/external/videos/transcript?videoId=cV5TjZCJkuA").json());
+        .isEqualTo(api().get("/api/external/videos/transcript?videoId=" + VIDEO).json());
   }
 
   @Test

@@ -16,10 +16,12 @@ import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
+import io.vidlens.access.Operation;
 import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.ExampleCalls;
 import io.vidlens.testing.ReplayServerTest;
 import java.net.http.HttpRequest;
 import java.time.Duration;
@@ -43,7 +45,11 @@ import tools.jackson.databind.json.JsonMapper;
 class McpServerReplayTest extends ReplayServerTest {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
-  private static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+
+  /** The recorded channel and video of the operations' example calls. */
+  private static final String KURZGESAGT = ExampleCalls.value(Operation.GET_ABOUT, "channelId");
+
+  private static final String VIDEO = ExampleCalls.value(Operation.GET_VIDEO_DETAILS, "videoId");
   private static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
 
   @Autowired ApiKeyService keys;
@@ -123,20 +129,20 @@ class McpServerReplayTest extends ReplayServerTest {
   void everyReadingToolAnswersWhatTheApiAnswersAndCostsTheSame() {
     same(
         "get_video_details",
-        Map.of("videoId", "cV5TjZCJkuA"),
-        () -> http.get("/api/external/videos/details?videoId=cV5TjZCJkuA"));
+        Map.of("videoId", VIDEO),
+        () -> http.get("/api/external/videos/details?videoId=" + VIDEO));
     same(
         "get_transcript",
-        Map.of("videoId", "cV5TjZCJkuA", "lang", "en"),
-        () -> http.get("/api/external/videos/transcript?videoId=cV5TjZCJkuA&lang=en"));
+        Map.of("videoId", VIDEO, "lang", "en"),
+        () -> http.get("/api/external/videos/transcript?videoId=" + VIDEO + "&lang=en"));
     same(
         "get_subtitles",
-        Map.of("videoId", "cV5TjZCJkuA"),
-        () -> http.get("/api/external/videos/subtitle?videoId=cV5TjZCJkuA"));
+        Map.of("videoId", VIDEO),
+        () -> http.get("/api/external/videos/subtitle?videoId=" + VIDEO));
     same(
         "get_video_rpm",
-        Map.of("videoId", "cV5TjZCJkuA"),
-        () -> http.get("/api/external/videos/rpm?videoId=cV5TjZCJkuA"));
+        Map.of("videoId", VIDEO),
+        () -> http.get("/api/external/videos/rpm?videoId=" + VIDEO));
     same(
         "get_channel_about",
         Map.of("channelId", KURZGESAGT),
@@ -189,10 +195,10 @@ class McpServerReplayTest extends ReplayServerTest {
   @Test
   void theTranscriptResourceIsTheTranscriptOperationChargedAsIt() {
     long before = units(mcpKey);
-    var read = mcp.readResource(new ReadResourceRequest("vidlens://transcripts/cV5TjZCJkuA"));
+    var read = mcp.readResource(new ReadResourceRequest("vidlens://transcripts/" + VIDEO));
     long spent = units(mcpKey) - before;
     long httpBefore = units(httpKey);
-    Answer answer = http.get("/api/external/videos/transcript?videoId=cV5TjZCJkuA");
+    Answer answer = http.get("/api/external/videos/transcript?videoId=" + VIDEO);
     assertThat(spent).isEqualTo(units(httpKey) - httpBefore).isEqualTo(1);
     TextResourceContents contents = (TextResourceContents) read.contents().getFirst();
     assertThat(contents.mimeType()).isEqualTo("application/json");
