@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import io.vidlens.platform.request.ClientVersionDiscovery;
 import io.vidlens.platform.request.InnerTubeRequests;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;

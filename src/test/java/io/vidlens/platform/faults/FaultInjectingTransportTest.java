@@ -3,8 +3,6 @@ package io.vidlens.platform.faults;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.platform.resilience.UpstreamFailure;
-import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.FaultInjectingTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;

@@ -1,4 +1,4 @@
-package io.vidlens.platform.resilience;
+package io.vidlens.platform.faults;
 
 import org.springframework.modulith.NamedInterface;
 

@@ -1,5 +1,6 @@
-package io.vidlens.platform;
+package io.vidlens.platform.config;
 
+import io.vidlens.platform.UpstreamProperties;
 import io.vidlens.platform.transport.DelayedTransport;
 import io.vidlens.platform.transport.FaultInjectingTransport;
 import io.vidlens.platform.transport.HttpTransport;

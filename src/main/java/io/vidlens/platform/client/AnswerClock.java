@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import io.vidlens.platform.parse.AnswerTime;
 import java.time.Clock;

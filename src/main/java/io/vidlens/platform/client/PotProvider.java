@@ -1,8 +1,9 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;

@@ -1,16 +1,22 @@
-package io.vidlens.platform;
+package io.vidlens.platform.config;
 
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ErrorResponses;
 import io.vidlens.api.PlatformFailures;
+import io.vidlens.platform.PlatformClient;
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.UpstreamProperties;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.client.InnerTubePlatformClient;
+import io.vidlens.platform.faults.UpstreamFault;
+import io.vidlens.platform.health.PlatformHealthIndicator;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.resilience.EgressRouter;
 import io.vidlens.platform.resilience.Pacing;
-import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.HttpTransport;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordingTransport;
@@ -91,7 +97,8 @@ class PlatformConfigurationTest {
               assertThat(
                       ((ReplayTransport) context.getBean(PlatformTransport.class)).index().size())
                   .isEqualTo(1);
-              assertThat(context.getBean(PlatformClient.class).feed("UC1")).isEqualTo("<feed/>");
+              assertThat(context.getBean(InnerTubePlatformClient.class).feed("UC1"))
+                  .isEqualTo("<feed/>");
             });
   }
 
@@ -175,7 +182,7 @@ class PlatformConfigurationTest {
               assertThat(context).hasNotFailed();
               assertThat(context.getBean("platformHealthIndicator"))
                   .isInstanceOf(PlatformHealthIndicator.class);
-              assertThat(context.getBean(UpstreamProperties.class).pacing())
+              assertThat(Pacing.configured(context.getBean(UpstreamProperties.class)))
                   .isEqualTo(new Pacing(500, 10, Duration.ofSeconds(5), Duration.ofMillis(250)));
               assertThat(context.getBean(EgressRouter.class).states())
                   .extracting(EgressRouter.IdentityState::id)
@@ -189,19 +196,20 @@ class PlatformConfigurationTest {
         .withPropertyValues("vidlens.upstream.max-requests-per-minute=20")
         .run(
             context ->
-                assertThat(context.getBean(UpstreamProperties.class).pacing().perHour())
+                assertThat(Pacing.configured(context.getBean(UpstreamProperties.class)).perHour())
                     .isEqualTo(1200));
     runner()
         .withPropertyValues("vidlens.upstream.replay=" + dir)
         .run(
             context ->
-                assertThat(context.getBean(UpstreamProperties.class).pacing().isPaced()).isFalse());
+                assertThat(Pacing.configured(context.getBean(UpstreamProperties.class)).isPaced())
+                    .isFalse());
     runner()
         .withPropertyValues(
             "vidlens.upstream.replay=" + dir, "vidlens.upstream.budget.in-replay=true")
         .run(
             context ->
-                assertThat(context.getBean(UpstreamProperties.class).pacing().perHour())
+                assertThat(Pacing.configured(context.getBean(UpstreamProperties.class)).perHour())
                     .isEqualTo(1000));
   }
 }

@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.health;
 
 import java.util.Map;
 

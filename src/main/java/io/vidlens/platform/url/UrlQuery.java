@@ -1,4 +1,4 @@
-package io.vidlens.platform.parse;
+package io.vidlens.platform.url;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;

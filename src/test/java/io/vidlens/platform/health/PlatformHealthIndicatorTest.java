@@ -1,7 +1,9 @@
-package io.vidlens.platform;
+package io.vidlens.platform.health;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.resilience.EgressRouter;
 import io.vidlens.platform.resilience.OutboundRateLimit;

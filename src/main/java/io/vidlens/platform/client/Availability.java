@@ -1,5 +1,6 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
+import io.vidlens.platform.PlatformException;
 import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 

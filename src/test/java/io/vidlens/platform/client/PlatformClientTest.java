@@ -1,11 +1,14 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
@@ -58,7 +61,7 @@ class PlatformClientTest {
 
   @Test
   void thePlayerComesUnwrappedFromReelItemWatchWithFreshVisitorData() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -82,7 +85,7 @@ class PlatformClientTest {
 
   @Test
   void answersAreCachedPerKind() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -105,7 +108,7 @@ class PlatformClientTest {
 
   @Test
   void aBotWallOnOneClientFallsBackToTheNext() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -122,7 +125,7 @@ class PlatformClientTest {
 
   @Test
   void aBotWallOnEveryClientIs503AndNotCached() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -151,7 +154,7 @@ class PlatformClientTest {
 
   @Test
   void aRefusedClientVersionMovesOnToTheNextClient() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -171,7 +174,7 @@ class PlatformClientTest {
     String refusal =
         "{\"playabilityStatus\":{\"status\":\"UNPLAYABLE\",\"reason\":\"This video is not"
             + " available\"},\"videoDetails\":{\"videoId\":\"dQw4w9WgXcQ\",\"title\":\"T\"}}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -194,7 +197,7 @@ class PlatformClientTest {
 
   @Test
   void anIncompleteCommentAnswerIsNeverKept() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -215,7 +218,7 @@ class PlatformClientTest {
         "{\"playabilityStatus\":{\"status\":\"ERROR\",\"reason\":\"This video has been removed by the uploader\"}}";
     String privateVideo =
         "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"This video is private\"}}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -255,7 +258,7 @@ class PlatformClientTest {
   void anAgeGatedVideoIsAnAnswerNotA404() {
     String ageGated =
         "{\"playabilityStatus\":{\"status\":\"LOGIN_REQUIRED\",\"reason\":\"Sign in to confirm your age\"},\"videoDetails\":{}}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -274,7 +277,7 @@ class PlatformClientTest {
   void channelsThatAreGoneAre404() {
     String gone =
         "{\"header\":{},\"alerts\":[{\"alertRenderer\":{\"type\":\"ERROR\",\"text\":{\"simpleText\":\"This channel does not exist.\"}}}]}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -302,7 +305,7 @@ class PlatformClientTest {
 
   @Test
   void aRejectedContinuationTokenIs400() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -318,7 +321,7 @@ class PlatformClientTest {
 
   @Test
   void anAnswerThatIsNotJsonIs503AndNotCached() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(platform(Map.of("next", ok("<html>changed</html>"))), clock);
 
     assertThatThrownBy(() -> client.nextTree("dQw4w9WgXcQ"))
@@ -332,7 +335,7 @@ class PlatformClientTest {
 
   @Test
   void captionFilesAreFetchedOnThePlatformHostAndCachedPerTrackNotPerSignature() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of("timedtext", request -> new UpstreamResponse(200, JSON, "{\"events\":[]}"))),
@@ -356,7 +359,7 @@ class PlatformClientTest {
 
   @Test
   void webVisitorDataFromAnAnswerIsReusedOnTheNextRequest() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -373,7 +376,7 @@ class PlatformClientTest {
 
   @Test
   void playerClientOrderIsConfigurable() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(Map.of("visitor_id", ok(VISITOR), "player", ok(OK_PLAYER))),
             clock,

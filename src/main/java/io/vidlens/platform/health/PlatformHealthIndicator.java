@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.health;
 
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.vidlens.platform.request.InnerTubeClients;

@@ -1,12 +1,15 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
@@ -119,7 +122,7 @@ class PlatformClientTrustTest {
   void anotherVideosPlayerAnswerFromOneClientIsSkippedForTheOther(PlayerClient wrong) {
     PlayerClient right =
         wrong == PlayerClient.ANDROID ? PlayerClient.VISIONOS : PlayerClient.ANDROID;
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -149,7 +152,7 @@ class PlatformClientTrustTest {
                 request.endpoint().equals("reel_item_watch")
                     ? as(PlayerClient.ANDROID, player(round.get() == 0 ? OTHER : ASKED, "R"))
                     : player(round.get() == 0 ? OTHER : ASKED, "R"));
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -173,7 +176,7 @@ class PlatformClientTrustTest {
   @Test
   void aWatchPageAboutAnotherVideoIsAskedOnceMoreWithFreshVisitorData() {
     AtomicInteger askedFor = new AtomicInteger();
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -199,7 +202,8 @@ class PlatformClientTrustTest {
 
   @Test
   void aWatchPageThatStaysWrongIs503() {
-    PlatformClient client = TestPlatform.client(platform(Map.of("next", ok(next(OTHER)))), clock);
+    InnerTubePlatformClient client =
+        TestPlatform.client(platform(Map.of("next", ok(next(OTHER)))), clock);
 
     assert503(() -> client.nextTree(ASKED), UpstreamFault.WRONG_ANSWER);
     assertThat(sentTo("next")).isEqualTo(2);
@@ -208,7 +212,7 @@ class PlatformClientTrustTest {
   @Test
   void aChannelPageOfAnotherChannelIs503() {
     String asked = "UCsXVk37bltHxD1rDPwtNM8Q";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(Map.of("browse", ok(channelPage("UC6nSFpj9HTCZ5t-N3Rm3-HA")))), clock);
 
@@ -222,7 +226,7 @@ class PlatformClientTrustTest {
         "{\"header\":{\"playlistHeaderRenderer\":{\"playlistId\":\"PLother\"}},\"contents\":{}}";
     String right =
         "{\"header\":{\"playlistHeaderRenderer\":{\"playlistId\":\"PLasked\"}},\"contents\":{}}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(platform(Map.of("browse", firstThen(wrong, right))), clock);
 
     assertThat(client.browse("VLPLasked", null).path("header").toString()).contains("PLasked");
@@ -233,7 +237,7 @@ class PlatformClientTrustTest {
 
   @Test
   void anEmptyAndroidAnswerAsksVisionosInsteadOfBeingA404() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -256,7 +260,7 @@ class PlatformClientTrustTest {
   @Test
   void unknownVideosAnsweredEmptyByAndroidAre404sAndLeaveAndroidInService() {
     String known = "knownVideo1";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -293,7 +297,7 @@ class PlatformClientTrustTest {
 
   @Test
   void aPlayerAnswerWithoutPlayabilityStatusIsNotAnAnswer() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -319,7 +323,7 @@ class PlatformClientTrustTest {
                     : request.endpoint().equals("reel_item_watch")
                         ? as(PlayerClient.ANDROID, player(ASKED, "Later"))
                         : player(ASKED, "Later"));
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -351,7 +355,7 @@ class PlatformClientTrustTest {
             + ASKED
             + "\"},\"microformat\":{\"playerMicroformatRenderer\":{\"category\":\"Music\"}}}";
     AtomicInteger round = new AtomicInteger();
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -372,7 +376,7 @@ class PlatformClientTrustTest {
 
   @Test
   void aBrowseRefusedWithHttp400Is503NotChannelNotFound() {
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -394,7 +398,7 @@ class PlatformClientTrustTest {
   void anUnavailableVideoIsA404KeptOnlyForTheNotFoundTtl() {
     UpstreamCache cache =
         new UpstreamCache(CacheStore.none(), clock, Map.of(), 1L << 20, Duration.ofMinutes(3));
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(
@@ -423,7 +427,7 @@ class PlatformClientTrustTest {
   void aGoneChannelIsA404KeptOnlyForTheNotFoundTtl() {
     String gone =
         "{\"header\":{},\"alerts\":[{\"alertRenderer\":{\"type\":\"ERROR\",\"text\":{\"simpleText\":\"This channel does not exist.\"}}}]}";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(platform(Map.of("browse", ok(gone))), clock); // default: 10 minutes
 
     assertThatThrownBy(() -> client.browse("UCgoneXXXXXXXXXXXXXXXXXX", null))
@@ -445,7 +449,7 @@ class PlatformClientTrustTest {
         "{\"header\":{},\"alerts\":[{\"alertRenderer\":{\"type\":\"ERROR\",\"text\":{\"simpleText\":\"This channel does not exist.\"}}}]}";
     String goneId = "UCgoneXXXXXXXXXXXXXXXXXX";
     String hereId = "UCsXVk37bltHxD1rDPwtNM8Q";
-    PlatformClient client =
+    InnerTubePlatformClient client =
         TestPlatform.client(
             platform(
                 Map.of(

@@ -1,11 +1,19 @@
-package io.vidlens.platform;
+package io.vidlens.platform.config;
 
 import io.github.resilience4j.micrometer.tagged.TaggedCircuitBreakerMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vidlens.platform.UpstreamProperties;
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.JdbcCacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.client.AnswerClock;
+import io.vidlens.platform.client.InnerTubePlatformClient;
+import io.vidlens.platform.client.PotProvider;
+import io.vidlens.platform.health.PlatformHealthContributor;
+import io.vidlens.platform.health.PlatformHealthIndicator;
+import io.vidlens.platform.health.TokenProviderHealth;
+import io.vidlens.platform.request.ClientVersionDiscovery;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.request.RandomTokens;
@@ -15,6 +23,7 @@ import io.vidlens.platform.resilience.AnswerClassifier;
 import io.vidlens.platform.resilience.EgressRouter;
 import io.vidlens.platform.resilience.OutboundRateLimit;
 import io.vidlens.platform.resilience.Pacing;
+import io.vidlens.platform.resilience.ResilienceSettings;
 import io.vidlens.platform.resilience.ResilientTransport;
 import io.vidlens.platform.resilience.UpstreamBreakers;
 import io.vidlens.platform.transport.AnswerTrees;
@@ -113,7 +122,7 @@ class PlatformConfiguration {
   @Bean
   UpstreamBreakers upstreamBreakers(
       UpstreamProperties properties, Clock clock, ObjectProvider<MeterRegistry> meters) {
-    UpstreamBreakers breakers = new UpstreamBreakers(properties.resilience(), clock);
+    UpstreamBreakers breakers = new UpstreamBreakers(ResilienceSettings.of(properties), clock);
     meters.ifAvailable(
         registry ->
             TaggedCircuitBreakerMetrics.ofCircuitBreakerRegistry(breakers.registry())
@@ -136,7 +145,7 @@ class PlatformConfiguration {
       Clock clock,
       ObjectProvider<MeterRegistry> meters) {
     MeterRegistry registry = meters.getIfAvailable(SimpleMeterRegistry::new);
-    Pacing pacing = properties.pacing();
+    Pacing pacing = Pacing.configured(properties);
     if (properties.usesDeprecatedPacing()) {
       log.warn(
           "vidlens.upstream.max-requests-per-minute and rate-limit-max-wait are deprecated; "
@@ -175,11 +184,11 @@ class PlatformConfiguration {
       UpstreamProperties properties,
       ObjectProvider<PlatformHealthContributor> contributors) {
     return new PlatformHealthIndicator(
-        breakers, router, requests, properties.pacing(), contributors);
+        breakers, router, requests, Pacing.configured(properties), contributors);
   }
 
   @Bean
-  PlatformClient platformClient(
+  InnerTubePlatformClient platformClient(
       UpstreamProperties properties,
       UpstreamBreakers breakers,
       EgressRouter router,
@@ -188,8 +197,8 @@ class PlatformConfiguration {
       AnswerTrees trees,
       PotProvider potProvider,
       Clock clock) {
-    return new PlatformClient(
-        new ResilientTransport(router, breakers, properties.resilience()),
+    return new InnerTubePlatformClient(
+        new ResilientTransport(router, breakers, ResilienceSettings.of(properties)),
         requests,
         router.visitorSession(),
         cache,

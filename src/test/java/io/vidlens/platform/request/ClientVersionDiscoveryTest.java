@@ -1,12 +1,10 @@
-package io.vidlens.platform;
+package io.vidlens.platform.request;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.platform.request.InnerTubeClient;
-import io.vidlens.platform.request.InnerTubeRequests;
-import io.vidlens.platform.request.UpstreamEndpoints;
-import io.vidlens.platform.request.WebClientConfig;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;

@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.resilience;
 
 import io.vidlens.platform.request.InnerTubeClient;
 import java.util.Optional;

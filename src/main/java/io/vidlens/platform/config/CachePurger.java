@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.config;
 
 import io.vidlens.platform.cache.UpstreamCache;
 import java.time.Duration;

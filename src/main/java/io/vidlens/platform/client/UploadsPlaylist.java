@@ -1,4 +1,4 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import java.io.ByteArrayOutputStream;
 import java.net.URLEncoder;

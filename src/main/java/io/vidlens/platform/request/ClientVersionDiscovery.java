@@ -1,7 +1,5 @@
-package io.vidlens.platform;
+package io.vidlens.platform.request;
 
-import io.vidlens.platform.request.InnerTubeRequests;
-import io.vidlens.platform.request.WebClientConfig;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamResponse;
 import io.vidlens.work.UpstreamWork;

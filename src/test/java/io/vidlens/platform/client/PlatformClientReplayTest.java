@@ -1,11 +1,14 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.resilience.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.RecordingFormat;
@@ -29,7 +32,7 @@ class PlatformClientReplayTest {
   private static final RecordingFormat FORMAT = new RecordingFormat(MAPPER);
   private static Path root;
   private static PlatformTransport replay;
-  private static PlatformClient client;
+  private static InnerTubePlatformClient client;
 
   @BeforeAll
   static void indexRecordings() {
@@ -78,7 +81,7 @@ class PlatformClientReplayTest {
 
   @Test
   void theVisionOsClientReadsTheRecordedPlayerAnswer() {
-    PlatformClient visionOnly =
+    InnerTubePlatformClient visionOnly =
         TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
 
     JsonNode player = visionOnly.playerTree("M4gD1WSo5mA");

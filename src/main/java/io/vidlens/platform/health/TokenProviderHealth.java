@@ -1,5 +1,6 @@
-package io.vidlens.platform;
+package io.vidlens.platform.health;
 
+import io.vidlens.platform.client.PotProvider;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -11,7 +12,7 @@ import java.util.Map;
  * token provider is configured and answers its ping. The ping is the operator's own service, not
  * the platform, but health is asked often: its answer is kept for {@link #KEPT}.
  */
-final class TokenProviderHealth implements PlatformHealthContributor {
+public final class TokenProviderHealth implements PlatformHealthContributor {
 
   static final Duration KEPT = Duration.ofSeconds(30);
 
@@ -21,7 +22,7 @@ final class TokenProviderHealth implements PlatformHealthContributor {
   private final Clock clock;
   private volatile Seen seen;
 
-  TokenProviderHealth(PotProvider provider, Clock clock) {
+  public TokenProviderHealth(PotProvider provider, Clock clock) {
     this.provider = provider;
     this.clock = clock;
   }

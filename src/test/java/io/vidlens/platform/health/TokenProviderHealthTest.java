@@ -1,7 +1,10 @@
-package io.vidlens.platform;
+package io.vidlens.platform.health;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.TestClock;
+import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.client.PotProvider;
 import io.vidlens.testing.StubServer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -1,7 +1,8 @@
-package io.vidlens.platform;
+package io.vidlens.platform.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.TestClock;
 import io.vidlens.platform.parse.AnswerTime;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
