@@ -4,8 +4,8 @@ import java.time.Duration;
 
 /**
  * An internal failure of one upstream attempt, raised by transports and the answer classifier and
- * handled by {@link ResilientTransport}, which retries or turns it into the API-facing {@link
- * io.vidlens.platform.PlatformException.Unavailable}.
+ * handled by {@code resilience.ResilientTransport}, which retries or turns it into the API-facing
+ * {@link io.vidlens.platform.PlatformException.Unavailable}.
  */
 public class UpstreamFailure extends RuntimeException {
 

@@ -10,9 +10,9 @@ import tools.jackson.databind.JsonNode;
  *
  * <p>Visitor data belongs to an egress identity (the direct route or one proxy): the resilience
  * layer picks the identity first and then fills in that identity's visitor data, remembers the
- * visitor data its answers carry, and forgets it on bot-wall signals (see {@code
- * io.vidlens.platform.resilience.EgressRouter}). What {@link PlatformClient} holds is therefore a
- * thin view: the values it puts into a request are replaced on the way out.
+ * visitor data its answers carry, and forgets it on bot-wall signals (see {@link EgressRouter}).
+ * What the platform client holds ({@code client.UpstreamAnswers}) is therefore a thin view: the
+ * values it puts into a request are replaced on the way out.
  */
 public interface VisitorSession {
 

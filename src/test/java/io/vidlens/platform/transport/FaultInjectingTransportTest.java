@@ -1,12 +1,10 @@
-package io.vidlens.platform.faults;
+package io.vidlens.platform.transport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.platform.transport.FaultInjectingTransport;
-import io.vidlens.platform.transport.PlatformTransport;
-import io.vidlens.platform.transport.UpstreamRequest;
-import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;

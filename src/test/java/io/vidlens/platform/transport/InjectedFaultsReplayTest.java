@@ -1,4 +1,4 @@
-package io.vidlens.platform.faults;
+package io.vidlens.platform.transport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
