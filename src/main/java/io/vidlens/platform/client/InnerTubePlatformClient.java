@@ -91,7 +91,7 @@ public class InnerTubePlatformClient implements PlatformClient {
     return browse;
   }
 
-  // ---- the answers as trees, for the tests of this package
+  // ---- the answers as the platform gave them, for the tests (feed also for config's)
 
   JsonNode playerTree(String videoId) {
     return players.playerTree(videoId);

@@ -165,7 +165,7 @@ final class PlayerAnswers {
     }
   }
 
-  /** As {@link #browseAnsweredAt} for the mobile {@link #player(String)} answer. */
+  /** When the platform gave the mobile {@link #player(String)} answer now held. */
   Optional<Instant> playerAnsweredAt(String videoId) {
     return answers.cache().storedAt(CacheKind.PLAYER, videoId);
   }
