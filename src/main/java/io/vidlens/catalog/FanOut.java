@@ -1,7 +1,7 @@
 package io.vidlens.catalog;
 
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.work.UpstreamWork;
 import java.util.ArrayList;
 import java.util.List;

@@ -77,7 +77,7 @@ public record ReadFailure(
     return switch (u.fault().transience()) {
       case TRANSIENT, BLOCKED, DOUBTFUL -> true;
       case PERMANENT -> false;
-      case LOCAL -> u.fault() != io.vidlens.platform.resilience.UpstreamFault.NO_RECORDING;
+      case LOCAL -> u.fault() != io.vidlens.platform.faults.UpstreamFault.NO_RECORDING;
     };
   }
 }

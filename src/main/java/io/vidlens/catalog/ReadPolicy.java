@@ -3,7 +3,7 @@ package io.vidlens.catalog;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.UpstreamProperties;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;

@@ -1,6 +1,6 @@
 package io.vidlens.platform;
 
-import io.vidlens.platform.parse.UrlQuery;
+import io.vidlens.platform.url.UrlQuery;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
@@ -33,7 +33,7 @@ public final class CaptionUrls {
    * The client the URL was issued to, its {@code c} parameter ({@code ANDROID}, {@code VISIONOS});
    * empty when it names none.
    */
-  static Optional<String> clientName(String url) {
+  public static Optional<String> clientName(String url) {
     return UrlQuery.param(url, "c").filter(name -> !name.isEmpty());
   }
 }

@@ -1,7 +1,7 @@
 package io.vidlens.platform;
 
 import io.vidlens.model.Playability;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 

@@ -14,7 +14,7 @@ public final class UnreadableAnswer extends RuntimeException {
   }
 
   /** Runs a parser; a parser's own failure (not a typed platform failure) becomes this. */
-  static <T> T parsing(Supplier<T> parser) {
+  public static <T> T parsing(Supplier<T> parser) {
     try {
       return parser.get();
     } catch (PlatformException | UnreadableAnswer e) {

@@ -3,8 +3,6 @@ package io.vidlens.platform;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeClients;
-import io.vidlens.platform.resilience.Pacing;
-import io.vidlens.platform.resilience.ResilienceSettings;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -86,29 +84,6 @@ public record UpstreamProperties(
       @DefaultValue("false") boolean inReplay,
       Integer backgroundReserve,
       @DefaultValue("5m") Duration backgroundMaxWait) {}
-
-  /**
-   * The pacing of each egress identity: {@code budget.*}, with the deprecated {@code
-   * max-requests-per-minute} and {@code rate-limit-max-wait} as fallbacks; unpaced in replay mode
-   * unless {@code budget.in-replay} is set.
-   */
-  public Pacing pacing() {
-    if (!replay.isEmpty() && !budget.inReplay()) {
-      return Pacing.unpaced();
-    }
-    int perHour =
-        budget.perHour() != null
-            ? budget.perHour()
-            : maxRequestsPerMinute != null ? Math.multiplyExact(maxRequestsPerMinute, 60) : 1000;
-    Duration maxWait =
-        budget.maxWait() != null
-            ? budget.maxWait()
-            : rateLimitMaxWait != null ? rateLimitMaxWait : Duration.ofSeconds(5);
-    int reserve =
-        budget.backgroundReserve() != null ? budget.backgroundReserve() : budget.burst() / 2;
-    return new Pacing(
-        perHour, budget.burst(), maxWait, budget.jitter(), reserve, budget.backgroundMaxWait());
-  }
 
   /** Whether a deprecated pacing property is set (logged at start). */
   public boolean usesDeprecatedPacing() {
@@ -215,22 +190,5 @@ public record UpstreamProperties(
               + "' in vidlens.upstream.cache.ttl; known: "
               + java.util.Arrays.stream(CacheKind.values()).map(CacheKind::key).toList());
     }
-  }
-
-  public ResilienceSettings resilience() {
-    return new ResilienceSettings(
-        retry.maxAttempts(),
-        retry.initialBackoff(),
-        retry.multiplier(),
-        retry.jitter(),
-        circuitBreaker.failureRateThreshold(),
-        circuitBreaker.slidingWindowSize(),
-        circuitBreaker.minimumNumberOfCalls(),
-        circuitBreaker.waitInOpenState(),
-        circuitBreaker.permittedCallsInHalfOpenState(),
-        bulkhead.maxConcurrentCalls(),
-        bulkhead.maxWait(),
-        retryAfter.throttled(),
-        retryAfter.other());
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

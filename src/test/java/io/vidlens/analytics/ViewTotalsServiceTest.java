@@ -14,7 +14,7 @@ import io.vidlens.model.RelativeTime;
 import io.vidlens.model.ShortItem;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.UnreadableAnswer;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.testing.FakePlatform;
 import org.junit.jupiter.api.Test;
 

@@ -8,7 +8,7 @@ import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.model.Image;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.testing.FakePlatform;
 import java.util.List;
 import org.junit.jupiter.api.Test;

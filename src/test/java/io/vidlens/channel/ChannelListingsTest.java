@@ -17,7 +17,7 @@ import io.vidlens.model.Image;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
-import io.vidlens.platform.UploadsPlaylist;
+import io.vidlens.platform.client.UploadsPlaylist;
 import io.vidlens.testing.FakePlatform;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

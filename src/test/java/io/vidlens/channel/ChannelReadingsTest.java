@@ -19,6 +19,7 @@ import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
 import io.vidlens.platform.BrowseTab;
 import io.vidlens.platform.ChannelReads;
+import io.vidlens.platform.client.InnerTubeChannelReads;
 import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.MigratedSqlite;
 import java.nio.file.Path;
@@ -129,7 +130,7 @@ class ChannelReadingsTest {
   void anAnswerWhoseTimeIsNotKnownIsNotRecordedAndTheReadStillAnswers() {
     // A client that cannot say when its answers were given (an entry gone from its memory).
     ChannelReads timeless =
-        new ChannelReads(platform.channelClient()) {
+        new InnerTubeChannelReads(platform.channelClient()) {
           @Override
           public Optional<Instant> answeredAt(String channelId, BrowseTab tab) {
             return Optional.empty();

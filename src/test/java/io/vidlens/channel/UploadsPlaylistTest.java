@@ -3,7 +3,7 @@ package io.vidlens.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.ChannelTab;
-import io.vidlens.platform.UploadsPlaylist;
+import io.vidlens.platform.client.UploadsPlaylist;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

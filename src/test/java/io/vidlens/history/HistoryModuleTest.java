@@ -15,7 +15,7 @@ import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.platform.PlatformException;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,8 @@ package io.vidlens.platform;
 
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.client.InnerTubePlatformClient;
+import io.vidlens.platform.client.PotProvider;
 import io.vidlens.platform.request.InnerTubeClients;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.PlayerClient;
@@ -96,7 +98,7 @@ public final class TestPlatform {
         budgets);
   }
 
-  public static PlatformClient client(
+  public static InnerTubePlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients) {
     return client(
         base,
@@ -106,13 +108,13 @@ public final class TestPlatform {
   }
 
   /** With a cache of the test's own (a durable store, another not-found TTL). */
-  public static PlatformClient client(
+  public static InnerTubePlatformClient client(
       PlatformTransport base, Clock clock, List<PlayerClient> playerClients, UpstreamCache cache) {
     return client(base, clock, playerClients, cache, PotProvider.none(MAPPER));
   }
 
   /** With a proof-of-origin token provider (a stub server in tests). */
-  public static PlatformClient client(
+  public static InnerTubePlatformClient client(
       PlatformTransport base,
       Clock clock,
       List<PlayerClient> playerClients,
@@ -121,7 +123,7 @@ public final class TestPlatform {
     InnerTubeRequests requests = requests(UpstreamEndpoints.PLATFORM);
     EgressRouter router =
         router(base, clock, ProxyPool.direct(), egress -> OutboundRateLimit.of(Pacing.unpaced()));
-    return new PlatformClient(
+    return new InnerTubePlatformClient(
         resilient(router, fastSettings(), clock),
         requests,
         router.visitorSession(),
@@ -137,7 +139,7 @@ public final class TestPlatform {
     return new UnreadableAnswer(new IllegalStateException(why));
   }
 
-  public static PlatformClient client(PlatformTransport base, Clock clock) {
+  public static InnerTubePlatformClient client(PlatformTransport base, Clock clock) {
     return client(base, clock, List.of(PlayerClient.ANDROID, PlayerClient.VISIONOS));
   }
 }

@@ -14,6 +14,8 @@ import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.client.InnerTubeChannelReads;
+import io.vidlens.platform.client.InnerTubePlatformClient;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.ExchangeKey;
 import io.vidlens.platform.transport.NoRecordingException;
@@ -145,11 +147,11 @@ public final class FakePlatform implements PlatformTransport {
 
   /** The platform's typed channel reads over a real client sending to this platform. */
   public ChannelReads reads() {
-    return new ChannelReads(channelClient());
+    return new InnerTubeChannelReads(channelClient());
   }
 
   /** A real client (ANDROID player) whose channel reads are never cached. */
-  public PlatformClient channelClient() {
+  public InnerTubePlatformClient channelClient() {
     return TestPlatform.client(
         this,
         answerClock,
@@ -310,7 +312,7 @@ public final class FakePlatform implements PlatformTransport {
   }
 
   /** A real platform client (ANDROID player only, no cache, 1 ms retries) over this platform. */
-  public PlatformClient client() {
+  public InnerTubePlatformClient client() {
     return TestPlatform.client(this, answerClock, List.of(PlayerClient.ANDROID));
   }
 

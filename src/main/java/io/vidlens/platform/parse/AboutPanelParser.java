@@ -2,6 +2,7 @@ package io.vidlens.platform.parse;
 
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelLink;
+import io.vidlens.platform.url.UrlQuery;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;

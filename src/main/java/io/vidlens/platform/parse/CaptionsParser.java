@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.TranslationLanguage;
+import io.vidlens.platform.url.UrlQuery;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

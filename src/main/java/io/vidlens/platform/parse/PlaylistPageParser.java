@@ -2,6 +2,7 @@ package io.vidlens.platform.parse;
 
 import io.vidlens.model.PlaylistHeader;
 import io.vidlens.model.PlaylistPage;
+import io.vidlens.platform.url.UrlQuery;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

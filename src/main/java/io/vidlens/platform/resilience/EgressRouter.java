@@ -2,7 +2,8 @@ package io.vidlens.platform.resilience;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.vidlens.platform.VisitorSession;
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.transport.Egress;

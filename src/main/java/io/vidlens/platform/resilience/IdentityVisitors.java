@@ -1,6 +1,5 @@
 package io.vidlens.platform.resilience;
 
-import io.vidlens.platform.VisitorSession;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.transport.PlatformTransport;

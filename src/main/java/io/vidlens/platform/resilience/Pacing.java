@@ -1,5 +1,6 @@
 package io.vidlens.platform.resilience;
 
+import io.vidlens.platform.UpstreamProperties;
 import java.time.Duration;
 
 /**
@@ -47,5 +48,39 @@ public record Pacing(
 
   public boolean isPaced() {
     return perHour > 0;
+  }
+
+  /**
+   * The pacing of each egress identity: {@code budget.*}, with the deprecated {@code
+   * max-requests-per-minute} and {@code rate-limit-max-wait} as fallbacks; unpaced in replay mode
+   * unless {@code budget.in-replay} is set.
+   */
+  public static Pacing configured(UpstreamProperties properties) {
+    if (!properties.replay().isEmpty() && !properties.budget().inReplay()) {
+      return Pacing.unpaced();
+    }
+    int perHour =
+        properties.budget().perHour() != null
+            ? properties.budget().perHour()
+            : properties.maxRequestsPerMinute() != null
+                ? Math.multiplyExact(properties.maxRequestsPerMinute(), 60)
+                : 1000;
+    Duration maxWait =
+        properties.budget().maxWait() != null
+            ? properties.budget().maxWait()
+            : properties.rateLimitMaxWait() != null
+                ? properties.rateLimitMaxWait()
+                : Duration.ofSeconds(5);
+    int reserve =
+        properties.budget().backgroundReserve() != null
+            ? properties.budget().backgroundReserve()
+            : properties.budget().burst() / 2;
+    return new Pacing(
+        perHour,
+        properties.budget().burst(),
+        maxWait,
+        properties.budget().jitter(),
+        reserve,
+        properties.budget().backgroundMaxWait());
   }
 }

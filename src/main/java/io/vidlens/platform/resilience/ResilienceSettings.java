@@ -1,5 +1,6 @@
 package io.vidlens.platform.resilience;
 
+import io.vidlens.platform.UpstreamProperties;
 import java.time.Duration;
 
 /**
@@ -49,5 +50,23 @@ public record ResilienceSettings(
         Duration.ofSeconds(5),
         Duration.ofMinutes(2),
         Duration.ofSeconds(10));
+  }
+
+  /** The settings {@code properties} configure. */
+  public static ResilienceSettings of(UpstreamProperties properties) {
+    return new ResilienceSettings(
+        properties.retry().maxAttempts(),
+        properties.retry().initialBackoff(),
+        properties.retry().multiplier(),
+        properties.retry().jitter(),
+        properties.circuitBreaker().failureRateThreshold(),
+        properties.circuitBreaker().slidingWindowSize(),
+        properties.circuitBreaker().minimumNumberOfCalls(),
+        properties.circuitBreaker().waitInOpenState(),
+        properties.circuitBreaker().permittedCallsInHalfOpenState(),
+        properties.bulkhead().maxConcurrentCalls(),
+        properties.bulkhead().maxWait(),
+        properties.retryAfter().throttled(),
+        properties.retryAfter().other());
   }
 }

@@ -3,6 +3,7 @@ package io.vidlens.platform.resilience;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
+import io.vidlens.platform.faults.UpstreamFailure;
 import io.vidlens.platform.transport.UpstreamRequest;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.vidlens.platform.transport;
 
-import io.vidlens.platform.parse.UrlQuery;
+import io.vidlens.platform.url.UrlQuery;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

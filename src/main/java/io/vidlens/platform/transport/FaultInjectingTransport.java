@@ -1,7 +1,7 @@
 package io.vidlens.platform.transport;
 
-import io.vidlens.platform.resilience.UpstreamFailure;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

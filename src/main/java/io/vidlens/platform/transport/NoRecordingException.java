@@ -1,7 +1,7 @@
 package io.vidlens.platform.transport;
 
-import io.vidlens.platform.resilience.UpstreamFailure;
-import io.vidlens.platform.resilience.UpstreamFault;
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 
 /** Replay mode, and no recording matches the request: says which request and where it looked. */
 public class NoRecordingException extends UpstreamFailure {

@@ -8,6 +8,7 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.transport.PlatformTransport;

@@ -2,6 +2,8 @@ package io.vidlens.platform.resilience;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -7,6 +7,7 @@ import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.InnerTubeRequests;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.transport.HttpTransport;

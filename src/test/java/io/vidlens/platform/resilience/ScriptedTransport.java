@@ -1,5 +1,7 @@
 package io.vidlens.platform.resilience;
 
+import io.vidlens.platform.faults.UpstreamFailure;
+import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;

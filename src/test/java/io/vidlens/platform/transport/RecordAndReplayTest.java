@@ -199,13 +199,13 @@ class RecordAndReplayTest {
   void unansweredRequestsAreNotRecorded() throws Exception {
     PlatformTransport failing =
         request -> {
-          throw new io.vidlens.platform.resilience.UpstreamFailure(
-              io.vidlens.platform.resilience.UpstreamFault.CONNECTION, "down");
+          throw new io.vidlens.platform.faults.UpstreamFailure(
+              io.vidlens.platform.faults.UpstreamFault.CONNECTION, "down");
         };
     try (RecordingTransport recording =
         new RecordingTransport(failing, folder, format, MAPPER, "en", "GB")) {
       assertThatThrownBy(() -> recording.send(requests.next("dQw4w9WgXcQ", null)))
-          .isInstanceOf(io.vidlens.platform.resilience.UpstreamFailure.class);
+          .isInstanceOf(io.vidlens.platform.faults.UpstreamFailure.class);
     }
     try (var files = Files.list(folder)) {
       assertThat(files.toList()).isEmpty();

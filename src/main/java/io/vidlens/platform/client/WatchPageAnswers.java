@@ -1,0 +1,108 @@
+package io.vidlens.platform.client;
+
+import io.vidlens.model.CommentPage;
+import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.WatchPage;
+import io.vidlens.platform.UnreadableAnswer;
+import io.vidlens.platform.cache.CacheKind;
+import io.vidlens.platform.cache.Retention;
+import io.vidlens.platform.parse.CommentPageParser;
+import io.vidlens.platform.parse.ReelOverlayParser;
+import io.vidlens.platform.parse.WatchPageParser;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The WEB client's answers about one video besides its player: the watch page ({@code next}), its
+ * further pages (comments, replies) and the Shorts overlay ({@code reel_item_watch}).
+ */
+final class WatchPageAnswers {
+
+  private final UpstreamAnswers answers;
+  private final AnswerClock answerClock;
+
+  WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
+    this.answers = answers;
+    this.answerClock = answerClock;
+  }
+
+  /** The watch page: title, counts, engagement panels, the comment section's entry token. */
+  JsonNode nextTree(String videoId) {
+    return answers.web(
+        CacheKind.WATCH_PAGE,
+        videoId,
+        v -> answers.requests().next(videoId, v),
+        answers::unexpected,
+        "next");
+  }
+
+  /**
+   * A further page of next: comments, replies, the other comment sort order. An answer that holds
+   * no header, thread or continuation is never kept, so that asking again asks the platform.
+   */
+  JsonNode nextContinuationTree(String token) {
+    return answers.tree(
+        answers
+            .cache()
+            .get(
+                CacheKind.COMMENTS,
+                token,
+                () ->
+                    answers.withFreshVisitorOnce(
+                        () ->
+                            answers.fetchWeb(
+                                answers.requests().nextContinuation(token, answers.webVisitor()),
+                                UpstreamAnswers::invalidToken)),
+                body ->
+                    CommentPageParser.incomplete(answers.tree(body, "next"))
+                        ? Retention.NEVER
+                        : Retention.KEEP),
+        "next");
+  }
+
+  /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
+  JsonNode reelTree(String videoId) {
+    return answers.web(
+        CacheKind.REEL,
+        videoId,
+        v -> answers.requests().reelOverlay(videoId, v),
+        answers::unexpected,
+        "reel_item_watch");
+  }
+
+  /** The watch page: title, counts, engagement panels, the comment section's entry token. */
+  WatchPage watchPage(String videoId) {
+    JsonNode tree = nextTree(videoId);
+    return UnreadableAnswer.parsing(() -> WatchPageParser.parse(tree));
+  }
+
+  /**
+   * A page of comments behind a continuation, its relative times counted from when it was answered.
+   */
+  CommentPage commentPage(String token) {
+    return commentPage(nextContinuationTree(token));
+  }
+
+  /**
+   * As {@link #commentPage(String)}, or empty when the answer holds no header, thread or
+   * continuation: the platform's incomplete answer (never cached), not "no comments".
+   */
+  Optional<CommentPage> completeCommentPage(String token) {
+    JsonNode tree = nextContinuationTree(token);
+    if (UnreadableAnswer.parsing(() -> CommentPageParser.incomplete(tree))) {
+      return Optional.empty();
+    }
+    return Optional.of(commentPage(tree));
+  }
+
+  private CommentPage commentPage(JsonNode tree) {
+    return UnreadableAnswer.parsing(() -> CommentPageParser.parse(tree))
+        .readAt(answerClock.readAt(tree));
+  }
+
+  /** The Shorts overlay (like button, channel header, sound); empty when the answer has none. */
+  Optional<ReelOverlay> reelOverlay(String videoId) {
+    JsonNode tree = reelTree(videoId);
+    return UnreadableAnswer.parsing(() -> ReelOverlayParser.parse(tree));
+  }
+}
