@@ -1,8 +1,6 @@
 package io.vidlens.analysis;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
@@ -10,6 +8,7 @@ import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.LatestVideos;
@@ -17,6 +16,7 @@ import io.vidlens.model.PlatformDate;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import java.time.Clock;
 import java.time.Instant;

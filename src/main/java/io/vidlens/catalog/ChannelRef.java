@@ -1,8 +1,8 @@
 package io.vidlens.catalog;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.ClientInput;
+import io.vidlens.model.ChannelId;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;

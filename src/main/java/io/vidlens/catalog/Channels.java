@@ -1,9 +1,9 @@
 package io.vidlens.catalog;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;

@@ -1,6 +1,6 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ChannelId;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.work.UpstreamWork;
 import java.time.Instant;

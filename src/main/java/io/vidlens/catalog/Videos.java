@@ -2,7 +2,6 @@ package io.vidlens.catalog;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.api.VideoId;
 import io.vidlens.model.CaptionFile;
 import io.vidlens.model.Captions;
 import io.vidlens.model.Comment;
@@ -16,6 +15,7 @@ import io.vidlens.model.TranscriptSegment;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;

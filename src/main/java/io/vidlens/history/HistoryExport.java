@@ -1,8 +1,8 @@
 package io.vidlens.history;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
+import io.vidlens.model.ChannelId;
 import java.io.PrintStream;
 import java.util.Optional;
 import org.springframework.context.ApplicationContext;

@@ -1,11 +1,11 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.VideosSeen;
 import io.vidlens.work.UpstreamWork;
 import java.io.PrintStream;

@@ -2,9 +2,9 @@ package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ClientInput;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.FanOut;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.VideoId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

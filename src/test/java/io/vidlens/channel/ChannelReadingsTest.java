@@ -4,7 +4,6 @@ import static io.vidlens.channel.Pages.ID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.BackgroundWrites;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
@@ -14,6 +13,7 @@ import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.ReadingsRecorder;
 import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.catalog.UnknownItems;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;

@@ -109,7 +109,7 @@ class ChannelResolverTest {
   @Test
   void theAliasIsUsedWhenChannelIdIsMissing() {
     assertThat(ChannelRef.parse("", ID))
-        .isEqualTo(new ChannelRef.ById(new io.vidlens.api.ChannelId(ID)));
+        .isEqualTo(new ChannelRef.ById(new io.vidlens.model.ChannelId(ID)));
     assertThat(ChannelRef.parse(ID, "@other")).isInstanceOf(ChannelRef.ById.class);
     assertThatThrownBy(() -> ChannelRef.parse(null, null)).isInstanceOf(ApiException.class);
   }

@@ -1,5 +1,7 @@
-package io.vidlens.api;
+package io.vidlens.model;
 
+import io.vidlens.api.ApiException;
+import io.vidlens.api.ClientInput;
 import java.util.regex.Pattern;
 
 /** A platform video ID: 11 characters of the URL-safe base64 alphabet. */
