@@ -1,8 +1,8 @@
 package io.vidlens.access;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
 import io.vidlens.api.ErrorResponses;
+import io.vidlens.model.ClientInput;
 import io.vidlens.work.UpstreamWork;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

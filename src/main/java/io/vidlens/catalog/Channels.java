@@ -1,6 +1,5 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
 import io.vidlens.model.ChannelId;
@@ -12,6 +11,7 @@ import io.vidlens.model.ContentItem;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.Listing;
 import io.vidlens.model.PlaylistItem;
@@ -522,7 +522,7 @@ public class Channels {
     if (page.continuation().isEmpty()) {
       return new Listing(locallySorted(page.items(), sort), "");
     }
-    throw ApiException.badRequest(
+    throw new InvalidInput(
         "Bad Request",
         "This channel is age-restricted: the platform lists its "
             + tab.wire()

@@ -3,10 +3,12 @@
  * {@code Channels}, {@code Playlists}) under one read policy (cache, identity checks, definitive
  * versus transient failures, partial results). It is the only way features reach platform data: it
  * uses platform's public surface (records in, domain terms such as a channel tab or a caption
- * choice out; never its parsers, requests or cache), model and api, and never a feature.
+ * choice out; never its parsers, requests or cache) and model, and never a feature. It knows
+ * nothing of HTTP: a value the caller must fix is a {@link io.vidlens.model.InvalidInput}, which
+ * the edge answers as a 400.
  */
 @ApplicationModule(
-    allowedDependencies = {"api", "model", "platform", "platform :: faults", "stats", "work"})
+    allowedDependencies = {"model", "platform", "platform :: faults", "stats", "work"})
 package io.vidlens.catalog;
 
 import org.springframework.modulith.ApplicationModule;

@@ -4,7 +4,7 @@
  * model, api, access, storage, embeddings), but never platform.
  */
 @ApplicationModule(
-    allowedDependencies = {"access", "api", "catalog", "history", "thumbnails", "work"})
+    allowedDependencies = {"access", "api", "catalog", "history", "model", "thumbnails", "work"})
 package io.vidlens.cli;
 
 import org.springframework.modulith.ApplicationModule;

@@ -11,6 +11,7 @@
       "api",
       "compute",
       "history :: api",
+      "model",
       "stats",
       "storage"
     })

@@ -1,7 +1,5 @@
 package io.vidlens.model;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
 import java.util.regex.Pattern;
 
 /** A platform channel ID: "UC" followed by 22 characters of the URL-safe base64 alphabet. */
@@ -19,9 +17,9 @@ public record ChannelId(String value) {
   }
 
   /**
-   * Parses a caller's value of parameter {@code channelId}, answering 400 "Invalid channel ID
-   * format" when it is not one. Plain spaces around the ID are forgiven; a control character
-   * anywhere (a NUL byte, a tab) is not.
+   * Parses a caller's value of parameter {@code channelId}, refusing it ("Invalid channel ID
+   * format", a 400 on the wire) when it is not one. Plain spaces around the ID are forgiven; a
+   * control character anywhere (a NUL byte, a tab) is not.
    */
   public static ChannelId parse(String value) {
     return parse(value, PARAMETER);
@@ -29,7 +27,7 @@ public record ChannelId(String value) {
 
   /**
    * As {@link #parse(String)}, for a value the client sent as {@code parameter} (its wire name,
-   * such as {@code channel_id}): the 400's details name it.
+   * such as {@code channel_id}): the refusal's details name it.
    */
   public static ChannelId parse(String value, String parameter) {
     if (ClientInput.hasControlCharacter(value)) {
@@ -47,14 +45,14 @@ public record ChannelId(String value) {
     return value != null && FORMAT.matcher(value).matches();
   }
 
-  private static ApiException invalid(String value, String parameter) {
+  private static InvalidInput invalid(String value, String parameter) {
     String details =
         value == null || value.isBlank()
             ? parameter + " is required: a channel ID such as UCsXVk37bltHxD1rDPwtNM8Q."
             : parameter
                 + " must be a channel ID: 'UC' followed by 22 characters of A-Z, a-z, 0-9, '-' and"
                 + " '_' (24 in all).";
-    return ApiException.badRequest("Invalid channel ID format", details);
+    return new InvalidInput("Invalid channel ID format", details);
   }
 
   @Override

@@ -1,7 +1,5 @@
 package io.vidlens.model;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
 import java.util.regex.Pattern;
 
 /** A platform video ID: 11 characters of the URL-safe base64 alphabet. */
@@ -16,8 +14,9 @@ public record VideoId(String value) {
   }
 
   /**
-   * Parses a caller's value, answering 400 "Invalid video ID format" when it is not one. Plain
-   * spaces around the ID are forgiven; a control character anywhere (a NUL byte, a tab) is not.
+   * Parses a caller's value, refusing it ("Invalid video ID format", a 400) when it is not one.
+   * Plain spaces around the ID are forgiven; a control character anywhere (a NUL byte, a tab) is
+   * not.
    */
   public static VideoId parse(String value) {
     if (ClientInput.hasControlCharacter(value)) {
@@ -30,14 +29,14 @@ public record VideoId(String value) {
     return value != null && FORMAT.matcher(value).matches();
   }
 
-  private static ApiException invalid(String value) {
+  private static InvalidInput invalid(String value) {
     String details =
         value == null || value.isBlank()
             ? "videoId is required: an 11-character video ID such as dQw4w9WgXcQ."
             : "videoId must be 11 characters of A-Z, a-z, 0-9, '-' and '_' (got "
                 + value.length()
                 + " characters).";
-    return ApiException.badRequest("Invalid video ID format", details);
+    return new InvalidInput("Invalid video ID format", details);
   }
 
   @Override

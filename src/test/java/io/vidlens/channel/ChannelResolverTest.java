@@ -3,16 +3,15 @@ package io.vidlens.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.Channels;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.testing.FakePlatform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.http.HttpStatus;
 
 /** Naming a channel: what is accepted, how handles and URLs resolve, and the 400/404 answers. */
 class ChannelResolverTest {
@@ -99,11 +98,8 @@ class ChannelResolverTest {
   void malformedValuesAre400(String value) {
     assertThatThrownBy(() -> ChannelRef.parse(value, null))
         .isInstanceOfSatisfying(
-            ApiException.class,
-            e -> {
-              assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
-              assertThat(e.getMessage()).isEqualTo("Invalid channel ID format");
-            });
+            InvalidInput.class,
+            e -> assertThat(e.getMessage()).isEqualTo("Invalid channel ID format"));
   }
 
   @Test
@@ -111,6 +107,6 @@ class ChannelResolverTest {
     assertThat(ChannelRef.parse("", ID))
         .isEqualTo(new ChannelRef.ById(new io.vidlens.model.ChannelId(ID)));
     assertThat(ChannelRef.parse(ID, "@other")).isInstanceOf(ChannelRef.ById.class);
-    assertThatThrownBy(() -> ChannelRef.parse(null, null)).isInstanceOf(ApiException.class);
+    assertThatThrownBy(() -> ChannelRef.parse(null, null)).isInstanceOf(InvalidInput.class);
   }
 }

@@ -3,8 +3,8 @@ package io.vidlens.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.model.InvalidInput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,9 +34,9 @@ class ContentSortTest {
   void sortsOfAnotherTabAreRefused() {
     assertThatThrownBy(() -> ContentSort.parse("popular", ContentSort.Tab.PLAYLISTS))
         .isInstanceOfSatisfying(
-            ApiException.class, e -> assertThat(e.details()).contains("date_added"));
+            InvalidInput.class, e -> assertThat(e.details()).contains("date_added"));
     assertThatThrownBy(() -> ContentSort.parse("newest", ContentSort.Tab.VIDEOS))
-        .isInstanceOf(ApiException.class);
+        .isInstanceOf(InvalidInput.class);
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.vidlens.api;
+package io.vidlens.model;
 
 /**
  * The rules for what a client sends and what of it an answer may repeat: identifiers never hold
@@ -105,11 +105,11 @@ public final class ClientInput {
   }
 
   /**
-   * The 400 for an identifier with a control character; the value itself is not repeated. {@code
-   * what} names it for the client ("The video ID").
+   * The refusal of an identifier with a control character (a 400 on the wire); the value itself is
+   * not repeated. {@code what} names it for the client ("The video ID").
    */
-  public static ApiException controlCharacter(String message, String what) {
-    return ApiException.badRequest(
+  public static InvalidInput controlCharacter(String message, String what) {
+    return new InvalidInput(
         message,
         what
             + " contains a control character (such as a NUL byte, a tab or a line break); send the"
