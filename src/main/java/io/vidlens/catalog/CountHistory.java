@@ -1,5 +1,6 @@
 package io.vidlens.catalog;
 
+import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.time.Duration;

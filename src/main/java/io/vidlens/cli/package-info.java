@@ -1,7 +1,7 @@
 /**
  * The command line ({@code serve}, {@code keys}, {@code accounts}, {@code crawl}), which the
- * application class hands its arguments to. It may use the features and what they may use (catalog,
- * model, api, access, storage, embeddings), but never platform.
+ * application class hands its arguments to. It uses the features it runs (history, thumbnails),
+ * catalog, model, api, access and work, but never platform.
  */
 @ApplicationModule(
     allowedDependencies = {"access", "api", "catalog", "history", "model", "thumbnails", "work"})

@@ -1,8 +1,8 @@
 /**
  * The account holders' web pages: sign-in, keys, usage, analysis jobs, channels' histories and the
- * operator view. Like every feature it uses only catalog, model, api, access, storage and
- * embeddings: never platform, never another feature's internals (it reads analysis jobs through
- * {@code analysis.api}, channels' histories through {@code history.api}).
+ * operator view. It uses access, api, compute (the password pool), model, stats and storage, and of
+ * other features only their published APIs: analysis jobs through {@code analysis.api}, channels'
+ * histories through {@code history.api}; never platform or catalog.
  */
 @ApplicationModule(
     allowedDependencies = {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.Count;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoDetails;

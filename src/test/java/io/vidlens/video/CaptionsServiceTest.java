@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.testing.FakePlatform;
