@@ -1,5 +1,6 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.AccountStore;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,5 @@
 package io.vidlens.access;
 
-import java.util.Locale;
-
 /** What an account may do in the dashboard: its own keys and usage, or also every account's. */
 public enum AccountRole {
   USER,
@@ -12,13 +10,5 @@ public enum AccountRole {
    */
   public String inWords() {
     return this == OPERATOR ? "operator" : "account holder";
-  }
-
-  String column() {
-    return name().toLowerCase(Locale.ROOT);
-  }
-
-  static AccountRole fromColumn(String value) {
-    return "operator".equals(value) ? OPERATOR : USER;
   }
 }

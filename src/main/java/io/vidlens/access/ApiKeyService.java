@@ -1,5 +1,8 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.AccountStore;
+import io.vidlens.access.internal.ApiKeySecrets;
+import io.vidlens.access.internal.ApiKeyStore;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,10 @@ package io.vidlens.access;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.vidlens.access.internal.AccessProperties;
+import io.vidlens.access.internal.AccountStore;
+import io.vidlens.access.internal.ApiKeySecrets;
+import io.vidlens.access.internal.ApiKeyStore;
 import io.vidlens.api.ApiException;
 import java.time.Clock;
 import java.time.Duration;

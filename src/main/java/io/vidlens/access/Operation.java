@@ -5,6 +5,9 @@ import static io.vidlens.access.Operation.Effect.READ_ONLY;
 import static org.springframework.http.HttpMethod.GET;
 import static org.springframework.http.HttpMethod.POST;
 
+import io.vidlens.access.internal.OperationCatalog;
+import io.vidlens.access.internal.OperationCosts;
+import io.vidlens.access.internal.RateLimits;
 import io.vidlens.api.ApiOperation;
 import java.util.OptionalInt;
 import org.springframework.http.HttpMethod;

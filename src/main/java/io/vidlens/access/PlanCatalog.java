@@ -1,5 +1,6 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.AccessProperties;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.AccessGate;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -51,16 +52,16 @@ public final class RequestCharge {
     }
   }
 
-  boolean isFree() {
+  public boolean isFree() {
     return free;
   }
 
   /** Whether the hourly token the gate took is given back. */
-  boolean sparesHourlyLimit() {
+  public boolean sparesHourlyLimit() {
     return free || notCounted;
   }
 
-  int extraRateTokens() {
+  public int extraRateTokens() {
     return extraRateTokens.get();
   }
 }

@@ -1,5 +1,8 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.QuotaLedger;
+import io.vidlens.access.internal.UsageRecorder;
+import io.vidlens.access.internal.UsageStore;
 import java.time.LocalDate;
 import java.util.List;
 import org.springframework.stereotype.Service;

@@ -2,7 +2,7 @@ package io.vidlens.analysis;
 
 import io.vidlens.access.CachedAnswerProbe;
 import io.vidlens.access.Operation;
-import io.vidlens.api.ChannelId;
+import io.vidlens.model.ChannelId;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Component;
 

@@ -1,8 +1,8 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.ChannelId;
 import java.time.Clock;
 import java.util.Optional;
 import org.slf4j.Logger;

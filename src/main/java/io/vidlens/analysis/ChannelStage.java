@@ -1,8 +1,5 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
@@ -10,13 +7,16 @@ import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.PlatformDate;
 import io.vidlens.model.PlaylistItem;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import java.time.Clock;
 import java.time.Instant;
@@ -176,7 +176,7 @@ record ChannelStage(
   Instant firstUpload(ChannelId channel, Instant now) {
     try {
       return oldestPage(channel, now);
-    } catch (ApiException e) {
+    } catch (InvalidInput e) {
       // An age-restricted channel's uploads are listed newest first only.
       log.info("The oldest videos of {} cannot be listed: {}", channel, e.details());
       return null;

@@ -1,8 +1,8 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.TopComments;
+import io.vidlens.model.VideoId;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.model.ShortLength;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,7 +35,6 @@ final class PromoFlags {
   record Flag(String videoId, String kind, String reason) {}
 
   static final double OFF_FORMAT_SHARE = 0.3;
-  static final long OFF_FORMAT_MAX_SECONDS = 180;
   static final long FORMAT_MEDIAN_MIN_SECONDS = 240;
   static final double PAID_VIEWS_MULTIPLE = 10;
 
@@ -114,7 +114,7 @@ final class PromoFlags {
           d != null
               && d > 0
               && medianLength >= FORMAT_MEDIAN_MIN_SECONDS
-              && d <= OFF_FORMAT_MAX_SECONDS
+              && ShortLength.fits(d)
               && d < OFF_FORMAT_SHARE * medianLength;
       // A spot on a channel of longer videos (Laphroaig's 16–20 s films among 2–3 minute ones,
       // median 2 min): its median is under 4 minutes, so the off-format rule above does not see it,

@@ -1,8 +1,8 @@
 package io.vidlens.analysis;
 
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
+import io.vidlens.model.VideoId;
 import java.util.List;
 import org.springframework.stereotype.Component;
 

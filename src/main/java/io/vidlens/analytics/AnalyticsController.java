@@ -1,8 +1,8 @@
 package io.vidlens.analytics;
 
 import io.vidlens.access.Operation.Paths;
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.JsonBodies;
+import io.vidlens.model.ChannelId;
 import java.util.List;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

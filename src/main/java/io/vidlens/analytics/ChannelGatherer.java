@@ -1,18 +1,18 @@
 package io.vidlens.analytics;
 
-import io.vidlens.api.ChannelId;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.FanOut;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.CaptionTrack;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package io.vidlens.analytics;
 
 import io.vidlens.access.Operation.Paths;
-import io.vidlens.api.VideoId;
+import io.vidlens.model.VideoId;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;

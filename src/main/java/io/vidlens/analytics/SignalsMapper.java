@@ -10,6 +10,7 @@ import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.PlatformDate;
 import io.vidlens.model.Playability;
+import io.vidlens.model.ShortLength;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
 import java.time.LocalDate;
@@ -25,12 +26,6 @@ import java.util.Set;
  * code supplies"). Pure: the day is passed in. Where the platform did not say, null.
  */
 final class SignalsMapper {
-
-  /**
-   * Longest video that still counts as a Short when the platform calls it Shorts-eligible (since
-   * Oct 2024).
-   */
-  static final long SHORT_MAX_SECONDS = 180;
 
   private SignalsMapper() {}
 
@@ -127,10 +122,7 @@ final class SignalsMapper {
       List<String> comments,
       ChannelStanding standing) {
     VideoDetails d = video.details();
-    boolean isShort =
-        Boolean.TRUE.equals(d.isShortsEligible())
-            && d.lengthSeconds() != null
-            && d.lengthSeconds() <= SHORT_MAX_SECONDS;
+    boolean isShort = ShortLength.isShort(d.isShortsEligible(), d.lengthSeconds());
     return new VideoSignals(
         d.id(),
         d.title(),

@@ -1,5 +1,7 @@
 package io.vidlens.api;
 
+import io.vidlens.model.ClientInput;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.platform.PlatformException;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
@@ -23,8 +25,9 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 /**
- * The one place where exceptions become HTTP answers: Vidlens' own {@link ApiException}s and every
- * exception Spring MVC raises for bad requests, all in the error envelope, none with a stack trace.
+ * The one place where exceptions become HTTP answers: Vidlens' own {@link ApiException}s, the
+ * {@link InvalidInput}s of the layers below the edge, the platform's failures and every exception
+ * Spring MVC raises for bad requests, all in the error envelope, none with a stack trace.
  */
 @RestControllerAdvice
 class ApiExceptionHandler extends ResponseEntityExceptionHandler {
@@ -34,6 +37,12 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
   @ExceptionHandler(ApiException.class)
   ResponseEntity<ApiError> handleApiException(ApiException e) {
     return ErrorResponses.entity(e);
+  }
+
+  /** A value the caller sent that is not one, refused below the edge: a 400 like any other. */
+  @ExceptionHandler(InvalidInput.class)
+  ResponseEntity<ApiError> handleInvalidInput(InvalidInput e) {
+    return ErrorResponses.entity(HttpStatus.BAD_REQUEST, e.getMessage(), e.details(), null);
   }
 
   @ExceptionHandler(PlatformException.class)

@@ -1,5 +1,6 @@
 package io.vidlens.api;
 
+import io.vidlens.model.ClientInput;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.boot.webmvc.error.ErrorController;

@@ -1,5 +1,6 @@
 package io.vidlens.api;
 
+import io.vidlens.model.ClientInput;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

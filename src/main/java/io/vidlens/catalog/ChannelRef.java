@@ -1,8 +1,8 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
-import io.vidlens.api.ClientInput;
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.ClientInput;
+import io.vidlens.model.InvalidInput;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -109,7 +109,7 @@ public sealed interface ChannelRef {
     }
     String value = primary ? channelId : channelIdAlias;
     if (value == null || value.isBlank()) {
-      throw ApiException.badRequest(
+      throw new InvalidInput(
           "Invalid channel ID format",
           "Query parameter '"
               + parameter
@@ -132,7 +132,7 @@ public sealed interface ChannelRef {
         return new ByUrl(ClientInput.echo(v), "https://www.youtube.com/" + path);
       }
     }
-    throw ApiException.badRequest(
+    throw new InvalidInput(
         "Invalid channel ID format",
         parameter
             + " must be a channel ID ('UC' and 22 more characters), an @handle or a channel URL.");

@@ -1,5 +1,6 @@
 package io.vidlens.catalog;
 
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.BrowseTab;
 import java.util.Locale;
 
@@ -32,9 +33,9 @@ public enum ChannelTab {
     return browseTab().hasUploadsPlaylist();
   }
 
-  /** The uploads playlist of this tab for {@code channelId} ("UC" replaced by the prefix). */
-  public String uploadsPlaylistId(String channelId) {
-    return browseTab().uploadsPlaylistId(channelId);
+  /** The uploads playlist of this tab for {@code channel} ("UC" replaced by the prefix). */
+  public String uploadsPlaylistId(ChannelId channel) {
+    return browseTab().uploadsPlaylistId(channel.value());
   }
 
   /** The sorts the tab offers: shorts are sorted as videos are. */

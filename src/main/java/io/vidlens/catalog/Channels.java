@@ -1,38 +1,33 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.internal.ChannelBrowse;
+import io.vidlens.catalog.internal.ChannelBrowse.Browsed;
+import io.vidlens.catalog.internal.CountReadings;
+import io.vidlens.catalog.internal.ListPageCheck;
+import io.vidlens.catalog.internal.Playlists;
+import io.vidlens.catalog.internal.ReadingsRecorder;
+import io.vidlens.catalog.internal.TabListings;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;
 import io.vidlens.model.ChannelTabLink;
 import io.vidlens.model.ContentItem;
-import io.vidlens.model.ContentPage;
-import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.Listing;
-import io.vidlens.model.PlaylistItem;
-import io.vidlens.model.PlaylistPage;
 import io.vidlens.model.ResolvedUrl;
-import io.vidlens.model.ShortItem;
-import io.vidlens.model.SortOption;
 import io.vidlens.model.VideoItem;
-import io.vidlens.platform.ChannelAnswer;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -52,10 +47,10 @@ import org.springframework.stereotype.Component;
 public class Channels {
 
   private final ChannelReads source;
-  private final Playlists playlists;
   private final ReadPolicy reader;
-  private final ListPageCheck pages;
   private final ReadingsRecorder readings;
+  private final ChannelBrowse browsing;
+  private final TabListings listings;
 
   @Autowired
   public Channels(
@@ -65,10 +60,15 @@ public class Channels {
       UnknownItems unknownItems,
       ReadingsRecorder readings) {
     this.source = source;
-    this.playlists = playlists;
     this.reader = reader;
-    this.pages = new ListPageCheck(UnknownItems.Endpoint.CHANNEL_TAB, unknownItems, reader);
     this.readings = readings;
+    this.browsing = new ChannelBrowse(source, reader);
+    this.listings =
+        new TabListings(
+            source,
+            playlists,
+            reader,
+            new ListPageCheck(UnknownItems.Endpoint.CHANNEL_TAB, unknownItems, reader));
   }
 
   /** Without the history of counts (tests and tools that build the read layer by hand). */
@@ -117,53 +117,8 @@ public class Channels {
    * page. Found or age-gated; a channel that is not there is a 404.
    */
   public ChannelPage channelPage(ChannelId channel) {
-    Browsed page = browse(channel, ChannelTab.VIDEOS);
-    return channelPage(page.channel(), page.answer());
-  }
-
-  // ---- redirects ----
-
-  /** How many redirects a channel browse follows (NewPipeExtractor's channel helper: three). */
-  static final int MAX_REDIRECTS = 3;
-
-  /** A channel browse's answer and the channel it is of (another one after a redirect). */
-  private record Browsed(ChannelId channel, ChannelAnswer.Page answer) {}
-
-  /**
-   * The channel's {@code browse}, following the platform's redirects to another channel (an answer
-   * that holds only {@code navigateAction.endpoint.browseEndpoint.browseId}) up to {@link
-   * #MAX_REDIRECTS} times, with the same params. A loop or a fourth redirect is upstream trouble
-   * (503): the platform answered no page.
-   */
-  private Browsed browse(ChannelId asked, ChannelTab tab) {
-    ChannelId channel = asked;
-    ChannelAnswer answer = page(() -> source.channel(asked.value(), tab.browseTab()));
-    Set<ChannelId> seen = new LinkedHashSet<>(List.of(asked));
-    for (int hops = 0; ; hops++) {
-      if (!(answer instanceof ChannelAnswer.Redirect redirect)) {
-        return new Browsed(channel, (ChannelAnswer.Page) answer);
-      }
-      ChannelId target = new ChannelId(redirect.channelId());
-      if (!seen.add(target)) {
-        throw reader.unreadable(
-            "channel redirects in a loop: " + chain(seen) + " -> " + target.value());
-      }
-      if (hops >= MAX_REDIRECTS) {
-        throw reader.unreadable(
-            "more than " + MAX_REDIRECTS + " channel redirects: " + chain(seen));
-      }
-      channel = target;
-      answer = page(() -> source.channel(target.value(), tab.browseTab()));
-    }
-  }
-
-  /** A channel answer; a page no parser can read is a 503. */
-  private ChannelAnswer page(Supplier<ChannelAnswer> read) {
-    return reader.read("a channel page", read);
-  }
-
-  private static String chain(Set<ChannelId> channels) {
-    return String.join(" -> ", channels.stream().map(ChannelId::value).toList());
+    Browsed page = browsing.browse(channel, ChannelTab.VIDEOS);
+    return browsing.channelPage(page.channel(), page.answer());
   }
 
   /**
@@ -172,10 +127,10 @@ public class Channels {
    */
   public ChannelSnapshot snapshot(ChannelId asked) {
     readings.asked(asked);
-    Browsed browsed = browse(asked, ChannelTab.VIDEOS);
+    Browsed browsed = browsing.browse(asked, ChannelTab.VIDEOS);
     // After a redirect, the channel answered for is the target.
     ChannelId channel = browsed.channel();
-    ChannelPage page = channelPage(channel, browsed.answer());
+    ChannelPage page = browsing.channelPage(channel, browsed.answer());
     Optional<AboutChannel> panel =
         page instanceof ChannelPage.Found found
             ? panel(channel, found.channel().aboutContinuation())
@@ -272,8 +227,8 @@ public class Channels {
       // the channel page is this tab's first page
       return recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
     }
-    Browsed page = browse(channel, ChannelTab.VIDEOS);
-    return channelPage(page.channel(), page.answer()) instanceof ChannelPage.AgeRestricted
+    Browsed page = browsing.browse(channel, ChannelTab.VIDEOS);
+    return browsing.channelPage(page.channel(), page.answer()) instanceof ChannelPage.AgeRestricted
         ? firstOfAgeGated(page.channel(), tab)
         : recorded(channel, tab, first(channel, tab, ContentSort.LATEST));
   }
@@ -309,7 +264,7 @@ public class Channels {
   public LatestVideos latestVideos(ChannelId channel, int maxVideos) {
     ChannelSnapshot snapshot = snapshot(channel);
     // The channel page is the Videos tab's first page (cached): its answer dates the listing.
-    Instant readAt = browse(channel, ChannelTab.VIDEOS).answer().readAt();
+    Instant readAt = browsing.browse(channel, ChannelTab.VIDEOS).answer().readAt();
     ChannelInfo info =
         switch (snapshot.page()) {
           case ChannelPage.Found found -> found.channel();
@@ -338,10 +293,11 @@ public class Channels {
    */
   public Listing first(ChannelId channel, ChannelTab tab, ContentSort sort) {
     readings.asked(channel);
-    return switch (openTab(channel, tab)) {
-      case Tab.Missing missing -> Listing.EMPTY;
-      case Tab.AgeGated gated -> uploads(gated.channel(), tab, sort);
-      case Tab.Shown shown -> sorted(shown.channel(), tab, sort, shown.content());
+    return switch (browsing.openTab(channel, tab)) {
+      case ChannelBrowse.Tab.Missing missing -> Listing.EMPTY;
+      case ChannelBrowse.Tab.AgeGated gated -> listings.uploads(gated.channel(), tab, sort);
+      case ChannelBrowse.Tab.Shown shown ->
+          listings.sorted(shown.channel(), tab, sort, shown.content());
     };
   }
 
@@ -350,192 +306,13 @@ public class Channels {
    * for a caller that already saw the channel's age gate.
    */
   public Listing firstOfAgeGated(ChannelId channel, ChannelTab tab) {
-    return uploads(channel, tab, ContentSort.LATEST);
+    return listings.uploads(channel, tab, ContentSort.LATEST);
   }
 
   /** The page a platform continuation points at. */
   public Listing next(String platformContinuation) {
-    return content(
+    return listings.content(
         () -> source.continuation(platformContinuation), "a further page of a channel tab");
-  }
-
-  // ---- the tab ----
-
-  private sealed interface Tab {
-    /** {@code channel}: the channel the tab is of (the target of a redirect). */
-    record Shown(ChannelId channel, ContentPage content) implements Tab {}
-
-    record AgeGated(ChannelId channel) implements Tab {}
-
-    /** The channel has no such tab (a gaming channel without Videos, a channel without Shorts). */
-    record Missing() implements Tab {}
-  }
-
-  private Tab openTab(ChannelId asked, ChannelTab tab) {
-    Browsed browsed = browse(asked, tab);
-    ChannelId channel = browsed.channel();
-    ChannelPage page = channelPage(channel, browsed.answer());
-    if (page instanceof ChannelPage.AgeRestricted) {
-      return new Tab.AgeGated(channel);
-    }
-    ChannelPage.Found found = (ChannelPage.Found) page;
-    String tabParams = tab.browseTab().params();
-    if (shows(found, tab, tabParams)) {
-      return new Tab.Shown(channel, found.content());
-    }
-    // The platform answers another tab (Home) when the channel has none behind the usual params;
-    // the channel's own tab links may still lead to it.
-    Optional<String> params =
-        found.channel().tabs().stream()
-            .filter(t -> t.title().equalsIgnoreCase(tab.title()))
-            .map(ChannelTabLink::params)
-            .filter(p -> !p.isEmpty() && !p.equals(tabParams))
-            .findFirst();
-    if (params.isPresent()) {
-      ChannelAnswer answer = page(() -> source.channel(channel.value(), params.get()));
-      if (answer instanceof ChannelAnswer.Page other
-          && channelPage(channel, other) instanceof ChannelPage.Found f
-          && shows(f, tab, params.get())) {
-        return new Tab.Shown(channel, f.content());
-      }
-    }
-    return new Tab.Missing();
-  }
-
-  /** The parsed channel page; 404 for a channel that is not there, 503 for an unreadable page. */
-  private ChannelPage channelPage(ChannelId channel, ChannelAnswer.Page answer) {
-    ChannelPage page = answer.page();
-    if (page instanceof ChannelPage.Unavailable unavailable) {
-      throw PlatformException.channelNotFound(channel.value(), unavailable.reason());
-    }
-    if (page instanceof ChannelPage.Found && !answer.withContents()) {
-      throw reader.unreadable("a channel page without contents");
-    }
-    return page;
-  }
-
-  /**
-   * Whether the page is the tab asked for: its selected tab is that tab. A page without titled tabs
-   * is none of them: a topic channel (auto-generated by the platform, such as "Sports") answers
-   * every tab with its one untitled Home tab, shelves of other creators' videos, never its own.
-   */
-  private static boolean shows(ChannelPage.Found page, ChannelTab tab, String params) {
-    if (page.channel().tabs().isEmpty()) {
-      return false;
-    }
-    return page.channel().tabs().stream()
-        .filter(ChannelTabLink::selected)
-        .findFirst()
-        .map(t -> t.params().equals(params) || t.title().equalsIgnoreCase(tab.title()))
-        .orElse(true);
-  }
-
-  // ---- sort orders ----
-
-  private Listing sorted(ChannelId channel, ChannelTab tab, ContentSort sort, ContentPage page) {
-    List<SortOption> options = page.sorts();
-    boolean otherSelected =
-        options.stream().anyMatch(o -> o.selected() && !sort.namedBy(o.title()));
-    if (sort.isDefault() && !otherSelected) {
-      return listing(page, "a channel tab");
-    }
-    Optional<SortOption> option = options.stream().filter(o -> sort.namedBy(o.title())).findFirst();
-    if (option.isPresent()) {
-      SortOption o = option.get();
-      if (o.selected()) {
-        return listing(page, "a channel tab");
-      }
-      if (!o.continuation().isEmpty()) {
-        return content(() -> source.continuation(o.continuation()), "a sorted channel tab");
-      }
-      if (!o.browseParams().isEmpty()) {
-        return content(
-            () -> source.sortedContent(channel.value(), o.browseParams()), "a sorted channel tab");
-      }
-    }
-    return withoutSortOption(tab, sort, listing(page, "a channel tab"));
-  }
-
-  /**
-   * The platform shows no chip or menu entry for the order (channels with few items). A single page
-   * of videos can be put in order here; more pages cannot.
-   */
-  private Listing withoutSortOption(ChannelTab tab, ContentSort sort, Listing page) {
-    if (page.items().isEmpty()) {
-      return Listing.EMPTY;
-    }
-    if (page.continuation().isEmpty() && tab != ChannelTab.PLAYLISTS) {
-      return new Listing(locallySorted(page.items(), sort), "");
-    }
-    throw reader.unreadable("the " + tab.wire() + " tab offers no '" + sort.wire() + "' order");
-  }
-
-  /**
-   * Latest-first items put in {@code sort} order: oldest reverses them, popular orders by views
-   * (unknown last).
-   */
-  public static List<ContentItem> locallySorted(List<ContentItem> latestFirst, ContentSort sort) {
-    List<ContentItem> items = new ArrayList<>(latestFirst);
-    switch (sort) {
-      case OLDEST -> Collections.reverse(items);
-      case POPULAR ->
-          items.sort(
-              Comparator.comparing(
-                  Channels::views, Comparator.nullsLast(Comparator.reverseOrder())));
-      default -> {}
-    }
-    return items;
-  }
-
-  private static Long views(ContentItem item) {
-    return switch (item) {
-      case VideoItem v -> Count.valueOf(v.viewCount());
-      case ShortItem s -> Count.valueOf(s.viewCount());
-      case PlaylistItem p -> null;
-    };
-  }
-
-  // ---- age-restricted channels ----
-
-  private Listing uploads(ChannelId channel, ChannelTab tab, ContentSort sort) {
-    if (!tab.hasUploadsPlaylist()) {
-      throw PlatformException.channelNotFound(
-          channel.value(),
-          "the channel is age-restricted; its "
-              + tab.wire()
-              + " are shown to signed-in adults only");
-    }
-    String playlistId = tab.uploadsPlaylistId(channel.value());
-    // No such playlist ("The playlist does not exist."): the channel has no such uploads.
-    Optional<PlaylistPage> playlist =
-        playlists.firstPage(playlistId).filter(PlaylistPage::available);
-    if (playlist.isEmpty()) {
-      return Listing.EMPTY;
-    }
-    Listing page = Listing.of(playlist.get().content());
-    if (page.items().isEmpty() && page.continuation().isEmpty()) {
-      page = playlists.firstVideos(playlistId);
-    }
-    if (sort.isDefault()) {
-      return page;
-    }
-    if (page.continuation().isEmpty()) {
-      return new Listing(locallySorted(page.items(), sort), "");
-    }
-    throw ApiException.badRequest(
-        "Bad Request",
-        "This channel is age-restricted: the platform lists its "
-            + tab.wire()
-            + " to anonymous clients newest first only. Use sort=latest.");
-  }
-
-  private Listing content(Supplier<ContentPage> read, String what) {
-    return listing(reader.read(what, read), what);
-  }
-
-  /** A parsed page of a tab as a listing, checked ({@link ListPageCheck}). */
-  private Listing listing(ContentPage page, String what) {
-    return Listing.of(pages.checked(page, what));
   }
 
   // ---- the feed ----

@@ -1,7 +1,7 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
+import io.vidlens.model.ClientInput;
+import io.vidlens.model.InvalidInput;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -65,7 +65,7 @@ public enum ContentSort {
         .findFirst()
         .orElseThrow(
             () ->
-                ApiException.badRequest(
+                new InvalidInput(
                     "Bad Request",
                     "sort must be one of "
                         + allowed.stream().map(ContentSort::wire).toList()

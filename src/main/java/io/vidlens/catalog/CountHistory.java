@@ -1,6 +1,7 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.internal.BackgroundWrites;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,8 +1,8 @@
 package io.vidlens.catalog;
 
-import io.vidlens.api.ChannelId;
-import io.vidlens.api.VideoId;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Listing;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.ClientVersions;
 import io.vidlens.platform.PlatformException;

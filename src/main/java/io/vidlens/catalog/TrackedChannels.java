@@ -2,7 +2,8 @@ package io.vidlens.catalog;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.api.ChannelId;
+import io.vidlens.catalog.internal.BackgroundWrites;
+import io.vidlens.model.ChannelId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package io.vidlens.channel;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.Channels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;
 import org.springframework.stereotype.Component;

@@ -2,7 +2,6 @@ package io.vidlens.channel;
 
 import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
@@ -11,6 +10,7 @@ import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Listing;
 import org.springframework.web.bind.annotation.BindParam;
 import org.springframework.web.bind.annotation.GetMapping;

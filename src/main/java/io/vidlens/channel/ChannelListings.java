@@ -1,10 +1,10 @@
 package io.vidlens.channel;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Listing;
 import io.vidlens.model.VideosSeen;
 import org.springframework.context.ApplicationEventPublisher;

@@ -1,8 +1,8 @@
 package io.vidlens.channel;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.VideoItem;
 import java.util.ArrayList;

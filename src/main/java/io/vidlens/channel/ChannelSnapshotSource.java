@@ -1,9 +1,9 @@
 package io.vidlens.channel;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.channel.api.ChannelAboutSnapshot;
 import io.vidlens.channel.api.ChannelSnapshots;
 import io.vidlens.channel.api.OutlierBaseline;
+import io.vidlens.model.ChannelId;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,7 @@
 package io.vidlens.cli;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.history.HistoryExport;
+import io.vidlens.model.ChannelId;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Optional;

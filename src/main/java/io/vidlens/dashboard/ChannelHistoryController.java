@@ -2,8 +2,8 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountLogin;
 import io.vidlens.analysis.api.AnalysisJobs;
-import io.vidlens.api.ChannelId;
 import io.vidlens.history.api.ChannelHistories;
+import io.vidlens.model.ChannelId;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;

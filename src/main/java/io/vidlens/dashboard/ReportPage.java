@@ -6,6 +6,7 @@ import static io.vidlens.dashboard.Chart.spec;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
 import io.vidlens.analysis.api.AnalysisReport.Video;
+import io.vidlens.model.ShortLength;
 import io.vidlens.stats.Median;
 import java.text.NumberFormat;
 import java.time.DayOfWeek;
@@ -26,9 +27,6 @@ import java.util.stream.IntStream;
  * Chart}s (its data for Chart.js and the same numbers as a table, its text alternative).
  */
 record ReportPage(AnalysisReport report, List<Section> sections) {
-
-  /** Videos up to this length count as Shorts (the platform's limit for a Short). */
-  static final long SHORT_SECONDS = 180;
 
   /** A part of the report: heading, a few sentences, charts. */
   record Section(String id, String title, List<String> lines, List<Chart> charts) {}
@@ -220,9 +218,15 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
     List<Video> timed =
         videos.stream().filter(v -> v.durationSeconds() != null && v.views() != null).toList();
     List<Long> shortViews =
-        timed.stream().filter(v -> v.durationSeconds() <= SHORT_SECONDS).map(Video::views).toList();
+        timed.stream()
+            .filter(v -> ShortLength.fits(v.durationSeconds()))
+            .map(Video::views)
+            .toList();
     List<Long> longViews =
-        timed.stream().filter(v -> v.durationSeconds() > SHORT_SECONDS).map(Video::views).toList();
+        timed.stream()
+            .filter(v -> !ShortLength.fits(v.durationSeconds()))
+            .map(Video::views)
+            .toList();
     List<String> labels = List.of("Shorts", "Long-form");
     List<Object> medians = List.of(median(shortViews), median(longViews));
     List<Object> counts = List.of(shortViews.size(), longViews.size());
@@ -237,7 +241,7 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
         "%s (up to %d seconds) and %s among the videos with a length and views."
             .formatted(
                 count(shortViews.size(), "Short"),
-                SHORT_SECONDS,
+                ShortLength.MAX_SECONDS,
                 count(longViews.size(), "long-form video"));
     return new Section(
         "shorts",

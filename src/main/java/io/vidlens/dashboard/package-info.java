@@ -1,9 +1,8 @@
 /**
  * The account holders' web pages: sign-in, keys, usage, analysis jobs, channels' histories and the
- * operator view. It uses access (accounts, keys, usage), api, compute (password hashing), stats
- * (the report's medians), storage (the secret that marks known browsers), and two features'
- * published interfaces: analysis jobs through {@code analysis.api}, channels' histories through
- * {@code history.api}; never catalog or platform, never a feature's internals.
+ * operator view. It uses access, api, compute (the password pool), model, stats and storage, and of
+ * other features only their published APIs: analysis jobs through {@code analysis.api}, channels'
+ * histories through {@code history.api}; never platform or catalog.
  */
 @ApplicationModule(
     allowedDependencies = {
@@ -12,6 +11,7 @@
       "api",
       "compute",
       "history :: api",
+      "model",
       "stats",
       "storage"
     })

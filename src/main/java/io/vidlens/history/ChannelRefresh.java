@@ -1,9 +1,9 @@
 package io.vidlens.history;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.model.ChannelId;
 import org.springframework.stereotype.Component;
 
 /**

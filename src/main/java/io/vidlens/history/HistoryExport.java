@@ -1,8 +1,8 @@
 package io.vidlens.history;
 
-import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.InvalidInput;
 import java.io.PrintStream;
 import java.util.Optional;
 import org.springframework.context.ApplicationContext;
@@ -26,7 +26,7 @@ public final class HistoryExport {
     ChannelId id;
     try {
       id = ChannelId.parse(channel);
-    } catch (ApiException e) {
+    } catch (InvalidInput e) {
       err.println("Not a channel ID (UC followed by 22 characters): '" + channel + "'");
       return 2;
     }

@@ -1,8 +1,8 @@
 package io.vidlens.history;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.work.UpstreamWork;
 import java.time.Clock;
 import java.time.Instant;

@@ -1,12 +1,12 @@
 package io.vidlens.history;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.history.api.ChannelGrowth;
 import io.vidlens.history.api.ChannelGrowth.Metric;
 import io.vidlens.history.api.ChannelGrowth.Point;
 import io.vidlens.history.api.ChannelGrowth.Series;
 import io.vidlens.history.api.ChannelHistories;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.util.ArrayList;
 import java.util.Comparator;

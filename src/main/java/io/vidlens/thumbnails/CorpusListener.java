@@ -35,7 +35,7 @@ class CorpusListener implements AutoCloseable {
   @EventListener
   void seen(VideosSeen event) {
     List<VideosSeen.Video> valid =
-        event.videos().stream().filter(v -> io.vidlens.api.VideoId.isValid(v.videoId())).toList();
+        event.videos().stream().filter(v -> io.vidlens.model.VideoId.isValid(v.videoId())).toList();
     if (valid.isEmpty()) {
       return;
     }

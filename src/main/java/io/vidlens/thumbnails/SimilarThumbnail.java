@@ -2,6 +2,7 @@ package io.vidlens.thumbnails;
 
 import io.vidlens.channel.api.ChannelAboutSnapshot;
 import io.vidlens.channel.api.ChannelSnapshots;
+import io.vidlens.model.ShortLength;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -185,16 +186,15 @@ record SimilarThumbnail(
 
   /**
    * "short", "live" or "video"; null when neither the details nor the listing tell. A Short: the
-   * details say so (Shorts-eligible and at most 180 s), or the video was listed as a Short (see
-   * {@link CorpusVideo#listedAsShort}).
+   * details say so ({@link ShortLength#isShort}), or the video was listed as a Short (see {@link
+   * CorpusVideo#listedAsShort}).
    */
   static String videoType(VideoDetailsSnapshot d, CorpusVideo v) {
     if (d != null && Boolean.TRUE.equals(d.isLiveContent())) {
       return "live";
     }
-    Long length = d == null ? null : d.lengthSeconds();
-    boolean shortsEligible = d != null && Boolean.TRUE.equals(d.isShortsEligible());
-    if ((shortsEligible && length != null && length <= 180) || v.listedAsShort()) {
+    if ((d != null && ShortLength.isShort(d.isShortsEligible(), d.lengthSeconds()))
+        || v.listedAsShort()) {
       return "short";
     }
     return d == null ? null : "video";

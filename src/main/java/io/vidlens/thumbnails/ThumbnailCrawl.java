@@ -1,11 +1,12 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.model.VideosSeen;
 import io.vidlens.work.UpstreamWork;
 import java.io.PrintStream;
@@ -85,6 +86,9 @@ public final class ThumbnailCrawl {
                 count -> progress.show("listing " + id + ": " + count + " videos"));
         progress.done("listing " + id + ": " + n + " videos, done");
       } catch (ApiException e) {
+        progress.done(channel + ": " + e.getMessage() + " (" + e.details() + ")");
+        failures++;
+      } catch (InvalidInput e) {
         progress.done(channel + ": " + e.getMessage() + " (" + e.details() + ")");
         failures++;
       } catch (RuntimeException e) {

@@ -6,6 +6,7 @@ import io.vidlens.channel.api.ChannelAboutSnapshot;
 import io.vidlens.channel.api.ChannelSnapshots;
 import io.vidlens.channel.api.OutlierBaseline;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import io.vidlens.video.api.VideoSnapshots;
 import io.vidlens.work.UpstreamWork;
@@ -395,6 +396,7 @@ class ThumbnailIndexer implements SmartLifecycle {
   /** A read that failed for the platform's reasons or for a bad ID: tried again later. */
   private static boolean isReadTrouble(RuntimeException e) {
     return e instanceof ApiException
+        || e instanceof InvalidInput
         || e instanceof IllegalArgumentException
         || ReadFailure.of(e).isPresent();
   }

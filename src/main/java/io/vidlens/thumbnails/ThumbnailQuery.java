@@ -1,8 +1,8 @@
 package io.vidlens.thumbnails;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
 import io.vidlens.api.JsonBodies;
+import io.vidlens.model.ClientInput;
 import tools.jackson.databind.JsonNode;
 
 /** A search: exactly one of {@code text} or {@code image_url}. */

@@ -1,10 +1,11 @@
 package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.FanOut;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.ClientInput;
+import io.vidlens.model.InvalidInput;
+import io.vidlens.model.VideoId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -94,6 +95,8 @@ class BulkService {
     } catch (Unavailable e) {
       return BulkResult.Item.failed(shown, e.getMessage());
     } catch (ApiException e) {
+      return BulkResult.Item.failed(shown, e.getMessage());
+    } catch (InvalidInput e) {
       return BulkResult.Item.failed(shown, e.getMessage());
     } catch (RuntimeException e) {
       Optional<ReadFailure> failure = ReadFailure.of(e);

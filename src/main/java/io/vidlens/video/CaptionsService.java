@@ -1,12 +1,12 @@
 package io.vidlens.video;
 
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.CaptionChoice;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.CaptionFile;
 import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.TranscriptSegment;
+import io.vidlens.model.VideoId;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;

@@ -1,9 +1,9 @@
 package io.vidlens.video;
 
 import io.vidlens.api.PageTokens;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.CommentPage;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import java.time.Instant;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.vidlens.video;
 
 import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.SerializedAnswers;
-import io.vidlens.api.VideoId;
+import io.vidlens.model.VideoId;
 import java.util.List;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

@@ -2,11 +2,11 @@ package io.vidlens.video;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.Count;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.VideosSeen;
 import io.vidlens.model.WatchPage;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.vidlens.video;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ClientInput;
 import io.vidlens.api.JsonBodies;
+import io.vidlens.model.ClientInput;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;

@@ -1,8 +1,8 @@
 package io.vidlens.video;
 
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import io.vidlens.video.api.VideoSnapshots;
 import java.util.Optional;

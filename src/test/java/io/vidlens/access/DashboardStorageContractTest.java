@@ -3,6 +3,7 @@ package io.vidlens.access;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.access.internal.UsageRecorder;
 import io.vidlens.testing.DatabaseBackend;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -2,6 +2,7 @@ package io.vidlens.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ExampleCalls;

@@ -1,5 +1,6 @@
 package io.vidlens.access;
 
+import io.vidlens.access.internal.ChargeArguments;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
-import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
+import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;

@@ -3,13 +3,13 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.Count;
 import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;

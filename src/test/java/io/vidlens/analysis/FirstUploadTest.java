@@ -2,9 +2,9 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.model.ChannelId;
 import io.vidlens.testing.FakePlatform;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,9 @@ package io.vidlens.analytics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;

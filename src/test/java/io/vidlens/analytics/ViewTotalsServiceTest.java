@@ -3,10 +3,10 @@ package io.vidlens.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.Count;
 import io.vidlens.model.Listing;

@@ -3,7 +3,7 @@ package io.vidlens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.Operation;
-import io.vidlens.access.OperationCatalog;
+import io.vidlens.access.internal.OperationCatalog;
 import io.vidlens.testing.ServerTest;
 import java.util.ArrayList;
 import java.util.List;

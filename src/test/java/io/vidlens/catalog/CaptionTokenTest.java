@@ -4,8 +4,9 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.VideoId;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.TranscriptSegment;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.CommentPage;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.testing.FakePlatform;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vidlens.catalog.internal.Playlists;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestPlatform;

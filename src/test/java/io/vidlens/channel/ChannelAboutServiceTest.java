@@ -4,8 +4,8 @@ import static io.vidlens.channel.Pages.ID;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Image;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.faults.UpstreamFault;

@@ -2,8 +2,8 @@ package io.vidlens.channel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.Channels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.LatestVideos;
 import io.vidlens.model.VideoItem;
 import io.vidlens.testing.ApiClient.Answer;

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vidlens.api.ApiException;
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
@@ -13,7 +12,9 @@ import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Image;
+import io.vidlens.model.InvalidInput;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
@@ -313,11 +314,7 @@ class ChannelListingsTest {
         .containsExactly("upload00002");
     assertThatThrownBy(() -> videos(ContentSort.POPULAR, null))
         .isInstanceOfSatisfying(
-            ApiException.class,
-            e -> {
-              assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
-              assertThat(e.details()).contains("sort=latest");
-            });
+            InvalidInput.class, e -> assertThat(e.details()).contains("sort=latest"));
   }
 
   @Test

@@ -3,9 +3,9 @@ package io.vidlens.channel;
 import static io.vidlens.channel.Pages.ID;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.FakePlatform;
 import java.nio.charset.StandardCharsets;

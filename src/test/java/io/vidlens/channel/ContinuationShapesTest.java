@@ -5,15 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.api.ChannelId;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
-import io.vidlens.catalog.UnknownItems;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
 import io.vidlens.channel.ListingAnswers.VideoEntry;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.Listing;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;

@@ -3,6 +3,7 @@ package io.vidlens.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.client.UploadsPlaylist;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -35,9 +36,9 @@ class UploadsPlaylistTest {
 
   @Test
   void uploadsPlaylistsOfTheTabs() {
-    assertThat(ChannelTab.VIDEOS.uploadsPlaylistId("UC0123456789012345678901"))
+    assertThat(ChannelTab.VIDEOS.uploadsPlaylistId(new ChannelId("UC0123456789012345678901")))
         .isEqualTo("UULF0123456789012345678901");
-    assertThat(ChannelTab.SHORTS.uploadsPlaylistId("UC0123456789012345678901"))
+    assertThat(ChannelTab.SHORTS.uploadsPlaylistId(new ChannelId("UC0123456789012345678901")))
         .isEqualTo("UUSH0123456789012345678901");
     assertThat(ChannelTab.PLAYLISTS.hasUploadsPlaylist()).isFalse();
     assertThat(UploadsPlaylist.browseId("UULFx")).isEqualTo("VLUULFx");

@@ -1,8 +1,8 @@
 package io.vidlens.hardening;
 
 import io.vidlens.VidlensApplication;
-import io.vidlens.access.QuotaLedger;
 import io.vidlens.access.UsagePeriod;
+import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.Recordings;
 import io.vidlens.testing.TestDatabases;

@@ -8,12 +8,12 @@ import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.faults.UpstreamFault;
 import java.time.Duration;

@@ -2,10 +2,10 @@ package io.vidlens.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
-import io.vidlens.catalog.BackgroundWrites;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.catalog.internal.BackgroundWrites;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.MigratedSqlite;
 import io.vidlens.work.UpstreamWork;

@@ -2,11 +2,11 @@ package io.vidlens.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.api.ChannelId;
 import io.vidlens.history.api.ChannelGrowth;
 import io.vidlens.history.api.ChannelGrowth.Metric;
 import io.vidlens.history.api.ChannelGrowth.Point;
 import io.vidlens.history.api.ChannelGrowth.Series;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Subject;
 import java.time.Instant;

@@ -4,9 +4,9 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.catalog.Channels;
-import io.vidlens.catalog.Playlists;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
+import io.vidlens.catalog.internal.Playlists;
+import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;

@@ -93,7 +93,7 @@ class ThumbnailSearchServerTest extends ServerTest {
   @Autowired ImageEmbedder embedder;
   @Autowired FetchSlots slots;
   @Autowired io.vidlens.access.ApiKeyService keys;
-  @Autowired io.vidlens.access.QuotaLedger ledger;
+  @Autowired io.vidlens.access.internal.QuotaLedger ledger;
   @Autowired io.vidlens.compute.ComputePools pools;
 
   @Value("${vidlens.data-dir}")

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.UnknownItems;
 import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.internal.UnknownItems;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.testing.FakePlatform;
 import java.util.List;

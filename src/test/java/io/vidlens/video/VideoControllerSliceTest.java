@@ -11,7 +11,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import io.vidlens.api.VideoId;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;

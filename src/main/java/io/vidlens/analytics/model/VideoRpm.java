@@ -1,5 +1,6 @@
 package io.vidlens.analytics.model;
 
+import io.vidlens.model.ShortLength;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -120,7 +121,9 @@ public final class VideoRpm {
         new Estimate.Input(
             video.isShort() ? "short" : "long-form",
             video.isShort()
-                ? "Shorts-eligible and at most 180 seconds: the Shorts range"
+                ? "Shorts-eligible and at most "
+                    + ShortLength.MAX_SECONDS
+                    + " seconds: the Shorts range"
                 : "long-form: the category's range"));
     Map<String, Integer> samples = new LinkedHashMap<>();
     samples.put("videos", 1);

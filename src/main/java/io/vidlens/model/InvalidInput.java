@@ -1,0 +1,21 @@
+package io.vidlens.model;
+
+/**
+ * A value from outside (a client's ID, sort or channel reference) that is not one, or a request the
+ * platform cannot serve as asked: the caller's to fix. It carries the short words and the details
+ * the caller is told; the HTTP edge answers it as a 400 in the error envelope, so that the layers
+ * below it say what is wrong without knowing about HTTP.
+ */
+public final class InvalidInput extends RuntimeException {
+
+  private final String details;
+
+  public InvalidInput(String message, String details) {
+    super(message, null, false, false);
+    this.details = details;
+  }
+
+  public String details() {
+    return details;
+  }
+}
