@@ -58,9 +58,6 @@ class SafeImageFetcher implements AutoCloseable {
   /** How often the watchdog looks at the fetches in flight. */
   private static final Duration TICK = Duration.ofMillis(100);
 
-  /** How long a body may arrive before its rate is judged. */
-  private static final long RATE_GRACE_NANOS = Duration.ofSeconds(1).toNanos();
-
   SafeImageFetcher(
       AddressPolicy policy,
       NameResolver resolver,
@@ -115,7 +112,7 @@ class SafeImageFetcher implements AutoCloseable {
 
   Fetched fetch(String url) throws ImageRejected {
     URI uri = checkedUri(url);
-    Exchange exchange = new Exchange(System.nanoTime() + timeout.toNanos());
+    FetchExchange exchange = new FetchExchange(timeout, minBytesPerSecond);
     ScheduledFuture<?> watching =
         watchdog.scheduleAtFixedRate(
             exchange::check, TICK.toNanos(), TICK.toNanos(), TimeUnit.NANOSECONDS);
@@ -126,7 +123,7 @@ class SafeImageFetcher implements AutoCloseable {
     }
   }
 
-  private Fetched fetch(URI first, Exchange exchange) throws ImageRejected {
+  private Fetched fetch(URI first, FetchExchange exchange) throws ImageRejected {
     URI uri = first;
     for (int hop = 0; ; hop++) {
       checkHost(uri);
@@ -152,7 +149,7 @@ class SafeImageFetcher implements AutoCloseable {
       } catch (UnknownHostException e) {
         exchange.throwIfCut();
         throw new ImageRejected("the image host could not be resolved");
-      } catch (Abort e) {
+      } catch (FetchExchange.Abort e) {
         throw e.rejection;
       } catch (IOException e) {
         // The socket timeout equals the deadline and can fire just before the watchdog's tick:
@@ -176,112 +173,36 @@ class SafeImageFetcher implements AutoCloseable {
     };
   }
 
-  /**
-   * One fetch as the watchdog sees it: the deadline of the whole exchange, the request in flight
-   * (to cancel), and the body's progress (to judge its rate).
-   */
-  private final class Exchange {
-    private final long deadline;
-    private volatile HttpGet current;
-    private volatile long bodyStarted;
-    private volatile long bodyBytes;
-    private volatile ImageRejected cut;
-
-    Exchange(long deadline) {
-      this.deadline = deadline;
-    }
-
-    void start(HttpGet get) {
-      current = get;
-      bodyStarted = 0;
-      bodyBytes = 0;
-      if (cut != null) {
-        get.cancel();
-      }
-    }
-
-    void bodyStarts() {
-      bodyStarted = System.nanoTime();
-    }
-
-    void read(long total) throws Abort {
-      bodyBytes = total;
-      check();
-      if (cut != null) {
-        throw new Abort(cut);
-      }
-    }
-
-    /** Called by the watchdog and after every read: cuts an exchange past a limit. */
-    void check() {
-      if (cut != null) {
-        return;
-      }
-      long now = System.nanoTime();
-      ImageRejected reason = null;
-      if (now - deadline > 0) {
-        reason =
-            new ImageRejected(
-                "the image server took longer than "
-                    + timeout.toMillis() / 1000.0
-                    + " s to send the image",
-                true);
-      } else if (minBytesPerSecond > 0 && bodyStarted != 0) {
-        long elapsed = now - bodyStarted;
-        if (elapsed > RATE_GRACE_NANOS && bodyBytes * 1e9 / elapsed < minBytesPerSecond) {
-          reason =
-              new ImageRejected(
-                  "the image server sent the image slower than "
-                      + minBytesPerSecond
-                      + " bytes per second",
-                  true);
-        }
-      }
-      if (reason != null) {
-        cut = reason;
-        HttpGet get = current;
-        if (get != null) {
-          get.cancel(); // closes the connection: a blocked connect or read ends at once
-        }
-      }
-    }
-
-    void throwIfCut() throws ImageRejected {
-      if (cut != null) {
-        throw cut;
-      }
-    }
-  }
-
   /** One hop's outcome: a redirect to follow, or the body. */
   private record Hop(Optional<URI> redirect, Fetched body) {}
 
-  private Hop redirectOrBody(ClassicHttpResponse response, URI current, Exchange exchange)
+  private Hop redirectOrBody(ClassicHttpResponse response, URI current, FetchExchange exchange)
       throws IOException {
     int status = response.getCode();
     if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {
       Header location = response.getFirstHeader("Location");
       if (location == null || location.getValue().isBlank()) {
-        throw new Abort(new ImageRejected("a redirect without a location"));
+        throw new FetchExchange.Abort(new ImageRejected("a redirect without a location"));
       }
       try {
         URI next = current.resolve(new URI(location.getValue().trim()));
         return new Hop(Optional.of(checkedUriOrAbort(next.toString())), null);
       } catch (URISyntaxException | IllegalArgumentException e) {
-        throw new Abort(new ImageRejected("a redirect to an invalid URL"));
+        throw new FetchExchange.Abort(new ImageRejected("a redirect to an invalid URL"));
       }
     }
     if (status != 200) {
-      throw new Abort(
+      throw new FetchExchange.Abort(
           new ImageRejected(
               "the image server answered HTTP " + status, status >= 500 || status == 429));
     }
     HttpEntity entity = response.getEntity();
     if (entity == null) {
-      throw new Abort(new ImageRejected("the image server sent no body"));
+      throw new FetchExchange.Abort(new ImageRejected("the image server sent no body"));
     }
     if (entity.getContentLength() > maxBytes) {
-      throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
+      throw new FetchExchange.Abort(
+          new ImageRejected("the image is larger than " + maxBytes + " bytes"));
     }
     exchange.bodyStarts();
     return new Hop(
@@ -290,7 +211,7 @@ class SafeImageFetcher implements AutoCloseable {
             readBounded(entity.getContent(), entity.getContentLength(), exchange), current));
   }
 
-  private byte[] readBounded(InputStream in, long declaredLength, Exchange exchange)
+  private byte[] readBounded(InputStream in, long declaredLength, FetchExchange exchange)
       throws IOException {
     int initial = (int) Math.clamp(declaredLength, 16 * 1024, Math.min(maxBytes, 1 << 20));
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(initial);
@@ -299,7 +220,8 @@ class SafeImageFetcher implements AutoCloseable {
       for (int n; (n = in.read(buffer)) != -1; ) {
         out.write(buffer, 0, n);
         if (out.size() > maxBytes) {
-          throw new Abort(new ImageRejected("the image is larger than " + maxBytes + " bytes"));
+          throw new FetchExchange.Abort(
+              new ImageRejected("the image is larger than " + maxBytes + " bytes"));
         }
         exchange.read(out.size());
       }
@@ -332,7 +254,7 @@ class SafeImageFetcher implements AutoCloseable {
     try {
       return checkedUri(url);
     } catch (ImageRejected e) {
-      throw new Abort(e);
+      throw new FetchExchange.Abort(e);
     }
   }
 
@@ -397,16 +319,6 @@ class SafeImageFetcher implements AutoCloseable {
   static final class BlockedHost extends UnknownHostException {
     BlockedHost(String reason) {
       super(reason);
-    }
-  }
-
-  /** Carries a rejection out of the response handler. */
-  private static final class Abort extends RuntimeException {
-    final ImageRejected rejection;
-
-    Abort(ImageRejected rejection) {
-      super(rejection.getMessage(), null, false, false);
-      this.rejection = rejection;
     }
   }
 

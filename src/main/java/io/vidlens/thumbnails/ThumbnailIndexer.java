@@ -12,8 +12,6 @@ import io.vidlens.video.api.VideoSnapshots;
 import io.vidlens.work.UpstreamWork;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -57,10 +55,9 @@ class ThumbnailIndexer implements SmartLifecycle {
   private final VideoSnapshots videos;
   private final ChannelSnapshots channels;
   private final ThumbnailProperties properties;
-  private final boolean offline;
   private final Clock clock;
   private final Path indexFolder;
-  private final SafeImageFetcher platformImages;
+  private final PlatformThumbnails platformImages;
 
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition work = lock.newCondition();
@@ -97,25 +94,11 @@ class ThumbnailIndexer implements SmartLifecycle {
     this.channels = channels;
     this.properties = properties;
     this.clock = clock;
-    // Replay mode never touches the network: platform thumbnails come only from an image host
-    // the operator names (tests serve their own), never from the platform's real one.
-    this.offline = !replay.isBlank() && properties.getImageHost() == null;
     this.indexFolder =
         dataDir
             .resolve("thumbnails/index")
             .resolve(embedder.id().replaceAll("[^A-Za-z0-9._-]", "_"));
-    ThumbnailProperties.Fetch f = properties.getFetch();
-    // Platform thumbnails: the same safe fetcher; an operator's image host on loopback is trusted.
-    boolean trustLoopback = f.isAllowLoopback() || isLoopback(properties.getImageHost());
-    this.platformImages =
-        new SafeImageFetcher(
-            new AddressPolicy(trustLoopback),
-            resolver,
-            f.getMaxBytes(),
-            f.getTimeout(),
-            f.getMaxRedirects(),
-            f.getMinBytesPerSecond(),
-            4); // one indexer thread fetches one image at a time
+    this.platformImages = new PlatformThumbnails(properties, resolver, replay);
   }
 
   // ---- lifecycle ----
@@ -289,11 +272,7 @@ class ThumbnailIndexer implements SmartLifecycle {
       if (files.exists(v.videoId())) {
         image = decoder.decode(files.read(v.videoId()));
       } else {
-        if (offline) {
-          throw new ImageRejected(
-              "replay mode: platform thumbnails are not fetched (set vidlens.thumbnails.image-host to serve them)");
-        }
-        byte[] bytes = platformImages.fetch(imageUrl(v)).bytes();
+        byte[] bytes = platformImages.fetch(v);
         image = decoder.decode(bytes);
         files.write(v.videoId(), ImageDecoder.jpeg(image));
       }
@@ -412,37 +391,5 @@ class ThumbnailIndexer implements SmartLifecycle {
         Math.min(
             TimeUnit.HOURS.toMillis(6), TimeUnit.SECONDS.toMillis(30) << Math.min(20, attempts));
     store.retryLater(v.videoId(), state, attempts, error, clock.millis() + backoff);
-  }
-
-  /**
-   * The thumbnail to fetch: the listed URL (else the platform's usual one), on the configured host.
-   */
-  String imageUrl(CorpusVideo v) {
-    String url =
-        v.sourceUrl() == null || v.sourceUrl().isEmpty()
-            ? "https://i.ytimg.com/vi/" + v.videoId() + "/hqdefault.jpg"
-            : v.sourceUrl();
-    URI host = properties.getImageHost();
-    if (host == null) {
-      return url;
-    }
-    URI u = URI.create(url);
-    String rest = u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
-    String base =
-        host.toString().endsWith("/")
-            ? host.toString().substring(0, host.toString().length() - 1)
-            : host.toString();
-    return base + rest;
-  }
-
-  private static boolean isLoopback(URI host) {
-    if (host == null || host.getHost() == null) {
-      return false;
-    }
-    try {
-      return InetAddress.getByName(host.getHost()).isLoopbackAddress();
-    } catch (IOException e) {
-      return false;
-    }
   }
 }

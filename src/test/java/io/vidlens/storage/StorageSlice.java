@@ -3,6 +3,7 @@ package io.vidlens.storage;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration;
+import org.springframework.boot.jdbc.autoconfigure.JdbcClientAutoConfiguration;
 import org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration;
 import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 import org.springframework.context.annotation.Configuration;
@@ -18,6 +19,7 @@ import org.springframework.context.annotation.Import;
 @ImportAutoConfiguration({
   FlywayAutoConfiguration.class,
   JdbcTemplateAutoConfiguration.class,
+  JdbcClientAutoConfiguration.class,
   DataSourceTransactionManagerAutoConfiguration.class,
   TransactionAutoConfiguration.class
 })

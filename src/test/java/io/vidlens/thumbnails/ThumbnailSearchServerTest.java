@@ -344,20 +344,6 @@ class ThumbnailSearchServerTest extends ServerTest {
   }
 
   @Test
-  @Order(4)
-  void bothOrNeitherOfTextAndImageUrlAnswer400() {
-    for (String body :
-        new String[] {
-          "{}", "{\"text\": \"a\", \"image_url\": \"http://x.org/a.png\"}", "{\"text\": \"  \"}"
-        }) {
-      Answer answer =
-          api().send("POST", "/api/external/similar-thumbnails/search", body, "application/json");
-      assertThat(answer.status()).isEqualTo(400);
-      assertThat(answer.error().get("message").asString()).isEqualTo("Invalid search parameters");
-    }
-  }
-
-  @Test
   @Order(5)
   void aRestartResumesTheQueueAndRebuildsALostIndex() throws Exception {
     indexer.stop();
