@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
 import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ReadFailure;
 import java.util.Optional;

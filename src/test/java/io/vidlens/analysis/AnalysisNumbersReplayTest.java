@@ -5,6 +5,7 @@ import static io.vidlens.analysis.AnalysisJobReplayTest.KURZGESAGT;
 import static io.vidlens.analysis.AnalysisJobReplayTest.waitForResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.ApiClient;

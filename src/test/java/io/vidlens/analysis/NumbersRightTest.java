@@ -8,6 +8,24 @@ import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.analysis.corpus.ChannelFacts;
+import io.vidlens.analysis.corpus.ChannelGrowth;
+import io.vidlens.analysis.corpus.ChannelStage;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
+import io.vidlens.analysis.corpus.SampleFrame;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.Findings;
+import io.vidlens.analysis.ideas.StrategyComposer;
+import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.Cadence;
+import io.vidlens.analysis.section.ChannelDataSection;
+import io.vidlens.analysis.section.PerformanceSection;
+import io.vidlens.analysis.section.ScriptBlueprintSection;
+import io.vidlens.analysis.section.StrategyStage;
 import io.vidlens.catalog.EqualAgeViews;
 import io.vidlens.model.Count;
 import io.vidlens.model.CountReading;
@@ -263,7 +281,7 @@ class NumbersRightTest {
           i < 3 ? NOW.minus(Duration.ofHours(2 + i * 5)) : NOW.minus(Duration.ofDays(7L * i));
       videos.add(video("m" + i, "Episode " + i, i < 3 ? 40L + i : 10_000L + i, 600L, at));
     }
-    var niche = NicheSection.compute(corpus(channel(100_000L, 10L, null), videos));
+    var niche = ChannelNiche.compute(corpus(channel(100_000L, 10L, null), videos));
     assertThat(niche.components().get("momentum")).isBetween(0.4, 0.6);
   }
 
@@ -284,8 +302,8 @@ class NumbersRightTest {
               NOW.minus(Duration.ofDays(3 + 12L * i))));
     }
     Corpus big = corpus(channel(25_000_000L, 337L, 3_187_000_000L), active);
-    var deadNiche = NicheSection.compute(dead);
-    var bigNiche = NicheSection.compute(big);
+    var deadNiche = ChannelNiche.compute(dead);
+    var bigNiche = ChannelNiche.compute(big);
     assertThat(deadNiche.nicheScore()).isLessThan(bigNiche.nicheScore());
     assertThat(deadNiche.components().get("support")).isEqualTo(0.2);
     assertThat(deadNiche.components().get("activity")).isLessThan(0.01);
@@ -347,7 +365,7 @@ class NumbersRightTest {
             AudienceSection.compute(corpus),
             PerformanceSection.compute(corpus, content),
             ScriptBlueprintSection.compute(corpus),
-            NicheSection.compute(corpus));
+            ChannelNiche.compute(corpus));
     var rec = StrategyComposer.recommendations(f);
     assertThat(rec.strategicOpportunities())
         .doesNotContain("'Lone'")

@@ -2,9 +2,15 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.corpus.CommentText;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.CommentLanguage;
 import io.vidlens.model.Comment;
 import io.vidlens.platform.parse.CommentPageParser;
 import io.vidlens.testing.Recordings;
+import io.vidlens.text.ForeignSentiment;
+import io.vidlens.text.Sentiment;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

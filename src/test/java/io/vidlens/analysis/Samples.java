@@ -1,5 +1,8 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.ChannelFacts;
+import io.vidlens.analysis.corpus.Cue;
+import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,7 +9,22 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.corpus.CommentText;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Cue;
+import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.ContentBuckets;
+import io.vidlens.analysis.ideas.Names;
+import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.ChannelDataSection;
+import io.vidlens.analysis.section.PerformanceSection;
+import io.vidlens.analysis.section.ScriptBlueprintSection;
+import io.vidlens.analysis.section.TranscriptShapes;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.text.Sentiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -291,13 +306,13 @@ class SectionsTest {
         List.of(
             video("a", "Rocks", 1_000, 60, 40), video("b", "Sand", 1_000, 60, 30),
             video("c", "10 Rocks", 4_000, 60, 20), video("d", "Best Sand", 4_000, 60, 10));
-    var niche = NicheSection.compute(Corpus.of(channel(10_000L), videos));
+    var niche = ChannelNiche.compute(Corpus.of(channel(10_000L), videos));
     double p = Math.log10(1 + 2_500) / 7;
     int score = (int) Math.round(100 * (0.45 * p + 0.35 * 0.5 + 0.20 * 0.5));
     assertThat(niche.futureCompetitionScore()).isEqualTo(score);
     // support 4 / (4 + 4); activity 1 (no analysis time to age the newest upload by)
     assertThat(niche.nicheScore())
         .isCloseTo(100 * 0.5 * (0.5 * (1 - score / 100.0) + 0.5 * 0.25), within(0.05));
-    assertThat(NicheSection.compute(Corpus.of(channel(null), videos)).nicheScore()).isNull();
+    assertThat(ChannelNiche.compute(Corpus.of(channel(null), videos)).nicheScore()).isNull();
   }
 }

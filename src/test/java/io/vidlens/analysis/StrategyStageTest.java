@@ -8,6 +8,17 @@ import com.sun.net.httpserver.HttpServer;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Narrative;
+import io.vidlens.analysis.corpus.CommentText;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.Findings;
+import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.ChannelDataSection;
+import io.vidlens.analysis.section.PerformanceSection;
+import io.vidlens.analysis.section.ScriptBlueprintSection;
+import io.vidlens.analysis.section.StrategyStage;
 import io.vidlens.json.JsonMappers;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -103,7 +114,7 @@ class StrategyStageTest {
         AudienceSection.compute(corpus),
         PerformanceSection.compute(corpus, content),
         ScriptBlueprintSection.compute(corpus),
-        NicheSection.compute(corpus));
+        ChannelNiche.compute(corpus));
   }
 
   @Test

@@ -9,8 +9,24 @@ import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.analysis.corpus.CommentText;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.Cohesion;
+import io.vidlens.analysis.ideas.CommentRequests;
+import io.vidlens.analysis.ideas.ContentBuckets;
+import io.vidlens.analysis.ideas.Findings;
+import io.vidlens.analysis.ideas.StrategyComposer;
+import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.ChannelDataSection;
+import io.vidlens.analysis.section.PerformanceSection;
+import io.vidlens.analysis.section.ScriptBlueprintSection;
 import io.vidlens.embeddings.MiniLmTextEmbedder;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.text.Phrases;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -291,6 +307,6 @@ class TopicsFromOwnWordsTest {
         AudienceSection.compute(corpus),
         PerformanceSection.compute(corpus, content),
         ScriptBlueprintSection.compute(corpus),
-        NicheSection.compute(corpus));
+        ChannelNiche.compute(corpus));
   }
 }
