@@ -26,7 +26,7 @@ import org.springframework.stereotype.Component;
  * ends the job with a reason.
  */
 @Component
-class AnalysisPipeline {
+public class AnalysisPipeline {
 
   private static final Logger log = LoggerFactory.getLogger(AnalysisPipeline.class);
 
@@ -69,7 +69,7 @@ class AnalysisPipeline {
   }
 
   /** Failures worth another try: the platform's transient trouble and our own momentary limits. */
-  static boolean retryable(Throwable e) {
+  public static boolean retryable(Throwable e) {
     return ReadFailure.of(e).map(ReadFailure::retryable).orElse(false);
   }
 

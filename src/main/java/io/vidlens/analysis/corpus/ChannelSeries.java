@@ -65,7 +65,7 @@ public final class ChannelSeries {
       ChannelPlaylist playlist) {}
 
   /** What was found: the series and the markers that are the channel's branding. */
-  record Detected(List<Group> series, List<String> branding) {}
+  public record Detected(List<Group> series, List<String> branding) {}
 
   private static final Pattern BRACKET = Pattern.compile("[\\[(【]([^\\[\\]()【】]{2,40})[\\])】]");
   private static final Pattern SEPARATOR =
@@ -78,7 +78,7 @@ public final class ChannelSeries {
 
   private record Candidate(String key, String display, Kind kind) {}
 
-  static Detected detect(
+  public static Detected detect(
       List<VideoSample> videos,
       List<ChannelPlaylist> playlists,
       Set<String> excludedIds,
@@ -164,7 +164,7 @@ public final class ChannelSeries {
    * Whether a marker is the channel's own name: all its words are words of the channel's title ("24
    * News HD", "24NewsHD", "Laphroaig" of "Laphroaig Whisky"), or its initials on most titles.
    */
-  static boolean ownName(String key, String channelTitle, boolean onMostTitles) {
+  public static boolean ownName(String key, String channelTitle, boolean onMostTitles) {
     if (channelTitle == null || channelTitle.isBlank() || key.isBlank()) {
       return false;
     }

@@ -238,7 +238,7 @@ public record ChannelStage(
   }
 
   /** One video's sample from the list and its details alone (the feed not listing it). */
-  static VideoSample sample(VideoItem item, VideoDetails d, Instant now) {
+  public static VideoSample sample(VideoItem item, VideoDetails d, Instant now) {
     return sample(item, d, null, now);
   }
 
@@ -247,7 +247,7 @@ public record ChannelStage(
    * and exact date when the feed lists it. {@code detailsRead} is about the video's own details
    * (the category comes only from them).
    */
-  static VideoSample sample(VideoItem item, VideoDetails d, FeedEntry feed, Instant now) {
+  public static VideoSample sample(VideoItem item, VideoDetails d, FeedEntry feed, Instant now) {
     PlatformDate date = d == null ? null : d.published() != null ? d.published() : d.uploaded();
     Instant exact = date == null ? null : date.instantOrStartOfDay();
     if (exact == null && feed != null && feed.publishedAt() != null) {

@@ -19,7 +19,7 @@ import org.springframework.stereotype.Component;
 @Component
 public record CommentStage(Videos videos, AnalysisProperties properties) {
 
-  static final String NAME = "comments";
+  public static final String NAME = "comments";
 
   public Corpus read(Corpus corpus, Progress progress, int from, int to) {
     ItemReads.TopReads<TopComments> read =

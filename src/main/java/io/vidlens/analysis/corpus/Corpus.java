@@ -49,7 +49,7 @@ public record Corpus(
     playlists = playlists == null ? List.of() : List.copyOf(playlists);
   }
 
-  static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
+  public static Corpus of(ChannelFacts channel, List<VideoSample> videos) {
     return new Corpus(
         channel, videos, TranscriptsRead.NONE, CommentsRead.NONE, SampleFrame.NONE, List.of());
   }
@@ -58,7 +58,7 @@ public record Corpus(
    * The videos with a view count as the corpus's videos; those without one (live now, upcoming,
    * Premium- or members-only) go to the frame, named, and into no statistic.
    */
-  static Corpus of(ChannelFacts channel, List<VideoSample> videos, SampleFrame frame) {
+  public static Corpus of(ChannelFacts channel, List<VideoSample> videos, SampleFrame frame) {
     List<VideoSample> counted = videos.stream().filter(v -> v.views() != null).toList();
     return new Corpus(channel, counted, TranscriptsRead.NONE, CommentsRead.NONE, frame, List.of());
   }
@@ -87,12 +87,13 @@ public record Corpus(
     return new Corpus(channel, samples, transcriptsRead, commentsRead, frame, playlists);
   }
 
-  Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
+  public Corpus withTranscripts(Map<String, List<Cue>> found, int tried) {
     return new Corpus(
         channel, videos, new TranscriptsRead(found, tried), commentsRead, frame, playlists);
   }
 
-  Corpus withComments(Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
+  public Corpus withComments(
+      Map<String, List<CommentText>> found, Map<String, Long> totals, int tried) {
     return new Corpus(
         channel, videos, transcriptsRead, new CommentsRead(found, totals, tried), frame, playlists);
   }
@@ -102,7 +103,7 @@ public record Corpus(
   }
 
   /** The channel's playlists (the first page of its Playlists tab), the creator's own groups. */
-  Corpus withPlaylists(List<ChannelPlaylist> found) {
+  public Corpus withPlaylists(List<ChannelPlaylist> found) {
     return new Corpus(channel, videos, transcriptsRead, commentsRead, frame, found);
   }
 

@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public record EqualAgeScores(EqualAgeViews<String> views, List<VideoSample> videos) {
 
-  static EqualAgeScores of(List<VideoSample> videos, Instant asOf) {
+  public static EqualAgeScores of(List<VideoSample> videos, Instant asOf) {
     List<EqualAgeViews.Aged<String>> aged = new ArrayList<>();
     for (VideoSample v : videos) {
       if (v.views() == null) {

@@ -14,7 +14,7 @@ public final class NoVideosToAnalyse extends RuntimeException {
     super(sentence(withoutViews), null, false, false);
   }
 
-  static String sentence(int withoutViews) {
+  public static String sentence(int withoutViews) {
     return withoutViews == 0
         ? "The channel has no long-form videos to analyse: its Videos tab lists none (a topic"
             + " channel, or one with only Shorts). Nothing was analysed."

@@ -84,7 +84,7 @@ public final class PromoFlags {
     return m;
   }
 
-  static Map<String, Flag> of(List<VideoSample> videos, String channelTitle) {
+  public static Map<String, Flag> of(List<VideoSample> videos, String channelTitle) {
     Map<String, Flag> flags = new LinkedHashMap<>();
     double medianLength = VideoSample.medianLength(videos);
     double medianViews =

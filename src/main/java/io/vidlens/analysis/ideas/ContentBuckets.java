@@ -63,7 +63,7 @@ public final class ContentBuckets {
   static final String STANDALONE = "Standalone videos";
 
   /** The weak group of the videos flagged as promotions; advice never names it. */
-  static final String PROMOTIONS = "Promotions and announcements";
+  public static final String PROMOTIONS = "Promotions and announcements";
 
   /** Below this mean silhouette the videos hold no separable themes. */
   static final double MIN_SILHOUETTE = 0.05;

@@ -15,7 +15,7 @@ import java.util.Set;
  * it follows with the same capitalised word is part of a longer name ("Todd" of "Todd Blanche"),
  * whose full form is the candidate.
  */
-final class Names {
+public final class Names {
 
   static final int SUPPORT = 2;
 

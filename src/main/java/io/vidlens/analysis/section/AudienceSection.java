@@ -362,7 +362,7 @@ public final class AudienceSection implements AnalysisSection<AudienceInsights> 
   private record Candidate(
       String category, String point, String description, double confidence, int supporting) {}
 
-  AudienceSection() {}
+  public AudienceSection() {}
 
   @Override
   public String name() {

@@ -20,7 +20,7 @@ public record Cadence(
     double spanDays, int videos, double monthlyUploads, double monthlyViews, String viewsBasis) {
 
   static final String SAMPLE = "analysed videos' views over their span";
-  static final String CHANNEL_TOTALS =
+  public static final String CHANNEL_TOTALS =
       "uploads a month × the channel's total views per video (the analysed videos span less than a"
           + " month)";
   static final String SAMPLE_EXTRAPOLATED =

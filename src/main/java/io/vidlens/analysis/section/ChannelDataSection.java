@@ -42,9 +42,9 @@ import org.springframework.stereotype.Component;
 @Order(SectionOrder.CHANNEL_DATA)
 public final class ChannelDataSection implements AnalysisSection<ChannelData> {
 
-  static final double DAYS_PER_MONTH = 30.4375;
+  public static final double DAYS_PER_MONTH = 30.4375;
 
-  ChannelDataSection() {}
+  public ChannelDataSection() {}
 
   @Override
   public String name() {

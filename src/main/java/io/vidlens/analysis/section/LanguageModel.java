@@ -31,7 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
  * non-2xx, unusable JSON, fewer topics than the draft's) leaves the composed texts in place and
  * says why.
  */
-final class LanguageModel {
+public final class LanguageModel {
 
   private static final Logger log = LoggerFactory.getLogger(LanguageModel.class);
 
@@ -44,7 +44,7 @@ final class LanguageModel {
   private final HttpClient http;
   private final JsonMapper json = JsonMappers.SNAKE_CASE;
 
-  LanguageModel(String baseUrl, String model, String apiKey, Duration timeout) {
+  public LanguageModel(String baseUrl, String model, String apiKey, Duration timeout) {
     this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.model = model;
     this.apiKey = apiKey;
@@ -174,7 +174,7 @@ final class LanguageModel {
    * composed ones' cited videos, and topic i (the model rewrites the draft's topics in order, one
    * for one) keeps draft topic i's, so every written topic still cites the videos it rests on.
    */
-  Attempt parse(
+  public Attempt parse(
       String content,
       String prefix,
       StrategicRecommendations composed,

@@ -37,7 +37,7 @@ import org.springframework.stereotype.Component;
 @Order(SectionOrder.PERFORMANCE)
 public final class PerformanceSection implements AnalysisSection<PerformanceAnalysis> {
 
-  PerformanceSection() {}
+  public PerformanceSection() {}
 
   @Override
   public String name() {
@@ -191,7 +191,7 @@ public final class PerformanceSection implements AnalysisSection<PerformanceAnal
         comparison);
   }
 
-  static double minutes(List<VideoSample> videos) {
+  public static double minutes(List<VideoSample> videos) {
     return Stats.mean(
             videos.stream().map(VideoSample::durationSeconds).filter(Objects::nonNull).toList())
         / 60.0;

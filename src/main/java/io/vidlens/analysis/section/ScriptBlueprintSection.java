@@ -36,7 +36,7 @@ public final class ScriptBlueprintSection implements AnalysisSection<ScriptBluep
     "Close: summary, thanks, sponsor or subscription ask, the next video."
   };
 
-  ScriptBlueprintSection() {}
+  public ScriptBlueprintSection() {}
 
   @Override
   public String name() {

@@ -43,7 +43,7 @@ public class StrategyStage {
             : Optional.empty();
   }
 
-  StrategyStage(Optional<LanguageModel> model) {
+  public StrategyStage(Optional<LanguageModel> model) {
     this.model = model;
   }
 

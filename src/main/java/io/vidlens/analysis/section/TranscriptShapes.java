@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * times where its five script stages change. All rules are marker phrases counted on the cue texts;
  * docs/analysis.md lists them.
  */
-final class TranscriptShapes {
+public final class TranscriptShapes {
 
   static final double OPENING_SECONDS = 30;
 
@@ -74,7 +74,7 @@ final class TranscriptShapes {
   }
 
   /** The hook type of an opening text (also used on titles when no transcript could be read). */
-  static String hookOf(String opening) {
+  public static String hookOf(String opening) {
     // An episode number ("#06", "Part 2") is no statistic.
     String o = EpisodeMarkers.strip(opening).toLowerCase(Locale.ROOT).strip();
     if (o.isEmpty()) {

@@ -1,10 +1,10 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
-import io.vidlens.analysis.ideas.ContentBuckets;
+import io.vidlens.analysis.AnalysisJobReplayTest;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ReplayServerTest;
 import java.util.ArrayList;

@@ -1,10 +1,8 @@
-package io.vidlens.analysis;
+package io.vidlens.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.vidlens.text.Sentiment;
-import io.vidlens.text.VaderLexicon;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

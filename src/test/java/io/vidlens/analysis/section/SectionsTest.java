@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.section;
 
 import static io.vidlens.analysis.Samples.NOW;
 import static io.vidlens.analysis.Samples.channel;
@@ -7,8 +7,10 @@ import static io.vidlens.analysis.Samples.video;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Cue;
@@ -18,11 +20,6 @@ import io.vidlens.analysis.ideas.ContentBuckets;
 import io.vidlens.analysis.ideas.Names;
 import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.niche.ChannelNiche;
-import io.vidlens.analysis.section.AudienceSection;
-import io.vidlens.analysis.section.ChannelDataSection;
-import io.vidlens.analysis.section.PerformanceSection;
-import io.vidlens.analysis.section.ScriptBlueprintSection;
-import io.vidlens.analysis.section.TranscriptShapes;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.text.Sentiment;
 import java.util.ArrayList;

@@ -1,8 +1,9 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static io.vidlens.analysis.Samples.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
@@ -11,6 +12,8 @@ import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.analysis.Samples;
+import io.vidlens.analysis.SectionsRun;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelPlaylist;
 import io.vidlens.analysis.corpus.ChannelSeries;
@@ -19,12 +22,7 @@ import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.PromoFlags;
 import io.vidlens.analysis.corpus.VideoSample;
-import io.vidlens.analysis.ideas.ContentBuckets;
-import io.vidlens.analysis.ideas.FilmingIdeas;
-import io.vidlens.analysis.ideas.Names;
-import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.section.LanguageModel;
-import io.vidlens.analysis.section.StrategyStage;
 import io.vidlens.analysis.section.TranscriptShapes;
 import io.vidlens.text.PhraseStats;
 import io.vidlens.text.StopWords;
@@ -34,7 +32,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -45,7 +42,7 @@ import org.junit.jupiter.api.Test;
  * the advice), a channel of varied subjects (no forced themes, no names from first names or
  * months), and ideas that read as video titles. Real all-MiniLM-L6-v2 embeddings.
  */
-class ChannelStructureTest {
+public class ChannelStructureTest {
 
   static VideoSample video(String id, String title, long views, long seconds, int daysAgo) {
     return Samples.video(id, title, views, seconds, daysAgo);
@@ -54,7 +51,7 @@ class ChannelStructureTest {
   static final long[] EPISODE_VIEWS = {199_000, 120_000, 90_000, 61_000, 45_000, 33_000, 26_000};
 
   /** A gaming channel: a numbered let's play, three title conventions, standalone videos. */
-  static List<VideoSample> seriesChannel() {
+  public static List<VideoSample> seriesChannel() {
     List<VideoSample> v = new ArrayList<>();
     for (int e = 7; e >= 1; e--) {
       v.add(
@@ -91,7 +88,7 @@ class ChannelStructureTest {
     return v;
   }
 
-  static final List<ChannelPlaylist> PLAYLISTS =
+  public static final List<ChannelPlaylist> PLAYLISTS =
       List.of(
           new ChannelPlaylist("PLhollow", "Hollow Knight Let's Play", 7L, "hk1"),
           new ChannelPlaylist("PLquick", "Quick D", 3L, "qd0"),
@@ -177,7 +174,7 @@ class ChannelStructureTest {
   }
 
   /** A science channel: regular 12-minute videos, a 16-second ad with paid views, promotions. */
-  static List<VideoSample> promoChannel() {
+  public static List<VideoSample> promoChannel() {
     List<VideoSample> v = new ArrayList<>();
     String[] titles = {
       "Why Volcanoes Erupt", "The Deepest Hole on Earth", "How Glaciers Carve Valleys",
@@ -276,10 +273,8 @@ class ChannelStructureTest {
     assertThat(flags.get("me0").kind()).isEqualTo("merch");
     assertThat(flags.get("sp0").kind()).isEqualTo("ad");
 
-    AnalysisSections sections =
-        new AnalysisSections(TopicsFromOwnWordsTest.MINI_LM, new StrategyStage(Optional.empty()));
     AnalysisResult result =
-        sections.analyse("job", corpus, Samples.NOW, Progress.NONE, (s, ms) -> {}, 75, 98);
+        SectionsRun.analyse(TopicsFromOwnWordsTest.MINI_LM, corpus, Samples.NOW);
     var insights = result.strategicInsights();
     assertThat(insights.contentStrategy().flaggedVideos())
         .extracting(AnalysisResult.FlaggedVideo::videoId)

@@ -1,16 +1,14 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static io.vidlens.analysis.Samples.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
-import io.vidlens.analysis.ideas.ContentBuckets;
-import io.vidlens.analysis.ideas.FilmingIdeas;
-import io.vidlens.analysis.ideas.TopicSuggestions;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,8 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.vidlens.analysis.corpus.ChannelStage;
-import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.api.VideoId;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.UnknownItems;

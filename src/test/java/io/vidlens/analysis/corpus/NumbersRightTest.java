@@ -1,21 +1,16 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 import static io.vidlens.analysis.Samples.NOW;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.vidlens.analysis.AnalysisPipeline;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.corpus.ChannelFacts;
-import io.vidlens.analysis.corpus.ChannelGrowth;
-import io.vidlens.analysis.corpus.ChannelStage;
-import io.vidlens.analysis.corpus.Corpus;
-import io.vidlens.analysis.corpus.EqualAgeScores;
-import io.vidlens.analysis.corpus.NoVideosToAnalyse;
-import io.vidlens.analysis.corpus.SampleFrame;
-import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.FailureReasons;
+import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.ideas.Findings;
 import io.vidlens.analysis.ideas.StrategyComposer;
 import io.vidlens.analysis.ideas.TitleFormats;

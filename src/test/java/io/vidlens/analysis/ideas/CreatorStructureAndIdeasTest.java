@@ -1,30 +1,28 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static io.vidlens.analysis.Samples.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Series;
 import io.vidlens.analysis.AnalysisResult.SuggestedTopics;
 import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.analysis.Samples;
+import io.vidlens.analysis.SectionsRun;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.ChannelStructure;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
-import io.vidlens.analysis.ideas.ContentBuckets;
-import io.vidlens.analysis.ideas.FilmingIdeas;
-import io.vidlens.analysis.ideas.Names;
-import io.vidlens.analysis.section.StrategyStage;
 import io.vidlens.text.PhraseStats;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -144,10 +142,8 @@ class CreatorStructureAndIdeasTest {
   @Test
   void adviceNeverNamesTheStandaloneVideosNorThePromotions() {
     Corpus corpus = Corpus.of(channel(20_000_000L), explainers());
-    AnalysisSections sections =
-        new AnalysisSections(TopicsFromOwnWordsTest.MINI_LM, new StrategyStage(Optional.empty()));
     AnalysisResult result =
-        sections.analyse("job", corpus, Samples.NOW, Progress.NONE, (s, ms) -> {}, 75, 98);
+        SectionsRun.analyse(TopicsFromOwnWordsTest.MINI_LM, corpus, Samples.NOW);
     var r = result.strategicInsights().aiStrategicAnalysis().strategicRecommendations();
     assertThat(r.contentFormulaDiscovery() + r.strategicOpportunities())
         .doesNotContain(ContentBuckets.STANDALONE)
@@ -378,10 +374,8 @@ class CreatorStructureAndIdeasTest {
             List.of(),
             null);
     corpus = Corpus.of(riverside, corpus.videos());
-    AnalysisSections sections =
-        new AnalysisSections(TopicsFromOwnWordsTest.MINI_LM, new StrategyStage(Optional.empty()));
     AnalysisResult result =
-        sections.analyse("job", corpus, Samples.NOW, Progress.NONE, (s, ms) -> {}, 75, 98);
+        SectionsRun.analyse(TopicsFromOwnWordsTest.MINI_LM, corpus, Samples.NOW);
     SuggestedTopics topics = result.strategicInsights().suggestedTopics();
     assertThat(topics.totalTopics()).isEqualTo(topics.topics().size());
     if (topics.topics().size() < FilmingIdeas.TOPICS) {

@@ -1,24 +1,21 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.section;
 
 import static io.vidlens.analysis.Samples.channel;
 import static io.vidlens.analysis.Samples.video;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
+import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Narrative;
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.Findings;
 import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.niche.ChannelNiche;
-import io.vidlens.analysis.section.AudienceSection;
-import io.vidlens.analysis.section.ChannelDataSection;
-import io.vidlens.analysis.section.PerformanceSection;
-import io.vidlens.analysis.section.ScriptBlueprintSection;
-import io.vidlens.analysis.section.StrategyStage;
 import io.vidlens.json.JsonMappers;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;

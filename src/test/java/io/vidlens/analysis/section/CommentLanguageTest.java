@@ -1,11 +1,10 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.section;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
-import io.vidlens.analysis.section.AudienceSection;
-import io.vidlens.analysis.section.CommentLanguage;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,12 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
+import io.vidlens.analysis.AnalysisJobReplayTest;
+import io.vidlens.analysis.AnalysisNumbersReplayTest;
 import io.vidlens.analysis.corpus.ChannelSeries;
-import io.vidlens.analysis.ideas.ContentBuckets;
-import io.vidlens.analysis.ideas.Names;
-import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ReplayServerTest;
 import java.nio.file.Files;

@@ -1,13 +1,14 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.section;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.AnalysisResult;
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelStage;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.SampleFrame;
 import io.vidlens.analysis.corpus.VideoSample;
-import io.vidlens.analysis.section.ChannelDataSection;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;

@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

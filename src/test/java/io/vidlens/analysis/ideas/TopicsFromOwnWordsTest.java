@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.ideas;
 
 import static io.vidlens.analysis.Samples.channel;
 import static io.vidlens.analysis.Samples.video;
@@ -9,16 +9,11 @@ import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
-import io.vidlens.analysis.ideas.Cohesion;
-import io.vidlens.analysis.ideas.CommentRequests;
-import io.vidlens.analysis.ideas.ContentBuckets;
-import io.vidlens.analysis.ideas.Findings;
-import io.vidlens.analysis.ideas.StrategyComposer;
-import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.niche.ChannelNiche;
 import io.vidlens.analysis.section.AudienceSection;
 import io.vidlens.analysis.section.ChannelDataSection;
