@@ -92,7 +92,7 @@ public record AnalysisResult(
       String lastUploadDate,
       @JsonInclude(JsonInclude.Include.ALWAYS) String firstUploadDate) {}
 
-  record StrategicInsights(
+  public record StrategicInsights(
       Overview channelOverview,
       ContentStrategy contentStrategy,
       TitleFormatStrategy titleFormatStrategy,

@@ -35,7 +35,7 @@ public final class LanguageModel {
 
   private static final Logger log = LoggerFactory.getLogger(LanguageModel.class);
 
-  record Written(StrategicRecommendations recommendations, List<Topic> topics) {}
+  public record Written(StrategicRecommendations recommendations, List<Topic> topics) {}
 
   private final String baseUrl;
   private final String model;
@@ -60,7 +60,7 @@ public final class LanguageModel {
    * What one call gave: the written texts, or why the composed ones stand (a sentence for the
    * result's basis: it names the model and the failure's kind, never the URL, key or answer).
    */
-  record Attempt(Optional<Written> written, String failure) {
+  public record Attempt(Optional<Written> written, String failure) {
 
     static Attempt of(Written written) {
       return new Attempt(Optional.of(written), null);

@@ -2,6 +2,7 @@ package io.vidlens.analysis.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.RelativeDates;
 import io.vidlens.api.ChannelId;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ReadPolicy;

@@ -5,6 +5,7 @@ import static io.vidlens.analysis.Samples.video;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
+import io.vidlens.analysis.AnalysisProperties;
 import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
