@@ -23,7 +23,7 @@ public record AnalysisResult(
     String completedAt,
     ChannelData channelData,
     StrategicInsights strategicInsights,
-    Basis basis) {
+    ResultBasis.Basis basis) {
 
   /**
    * The same result completed at {@code at}: ISO 8601 in UTC, to the millisecond at most (the
@@ -41,12 +41,6 @@ public record AnalysisResult(
   }
 
   /**
-   * What wrote the result's words and how sentiment was measured (Vidlens addition): {@code
-   * narrative} names the writer of the strategic recommendations and suggested topics.
-   */
-  record Basis(Narrative narrative, SentimentBasis sentiment) {}
-
-  /**
    * {@code writer} "language-model" (then {@code model} names it) or "deterministic" (composed from
    * the measured findings; {@code fallback_reason} says why a configured model was not used, null
    * when none is configured).
@@ -57,14 +51,6 @@ public record AnalysisResult(
     public static final String LANGUAGE_MODEL = "language-model";
     public static final String DETERMINISTIC = "deterministic";
   }
-
-  /** The sentiment method, the languages it reads and how many comments it read or could not. */
-  record SentimentBasis(
-      String method,
-      String lexicon,
-      List<String> languagesAnalyzed,
-      int commentsAnalyzed,
-      int commentsNotAnalyzed) {}
 
   public record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
 
@@ -102,7 +88,7 @@ public record AnalysisResult(
       AiStrategicAnalysis aiStrategicAnalysis,
       SuggestedTopics suggestedTopics,
       NicheAnalysis nicheAnalysis,
-      DataCoverage dataCoverage,
+      ResultBasis.DataCoverage dataCoverage,
       ChannelGrowth growth) {}
 
   record Overview(
@@ -384,38 +370,4 @@ public record AnalysisResult(
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public record NicheAnalysis(
       int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
-
-  /**
-   * {@code videosWithoutViews}: listed videos left out of every statistic (live now, upcoming,
-   * Premium- or members-only: no view count), each named in {@code videosLeftOut}; {@code cadence}
-   * how the monthly figures were computed; {@code equalAge} how many videos views could be compared
-   * at equal age for.
-   */
-  record DataCoverage(
-      int videosAnalyzed,
-      int videosWithDetails,
-      int transcriptsRequested,
-      int transcriptsRead,
-      int commentVideosRequested,
-      int commentVideosRead,
-      int videosWithoutViews,
-      List<LeftOut> videosLeftOut,
-      CadenceBasis cadence,
-      EqualAgeCoverage equalAge) {}
-
-  /**
-   * A listed video left out of the statistics, and why ("live", "upcoming", "members only",
-   * "Premium only", "no view count").
-   */
-  record LeftOut(String videoId, String title, String reason) {}
-
-  /** The span the analysed videos cover (days) and what the monthly views rest on. */
-  record CadenceBasis(double spanDays, String monthlyViewsBasis) {}
-
-  /**
-   * Videos whose views were compared at equal age ({@code scored}), and those that could not be:
-   * too recent (under an hour, or under 48 hours in an age group of fewer than 5), or without a
-   * date.
-   */
-  record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
 }

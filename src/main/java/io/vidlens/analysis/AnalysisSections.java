@@ -3,13 +3,13 @@ package io.vidlens.analysis;
 import io.vidlens.analysis.AnalysisResult.AudienceInsights;
 import io.vidlens.analysis.AnalysisResult.ChannelData;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.DataCoverage;
 import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.AnalysisResult.Overview;
 import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.ResultBasis.DataCoverage;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelStructure;
 import io.vidlens.analysis.corpus.Corpus;
@@ -101,20 +101,20 @@ class AnalysisSections {
                 corpus.comments().size(),
                 corpus.frame().withoutViews().size(),
                 corpus.frame().withoutViews().stream()
-                    .map(u -> new AnalysisResult.LeftOut(u.videoId(), u.title(), u.reason()))
+                    .map(u -> new ResultBasis.LeftOut(u.videoId(), u.title(), u.reason()))
                     .toList(),
-                new AnalysisResult.CadenceBasis(cadence.spanDays(), cadence.viewsBasis()),
-                new AnalysisResult.EqualAgeCoverage(
+                new ResultBasis.CadenceBasis(cadence.spanDays(), cadence.viewsBasis()),
+                new ResultBasis.EqualAgeCoverage(
                     io.vidlens.catalog.EqualAgeViews.METHOD,
                     equalAge.views().scored().size(),
                     equalAge.views().tooRecent(),
                     equalAge.views().withoutAge())),
             corpus.frame().growth());
     var summary = audience.sentimentSummary();
-    AnalysisResult.Basis basis =
-        new AnalysisResult.Basis(
+    ResultBasis.Basis basis =
+        new ResultBasis.Basis(
             written.narrative(),
-            new AnalysisResult.SentimentBasis(
+            new ResultBasis.SentimentBasis(
                 AudienceSection.METHOD,
                 AudienceSection.lexicon(),
                 AudienceSection.LANGUAGES_READ,

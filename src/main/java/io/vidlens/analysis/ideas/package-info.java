@@ -6,7 +6,7 @@
  * strategy reads both), so they share one module. A nested module of analysis: it uses the corpus,
  * embeddings for the buckets and the shared text toolkit.
  */
-@ApplicationModule(allowedDependencies = {"corpus", "embeddings", "text"})
+@ApplicationModule(allowedDependencies = {"analysis.corpus", "embeddings", "text"})
 package io.vidlens.analysis.ideas;
 
 import org.springframework.modulith.ApplicationModule;

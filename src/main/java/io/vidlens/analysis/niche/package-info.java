@@ -4,7 +4,7 @@
  * is where the peer channels and their outliers land (issue 37). A nested module of analysis: it
  * uses the corpus and the title formats of ideas.
  */
-@ApplicationModule(allowedDependencies = {"corpus", "ideas"})
+@ApplicationModule(allowedDependencies = {"analysis.corpus", "analysis.ideas"})
 package io.vidlens.analysis.niche;
 
 import org.springframework.modulith.ApplicationModule;

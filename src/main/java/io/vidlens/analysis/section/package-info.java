@@ -7,7 +7,15 @@
  * nested module of analysis: it uses the corpus, the advice in ideas, the niche, and the shared
  * text toolkit.
  */
-@ApplicationModule(allowedDependencies = {"corpus", "ideas", "niche", "embeddings", "json", "text"})
+@ApplicationModule(
+    allowedDependencies = {
+      "analysis.corpus",
+      "analysis.ideas",
+      "analysis.niche",
+      "embeddings",
+      "json",
+      "text"
+    })
 package io.vidlens.analysis.section;
 
 import org.springframework.modulith.ApplicationModule;
