@@ -11,17 +11,16 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The published reading of an account's jobs, on top of the job table. */
 @Component
-record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
+record AccountJobs(OwnedJobs jobs, JsonMapper json) implements AnalysisJobs {
 
   @Override
   public List<JobView> forAccount(String accountId, int limit) {
-    return store.viewsOwned(accountId, limit);
+    return jobs.latest(accountId, limit);
   }
 
   @Override
   public Optional<JobDetail> find(String accountId, String jobId) {
-    return store
-        .viewOwned(accountId, jobId)
+    return jobs.find(accountId, jobId)
         .map(
             owned -> {
               JsonNode tree = parse(owned.result());
@@ -38,7 +37,7 @@ record AccountJobs(JobStore store, JsonMapper json) implements AnalysisJobs {
 
   @Override
   public boolean analysed(String accountId, String channelId) {
-    return store.anyOwnedFor(accountId, channelId);
+    return jobs.anyFor(accountId, channelId);
   }
 
   private JsonNode parse(String result) {

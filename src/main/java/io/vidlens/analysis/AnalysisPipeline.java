@@ -3,6 +3,10 @@ package io.vidlens.analysis;
 import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
+import io.vidlens.analysis.corpus.ChannelStage;
+import io.vidlens.analysis.corpus.CommentStage;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.TranscriptStage;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.model.ChannelId;
 import java.time.Clock;
@@ -22,7 +26,7 @@ import org.springframework.stereotype.Component;
  * ends the job with a reason.
  */
 @Component
-class AnalysisPipeline {
+public class AnalysisPipeline {
 
   private static final Logger log = LoggerFactory.getLogger(AnalysisPipeline.class);
 
@@ -65,7 +69,7 @@ class AnalysisPipeline {
   }
 
   /** Failures worth another try: the platform's transient trouble and our own momentary limits. */
-  static boolean retryable(Throwable e) {
+  public static boolean retryable(Throwable e) {
     return ReadFailure.of(e).map(ReadFailure::retryable).orElse(false);
   }
 

@@ -13,7 +13,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * ({@code comments-per-video} 20 is one page).
  */
 @ConfigurationProperties("vidlens.analysis")
-record AnalysisProperties(
+public record AnalysisProperties(
     @DefaultValue("2") int workers,
     @DefaultValue("1s") Duration pollInterval,
     @DefaultValue("60s") Duration lease,
@@ -31,14 +31,15 @@ record AnalysisProperties(
     @DefaultValue("15s") Duration queueMetricsInterval,
     Llm llm) {
 
-  AnalysisProperties {
+  public AnalysisProperties {
     llm = llm == null ? new Llm(null, null, null, Duration.ofSeconds(60)) : llm;
   }
 
   /** An OpenAI-compatible endpoint; unused while {@code base-url} or {@code model} is blank. */
-  record Llm(String baseUrl, String model, String apiKey, @DefaultValue("60s") Duration timeout) {
+  public record Llm(
+      String baseUrl, String model, String apiKey, @DefaultValue("60s") Duration timeout) {
 
-    boolean configured() {
+    public boolean configured() {
       return baseUrl != null && !baseUrl.isBlank() && model != null && !model.isBlank();
     }
 

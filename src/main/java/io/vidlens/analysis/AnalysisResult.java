@@ -3,6 +3,9 @@ package io.vidlens.analysis;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.vidlens.analysis.corpus.ChannelGrowth;
+import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -13,14 +16,14 @@ import java.util.Map;
  * io.vidlens.json.JsonMappers#SNAKE_CASE}); the three camelCase fields of {@code channel_info} are
  * named explicitly.
  */
-record AnalysisResult(
+public record AnalysisResult(
     String jobId,
     String channelId,
     String project,
     String completedAt,
     ChannelData channelData,
     StrategicInsights strategicInsights,
-    Basis basis) {
+    ResultBasis.Basis basis) {
 
   /**
    * The same result completed at {@code at}: ISO 8601 in UTC, to the millisecond at most (the
@@ -38,39 +41,25 @@ record AnalysisResult(
   }
 
   /**
-   * What wrote the result's words and how sentiment was measured (Vidlens addition): {@code
-   * narrative} names the writer of the strategic recommendations and suggested topics.
-   */
-  record Basis(Narrative narrative, SentimentBasis sentiment) {}
-
-  /**
    * {@code writer} "language-model" (then {@code model} names it) or "deterministic" (composed from
    * the measured findings; {@code fallback_reason} says why a configured model was not used, null
    * when none is configured).
    */
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record Narrative(String writer, String model, String fallbackReason) {
+  public record Narrative(String writer, String model, String fallbackReason) {
 
-    static final String LANGUAGE_MODEL = "language-model";
-    static final String DETERMINISTIC = "deterministic";
+    public static final String LANGUAGE_MODEL = "language-model";
+    public static final String DETERMINISTIC = "deterministic";
   }
 
-  /** The sentiment method, the languages it reads and how many comments it read or could not. */
-  record SentimentBasis(
-      String method,
-      String lexicon,
-      List<String> languagesAnalyzed,
-      int commentsAnalyzed,
-      int commentsNotAnalyzed) {}
-
-  record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
+  public record ChannelData(ChannelInfo channelInfo, Metrics metrics) {}
 
   /**
    * The channel's own figures: a count the platform did not give is null (never 0, never a sum over
    * the analysed videos, which would look like the channel's figure).
    */
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record ChannelInfo(
+  public record ChannelInfo(
       String channelId,
       String title,
       String avatarUrl,
@@ -81,7 +70,7 @@ record AnalysisResult(
       @JsonProperty("viewCount") Long viewCount) {}
 
   /** {@code firstUploadDate}: the channel's first upload, null when it could not be read. */
-  record Metrics(
+  public record Metrics(
       double averageVideoLength,
       double averageMonthlyViews,
       double averageMonthlyUploads,
@@ -89,7 +78,7 @@ record AnalysisResult(
       String lastUploadDate,
       @JsonInclude(JsonInclude.Include.ALWAYS) String firstUploadDate) {}
 
-  record StrategicInsights(
+  public record StrategicInsights(
       Overview channelOverview,
       ContentStrategy contentStrategy,
       TitleFormatStrategy titleFormatStrategy,
@@ -99,14 +88,14 @@ record AnalysisResult(
       AiStrategicAnalysis aiStrategicAnalysis,
       SuggestedTopics suggestedTopics,
       NicheAnalysis nicheAnalysis,
-      DataCoverage dataCoverage,
+      ResultBasis.DataCoverage dataCoverage,
       ChannelGrowth growth) {}
 
   record Overview(
       String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
 
   /** A video in a bucket, group or example list. */
-  record VideoRef(
+  public record VideoRef(
       String videoId,
       String title,
       Long views,
@@ -114,7 +103,7 @@ record AnalysisResult(
       Long durationSeconds,
       String url) {
 
-    static VideoRef of(VideoSample v) {
+    public static VideoRef of(VideoSample v) {
       return new VideoRef(
           v.videoId(),
           v.title(),
@@ -129,7 +118,7 @@ record AnalysisResult(
    * {@code series} and {@code flagged_videos} are Vidlens additions (the channel's own structure,
    * docs/analysis.md); {@code ideas} feed the suggested topics and are not on the wire.
    */
-  record ContentStrategy(
+  public record ContentStrategy(
       List<ContentBucket> contentBuckets,
       int totalBuckets,
       List<Series> series,
@@ -137,11 +126,11 @@ record AnalysisResult(
       @JsonIgnore List<Topic> ideas,
       @JsonIgnore String ideasShortfall) {
 
-    ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {
+    public ContentStrategy(List<ContentBucket> contentBuckets, int totalBuckets) {
       this(contentBuckets, totalBuckets, List.of(), List.of(), List.of(), null);
     }
 
-    ContentStrategy(
+    public ContentStrategy(
         List<ContentBucket> contentBuckets,
         int totalBuckets,
         List<Series> series,
@@ -157,7 +146,7 @@ record AnalysisResult(
    * and its episode decay. {@code views_basis} says what the views are.
    */
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record Series(
+  public record Series(
       String name,
       String template,
       String detectedBy,
@@ -178,7 +167,7 @@ record AnalysisResult(
    * young or undated to be compared.
    */
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record EpisodeDecay(
+  public record EpisodeDecay(
       String orderedBy,
       VideoRef first,
       VideoRef latest,
@@ -186,14 +175,14 @@ record AnalysisResult(
       Double retainedAtEqualAge) {}
 
   /** A video that promotes rather than is the channel's content, left out of the advice. */
-  record FlaggedVideo(
+  public record FlaggedVideo(
       String videoId, String title, Long views, Long durationSeconds, String kind, String reason) {}
 
   /**
    * {@code bucket_kind} (Vidlens addition): "series", "playlist", "topic", or "weak" (a named group
    * the data does not support as a theme: standalone videos, promos, a title shape).
    */
-  record ContentBucket(
+  public record ContentBucket(
       String bucketName,
       String bucketDescription,
       double confidenceScore,
@@ -210,33 +199,33 @@ record AnalysisResult(
    * it could not be compared (too recent (under an hour, or under 48 hours in an age group of fewer
    * than 5), no date).
    */
-  record Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
+  public record Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
 
-    Evidence(String videoId, String title, Long views) {
+    public Evidence(String videoId, String title, Long views) {
       this(videoId, title, views, null);
     }
 
-    static Evidence of(VideoRef v) {
+    public static Evidence of(VideoRef v) {
       return new Evidence(v.videoId(), v.title(), v.views());
     }
 
-    static Evidence of(VideoSample v) {
+    public static Evidence of(VideoSample v) {
       return new Evidence(v.videoId(), v.title(), v.views());
     }
 
-    Evidence scored(EqualAgeScores scores) {
+    public Evidence scored(EqualAgeScores scores) {
       return new Evidence(
           videoId, title, views, scores.ratio(videoId).map(r -> Stats.round(r, 2)).orElse(null));
     }
   }
 
-  record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
+  public record TitleFormatStrategy(List<FormatGroup> formatGroups, String topPerformingFormat) {}
 
   /**
    * {@code medianEqualAgeRatio}: the median equal-age ratio of the format's videos ({@link
    * EqualAgeScores}); null where none of them could be compared.
    */
-  record FormatGroup(
+  public record FormatGroup(
       String formatName,
       String formatDescription,
       int videoCount,
@@ -245,7 +234,7 @@ record AnalysisResult(
       double totalViews,
       Double medianEqualAgeRatio) {
 
-    FormatGroup(
+    public FormatGroup(
         String formatName,
         String formatDescription,
         int videoCount,
@@ -256,12 +245,13 @@ record AnalysisResult(
     }
   }
 
-  record AudienceInsights(ViewerFeedback viewerFeedback, SentimentSummary sentimentSummary) {}
+  public record AudienceInsights(
+      ViewerFeedback viewerFeedback, SentimentSummary sentimentSummary) {}
 
-  record ViewerFeedback(
+  public record ViewerFeedback(
       List<FeedbackPoint> whatViewersLiked, List<FeedbackPoint> whatViewersDisliked) {}
 
-  record FeedbackPoint(
+  public record FeedbackPoint(
       int pointId,
       String feedbackCategory,
       String feedbackPoint,
@@ -269,7 +259,7 @@ record AnalysisResult(
       double confidenceScore,
       int supportingCommentsCount) {}
 
-  record SentimentSummary(
+  public record SentimentSummary(
       int totalCommentsAnalyzed,
       int totalVideosCovered,
       String overallSentiment,
@@ -283,15 +273,15 @@ record AnalysisResult(
       int commentsNotAnalyzed,
       Map<String, Integer> notAnalyzedLanguages) {}
 
-  record PerformanceAnalysis(
+  public record PerformanceAnalysis(
       PerformanceMetrics metrics,
       TopPerformers topPerformingVideos,
       ComparisonInsights comparisonInsights) {}
 
-  record PerformanceMetrics(
+  public record PerformanceMetrics(
       double averageVideoLengthMinutes, double averageTitleLengthCharacters) {}
 
-  record TopPerformers(
+  public record TopPerformers(
       double averageLengthMinutes,
       double averageTitleCharacters,
       String mostCommonHookType,
@@ -301,7 +291,7 @@ record AnalysisResult(
       List<VideoRef> videos) {}
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record ComparisonInsights(
+  public record ComparisonInsights(
       double topMedianViews,
       double otherMedianViews,
       Double viewsMultiple,
@@ -313,16 +303,16 @@ record AnalysisResult(
       Map<String, Integer> narrativeArcs,
       List<String> insights) {}
 
-  record ScriptBlueprint(String basedOn, List<ScriptStage> recommendedStages) {}
+  public record ScriptBlueprint(String basedOn, List<ScriptStage> recommendedStages) {}
 
-  record ScriptStage(
+  public record ScriptStage(
       String stage,
       String purpose,
       int recommendedLengthSeconds,
       String winningFormula,
       List<StageExample> successfulExamples) {}
 
-  record StageExample(
+  public record StageExample(
       String videoId,
       String title,
       Long views,
@@ -330,17 +320,18 @@ record AnalysisResult(
       double endSeconds,
       String excerpt) {}
 
-  record AiStrategicAnalysis(StrategicRecommendations strategicRecommendations, String source) {}
+  public record AiStrategicAnalysis(
+      StrategicRecommendations strategicRecommendations, String source) {}
 
   /** {@code evidence}: for each of the four recommendations, the videos it rests on. */
-  record StrategicRecommendations(
+  public record StrategicRecommendations(
       String performancePatterns,
       String contentFormulaDiscovery,
       String audienceBehaviorInsights,
       String strategicOpportunities,
       Map<String, List<Evidence>> evidence) {
 
-    StrategicRecommendations(
+    public StrategicRecommendations(
         String performancePatterns,
         String contentFormulaDiscovery,
         String audienceBehaviorInsights,
@@ -358,59 +349,25 @@ record AnalysisResult(
    * {@code shortfall} (Vidlens addition): why fewer than ten topics were given (the evidence holds
    * no more; topics are never padded); null, and absent on the wire, with ten.
    */
-  record SuggestedTopics(
+  public record SuggestedTopics(
       List<Topic> topics,
       int totalTopics,
       @JsonInclude(JsonInclude.Include.NON_NULL) String shortfall) {
 
-    SuggestedTopics(List<Topic> topics, int totalTopics) {
+    public SuggestedTopics(List<Topic> topics, int totalTopics) {
       this(topics, totalTopics, null);
     }
   }
 
   /** {@code evidence}: the videos the topic is drawn from (at least three when there are). */
-  record Topic(String title, String description, List<Evidence> evidence) {
+  public record Topic(String title, String description, List<Evidence> evidence) {
 
-    Topic(String title, String description) {
+    public Topic(String title, String description) {
       this(title, description, List.of());
     }
   }
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  record NicheAnalysis(
+  public record NicheAnalysis(
       int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
-
-  /**
-   * {@code videosWithoutViews}: listed videos left out of every statistic (live now, upcoming,
-   * Premium- or members-only: no view count), each named in {@code videosLeftOut}; {@code cadence}
-   * how the monthly figures were computed; {@code equalAge} how many videos views could be compared
-   * at equal age for.
-   */
-  record DataCoverage(
-      int videosAnalyzed,
-      int videosWithDetails,
-      int transcriptsRequested,
-      int transcriptsRead,
-      int commentVideosRequested,
-      int commentVideosRead,
-      int videosWithoutViews,
-      List<LeftOut> videosLeftOut,
-      CadenceBasis cadence,
-      EqualAgeCoverage equalAge) {}
-
-  /**
-   * A listed video left out of the statistics, and why ("live", "upcoming", "members only",
-   * "Premium only", "no view count").
-   */
-  record LeftOut(String videoId, String title, String reason) {}
-
-  /** The span the analysed videos cover (days) and what the monthly views rest on. */
-  record CadenceBasis(double spanDays, String monthlyViewsBasis) {}
-
-  /**
-   * Videos whose views were compared at equal age ({@code scored}), and those that could not be:
-   * too recent (under an hour, or under 48 hours in an age group of fewer than 5), or without a
-   * date.
-   */
-  record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
 }

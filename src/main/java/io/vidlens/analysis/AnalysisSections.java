@@ -3,34 +3,41 @@ package io.vidlens.analysis;
 import io.vidlens.analysis.AnalysisResult.AudienceInsights;
 import io.vidlens.analysis.AnalysisResult.ChannelData;
 import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.DataCoverage;
 import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.AnalysisResult.Overview;
 import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
-import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.analysis.ResultBasis.DataCoverage;
+import io.vidlens.analysis.corpus.ChannelFacts;
+import io.vidlens.analysis.corpus.ChannelStructure;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.section.AnalysisSection;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.Cadence;
+import io.vidlens.analysis.section.SectionInput;
+import io.vidlens.analysis.section.StrategyStage;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
 /**
- * Stage 4: the analysis sections, one class each, in order, reporting progress and timing after
- * each.
+ * Stage 4: the analysis sections ({@link AnalysisSection} beans), in their order, reporting
+ * progress and timing after each; then the result assembled from their records.
  */
 @Component
 class AnalysisSections {
 
   static final String PROJECT = "vidlens-channel-analysis-v1";
 
-  private final ContentBuckets buckets;
-  private final StrategyStage strategy;
+  private final List<AnalysisSection<?>> sections;
 
-  AnalysisSections(TextEmbedder embedder, StrategyStage strategy) {
-    this.buckets = new ContentBuckets(embedder);
-    this.strategy = strategy;
+  AnalysisSections(List<AnalysisSection<?>> sections) {
+    this.sections = List.copyOf(sections);
   }
 
   /** Called with each section's name and its time in milliseconds. */
@@ -48,36 +55,25 @@ class AnalysisSections {
       int to) {
     // Ages, and so every equal-age comparison, are counted to the analysis time.
     Corpus corpus = gathered.asOf(now);
-    SectionSteps steps = new SectionSteps(progress, timings, from, to, 8);
+    SectionSteps steps = new SectionSteps(progress, timings, from, to, sections.size());
     // The channel's own structure; promotions (ads, announcements) stay out of the performance
     // sections and the advice, which read the regular videos only.
     ChannelStructure structure = ChannelStructure.of(corpus);
     List<VideoSample> regularVideos = structure.regular(corpus.videos());
     Corpus regular = regularVideos.isEmpty() ? corpus : corpus.withVideos(regularVideos);
-    ChannelData channelData =
-        steps.timed("channel_data", () -> ChannelDataSection.compute(corpus, now));
-    ContentStrategy content =
-        steps.timed("content_strategy", () -> buckets.compute(corpus, structure));
-    TitleFormatStrategy formats =
-        steps.timed(
-            "title_format_strategy",
-            () ->
-                TitleFormats.compute(
-                    regular.videos(),
-                    TitleFormats.ownNames(corpus, structure.branding()),
-                    corpus.equalAge()));
-    AudienceInsights audience =
-        steps.timed("audience_insights", () -> AudienceSection.compute(corpus));
-    PerformanceAnalysis performance =
-        steps.timed("performance_analysis", () -> PerformanceSection.compute(regular, content));
-    ScriptBlueprint blueprint =
-        steps.timed("script_blueprint", () -> ScriptBlueprintSection.compute(regular));
-    NicheAnalysis niche = steps.timed("niche_analysis", () -> NicheSection.compute(regular));
-    Findings findings =
-        new Findings(
-            regular, channelData, content, formats, audience, performance, blueprint, niche);
-    StrategyStage.Strategy written =
-        steps.timed("ai_strategic_analysis", () -> strategy.compute(findings));
+    SectionInput.Results results = new SectionInput.Results();
+    SectionInput input = new SectionInput(corpus, regular, structure, now, results);
+    for (AnalysisSection<?> section : sections) {
+      run(section, input, steps);
+    }
+    ChannelData channelData = results.of(ChannelData.class);
+    ContentStrategy content = results.of(ContentStrategy.class);
+    TitleFormatStrategy formats = results.of(TitleFormatStrategy.class);
+    AudienceInsights audience = results.of(AudienceInsights.class);
+    PerformanceAnalysis performance = results.of(PerformanceAnalysis.class);
+    ScriptBlueprint blueprint = results.of(ScriptBlueprint.class);
+    NicheAnalysis niche = results.of(NicheAnalysis.class);
+    StrategyStage.Strategy written = results.of(StrategyStage.Strategy.class);
     ChannelFacts c = corpus.channel();
     Cadence cadence = Cadence.of(corpus, now);
     EqualAgeScores equalAge = corpus.equalAge();
@@ -105,20 +101,20 @@ class AnalysisSections {
                 corpus.comments().size(),
                 corpus.frame().withoutViews().size(),
                 corpus.frame().withoutViews().stream()
-                    .map(u -> new AnalysisResult.LeftOut(u.videoId(), u.title(), u.reason()))
+                    .map(u -> new ResultBasis.LeftOut(u.videoId(), u.title(), u.reason()))
                     .toList(),
-                new AnalysisResult.CadenceBasis(cadence.spanDays(), cadence.viewsBasis()),
-                new AnalysisResult.EqualAgeCoverage(
+                new ResultBasis.CadenceBasis(cadence.spanDays(), cadence.viewsBasis()),
+                new ResultBasis.EqualAgeCoverage(
                     io.vidlens.catalog.EqualAgeViews.METHOD,
                     equalAge.views().scored().size(),
                     equalAge.views().tooRecent(),
                     equalAge.views().withoutAge())),
             corpus.frame().growth());
     var summary = audience.sentimentSummary();
-    AnalysisResult.Basis basis =
-        new AnalysisResult.Basis(
+    ResultBasis.Basis basis =
+        new ResultBasis.Basis(
             written.narrative(),
-            new AnalysisResult.SentimentBasis(
+            new ResultBasis.SentimentBasis(
                 AudienceSection.METHOD,
                 AudienceSection.lexicon(),
                 AudienceSection.LANGUAGES_READ,
@@ -126,6 +122,12 @@ class AnalysisSections {
                 summary.commentsNotAnalyzed()));
     return new AnalysisResult(
         jobId, c.channelId(), PROJECT, now.toString(), channelData, insights, basis);
+  }
+
+  private static <R> void run(AnalysisSection<R> section, SectionInput input, SectionSteps steps) {
+    input
+        .earlier()
+        .put(section.resultType(), steps.timed(section.name(), () -> section.compute(input)));
   }
 
   /** The sections' share of the job's progress, reported with each section's time as it ends. */

@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
 import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ReadFailure;
 import java.util.Optional;
@@ -10,7 +11,7 @@ import java.util.Optional;
  * class names). Known failures (the platform's, through {@link ReadFailure}) get their sentence;
  * anything else gets {@link #INTERNAL_ERROR}. The pipeline logs the failure itself.
  */
-final class FailureReasons {
+public final class FailureReasons {
 
   static final String CHANNEL_NOT_FOUND =
       "Channel not found: the platform has no channel with this ID (it may have been removed or"
@@ -66,7 +67,7 @@ final class FailureReasons {
   }
 
   /** The sentence for any failure: a known one's, else {@link #INTERNAL_ERROR}. */
-  static String of(Throwable failure) {
+  public static String of(Throwable failure) {
     return known(failure).orElse(INTERNAL_ERROR);
   }
 }

@@ -1,7 +1,7 @@
 package io.vidlens.analysis;
 
 /** Where a running job is: the stage and its percentage, written to the job's row as it goes. */
-interface Progress {
+public interface Progress {
 
   /**
    * Records progress; throws {@link LostClaimException} when this worker no longer owns the job.

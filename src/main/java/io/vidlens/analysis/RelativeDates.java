@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
 /** Publish times as the analysis result writes them. */
-final class RelativeDates {
+public final class RelativeDates {
 
   private RelativeDates() {}
 
@@ -13,7 +13,7 @@ final class RelativeDates {
    * A publish time as the result writes it: ISO 8601 in UTC to the second at most (a derived time
    * is already coarser: {@link RelativeTime#before}); null stays null.
    */
-  static String wire(Instant time) {
+  public static String wire(Instant time) {
     return time == null ? null : time.truncatedTo(ChronoUnit.SECONDS).toString();
   }
 }

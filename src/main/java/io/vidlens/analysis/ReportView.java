@@ -7,6 +7,7 @@ import io.vidlens.analysis.AnalysisResult.StrategicInsights;
 import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
+import io.vidlens.analysis.corpus.ChannelGrowth;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /** Means and medians of what is known (nulls left out), rounded for the wire. */
-final class Stats {
+public final class Stats {
 
   private Stats() {}
 
-  static double median(Collection<? extends Number> values) {
+  public static double median(Collection<? extends Number> values) {
     return Median.of(
         values.stream()
             .filter(java.util.Objects::nonNull)
@@ -19,7 +19,7 @@ final class Stats {
             .toArray());
   }
 
-  static double mean(Collection<? extends Number> values) {
+  public static double mean(Collection<? extends Number> values) {
     return values.stream()
         .filter(java.util.Objects::nonNull)
         .mapToDouble(Number::doubleValue)
@@ -27,11 +27,11 @@ final class Stats {
         .orElse(0);
   }
 
-  static <T> double mean(List<T> items, ToDoubleFunction<T> f) {
+  public static <T> double mean(List<T> items, ToDoubleFunction<T> f) {
     return items.stream().mapToDouble(f).average().orElse(0);
   }
 
-  static double round(double value, int decimals) {
+  public static double round(double value, int decimals) {
     double scale = Math.pow(10, decimals);
     return Math.round(value * scale) / scale;
   }
@@ -42,15 +42,15 @@ final class Stats {
     return copy;
   }
 
-  static double clamp(double value, double min, double max) {
+  public static double clamp(double value, double min, double max) {
     return Math.max(min, Math.min(max, value));
   }
 
-  static String count(long n) {
+  public static String count(long n) {
     return String.format(java.util.Locale.ROOT, "%,d", n);
   }
 
-  static String views(double n) {
+  public static String views(double n) {
     if (n >= 1_000_000) {
       return String.format(java.util.Locale.ROOT, "%.1fM", n / 1_000_000);
     }

@@ -1,7 +1,10 @@
 /**
- * Channel analysis jobs: the durable job queue, the workers, the pipeline stages and the result;
- * the HTTP side only creates jobs and reads their state. Like every feature it uses only catalog,
- * model, api, access, storage and embeddings: never platform, never another feature.
+ * Channel analysis jobs: the durable job queue, the workers, the pipeline and the result with its
+ * stored form; the HTTP side only creates jobs and reads their state. Internal sub-packages hold
+ * the rest: {@code corpus} (reading the channel, transcripts and comments), {@code section} (one
+ * interface, one bean per section), {@code ideas} (the advice) and {@code niche}. Like every
+ * feature it uses only catalog, model, api, access and the shared modules below (embeddings, json,
+ * stats, text, work): never platform, never another feature.
  */
 @ApplicationModule(
     allowedDependencies = {

@@ -18,18 +18,18 @@ import tools.jackson.databind.JsonNode;
  * client validates each answer against the OpenAPI document), a second create is cached, bad input,
  * a missing channel, and the hourly limits with and without cached answers.
  */
-class AnalysisJobReplayTest extends ReplayServerTest {
+public class AnalysisJobReplayTest extends ReplayServerTest {
 
-  static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
+  public static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   static final String CREATIVE_COMMONS = "UCTwECeGqMZee77BjdoYtI2Q";
   static final String MISSING = "UCAUc4iz6edWerIjlnL8OSSw";
-  static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
+  public static final String CREATE = "/api/external/channels/analysis/job/create?channel_id=";
   static final String STATUS = "/api/external/channels/analysis/job/status?job_id=";
 
   @Autowired ApiKeyService keys;
   @Autowired JobWorkers workers;
 
-  static JsonNode waitForResult(ApiClient client, String jobId) throws InterruptedException {
+  public static JsonNode waitForResult(ApiClient client, String jobId) throws InterruptedException {
     Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
     while (Instant.now().isBefore(deadline)) {
       Answer status = client.get(STATUS + jobId);

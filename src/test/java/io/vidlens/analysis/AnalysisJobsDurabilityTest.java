@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.VidlensApplication;
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.analysis.corpus.CommentStage;
 import io.vidlens.testing.Recordings;
 import io.vidlens.testing.RequiresRecordings;
 import io.vidlens.testing.TestDatabases;

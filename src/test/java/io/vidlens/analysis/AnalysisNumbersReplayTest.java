@@ -5,6 +5,7 @@ import static io.vidlens.analysis.AnalysisJobReplayTest.KURZGESAGT;
 import static io.vidlens.analysis.AnalysisJobReplayTest.waitForResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.ApiClient;
@@ -30,7 +31,7 @@ import tools.jackson.databind.JsonNode;
 // creates
 // as cached.
 @TestPropertySource(properties = "vidlens.analysis.cache-ttl=24h")
-class AnalysisNumbersReplayTest extends ReplayServerTest {
+public class AnalysisNumbersReplayTest extends ReplayServerTest {
 
   static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
   static final String RANDOM_ONE_VIDEO = "UCUaQMQS9lY5lit3vurpXQ6w";
@@ -96,7 +97,7 @@ class AnalysisNumbersReplayTest extends ReplayServerTest {
    * "Make more of" names a bucket at 1.25× the channel's usual or more, "Rethink" one at 0.8× or
    * less: never a difference within what a few videos vary by.
    */
-  static void assertAdviceOnlyWhereABucketStandsApart(String text) {
+  public static void assertAdviceOnlyWhereABucketStandsApart(String text) {
     Matcher more = Pattern.compile("Make more of '[^']+' \\([^)]*ratio ([0-9.]+)\\)").matcher(text);
     while (more.find()) {
       assertThat(Double.parseDouble(more.group(1))).as(text).isGreaterThanOrEqualTo(1.25);

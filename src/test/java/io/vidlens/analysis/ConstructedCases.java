@@ -1,5 +1,7 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.ChannelStructureTest;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.testing.ConstructedChannel.Video;
 import io.vidlens.testing.ConstructedWorld;

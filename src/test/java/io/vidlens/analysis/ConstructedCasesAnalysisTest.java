@@ -8,6 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.vidlens.ConstructedServerTest;
+import io.vidlens.analysis.corpus.NoVideosToAnalyse;
+import io.vidlens.analysis.ideas.ContentBuckets;
+import io.vidlens.analysis.section.Cadence;
 import io.vidlens.testing.ApiClient;
 import java.util.ArrayList;
 import java.util.HashMap;

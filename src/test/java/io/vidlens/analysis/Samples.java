@@ -1,17 +1,20 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.ChannelFacts;
+import io.vidlens.analysis.corpus.Cue;
+import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Hand-written videos, transcripts and corpora for the section tests. */
-final class Samples {
+public final class Samples {
 
-  static final Instant NOW = Instant.parse("2026-06-01T00:00:00Z");
+  public static final Instant NOW = Instant.parse("2026-06-01T00:00:00Z");
 
   private Samples() {}
 
-  static VideoSample video(String id, String title, long views, long seconds, int daysAgo) {
+  public static VideoSample video(String id, String title, long views, long seconds, int daysAgo) {
     return new VideoSample(
         id,
         title,
@@ -24,7 +27,7 @@ final class Samples {
         true);
   }
 
-  static ChannelFacts channel(Long subscribers) {
+  public static ChannelFacts channel(Long subscribers) {
     return new ChannelFacts(
         "UCsXVk37bltHxD1rDPwtNM8Q",
         "Test Channel",
@@ -39,7 +42,7 @@ final class Samples {
   }
 
   /** One cue per line, each {@code step} seconds long. */
-  static List<Cue> transcript(double step, String... lines) {
+  public static List<Cue> transcript(double step, String... lines) {
     List<Cue> cues = new ArrayList<>();
     for (int i = 0; i < lines.length; i++) {
       cues.add(new Cue(Math.round(i * step * 1000), Math.round((i + 1) * step * 1000), lines[i]));

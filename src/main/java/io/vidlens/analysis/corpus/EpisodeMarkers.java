@@ -1,0 +1,69 @@
+package io.vidlens.analysis.corpus;
+
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Episode markers in titles ("#06", "Ep. 3", "Episode 12", "Part 2", "pt. 7", "S2E4", "Folge 5"):
+ * the number of an instalment, not a statistic, a list or a year. Read from titles to group a
+ * series and order its episodes; stripped before a title's format or hook is read, so a numbered
+ * series is not a "List / Number" title with a "Shocking statistic" hook.
+ */
+public final class EpisodeMarkers {
+
+  /** The marker; group 1..3 the number (group 4 the season, 5 the episode of "S2E4"). */
+  static final Pattern MARKER =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}])(?:#\\s?(\\d{1,4})"
+              + "|(?:ep|eps|episode|episodio|épisode|folge|part|pt|partie|teil|parte|vol|volume|chapter|day)\\.?\\s?(\\d{1,4})"
+              + "|no\\.\\s?(\\d{1,4})"
+              + "|s(\\d{1,2})\\s?e(\\d{1,3}))(?![\\p{L}\\p{N}])",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private EpisodeMarkers() {}
+
+  /** The episode number a title carries (season × 1000 + episode for "S2E4"). */
+  public static OptionalInt number(String title) {
+    Matcher m = MARKER.matcher(title == null ? "" : title);
+    if (!m.find()) {
+      return OptionalInt.empty();
+    }
+    for (int g = 1; g <= 3; g++) {
+      if (m.group(g) != null) {
+        return OptionalInt.of(Integer.parseInt(m.group(g)));
+      }
+    }
+    return OptionalInt.of(Integer.parseInt(m.group(4)) * 1000 + Integer.parseInt(m.group(5)));
+  }
+
+  public static boolean has(String title) {
+    return title != null && MARKER.matcher(title).find();
+  }
+
+  /** The text without its episode markers (and the space they leave). */
+  public static String strip(String text) {
+    if (text == null) {
+      return "";
+    }
+    return MARKER.matcher(text).replaceAll(" ").replaceAll("\\s{2,}", " ").strip();
+  }
+
+  /** The text with each marker's number written as N: "Collect-A-Thon Ep. N". */
+  static String generic(String text) {
+    Matcher m = MARKER.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      String marker = m.group();
+      m.appendReplacement(out, Matcher.quoteReplacement(marker.replaceAll("\\d+", "N")));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /** Lower case, for comparisons. */
+  static String key(String text) {
+    return strip(text).toLowerCase(Locale.ROOT);
+  }
+}

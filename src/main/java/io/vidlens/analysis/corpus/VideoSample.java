@@ -1,0 +1,72 @@
+package io.vidlens.analysis.corpus;
+
+import io.vidlens.analysis.Stats;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * One analysed video. From the channel's list: ID, title, views, duration and the relative publish
+ * time; from its details when they could be read: description, category and the exact publish date
+ * ({@code exactDate}). Nulls mean "not known", never zero.
+ */
+public record VideoSample(
+    String videoId,
+    String title,
+    String description,
+    Long views,
+    Long durationSeconds,
+    Instant publishedAt,
+    boolean exactDate,
+    String category,
+    boolean detailsRead) {
+
+  public VideoSample {
+    title = title == null ? "" : title;
+    description = description == null ? "" : description;
+    category = category == null ? "" : category;
+  }
+
+  VideoSample withDescription(String text) {
+    return new VideoSample(
+        videoId,
+        title,
+        text,
+        views,
+        durationSeconds,
+        publishedAt,
+        exactDate,
+        category,
+        detailsRead);
+  }
+
+  public long viewsOrZero() {
+    return views == null ? 0 : views;
+  }
+
+  public String url() {
+    return "https://www.youtube.com/watch?v=" + videoId;
+  }
+
+  /** The earliest publish time among the videos, null when none has one. */
+  public static Instant oldest(List<VideoSample> videos) {
+    return publishTimes(videos).min(Comparator.naturalOrder()).orElse(null);
+  }
+
+  /** The latest publish time among the videos, null when none has one. */
+  public static Instant newest(List<VideoSample> videos) {
+    return publishTimes(videos).max(Comparator.naturalOrder()).orElse(null);
+  }
+
+  private static Stream<Instant> publishTimes(List<VideoSample> videos) {
+    return videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull);
+  }
+
+  /** The median length in seconds of the videos that state a (positive) length. */
+  public static double medianLength(List<VideoSample> videos) {
+    return Stats.median(
+        videos.stream().map(VideoSample::durationSeconds).filter(d -> d != null && d > 0).toList());
+  }
+}

@@ -1,0 +1,345 @@
+package io.vidlens.analysis.ideas;
+
+import io.vidlens.analysis.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.AnalysisResult.Evidence;
+import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.AnalysisResult.FormatGroup;
+import io.vidlens.analysis.AnalysisResult.SentimentSummary;
+import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
+import io.vidlens.analysis.AnalysisResult.TopPerformers;
+import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.Stats;
+import io.vidlens.analysis.corpus.ChannelGrowth;
+import io.vidlens.analysis.corpus.Corpus;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * {@code ai_strategic_analysis} and {@code suggested_topics} written from the measured findings
+ * without a language model: every sentence states the numbers it rests on and each recommendation
+ * cites the videos it rests on. Topics: {@link TopicSuggestions}.
+ */
+public final class StrategyComposer {
+
+  static final int TOPICS = 10;
+
+  private StrategyComposer() {}
+
+  public static StrategicRecommendations recommendations(Findings f) {
+    Map<String, List<Evidence>> evidence = new LinkedHashMap<>();
+    evidence.put("performance_patterns", RecommendationEvidence.performance(f));
+    evidence.put("content_formula_discovery", RecommendationEvidence.formula(f));
+    evidence.put("audience_behavior_insights", RecommendationEvidence.audience(f));
+    evidence.put("strategic_opportunities", RecommendationEvidence.opportunities(f));
+    return new StrategicRecommendations(
+        patterns(f), formula(f), audience(f), opportunities(f), evidence);
+  }
+
+  private static String patterns(Findings f) {
+    TopPerformers top = f.performance().topPerformingVideos();
+    var c = f.performance().comparisonInsights();
+    StringBuilder s = new StringBuilder();
+    // With no video old enough to score at equal age (a news channel's last two days), the
+    // ranking falls back to raw views, and the sentence says so rather than claim equal age.
+    var ages = f.corpus().equalAge().views();
+    boolean equalAge = !ages.scored().isEmpty();
+    if (f.corpus().videos().size() == 1) {
+      // one video is no ranking: say what it is
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "The channel's one analysed video has %s views, so nothing can be compared yet",
+              Stats.views(c.topMedianViews())));
+    } else {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              equalAge
+                  ? "The %d best at equal age of %d analysed videos have a median of %s views"
+                  : "The %d most viewed of %d analysed videos (none could be compared at equal age: "
+                      + ages.tooRecent()
+                      + " too recent, "
+                      + ages.withoutAge()
+                      + " without a known age) have a median of %s views",
+              top.videoCount(),
+              f.corpus().videos().size(),
+              Stats.views(c.topMedianViews())));
+    }
+    if (c.viewsMultiple() != null) {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              equalAge
+                  ? ", %.2f× the rest at equal age (median %s)"
+                  : ", %.2f× the rest (median %s)",
+              c.viewsMultiple(),
+              Stats.views(c.otherMedianViews())));
+    }
+    s.append(
+        f.corpus().videos().size() == 1
+            ? String.format(
+                Locale.ROOT,
+                ". It runs %.1f minutes, with a title of %.0f characters.",
+                top.averageLengthMinutes(),
+                top.averageTitleCharacters())
+            : String.format(
+                Locale.ROOT,
+                ". They run %.1f minutes on average against %.1f for all videos, with titles of %.0f characters against %.0f.",
+                top.averageLengthMinutes(),
+                f.performance().metrics().averageVideoLengthMinutes(),
+                top.averageTitleCharacters(),
+                f.performance().metrics().averageTitleLengthCharacters()));
+    topFormat(f)
+        .ifPresentOrElse(
+            g ->
+                s.append(
+                    String.format(
+                        Locale.ROOT,
+                        " The best title format is '%s': median %s views over %d videos%s.",
+                        g.formatName(),
+                        Stats.views(g.medianViews()),
+                        g.videoCount(),
+                        g.medianEqualAgeRatio() == null
+                            ? ""
+                            : String.format(
+                                Locale.ROOT,
+                                ", median equal-age ratio %.2f",
+                                g.medianEqualAgeRatio()))),
+            () ->
+                s.append(
+                    String.format(
+                        Locale.ROOT,
+                        " No title format of %d or more videos stands apart from the channel's"
+                            + " usual.",
+                        TitleFormats.MIN_VIDEOS)));
+    var metrics = f.channelData().metrics();
+    s.append(
+        String.format(
+            Locale.ROOT,
+            " The channel uploads %.2f videos a month, averaging %s views a month over the analysed period.",
+            metrics.averageMonthlyUploads(),
+            Stats.views(metrics.averageMonthlyViews())));
+    ChannelGrowth growth = f.corpus().frame().growth();
+    if (ChannelGrowth.MEASURED.equals(growth.status())) {
+      s.append(' ').append(growth.summary());
+    }
+    return s.toString();
+  }
+
+  private static String formula(Findings f) {
+    List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
+    StringBuilder s = new StringBuilder();
+    if (buckets.isEmpty()) {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "No content bucket holds %d or more videos, too few to compare buckets on.",
+              AdvisedBuckets.MIN_VIDEOS));
+    } else {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "Of %d content buckets with %d or more videos, ranked %s: ",
+              buckets.size(),
+              AdvisedBuckets.MIN_VIDEOS,
+              // at equal age only where some video could be scored; else by views, said so
+              AdvisedBuckets.compared(f)
+                  ? "at equal age"
+                  : "by views (none of their videos could be compared at equal age)"));
+      // a rank is no lead: whether a bucket stands apart is the opportunities' call
+      s.append(
+          buckets.stream()
+              .limit(3)
+              .map(StrategyComposer::standing)
+              .collect(Collectors.joining(", then ")));
+      s.append('.');
+    }
+    TopPerformers top = f.performance().topPerformingVideos();
+    s.append(" Top performers most often open with ")
+        .append(withArticle(top.mostCommonHookType().toLowerCase(Locale.ROOT)))
+        .append(" hook");
+    if (top.transcriptsAnalyzed() == 0) {
+      // The arc is read from transcripts only: without one it is unknown, said once, plainly.
+      s.append("; their narrative arc is unknown, as no transcript of a top performer was read.");
+    } else {
+      s.append(" and follow ")
+          .append(withArticle(top.mostCommonNarrativeArc().toLowerCase(Locale.ROOT)))
+          .append(" arc")
+          .append(String.format(Locale.ROOT, " (%d transcripts read).", top.transcriptsAnalyzed()));
+    }
+    s.append(" Script stages: ")
+        .append(
+            f.blueprint().recommendedStages().stream()
+                .map(
+                    st ->
+                        st.stage().toLowerCase(Locale.ROOT)
+                            + " "
+                            + st.recommendedLengthSeconds()
+                            + " s")
+                .collect(Collectors.joining(", ")))
+        .append('.');
+    return s.toString();
+  }
+
+  /** "an" before a vowel sound's letter ("an unknown", "an explainer"), else "a". */
+  private static String withArticle(String phrase) {
+    return (!phrase.isEmpty() && "aeiou".indexOf(phrase.charAt(0)) >= 0 ? "an " : "a ") + phrase;
+  }
+
+  private static String audience(Findings f) {
+    SentimentSummary sum = f.audience().sentimentSummary();
+    if (sum.totalCommentsAnalyzed() == 0) {
+      return String.format(
+          Locale.ROOT,
+          "No comments could be read for the %d top videos asked for, so audience sentiment was not measured; engagement level: %s.",
+          f.corpus().commentsTried(),
+          sum.engagementLevel());
+    }
+    int n = sum.totalCommentsAnalyzed();
+    StringBuilder s =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "%d comments on %d videos: %.0f%% positive, %.0f%% negative, %.0f%% neutral (mean compound %+.2f); overall %s, engagement %s.",
+                n,
+                sum.totalVideosCovered(),
+                100.0 * sum.positiveComments() / n,
+                100.0 * sum.negativeComments() / n,
+                100.0 * sum.neutralComments() / n,
+                sum.averageSentiment(),
+                sum.overallSentiment(),
+                sum.engagementLevel()));
+    mostMentioned(s, "Most praised", f.audience().viewerFeedback().whatViewersLiked());
+    mostMentioned(s, "Most criticised", f.audience().viewerFeedback().whatViewersDisliked());
+    return s.toString();
+  }
+
+  /** The first (most supported) point, when there is one: " Most praised: pacing (12 comments)." */
+  private static void mostMentioned(StringBuilder s, String label, List<FeedbackPoint> points) {
+    if (!points.isEmpty()) {
+      FeedbackPoint top = points.getFirst();
+      String category = top.feedbackCategory().toLowerCase(Locale.ROOT);
+      s.append(
+          " " + label + ": " + category + " (" + top.supportingCommentsCount() + " comments).");
+    }
+  }
+
+  private static String opportunities(Findings f) {
+    var niche = f.niche();
+    StringBuilder s =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "Future competition score %d/100 (popularity %.2f, momentum %.2f, format saturation %.2f)",
+                niche.futureCompetitionScore(),
+                niche.components().get("popularity"),
+                niche.components().get("momentum"),
+                niche.components().get("format_saturation")));
+    s.append(
+        niche.nicheScore() == null
+            ? "."
+            : String.format(Locale.ROOT, ", niche score %.1f.", niche.nicheScore()));
+    List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
+    if (!buckets.isEmpty()) {
+      AdvisedBuckets.Standing best = buckets.getFirst();
+      AdvisedBuckets.Standing worst = buckets.getLast();
+      boolean ahead = AdvisedBuckets.standsOut(best, f);
+      boolean behind = buckets.size() > 1 && AdvisedBuckets.fallsBehind(worst, f);
+      if (ahead) {
+        s.append(" Make more of ").append(standing(best));
+        topFormat(f)
+            .ifPresent(g -> s.append(" in the '").append(g.formatName()).append("' title format"));
+        s.append('.');
+      }
+      if (behind) {
+        s.append(" Rethink ").append(standing(worst)).append('.');
+      }
+      if (!ahead && !behind) {
+        // a bucket at 1.03 and one at 1.01 are the same: advice on that would be noise
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " No bucket of %d or more videos stands apart (%s): each is between %.2f× and"
+                    + " %.2f× the channel's usual %s, so there is nothing to make more of or"
+                    + " rethink on this evidence.",
+                AdvisedBuckets.MIN_VIDEOS,
+                buckets.stream()
+                    .limit(3)
+                    .map(StrategyComposer::standing)
+                    .collect(Collectors.joining(", ")),
+                AdvisedBuckets.FALLS_BEHIND,
+                AdvisedBuckets.STANDS_OUT,
+                AdvisedBuckets.compared(f) ? "at equal age" : "views"));
+      } else if (!ahead) {
+        s.append(
+            String.format(
+                Locale.ROOT,
+                " No bucket draws %.2f× the channel's usual or more, so none is singled out to"
+                    + " make more of.",
+                AdvisedBuckets.STANDS_OUT));
+      }
+    }
+    long small = AdvisedBuckets.tooSmall(f);
+    if (small > 0) {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              " %d bucket%s of fewer than %d videos %s too small to advise on.",
+              small,
+              small == 1 ? "" : "s",
+              AdvisedBuckets.MIN_VIDEOS,
+              small == 1 ? "is" : "are"));
+    }
+    long requests = requests(f.corpus()).size();
+    if (requests > 0) {
+      s.append(
+          String.format(
+              Locale.ROOT,
+              " Viewers asked for %d specific topics in comments (see suggested topics).",
+              requests));
+    }
+    return s.toString();
+  }
+
+  /** "'Name' (5 videos, median 1.2M views, median equal-age ratio 1.40)". */
+  private static String standing(AdvisedBuckets.Standing b) {
+    ContentBucket bucket = b.bucket();
+    return String.format(
+        Locale.ROOT,
+        "'%s' (%d videos, median %s views%s)",
+        bucket.bucketName(),
+        bucket.videoCount(),
+        Stats.views(bucket.medianViews()),
+        b.medianRatio() == null
+            ? ""
+            : String.format(Locale.ROOT, ", median equal-age ratio %.2f", b.medianRatio()));
+  }
+
+  /**
+   * The top performing format where it stands apart ({@link AdvisedBuckets#STANDS_OUT} × the
+   * channel's usual or more, at equal age or by views where nothing was compared): a format most
+   * titles share, or one at par, is no advice.
+   */
+  private static java.util.Optional<FormatGroup> topFormat(Findings f) {
+    return f.formats().formatGroups().stream()
+        .filter(g -> g.formatName().equals(f.formats().topPerformingFormat()))
+        .filter(g -> AdvisedBuckets.standsOut(g.medianEqualAgeRatio(), g.medianViews(), f))
+        .findFirst();
+  }
+
+  /** A topic a viewer asked for: the topic, the comment's likes, its text and its video. */
+  public record Request(String topic, long likes, String quote, String videoId) {}
+
+  /** Topics viewers asked for, most liked first ({@link CommentRequests}). */
+  public static List<Request> requests(Corpus corpus) {
+    return CommentRequests.find(corpus);
+  }
+
+  /** Ten topics from comment requests and the buckets' own phrases ({@link TopicSuggestions}). */
+  public static List<Topic> topics(Findings f) {
+    return TopicSuggestions.of(f);
+  }
+}

@@ -1,0 +1,51 @@
+package io.vidlens.analysis.section;
+
+import io.vidlens.analysis.AnalysisResult.AudienceInsights;
+import io.vidlens.analysis.AnalysisResult.ChannelData;
+import io.vidlens.analysis.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
+import io.vidlens.analysis.AnalysisResult.ScriptBlueprint;
+import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.ideas.Findings;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/**
+ * ai_strategic_analysis: the written strategy ({@link StrategyStage}) over every section before it;
+ * so it runs last.
+ */
+@Component
+@Order(SectionOrder.STRATEGY)
+public final class StrategySection implements AnalysisSection<StrategyStage.Strategy> {
+
+  private final StrategyStage strategy;
+
+  public StrategySection(StrategyStage strategy) {
+    this.strategy = strategy;
+  }
+
+  @Override
+  public String name() {
+    return "ai_strategic_analysis";
+  }
+
+  @Override
+  public Class<StrategyStage.Strategy> resultType() {
+    return StrategyStage.Strategy.class;
+  }
+
+  @Override
+  public StrategyStage.Strategy compute(SectionInput input) {
+    return strategy.compute(
+        new Findings(
+            input.regular(),
+            input.earlier(ChannelData.class),
+            input.earlier(ContentStrategy.class),
+            input.earlier(TitleFormatStrategy.class),
+            input.earlier(AudienceInsights.class),
+            input.earlier(PerformanceAnalysis.class),
+            input.earlier(ScriptBlueprint.class),
+            input.earlier(NicheAnalysis.class)));
+  }
+}

@@ -1,0 +1,35 @@
+package io.vidlens.analysis.section;
+
+import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.ideas.TitleFormats;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/**
+ * title_format_strategy: how the regular videos' title formats perform ({@link TitleFormats}); the
+ * channel's own names (its branding) are not formats.
+ */
+@Component
+@Order(SectionOrder.TITLE_FORMATS)
+public final class TitleFormatSection implements AnalysisSection<TitleFormatStrategy> {
+
+  public TitleFormatSection() {}
+
+  @Override
+  public String name() {
+    return "title_format_strategy";
+  }
+
+  @Override
+  public Class<TitleFormatStrategy> resultType() {
+    return TitleFormatStrategy.class;
+  }
+
+  @Override
+  public TitleFormatStrategy compute(SectionInput input) {
+    return TitleFormats.compute(
+        input.regular().videos(),
+        TitleFormats.ownNames(input.corpus(), input.structure().branding()),
+        input.corpus().equalAge());
+  }
+}

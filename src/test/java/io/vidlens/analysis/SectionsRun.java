@@ -1,0 +1,41 @@
+package io.vidlens.analysis;
+
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.section.AnalysisSection;
+import io.vidlens.analysis.section.AudienceSection;
+import io.vidlens.analysis.section.ChannelDataSection;
+import io.vidlens.analysis.section.ContentStrategySection;
+import io.vidlens.analysis.section.NicheSection;
+import io.vidlens.analysis.section.PerformanceSection;
+import io.vidlens.analysis.section.ScriptBlueprintSection;
+import io.vidlens.analysis.section.StrategySection;
+import io.vidlens.analysis.section.StrategyStage;
+import io.vidlens.analysis.section.TitleFormatSection;
+import io.vidlens.embeddings.TextEmbedder;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The analysis sections as the application runs them (in their order), for tests without Spring.
+ */
+public final class SectionsRun {
+
+  private SectionsRun() {}
+
+  /** Every section over {@code corpus} at {@code now}, without a language model. */
+  public static AnalysisResult analyse(TextEmbedder embedder, Corpus corpus, Instant now) {
+    List<AnalysisSection<?>> sections =
+        List.of(
+            new ChannelDataSection(),
+            new ContentStrategySection(embedder),
+            new TitleFormatSection(),
+            new AudienceSection(),
+            new PerformanceSection(),
+            new ScriptBlueprintSection(),
+            new NicheSection(),
+            new StrategySection(new StrategyStage(Optional.empty())));
+    return new AnalysisSections(sections)
+        .analyse("job", corpus, now, Progress.NONE, (s, ms) -> {}, 75, 98);
+  }
+}
