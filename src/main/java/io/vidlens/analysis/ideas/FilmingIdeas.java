@@ -48,6 +48,11 @@ import java.util.function.Function;
  * series that draw give their next episode. Fewer than ten ideas come with a shortfall sentence;
  * none is padded. Each idea says which template and subject it joins, with the videos and figures
  * behind each, and cites them.
+ *
+ * <p>This class runs the steps in order; each is a class of its own: a title's subject ({@link
+ * TitleSubjects}), templates ({@link TitleTemplates}, {@link SeriesTemplates}), next episodes
+ * ({@link NextEpisodes}), subjects ({@link SubjectPool}), pairs ({@link IdeaPairing}) and the
+ * shortfall ({@link IdeasShortfall}).
  */
 final class FilmingIdeas {
 
