@@ -6,5 +6,14 @@
  * strategy reads both), so they share one package. An internal package of analysis (its parent sees
  * it and it sees its parent; outside modules see neither): it uses the corpus, embeddings for the
  * buckets and the shared text toolkit.
+ *
+ * <p>The ideas worth filming are made in steps, a class each: {@code FilmingIdeas} (the entry the
+ * buckets call) reads each title's subject ({@code TitleSubjects}), makes templates of titles and
+ * series ({@code TitleTemplates}, {@code SeriesTemplates}, {@code NextEpisodes}), gathers the
+ * subjects that fill them ({@code SubjectPool}), pairs the two ({@code IdeaPairing}, {@code
+ * Restatements}, {@code IdeaTopics}) and says why there are fewer than ten ({@code
+ * IdeasShortfall}). The niche's ideas, resting on peer channels' outliers (issue 37), join there as
+ * more subjects and templates beside the channel's own, handed in as data: niche uses ideas, so
+ * ideas never reads niche.
  */
 package io.vidlens.analysis.ideas;

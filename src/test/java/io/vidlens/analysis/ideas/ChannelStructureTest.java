@@ -443,12 +443,12 @@ public class ChannelStructureTest {
       assertThat(t.evidence()).hasSizeGreaterThanOrEqualTo(3);
     }
     StopWords stop = StopWords.detect(corpus.videos().stream().map(VideoSample::title).toList());
-    assertThat(FilmingIdeas.ofTail("The Power of Suggestion", "Power of Suggestion", stop))
+    assertThat(TitleSubjects.ofTail("The Power of Suggestion", "Power of Suggestion", stop))
         .isEqualTo("Suggestion");
-    assertThat(FilmingIdeas.titleAsSubject("The Origins of Disgust", stop, Set.of()))
+    assertThat(TitleSubjects.titleAsSubject("The Origins of Disgust", stop, Set.of()))
         .isEqualTo("Disgust");
-    assertThat(FilmingIdeas.titleAsSubject("Ayahuasca", stop, Set.of())).isEqualTo("Ayahuasca");
-    assertThat(FilmingIdeas.titleAsSubject("Should I Die?", stop, Set.of())).isNull();
+    assertThat(TitleSubjects.titleAsSubject("Ayahuasca", stop, Set.of())).isEqualTo("Ayahuasca");
+    assertThat(TitleSubjects.titleAsSubject("Should I Die?", stop, Set.of())).isNull();
   }
 
   @Test
@@ -461,13 +461,13 @@ public class ChannelStructureTest {
             video("m3", "Iku - Everybody", 8_000, 200, 40));
     Map<String, String> subjects =
         Map.of("m0", "barnacle boi", "m1", "Yellow Claw", "m2", "Moonlight", "m3", "Iku");
-    String said = FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 8_000);
+    String said = IdeasShortfall.drewWithoutTemplate(byViews, subjects, List.of(), 8_000);
     assertThat(said)
         .contains("'barnacle boi' (\"barnacle boi - ALIVE AGAIN [Wave]\", 4.4× the median)")
         .contains("'Yellow Claw'")
         .doesNotContain("Moonlight")
         .doesNotContain("Iku");
-    assertThat(FilmingIdeas.drewWithoutTemplate(byViews, subjects, List.of(), 0)).isEmpty();
+    assertThat(IdeasShortfall.drewWithoutTemplate(byViews, subjects, List.of(), 0)).isEmpty();
   }
 
   @Test

@@ -215,18 +215,18 @@ class CreatorStructureAndIdeasTest {
     assertThat(ChannelSeries.ownName("btc", "Brightlane Tea Commons", true)).isTrue();
   }
 
-  static FilmingIdeas.Subject subject(String phrase, String article) {
-    return new FilmingIdeas.Subject(phrase, 1, List.of(), "test", article, true);
+  static IdeaSubject subject(String phrase, String article) {
+    return new IdeaSubject(phrase, 1, List.of(), "test", article, true);
   }
 
-  static FilmingIdeas.Template template(String before, String after) {
-    return new FilmingIdeas.Template(before, after, "own", 1, List.of(), "test");
+  static TitleTemplate template(String before, String after) {
+    return new TitleTemplate(before, after, "own", 1, List.of(), "test");
   }
 
   @Test
   void fillsAgreeInArticleAndNumberOrAreDropped() {
     // "a"/"an" takes a singular its own title counted with "a"; never a plural or a mass noun
-    FilmingIdeas.Template stop = template("Can Humanity Stop A ", "?");
+    TitleTemplate stop = template("Can Humanity Stop A ", "?");
     assertThat(stop.fill(subject("Rogue Planet", "a"), true))
         .isEqualTo("Can Humanity Stop A Rogue Planet?");
     assertThat(stop.fill(subject("Alien Invasion", "a"), true))
@@ -234,7 +234,7 @@ class CreatorStructureAndIdeasTest {
     assertThat(stop.fill(subject("Comets", ""), true)).isNull();
     assertThat(stop.fill(subject("Astronomy", ""), true)).isNull();
     // "How Many X" takes a plural
-    FilmingIdeas.Template many = template("How Many ", " Does a Whale Have?");
+    TitleTemplate many = template("How Many ", " Does a Whale Have?");
     assertThat(many.fill(subject("Bone", ""), true)).isNull();
     assertThat(many.fill(subject("Teeth", ""), true))
         .isEqualTo("How Many Teeth Does a Whale Have?");
@@ -276,29 +276,29 @@ class CreatorStructureAndIdeasTest {
   void subjectsAreWholeNounPhrasesNotHeadlineVerbsOrCutNames() {
     StopWords en = StopWords.of("en");
     String needs =
-        FilmingIdeas.subjectOf("Why Space Jam NEEDS a Sequel", en, Set.of(), x -> embed(x));
+        TitleSubjects.subjectOf("Why Space Jam NEEDS a Sequel", en, Set.of(), x -> embed(x));
     assertThat(needs).isNotEqualToIgnoringCase("Space Jam NEEDS");
     String agents =
-        FilmingIdeas.subjectOf(
+        TitleSubjects.subjectOf(
             "Coast guard agents rescue and treat sailors in Maine", en, Set.of(), x -> embed(x));
     assertThat(agents).doesNotContainIgnoringCase("rescue");
     String liver =
-        FilmingIdeas.subjectOf(
+        TitleSubjects.subjectOf(
             "Why Your Liver Protects You Every Night", en, Set.of(), x -> embed(x));
     assertThat(liver).isNotEqualToIgnoringCase("Liver Protects");
     String sinkhole =
-        FilmingIdeas.subjectOf("Can We Stop A City-Eating Sinkhole?", en, Set.of(), x -> embed(x));
+        TitleSubjects.subjectOf("Can We Stop A City-Eating Sinkhole?", en, Set.of(), x -> embed(x));
     assertThat(sinkhole).isEqualTo("City-Eating Sinkhole");
     // a name is not cut: "Deputy Mayor" of "Deputy Mayor Rosa Diaz", "Alpha" of "Alpha Channel"
-    assertThat(FilmingIdeas.whole("The Horrors of the Alpha Channel", "Alpha", en)).isFalse();
-    assertThat(FilmingIdeas.whole("The Alpha Channel Is Confusing", "Alpha Channel", en)).isTrue();
-    assertThat(FilmingIdeas.whole("Rosa Diaz says the vote is close", "Rosa Diaz", en)).isTrue();
-    assertThat(FilmingIdeas.whole("Why Your Brain Tricks You", "Brain Tricks", en)).isFalse();
+    assertThat(TitleSubjects.whole("The Horrors of the Alpha Channel", "Alpha", en)).isFalse();
+    assertThat(TitleSubjects.whole("The Alpha Channel Is Confusing", "Alpha Channel", en)).isTrue();
+    assertThat(TitleSubjects.whole("Rosa Diaz says the vote is close", "Rosa Diaz", en)).isTrue();
+    assertThat(TitleSubjects.whole("Why Your Brain Tricks You", "Brain Tricks", en)).isFalse();
     // "What Actual Aliens Might Look Like": the filler goes with the slot, not the template
     VideoSample aliens = video("a", "What Actual Robots Might Look Like", 9_000_000, 900, 30);
-    String robots = FilmingIdeas.subjectOf(aliens.title(), en, Set.of(), x -> embed(x));
+    String robots = TitleSubjects.subjectOf(aliens.title(), en, Set.of(), x -> embed(x));
     assertThat(robots).isEqualTo("Robots");
-    assertThat(FilmingIdeas.templateOf(aliens, robots, 3_000_000, en).shown())
+    assertThat(TitleTemplates.templateOf(aliens, robots, 3_000_000, en).shown())
         .isEqualTo("What X Might Look Like");
   }
 
@@ -311,9 +311,9 @@ class CreatorStructureAndIdeasTest {
                 ChannelSeries.words(
                     "academy webinar: open licensing models in the heritage sector")));
     assertThat(
-            FilmingIdeas.readsAsTitle("Academy Webinar: Open Licensing Models", titles, existing))
+            Restatements.readsAsTitle("Academy Webinar: Open Licensing Models", titles, existing))
         .isFalse();
-    assertThat(FilmingIdeas.readsAsTitle("Academy Webinar: Remix Rights", titles, existing))
+    assertThat(Restatements.readsAsTitle("Academy Webinar: Remix Rights", titles, existing))
         .isTrue();
   }
 

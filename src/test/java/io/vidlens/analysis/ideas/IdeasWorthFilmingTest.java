@@ -94,7 +94,7 @@ class IdeasWorthFilmingTest {
             video("h1", "Heavy Rains Close Schools", 450),
             video("g0", "Solar Flares over the Arctic", 900),
             video("g1", "Solar Flares at Noon", 1_100));
-    List<FilmingIdeas.Subject> stories = FilmingIdeas.stories(v, StopWords.of("en"), Set.of(), 668);
+    List<IdeaSubject> stories = SubjectPool.stories(v, StopWords.of("en"), Set.of(), 668);
     assertThat(stories)
         .filteredOn(x -> x.phrase().equalsIgnoreCase("Heavy Rains"))
         .singleElement()
@@ -107,41 +107,41 @@ class IdeasWorthFilmingTest {
 
   @Test
   void aOneWordLabelLeavesTheNamedPartWholeAsTheSubject() {
-    assertThat(FilmingIdeas.labelledPart("Return of the Stargazer | FilmFX"))
+    assertThat(TitleSubjects.labelledPart("Return of the Stargazer | FilmFX"))
         .isEqualTo("Return of the Stargazer");
-    assertThat(FilmingIdeas.labelledPart("FilmFX | Return of the Stargazer"))
+    assertThat(TitleSubjects.labelledPart("FilmFX | Return of the Stargazer"))
         .isEqualTo("Return of the Stargazer");
-    assertThat(FilmingIdeas.labelledPart("CD / Frame Rate")).isEqualTo("Frame Rate");
-    assertThat(FilmingIdeas.labelledPart("Why Trees Talk")).isNull();
-    assertThat(FilmingIdeas.labelledPart("Moon Base Lights | Quick Look")).isNull();
+    assertThat(TitleSubjects.labelledPart("CD / Frame Rate")).isEqualTo("Frame Rate");
+    assertThat(TitleSubjects.labelledPart("Why Trees Talk")).isNull();
+    assertThat(TitleSubjects.labelledPart("Moon Base Lights | Quick Look")).isNull();
   }
 
   @Test
   void aTitleCutInSegmentsGivesNoTemplateFromAPieceOfOnePart() {
     StopWords en = StopWords.of("en");
     VideoSample film = video("f", "Return of the Stargazer | FilmFX", 3_000_000);
-    assertThat(FilmingIdeas.templateOf(film, "Stargazer", 1_000_000, en)).isNull();
+    assertThat(TitleTemplates.templateOf(film, "Stargazer", 1_000_000, en)).isNull();
     // a generic subject is no slot, unless a head noun "of" it frames it
     VideoSample framed = video("i", "Illusions of Time", 3_000_000);
-    assertThat(FilmingIdeas.templateOf(framed, "Time", 1_000_000, en).shown())
+    assertThat(TitleTemplates.templateOf(framed, "Time", 1_000_000, en).shown())
         .isEqualTo("Illusions of X");
     VideoSample shape = video("p", "Did People Used To Look Older?", 3_000_000);
-    assertThat(FilmingIdeas.templateOf(shape, "People", 1_000_000, en)).isNull();
+    assertThat(TitleTemplates.templateOf(shape, "People", 1_000_000, en)).isNull();
     VideoSample question = video("q", "Do Mountains Exist?", 3_000_000);
-    assertThat(FilmingIdeas.templateOf(question, "Mountains", 1_000_000, en).shown())
+    assertThat(TitleTemplates.templateOf(question, "Mountains", 1_000_000, en).shown())
         .isEqualTo("Do X Exist?");
   }
 
   @Test
   void theOneThingATitleDefinesIsNoSubjectAndAClosingGerundIsPartOfThePhrase() {
-    assertThat(FilmingIdeas.specificOne("The Drug To Master Reality", "Drug")).isTrue();
-    assertThat(FilmingIdeas.specificOne("The Planet That Ate Its Moon", "Planet")).isTrue();
-    assertThat(FilmingIdeas.specificOne("AI Slop Is Destroying The Internet", "Internet"))
+    assertThat(TitleSubjects.specificOne("The Drug To Master Reality", "Drug")).isTrue();
+    assertThat(TitleSubjects.specificOne("The Planet That Ate Its Moon", "Planet")).isTrue();
+    assertThat(TitleSubjects.specificOne("AI Slop Is Destroying The Internet", "Internet"))
         .isFalse();
-    assertThat(FilmingIdeas.specificOne("The Drug To Master Reality", "Master Reality")).isFalse();
+    assertThat(TitleSubjects.specificOne("The Drug To Master Reality", "Master Reality")).isFalse();
     StopWords en = StopWords.of("en");
-    assertThat(FilmingIdeas.whole("Mind Reading", "Mind", en)).isFalse();
-    assertThat(FilmingIdeas.whole("Mind Reading Explained", "Mind Reading", en)).isTrue();
+    assertThat(TitleSubjects.whole("Mind Reading", "Mind", en)).isFalse();
+    assertThat(TitleSubjects.whole("Mind Reading Explained", "Mind Reading", en)).isTrue();
   }
 
   @Test
@@ -150,11 +150,11 @@ class IdeasWorthFilmingTest {
         List.of(
             Set.copyOf(ChannelSeries.words("the debunkathon")),
             Set.copyOf(ChannelSeries.words("mind reading")));
-    assertThat(FilmingIdeas.relabelled("The Debunkathon | Quick Look", existing)).isTrue();
-    assertThat(FilmingIdeas.relabelled("Hovering Drones | Quick Look", existing)).isFalse();
+    assertThat(Restatements.relabelled("The Debunkathon | Quick Look", existing)).isTrue();
+    assertThat(Restatements.relabelled("Hovering Drones | Quick Look", existing)).isFalse();
     // a title's frame adds an angle, so only labels are held to this
     assertThat(
-            FilmingIdeas.readsAsTitle(
+            Restatements.readsAsTitle(
                 "The Future Of Mind Reading", Set.of(), existing.subList(1, 2)))
         .isTrue();
   }
