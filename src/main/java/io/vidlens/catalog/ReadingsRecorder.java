@@ -2,74 +2,68 @@ package io.vidlens.catalog;
 
 import io.vidlens.api.ChannelId;
 import io.vidlens.model.CountReading;
-import io.vidlens.work.UpstreamWork;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
- * What the read layer hands to the history: the counts of the answers it read, dated by when the
- * platform gave each answer (an answer it does not hold any more is not recorded), and the channels
- * clients asked about. Never throws: the history is not the client's answer.
+ * What the read layer tells about its reads, as events: the counts of the answers it read ({@link
+ * CountsRead}, dated by when the platform gave each answer; an answer it does not hold any more
+ * tells nothing) and the channels read ({@link ChannelAsked}). Who stores or tracks what is the
+ * listeners' business. Never throws: the client's answer does not wait on, or fail with, them.
  */
 @Component
 public class ReadingsRecorder {
 
-  /** Work that is not a client asking about a channel: its reads do not keep a channel tracked. */
-  private static final Set<String> NOT_ASKED =
-      Set.of(UpstreamWork.HISTORY_REFRESH, UpstreamWork.DOCTOR);
+  private static final Logger log = LoggerFactory.getLogger(ReadingsRecorder.class);
 
-  /** Records nothing (tests and tools that build the read layer by hand). */
-  public static final ReadingsRecorder NONE = new ReadingsRecorder(null, null);
+  /** Tells nothing (tests and tools that build the read layer by hand). */
+  public static final ReadingsRecorder NONE = new ReadingsRecorder(null, Clock.systemUTC());
 
-  private final CountHistory history;
-  private final TrackedChannels tracked;
+  private final ReadEvents events;
+  private final Clock clock;
 
   @Autowired
-  public ReadingsRecorder(CountHistory history, TrackedChannels tracked) {
-    this.history = history;
-    this.tracked = tracked;
+  public ReadingsRecorder(ReadEvents events, Clock clock) {
+    this.events = events;
+    this.clock = clock;
   }
 
-  /** Records the readings {@code readings} makes at the answer's time, when the time is known. */
-  private void record(
-      Optional<Instant> answeredAt,
-      java.util.function.Function<Instant, List<CountReading>> readings) {
-    if (history == null || answeredAt.isEmpty()) {
-      return;
-    }
-    try {
-      history.record(readings.apply(answeredAt.get()));
-    } catch (RuntimeException e) {
-      org.slf4j.LoggerFactory.getLogger(ReadingsRecorder.class)
-          .warn("Could not take the counts of an answer: {}", e.toString());
-    }
-  }
-
-  /** Shorthand for a time looked up lazily. */
+  /** Publishes the readings {@code readings} makes at the answer's time, when it is known. */
   void record(
-      Supplier<Optional<Instant>> answeredAt,
-      java.util.function.Function<Instant, List<CountReading>> readings) {
-    if (history != null) {
-      record(answeredAt.get(), readings);
-    }
-  }
-
-  /** A client asked about the channel (not the scheduler's own refresh, not the doctor). */
-  void asked(ChannelId channel) {
-    String work = UpstreamWork.name().orElse(null);
-    if (tracked == null || (work != null && NOT_ASKED.contains(work))) {
+      Supplier<Optional<Instant>> answeredAt, Function<Instant, List<CountReading>> readings) {
+    if (events == null) {
       return;
     }
     try {
-      tracked.noteAsked(channel);
+      Optional<Instant> at = answeredAt.get();
+      if (at.isPresent()) {
+        List<CountReading> read = readings.apply(at.get());
+        if (!read.isEmpty()) {
+          events.publish(new CountsRead(read));
+        }
+      }
     } catch (RuntimeException e) {
-      org.slf4j.LoggerFactory.getLogger(ReadingsRecorder.class)
-          .warn("Could not note a tracked channel: {}", e.toString());
+      log.warn("Could not tell the counts of an answer: {}", e.toString());
+    }
+  }
+
+  /** The channel was read for someone now. */
+  void asked(ChannelId channel) {
+    if (events == null) {
+      return;
+    }
+    try {
+      events.publish(new ChannelAsked(channel.value(), clock.instant()));
+    } catch (RuntimeException e) {
+      log.warn("Could not tell that a channel was read: {}", e.toString());
     }
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.vidlens.VidlensApplication;
-import io.vidlens.model.VideosSeen;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.TestDatabases;
