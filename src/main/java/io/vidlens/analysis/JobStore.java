@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.api.AnalysisCompleted;
 import io.vidlens.json.JsonMappers;
 import java.time.Clock;
 import java.time.Duration;
@@ -8,9 +9,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -86,10 +91,27 @@ class JobStore {
 
   private final JdbcTemplate jdbc;
   private final Clock clock;
+  private final ApplicationEventPublisher events;
+  private final TransactionTemplate transactions;
 
+  @Autowired
+  JobStore(
+      JdbcTemplate jdbc,
+      Clock clock,
+      ApplicationEventPublisher events,
+      PlatformTransactionManager transactions) {
+    this.jdbc = jdbc;
+    this.clock = clock;
+    this.events = events;
+    this.transactions = new TransactionTemplate(transactions);
+  }
+
+  /** Publishes no {@link AnalysisCompleted} (tests that build the store by hand). */
   JobStore(JdbcTemplate jdbc, Clock clock) {
     this.jdbc = jdbc;
     this.clock = clock;
+    this.events = null;
+    this.transactions = null;
   }
 
   /**
@@ -326,6 +348,27 @@ class JobStore {
   boolean complete(Claim claim, Function<Instant, String> resultAt, String timings) {
     long now = clock.millis();
     String resultJson = resultAt.apply(Instant.ofEpochMilli(now));
+    if (events == null) {
+      return markCompleted(claim, resultJson, timings, now);
+    }
+    // The job's row and the event's publication commit together, or neither does; a job another
+    // worker took over (no row updated) is not announced.
+    return transactions.execute(
+        status -> {
+          boolean done = markCompleted(claim, resultJson, timings, now);
+          if (done) {
+            events.publishEvent(
+                new AnalysisCompleted(
+                    claim.jobId(),
+                    claim.accountId(),
+                    claim.channelId(),
+                    Instant.ofEpochMilli(now)));
+          }
+          return done;
+        });
+  }
+
+  private boolean markCompleted(Claim claim, String resultJson, String timings, long now) {
     return jdbc.update(
             "UPDATE analysis_jobs SET status = 'completed', stage = 'done', progress = 100, result = ?, timings = ?,"
                 + " error = NULL, completed_at = ?, updated_at = ?, claim_token = NULL, lease_until = NULL"

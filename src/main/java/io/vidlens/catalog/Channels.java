@@ -5,7 +5,6 @@ import io.vidlens.catalog.internal.ChannelBrowse.Browsed;
 import io.vidlens.catalog.internal.CountReadings;
 import io.vidlens.catalog.internal.ListPageCheck;
 import io.vidlens.catalog.internal.Playlists;
-import io.vidlens.catalog.internal.ReadingsRecorder;
 import io.vidlens.catalog.internal.TabListings;
 import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.AboutChannel;

@@ -1,6 +1,5 @@
 package io.vidlens.catalog;
 
-import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.time.Duration;
@@ -12,9 +11,10 @@ import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
 /**
- * The history of counts Vidlens read (table {@code count_readings}, docs/history.md): written off
- * the request's thread, at most one reading per subject and metric per hour (the table's key: a
- * reading of the same hour adds nothing), read back per channel for the estimates and the export.
+ * The history of counts Vidlens read (table {@code count_readings}, docs/history.md): stored by the
+ * history as it hears {@link CountsRead}, at most one reading per subject and metric per hour (the
+ * table's key: a reading of the same hour adds nothing), read back per channel for the estimates
+ * and the export.
  */
 @Component
 public class CountHistory {
@@ -32,20 +32,10 @@ public class CountHistory {
               Instant.ofEpochMilli(rs.getLong("read_at")));
 
   private final JdbcTemplate jdbc;
-  private final BackgroundWrites writes;
 
   @Autowired
-  public CountHistory(JdbcTemplate jdbc, BackgroundWrites writes) {
+  public CountHistory(JdbcTemplate jdbc) {
     this.jdbc = jdbc;
-    this.writes = writes;
-  }
-
-  /** Stores the readings later, best effort (a failure is logged, never the caller's). */
-  public void record(List<CountReading> readings) {
-    if (!readings.isEmpty()) {
-      List<CountReading> copy = List.copyOf(readings);
-      writes.submit("count readings", () -> store(copy));
-    }
   }
 
   /** Stores the readings now; a subject's second reading within its hour is left out. */
@@ -80,10 +70,5 @@ public class CountHistory {
   /** Drops the readings older than {@code cutoff}; answers how many. */
   public int purgeBefore(Instant cutoff) {
     return jdbc.update("DELETE FROM count_readings WHERE read_at < ?", cutoff.toEpochMilli());
-  }
-
-  /** Waits for the readings handed to {@link #record} so far to be stored (tests, the export). */
-  public void flush() {
-    writes.flush(Duration.ofSeconds(10));
   }
 }

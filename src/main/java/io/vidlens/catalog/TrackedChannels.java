@@ -2,7 +2,6 @@ package io.vidlens.catalog;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.model.ChannelId;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,16 +25,14 @@ import org.springframework.stereotype.Component;
 public class TrackedChannels {
 
   private final JdbcTemplate jdbc;
-  private final BackgroundWrites writes;
   private final Clock clock;
 
   /** Channels noted lately: one write per channel per hour, whatever the traffic. */
   private final Cache<String, Boolean> noted;
 
   @Autowired
-  public TrackedChannels(JdbcTemplate jdbc, BackgroundWrites writes, Clock clock) {
+  public TrackedChannels(JdbcTemplate jdbc, Clock clock) {
     this.jdbc = jdbc;
-    this.writes = writes;
     this.clock = clock;
     this.noted =
         Caffeine.newBuilder()
@@ -45,21 +42,22 @@ public class TrackedChannels {
             .build();
   }
 
-  /** A client asked about the channel now (stored later, best effort). */
-  public void noteAsked(ChannelId channel) {
+  /** A client asked about the channel at {@code at}. */
+  public void noteAsked(ChannelId channel, Instant at) {
     if (noted.asMap().putIfAbsent(channel.value(), Boolean.TRUE) != null) {
       return;
     }
-    long now = clock.millis();
-    writes.submit(
-        "a tracked channel",
-        () ->
-            jdbc.update(
-                "INSERT INTO tracked_channels (channel_id, last_asked_at) VALUES (?, ?)"
-                    + " ON CONFLICT (channel_id) DO UPDATE SET last_asked_at ="
-                    + " excluded.last_asked_at",
-                channel.value(),
-                now));
+    try {
+      jdbc.update(
+          "INSERT INTO tracked_channels (channel_id, last_asked_at) VALUES (?, ?)"
+              + " ON CONFLICT (channel_id) DO UPDATE SET last_asked_at ="
+              + " excluded.last_asked_at",
+          channel.value(),
+          at.toEpochMilli());
+    } catch (RuntimeException e) {
+      noted.invalidate(channel.value()); // not noted: the next ask (or a redelivery) tries again
+      throw e;
+    }
   }
 
   /**

@@ -3,7 +3,6 @@ package io.vidlens.catalog;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.catalog.internal.CountReadings;
-import io.vidlens.catalog.internal.ReadingsRecorder;
 import io.vidlens.catalog.internal.TranslationMenus;
 import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.CaptionFile;

@@ -4,10 +4,10 @@ import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.ReadEvents;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.Listing;
-import io.vidlens.model.VideosSeen;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 /**
@@ -17,14 +17,11 @@ import org.springframework.stereotype.Component;
  * tells the thumbnail corpus its videos.
  */
 @Component
-record ChannelListings(Channels channels, PageTokens tokens, ApplicationEventPublisher events) {
+record ChannelListings(Channels channels, PageTokens tokens, ReadEvents events) {
 
   /** Tells the thumbnail corpus about the videos and shorts of a page read for {@code channel}. */
   void seen(ChannelId channel, Listing listing) {
-    VideosSeen seen = VideosSeen.listed(channel.value(), listing.items());
-    if (!seen.videos().isEmpty()) {
-      events.publishEvent(seen);
-    }
+    events.videosSeen(VideosSeen.listed(channel.value(), listing.items()));
   }
 
   /**

@@ -9,21 +9,28 @@ import org.springframework.stereotype.Component;
 /**
  * One channel read again for its history: the channel page and about panel (subscribers, total
  * views, video count) and the newest page of its Videos and Shorts tabs (the views of its recent
- * uploads). The read layer records the counts; a tab missing from the recordings or the platform is
- * left out.
+ * uploads). The read layer tells the counts it read (the history's listener stores them); a tab
+ * missing from the recordings or the platform is left out.
  */
 @Component
 class ChannelRefresh {
 
   private final Channels channels;
   private final ReadPolicy reads;
+  private final OwnRefreshes own;
 
-  ChannelRefresh(Channels channels, ReadPolicy reads) {
+  ChannelRefresh(Channels channels, ReadPolicy reads, OwnRefreshes own) {
     this.channels = channels;
     this.reads = reads;
+    this.own = own;
   }
 
+  /** Reads the channel again; its reads are known as this refresh's own ({@link OwnRefreshes}). */
   void refresh(ChannelId channel) {
+    own.during(channel.value(), () -> read(channel));
+  }
+
+  private void read(ChannelId channel) {
     channels.snapshot(channel);
     reads.optional(
         "The Videos tab of " + channel, () -> channels.newestPage(channel, ChannelTab.VIDEOS));

@@ -29,7 +29,7 @@ class StorageConfiguration {
       @Value("${vidlens.storage.sqlite-pool-size:4}") int sqlitePoolSize) {
     HikariConfig config = new HikariConfig();
     config.setPoolName("vidlens");
-    if (url == null || url.isBlank() || url.startsWith("jdbc:sqlite:")) {
+    if (isSqlite(url)) {
       configureSqlite(config, url, dataDir, sqlitePoolSize);
     } else {
       config.setJdbcUrl(url);
@@ -42,6 +42,17 @@ class StorageConfiguration {
       config.setMaximumPoolSize(poolSize);
     }
     return new HikariDataSource(config);
+  }
+
+  /** Whether {@code url} (spring.datasource.url) means the embedded SQLite file. */
+  static boolean isSqlite(String url) {
+    return url == null || url.isBlank() || url.startsWith("jdbc:sqlite:");
+  }
+
+  /** Spring Modulith's event registry on SQLite ({@link EventRegistryDialect}). */
+  @Bean
+  static EventRegistryDialect eventRegistryDialect() {
+    return new EventRegistryDialect();
   }
 
   private static void configureSqlite(HikariConfig config, String url, Path dataDir, int poolSize) {

@@ -1,30 +1,25 @@
 package io.vidlens.thumbnails;
 
-import io.vidlens.model.VideosSeen;
+import io.vidlens.catalog.VideosSeen;
+import io.vidlens.model.VideoId;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.context.event.EventListener;
+import org.springframework.modulith.events.ApplicationModuleListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Queues every video an operation has read. The publishing request thread only hands the event to
- * one background thread, which writes the queue (the database) in order: an API call never waits
- * for it. A video already known is not queued again.
+ * Queues every video an operation has read. It hears {@link VideosSeen} after the publisher's
+ * commit, off the request's thread (an API call never waits for it), with the publication kept in
+ * the event publication registry until the queue is written: a node that stops first delivers it
+ * after a restart, or another node does (docs/architecture.md, "Events"). A video already known is
+ * not queued again, so a publication delivered twice does no harm.
  */
 @Component
-class CorpusListener implements AutoCloseable {
-
-  private static final Logger log = LoggerFactory.getLogger(CorpusListener.class);
+class CorpusListener {
 
   private final ThumbnailStore store;
   private final ThumbnailIndexer indexer;
   private final Clock clock;
-  private final ExecutorService writer =
-      Executors.newSingleThreadExecutor(Thread.ofVirtual().name("thumbnail-queue").factory());
 
   CorpusListener(ThumbnailStore store, ThumbnailIndexer indexer, Clock clock) {
     this.store = store;
@@ -32,35 +27,18 @@ class CorpusListener implements AutoCloseable {
     this.clock = clock;
   }
 
-  @EventListener
+  @ApplicationModuleListener
   void seen(VideosSeen event) {
+    queue(event.videos());
+  }
+
+  /** Queues the videos with a valid ID and wakes the indexer (the crawl calls it directly). */
+  void queue(List<VideosSeen.Video> videos) {
     List<VideosSeen.Video> valid =
-        event.videos().stream().filter(v -> io.vidlens.model.VideoId.isValid(v.videoId())).toList();
-    if (valid.isEmpty()) {
-      return;
+        videos.stream().filter(v -> VideoId.isValid(v.videoId())).toList();
+    if (!valid.isEmpty()) {
+      store.enqueue(valid, clock.millis());
+      indexer.wake();
     }
-    writer.execute(
-        () -> {
-          try {
-            store.enqueue(valid, clock.millis());
-            indexer.wake();
-          } catch (RuntimeException e) {
-            log.warn("Could not queue {} videos for thumbnail indexing", valid.size(), e);
-          }
-        });
-  }
-
-  /** Waits for queued writes (the crawl command and tests). */
-  void flush() {
-    try {
-      writer.submit(() -> {}).get();
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  @Override
-  public void close() {
-    writer.shutdown();
   }
 }

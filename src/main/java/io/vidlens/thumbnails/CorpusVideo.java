@@ -3,7 +3,7 @@ package io.vidlens.thumbnails;
 /**
  * One row of {@code thumbnail_videos}. Vectors and details are null until known. {@code
  * listedAsShort}: the listing that gave {@code sourceUrl} showed the video as a Short (see {@link
- * io.vidlens.model.VideosSeen.Video#listedAsShort}).
+ * io.vidlens.catalog.VideosSeen.Video#listedAsShort}).
  */
 record CorpusVideo(
     String videoId,

@@ -5,9 +5,9 @@ import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.InvalidInput;
-import io.vidlens.model.VideosSeen;
 import io.vidlens.work.UpstreamWork;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -18,17 +18,17 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import org.springframework.context.ApplicationContext;
-import org.springframework.context.ApplicationEventPublisher;
 
 /**
  * The crawl command's work: reads each channel's Videos and Shorts tabs (each page queues its
- * videos, as any operation does, at most {@code maxVideos} a channel), then follows the indexing of
- * the videos this run queued until none is left to try (those that failed once wait for their
- * retry, which a running server or the next crawl does), and prints this run's totals and why each
- * failure failed. With a server running on the same data, the server holds the index and indexes
- * what the crawl queued; the crawl says so and follows its progress. On a terminal the progress is
- * one line redrawn; otherwise a plain line every few seconds. Stopping it is safe: the queue is in
- * the database and the next start (a server or another crawl) resumes it.
+ * videos at once, through the corpus listener's own queueing, at most {@code maxVideos} a channel),
+ * then follows the indexing of the videos this run queued until none is left to try (those that
+ * failed once wait for their retry, which a running server or the next crawl does), and prints this
+ * run's totals and why each failure failed. With a server running on the same data, the server
+ * holds the index and indexes what the crawl queued; the crawl says so and follows its progress. On
+ * a terminal the progress is one line redrawn; otherwise a plain line every few seconds. Stopping
+ * it is safe: the queue is in the database and the next start (a server or another crawl) resumes
+ * it.
  */
 public final class ThumbnailCrawl {
 
@@ -79,7 +79,7 @@ public final class ThumbnailCrawl {
         int n =
             crawl(
                 catalog,
-                context,
+                listener,
                 id,
                 maxVideos,
                 queued,
@@ -97,7 +97,6 @@ public final class ThumbnailCrawl {
         failures++;
       }
     }
-    listener.flush();
     if (indexer.heldElsewhere(Duration.ofSeconds(30))) {
       progress.done(
           "A server runs on this data and holds the thumbnail index: it indexes the "
@@ -222,7 +221,7 @@ public final class ThumbnailCrawl {
    */
   private static int crawl(
       Channels catalog,
-      ApplicationEventPublisher events,
+      CorpusListener listener,
       ChannelId channel,
       int maxVideos,
       Set<String> queued,
@@ -242,7 +241,7 @@ public final class ThumbnailCrawl {
             List<VideosSeen.Video> wanted =
                 videos.subList(0, Math.min(videos.size(), maxVideos - count[0]));
             if (!wanted.isEmpty()) {
-              events.publishEvent(new VideosSeen(wanted));
+              listener.queue(wanted);
               wanted.forEach(v -> queued.add(v.videoId()));
             }
             count[0] += wanted.size();

@@ -1,7 +1,7 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.model.Count;
-import io.vidlens.model.VideosSeen;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;

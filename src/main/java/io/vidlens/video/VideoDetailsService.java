@@ -2,15 +2,15 @@ package io.vidlens.video;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.catalog.Videos;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.model.Count;
 import io.vidlens.model.Video;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoId;
-import io.vidlens.model.VideosSeen;
 import io.vidlens.model.WatchPage;
 import java.util.List;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 /**
@@ -22,7 +22,7 @@ import org.springframework.stereotype.Service;
 class VideoDetailsService {
 
   private final Videos videos;
-  private final ApplicationEventPublisher events;
+  private final ReadEvents events;
 
   /**
    * Answers already made, keyed by the identity of the catalog's video record (weak keys): while
@@ -33,7 +33,7 @@ class VideoDetailsService {
   private final Cache<Video, VideoDetailsRecord> derived =
       Caffeine.newBuilder().weakKeys().maximumSize(20_000).build();
 
-  VideoDetailsService(Videos videos, ApplicationEventPublisher events) {
+  VideoDetailsService(Videos videos, ReadEvents events) {
     this.videos = videos;
     this.events = events;
   }
@@ -73,9 +73,9 @@ class VideoDetailsService {
     return ShortsDetailsMapper.map(id.value(), merged, watch, videos.reelOverlay(id));
   }
 
-  /** The thumbnail corpus learns of every video read (queued; this thread does nothing more). */
+  /** The thumbnail corpus learns of every video read (it queues them after this commit). */
   private VideoDetails announced(VideoId id, VideoDetails merged) {
-    events.publishEvent(
+    events.videosSeen(
         new VideosSeen(
             List.of(
                 new VideosSeen.Video(

@@ -5,10 +5,10 @@ import static io.vidlens.analysis.AnalysisJobReplayTest.waitForResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.VidlensApplication;
-import io.vidlens.catalog.CountHistory;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ConstructedWorld;
+import io.vidlens.testing.EventsDelivered;
 import io.vidlens.testing.FakePlatform;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -97,7 +97,7 @@ class GrowthOverStoredHistoryTest {
     try (var server = server(channel(1_230_000, 48_123_456), FIRST_READ)) {
       first = analyse(server);
       // What this read stored must be on disk before the server stops.
-      server.getBean(CountHistory.class).flush();
+      EventsDelivered.await(server);
     }
     assertThat(first.get("status").asString()).isEqualTo("no history yet");
     assertThat(first.get("summary").asString()).contains("growth is measured");

@@ -9,6 +9,7 @@ import io.vidlens.model.CountReading;
 import io.vidlens.model.CountReading.Metric;
 import io.vidlens.model.CountReading.Subject;
 import io.vidlens.testing.ApiClient.Answer;
+import io.vidlens.testing.EventsDelivered;
 import io.vidlens.testing.ReplayServerTest;
 import java.time.Clock;
 import java.time.Duration;
@@ -41,6 +42,7 @@ class HistoryReplayTest extends ReplayServerTest {
 
   @Autowired CountHistory history;
   @Autowired TrackedChannels tracked;
+  @Autowired org.springframework.context.ApplicationContext context;
 
   Answer analytics(ChannelId channel) {
     return api().post(AnalyticsReplayTest.ANALYTICS, "{\"channelId\":\"" + channel.value() + "\"}");
@@ -53,7 +55,7 @@ class HistoryReplayTest extends ReplayServerTest {
   @Test
   void askingAboutAChannelStoresItsCountsOnceAndTracksIt() {
     assertThat(analytics(KURZGESAGT).status()).isEqualTo(200);
-    history.flush();
+    EventsDelivered.await(context);
     List<CountReading> first = history.readings(KURZGESAGT);
     assertThat(first)
         .anyMatch(r -> r.subject() == Subject.CHANNEL && r.metric() == Metric.VIEWS)
@@ -63,7 +65,7 @@ class HistoryReplayTest extends ReplayServerTest {
     assertThat(tracked.lastAsked(KURZGESAGT)).contains(NOW);
 
     assertThat(analytics(KURZGESAGT).status()).isEqualTo(200);
-    history.flush();
+    EventsDelivered.await(context);
     assertThat(history.readings(KURZGESAGT))
         .as("cached answers are no new readings")
         .hasSize(first.size());

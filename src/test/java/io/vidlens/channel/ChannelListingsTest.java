@@ -8,6 +8,7 @@ import io.vidlens.api.ApiException;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
 import io.vidlens.channel.ListingAnswers.ShortEntry;
@@ -38,7 +39,8 @@ class ChannelListingsTest {
   final TestClock clock = new TestClock();
   final PageTokens tokens =
       new PageTokens("secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), clock);
-  final ChannelListings listings = new ChannelListings(platform.channels(), tokens, event -> {});
+  final ChannelListings listings =
+      new ChannelListings(platform.channels(), tokens, ReadEvents.direct(event -> {}));
 
   Page<VideoEntry> videos(ContentSort sort, String token) {
     return ListingAnswers.videos(listings.page(CHANNEL, ChannelTab.VIDEOS, sort, token));

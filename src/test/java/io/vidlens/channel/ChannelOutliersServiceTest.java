@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.model.ChannelId;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.FakePlatform;
@@ -27,7 +28,7 @@ class ChannelOutliersServiceTest {
               platform.channels(),
               new PageTokens(
                   "s".getBytes(StandardCharsets.UTF_8), Duration.ofHours(1), new TestClock()),
-              event -> {}));
+              ReadEvents.direct(event -> {})));
 
   void twoPages() {
     List<String> first = new ArrayList<>();

@@ -4,14 +4,16 @@ import static io.vidlens.channel.Pages.ID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vidlens.catalog.ChannelAsked;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.CountHistory;
+import io.vidlens.catalog.CountsRead;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.catalog.ReadPolicy;
+import io.vidlens.catalog.ReadingsRecorder;
 import io.vidlens.catalog.TrackedChannels;
-import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.catalog.internal.Playlists;
-import io.vidlens.catalog.internal.ReadingsRecorder;
 import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
@@ -35,9 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The read layer stores the counts it reads (hand-written channel pages): dated by when the
- * platform answered, so the same held answer read again is no new reading, and a reading without a
- * known answer time is none at all.
+ * The read layer tells the counts it reads (hand-written channel pages), and the history's writes
+ * store them (here at once, in place of the listener): dated by when the platform answered, so the
+ * same held answer read again is no new reading, and a reading without a known answer time is none
+ * at all.
  */
 class ChannelReadingsTest {
 
@@ -53,9 +56,8 @@ class ChannelReadingsTest {
   @BeforeEach
   void setUp() {
     JdbcTemplate jdbc = MigratedSqlite.in(dir);
-    BackgroundWrites writes = BackgroundWrites.inline();
-    history = new CountHistory(jdbc, writes);
-    tracked = new TrackedChannels(jdbc, writes, Clock.fixed(T0, ZoneOffset.UTC));
+    history = new CountHistory(jdbc);
+    tracked = new TrackedChannels(jdbc, Clock.fixed(T0, ZoneOffset.UTC));
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
     ReadPolicy policy = new ReadPolicy(10);
     channels =
@@ -64,7 +66,7 @@ class ChannelReadingsTest {
             new Playlists(platform.reads(), policy, unknown),
             policy,
             unknown,
-            new ReadingsRecorder(history, tracked));
+            stored());
     platform
         .browse(
             ID,
@@ -75,6 +77,21 @@ class ChannelReadingsTest {
                     Pages.video("bbbbbbbbbbb", "2.5K views", "4:00"),
                     Pages.liveVideo("ccccccccccc"))))
         .continuation("ABOUT", ChannelAboutServiceTest.panel(ID));
+  }
+
+  /** What the history's listener does with the read layer's events, done on the reading thread. */
+  ReadingsRecorder stored() {
+    return new ReadingsRecorder(
+        ReadEvents.direct(
+            event -> {
+              switch (event) {
+                case CountsRead counts -> history.store(counts.readings());
+                case ChannelAsked asked ->
+                    tracked.noteAsked(new ChannelId(asked.channelId()), asked.at());
+                default -> {}
+              }
+            }),
+        Clock.fixed(T0, ZoneOffset.UTC));
   }
 
   @Test
@@ -144,20 +161,13 @@ class ChannelReadingsTest {
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
     ReadPolicy policy = new ReadPolicy(10);
     channels =
-        new Channels(
-            timeless,
-            new Playlists(timeless, policy, unknown),
-            policy,
-            unknown,
-            new ReadingsRecorder(history, tracked));
+        new Channels(timeless, new Playlists(timeless, policy, unknown), policy, unknown, stored());
     assertThat(channels.snapshot(CHANNEL).panel()).isPresent();
     assertThat(history.readings(CHANNEL)).isEmpty();
   }
 
   @Test
-  void aHistoryThatCannotBeWrittenNeverFailsTheRead() {
-    JdbcTemplate broken = new JdbcTemplate(new org.sqlite.SQLiteDataSource()); // no tables
-    BackgroundWrites writes = BackgroundWrites.inline();
+  void eventsThatCannotBePublishedNeverFailTheRead() {
     UnknownItems unknown = new UnknownItems(new SimpleMeterRegistry());
     ReadPolicy policy = new ReadPolicy(10);
     Channels failing =
@@ -167,8 +177,11 @@ class ChannelReadingsTest {
             policy,
             unknown,
             new ReadingsRecorder(
-                new CountHistory(broken, writes),
-                new TrackedChannels(broken, writes, Clock.systemUTC())));
+                ReadEvents.direct(
+                    event -> {
+                      throw new IllegalStateException("no event publication table");
+                    }),
+                Clock.systemUTC()));
     platform.answeredAt(T0);
     assertThat(failing.snapshot(CHANNEL).panel()).isPresent();
     assertThat(failing.newestPage(CHANNEL, ChannelTab.VIDEOS).items()).hasSize(3);

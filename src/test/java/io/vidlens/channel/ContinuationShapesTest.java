@@ -8,6 +8,7 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ContentSort;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.channel.ListingAnswers.Page;
 import io.vidlens.channel.ListingAnswers.PlaylistEntry;
@@ -74,7 +75,8 @@ class ContinuationShapesTest {
       new PageTokens(
           "secret".getBytes(StandardCharsets.UTF_8), Duration.ofHours(6), new TestClock());
   final ChannelListings listings =
-      new ChannelListings(platform.channels(new UnknownItems(meters)), tokens, event -> {});
+      new ChannelListings(
+          platform.channels(new UnknownItems(meters)), tokens, ReadEvents.direct(event -> {}));
 
   Listing page(ChannelTab tab, ContentSort sort, String token) {
     return listings.page(CHANNEL, tab, sort, token);

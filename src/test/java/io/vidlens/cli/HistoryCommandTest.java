@@ -40,7 +40,7 @@ class HistoryCommandTest {
                 "--logging.structured.format.console=",
                 "--vidlens.upstream.client-version-refresh=0")) {
       CountHistory history = context.getBean(CountHistory.class);
-      history.record(
+      history.store(
           List.of(
               new CountReading(
                   Subject.CHANNEL,
@@ -56,7 +56,6 @@ class HistoryCommandTest {
                   Metric.VIEWS,
                   4_200,
                   Instant.parse("2026-06-01T10:00:00Z"))));
-      history.flush();
     }
   }
 

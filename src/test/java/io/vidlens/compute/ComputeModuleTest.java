@@ -20,7 +20,10 @@ import org.springframework.test.context.TestPropertySource;
     properties = {
       // compute keeps nothing: no database is started for it
       "spring.autoconfigure.exclude="
-          + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
+          + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+          // no database: no event publication registry either
+          + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+          + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration",
       "vidlens.compute.pools.image.threads=3",
       "vidlens.compute.pools.image.max-wait=250ms"
     })

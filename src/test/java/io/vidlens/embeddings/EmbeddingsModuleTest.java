@@ -19,7 +19,10 @@ import org.springframework.test.context.TestPropertySource;
     properties =
         // embeddings keep nothing: no database is started for them
         "spring.autoconfigure.exclude="
-            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration")
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+            // no database: no event publication registry either
+            + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+            + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration")
 class EmbeddingsModuleTest {
 
   @Autowired TextEmbedder embedder;

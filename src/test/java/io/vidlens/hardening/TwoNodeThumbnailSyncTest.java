@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.vidlens.VidlensApplication;
-import io.vidlens.model.VideosSeen;
+import io.vidlens.catalog.ReadEvents;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.TestDatabases;
@@ -112,7 +113,7 @@ class TwoNodeThumbnailSyncTest {
     for (List<Integer> wave : List.of(List.of(0, 1, 2, 3, 4), List.of(5, 6, 7, 8, 9))) {
       List<VideosSeen.Video> videos = new ArrayList<>();
       wave.forEach(i -> videos.add(new VideosSeen.Video(id(i), CHANNEL, "Synced video " + i, "")));
-      a.publishEvent(new VideosSeen(videos));
+      a.getBean(ReadEvents.class).videosSeen(new VideosSeen(videos));
       long last = wave.getLast() + 1;
       await("A stores the wave's vectors")
           .atMost(Duration.ofSeconds(90))

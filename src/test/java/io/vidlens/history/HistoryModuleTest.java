@@ -41,7 +41,10 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
     properties = {
       // history keeps its state through the catalog's stores, mocked here: no database
       "spring.autoconfigure.exclude="
-          + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
+          + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+          // no database: no event publication registry either
+          + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+          + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration",
       "vidlens.history.max-channels-per-run=2",
       "vidlens.history.lease=5m"
     })

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
-import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.MigratedSqlite;
@@ -46,9 +45,8 @@ class HistorySchedulerTest {
   @BeforeEach
   void setUp() {
     jdbc = MigratedSqlite.in(dir);
-    BackgroundWrites writes = BackgroundWrites.inline();
-    tracked = new TrackedChannels(jdbc, writes, clock);
-    history = new CountHistory(jdbc, writes);
+    tracked = new TrackedChannels(jdbc, clock);
+    history = new CountHistory(jdbc);
   }
 
   static ChannelId channel(int n) {
@@ -62,7 +60,7 @@ class HistorySchedulerTest {
   /** A scheduler whose refresh records the channel (after {@code pause}, to overlap runs). */
   HistoryScheduler scheduler(int cap, Duration pause) {
     ChannelRefresh refresh =
-        new ChannelRefresh(null, null) {
+        new ChannelRefresh(null, null, null) {
           @Override
           void refresh(ChannelId channel) {
             priorities.add(UpstreamWork.isBackground());
@@ -88,9 +86,10 @@ class HistorySchedulerTest {
 
   @Test
   void refreshesOnlyChannelsAskedAboutWithinTheWindowAsBackgroundWork() {
-    tracked.noteAsked(channel(1)); // asked 40 days before the run: out of the window
+    tracked.noteAsked(
+        channel(1), clock.instant()); // asked 40 days before the run: out of the window
     clock.set(T0.plus(Duration.ofDays(35)));
-    tracked.noteAsked(channel(2));
+    tracked.noteAsked(channel(2), clock.instant());
     clock.set(T0.plus(Duration.ofDays(40)));
 
     HistoryScheduler.Run run = scheduler(10).runOnce();
@@ -105,7 +104,7 @@ class HistorySchedulerTest {
   @Test
   void aRunRefreshesAtMostTheCapAndTheNextRunTheRest() {
     for (int i = 1; i <= 5; i++) {
-      tracked.noteAsked(channel(i));
+      tracked.noteAsked(channel(i), clock.instant());
     }
     HistoryScheduler scheduler = scheduler(2);
     assertThat(scheduler.runOnce().refreshed()).isEqualTo(2);
@@ -121,7 +120,7 @@ class HistorySchedulerTest {
   @Test
   void twoSchedulersOnOneDatabaseNeverRefreshAChannelTwice() throws Exception {
     for (int i = 1; i <= 12; i++) {
-      tracked.noteAsked(channel(i));
+      tracked.noteAsked(channel(i), clock.instant());
     }
     HistoryScheduler a = scheduler(20, Duration.ofMillis(20));
     HistoryScheduler b = scheduler(20, Duration.ofMillis(20));
@@ -147,7 +146,7 @@ class HistorySchedulerTest {
 
   @Test
   void aFailedRefreshFreesTheChannelForTheNextRun() {
-    tracked.noteAsked(channel(1));
+    tracked.noteAsked(channel(1), clock.instant());
     HistoryProperties properties =
         new HistoryProperties(
             true,
@@ -158,7 +157,7 @@ class HistorySchedulerTest {
             Duration.ofDays(365),
             Duration.ofMinutes(30));
     ChannelRefresh failing =
-        new ChannelRefresh(null, null) {
+        new ChannelRefresh(null, null, null) {
           @Override
           void refresh(ChannelId channel) {
             throw new IllegalStateException("platform trouble");

@@ -13,7 +13,6 @@ import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.api.ApiException;
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
-import io.vidlens.catalog.internal.BackgroundWrites;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.time.Clock;
@@ -150,7 +149,7 @@ abstract class StorageContractTest {
 
   @Test
   void theHistoryKeepsOneReadingPerSubjectAndHourAndSurvivesARestart() {
-    ConfigurableApplicationContext first = startStorage(CountHistory.class, BackgroundWrites.class);
+    ConfigurableApplicationContext first = startStorage(CountHistory.class);
     String channel = "UC0123456789012345678901";
     java.util.function.BiFunction<Long, String, CountReading> views =
         (value, at) ->
@@ -171,8 +170,7 @@ abstract class StorageContractTest {
     first.getBean(CountHistory.class).store(List.of(views.apply(999L, "2026-06-01T11:59:00Z")));
     first.close();
 
-    ConfigurableApplicationContext second =
-        startStorage(CountHistory.class, BackgroundWrites.class);
+    ConfigurableApplicationContext second = startStorage(CountHistory.class);
     assertThat(second.getBean(CountHistory.class).readings(new ChannelId(channel)))
         .extracting(CountReading::value)
         .containsExactly(100L, 200L);
@@ -180,10 +178,8 @@ abstract class StorageContractTest {
 
   @Test
   void twoNodesNeverClaimOneTrackedChannelTwice() throws Exception {
-    ConfigurableApplicationContext first =
-        startStorage(TrackedChannels.class, BackgroundWrites.class);
-    ConfigurableApplicationContext second =
-        startStorage(TrackedChannels.class, BackgroundWrites.class);
+    ConfigurableApplicationContext first = startStorage(TrackedChannels.class);
+    ConfigurableApplicationContext second = startStorage(TrackedChannels.class);
     JdbcTemplate jdbc = first.getBean(JdbcTemplate.class);
     long now = System.currentTimeMillis();
     for (int i = 0; i < 30; i++) {

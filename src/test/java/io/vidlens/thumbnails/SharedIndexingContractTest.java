@@ -2,7 +2,7 @@ package io.vidlens.thumbnails;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.model.VideosSeen;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.testing.DatabaseBackend;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,7 +2,8 @@ package io.vidlens.thumbnails;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.model.VideosSeen;
+import io.vidlens.catalog.ReadEvents;
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ServerTest;
 import java.awt.image.BufferedImage;
@@ -23,7 +24,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.TestConfiguration;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
@@ -86,7 +86,7 @@ class ThumbnailSearchServerTest extends ServerTest {
     registry.add("vidlens.compute.pools.image.max-wait", () -> "2m");
   }
 
-  @Autowired ApplicationEventPublisher events;
+  @Autowired ReadEvents events;
   @Autowired ThumbnailStore store;
   @Autowired ThumbnailIndexer indexer;
   @Autowired IndexCatchUp catchUp;
@@ -128,7 +128,7 @@ class ThumbnailSearchServerTest extends ServerTest {
               null,
               i == SHORT));
     }
-    events.publishEvent(new VideosSeen(videos));
+    events.videosSeen(new VideosSeen(videos));
     waitUntilSearchable(TITLES.length);
     published = true;
   }
@@ -364,7 +364,7 @@ class ThumbnailSearchServerTest extends ServerTest {
           "image/jpeg");
       more.add(new VideosSeen.Video(id(i), CHANNEL, "Late video " + i, ""));
     }
-    events.publishEvent(new VideosSeen(more));
+    events.videosSeen(new VideosSeen(more));
     Thread.sleep(300);
     assertThat(store.countIndexed(embedder.id()))
         .isEqualTo(TITLES.length); // stopped: nothing indexed

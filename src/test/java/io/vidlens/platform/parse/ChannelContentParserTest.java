@@ -3,6 +3,7 @@ package io.vidlens.platform.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.vidlens.catalog.VideosSeen;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.Count;
@@ -14,7 +15,6 @@ import io.vidlens.model.SkippedItem;
 import io.vidlens.model.SortOption;
 import io.vidlens.model.Thumbnail;
 import io.vidlens.model.VideoItem;
-import io.vidlens.model.VideosSeen;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.regex.Pattern;

@@ -1,13 +1,23 @@
-package io.vidlens.model;
+package io.vidlens.catalog;
 
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.Count;
+import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.ShortItem;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoItem;
 import java.util.ArrayList;
 import java.util.List;
+import org.jmolecules.event.annotation.DomainEvent;
 
 /**
- * Published (a Spring application event) whenever an operation has read videos from the platform:
+ * Published through {@link ReadEvents} whenever an operation has read videos from the platform:
  * video details, a channel's listings, outliers, a crawl. The thumbnail corpus listens and queues
- * each video for indexing; publishing costs the caller nothing else.
+ * each video for indexing. It lives in catalog, not in one feature, because three features announce
+ * the videos they read (video, channel and thumbnails' own crawl) and none may reach into another;
+ * catalog, the read layer below them all, holds the type and publishes it for them.
  */
+@DomainEvent
 public record VideosSeen(List<Video> videos) {
 
   /**

@@ -1,7 +1,12 @@
-package io.vidlens.model;
+package io.vidlens.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.model.Count;
+import io.vidlens.model.PlaylistItem;
+import io.vidlens.model.ShortItem;
+import io.vidlens.model.Thumbnail;
+import io.vidlens.model.VideoItem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
