@@ -54,6 +54,7 @@ class AnalysisCompletedScenarioTest {
   }
 
   @MockitoBean AccountJobs accountJobs;
+  @MockitoBean io.vidlens.embeddings.TextEmbedder embedder;
   @MockitoBean AnalysisCachedAnswers cachedAnswers;
   @MockitoBean AnalysisJobController controller;
   @MockitoBean AnalysisJobService service;

@@ -32,7 +32,10 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
     properties =
         // analytics keeps its history through the catalog, mocked here: no database
         "spring.autoconfigure.exclude="
-            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration")
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+            // no database: no event publication registry either
+            + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+            + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration")
 class AnalyticsModuleTest {
 
   private static final String REMOVED = "rEmOvEd0001";

@@ -6,6 +6,7 @@ import static org.mockito.Mockito.when;
 
 import io.vidlens.api.PageTokens;
 import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.channel.api.ChannelSnapshots;
 import io.vidlens.model.ChannelId;
 import io.vidlens.platform.PlatformException;
@@ -28,13 +29,17 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
     properties =
         // channel keeps nothing of its own: no database is started for it
         "spring.autoconfigure.exclude="
-            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration")
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+            // no database: no event publication registry either
+            + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+            + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration")
 class ChannelModuleTest {
 
   private static final String GONE = "UC" + "g".repeat(22);
 
   @MockitoBean Channels channels;
   @MockitoBean PageTokens tokens;
+  @MockitoBean ReadEvents events;
 
   @Autowired ChannelSnapshots snapshots;
   @Autowired ApplicationContext context;

@@ -6,6 +6,7 @@ import static org.mockito.Mockito.when;
 
 import io.vidlens.api.PageTokens;
 import io.vidlens.api.SerializedAnswers;
+import io.vidlens.catalog.ReadEvents;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
@@ -30,13 +31,17 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
     properties =
         // video keeps nothing of its own: no database is started for it
         "spring.autoconfigure.exclude="
-            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration")
+            + "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration,"
+            // no database: no event publication registry either
+            + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
+            + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration")
 class VideoModuleTest {
 
   private static final String GONE = "dQw4w9WgXcQ";
 
   @MockitoBean Videos videos;
   @MockitoBean PageTokens tokens;
+  @MockitoBean ReadEvents events;
   @MockitoBean SerializedAnswers serialized;
 
   @Autowired VideoSnapshots snapshots;
