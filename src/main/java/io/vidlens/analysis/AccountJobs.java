@@ -3,6 +3,7 @@ package io.vidlens.analysis;
 import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.analysis.api.JobDetail;
 import io.vidlens.analysis.api.JobView;
+import io.vidlens.analysis.result.AnalysisResult;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;

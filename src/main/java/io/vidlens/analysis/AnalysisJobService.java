@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.AnalysisProperties;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
 import io.vidlens.model.ChannelId;

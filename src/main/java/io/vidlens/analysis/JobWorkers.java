@@ -1,5 +1,7 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.corpus.AnalysisProperties;
+import io.vidlens.analysis.corpus.Progress;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.work.UpstreamWork;
 import java.lang.management.ManagementFactory;

@@ -1,13 +1,15 @@
 package io.vidlens.analysis;
 
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.AnalysisResult.Evidence;
-import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
-import io.vidlens.analysis.AnalysisResult.StrategicInsights;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.api.AnalysisReport.Group;
 import io.vidlens.analysis.corpus.ChannelGrowth;
+import io.vidlens.analysis.corpus.RelativeDates;
+import io.vidlens.analysis.result.AnalysisResult;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.result.AnalysisResult.Evidence;
+import io.vidlens.analysis.result.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.result.AnalysisResult.StrategicInsights;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;

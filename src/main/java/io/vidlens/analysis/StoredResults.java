@@ -1,5 +1,6 @@
 package io.vidlens.analysis;
 
+import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.json.JsonMappers;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;

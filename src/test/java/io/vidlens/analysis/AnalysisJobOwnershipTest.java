@@ -3,6 +3,7 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.analysis.corpus.AnalysisProperties;
 import io.vidlens.catalog.Channels;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.platform.TestClock;

@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.platform.TestClock;
 import io.vidlens.testing.MigratedSqlite;

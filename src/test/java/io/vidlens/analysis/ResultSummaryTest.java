@@ -3,6 +3,7 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.analysis.api.ResultSection;
+import io.vidlens.analysis.result.AnalysisResult;
 import org.junit.jupiter.api.Test;
 
 /** The dashboard job page's summary in words of each section of an analysis result. */

@@ -1,6 +1,8 @@
 package io.vidlens.analysis;
 
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Progress;
+import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.analysis.section.AnalysisSection;
 import io.vidlens.analysis.section.AudienceSection;
 import io.vidlens.analysis.section.ChannelDataSection;

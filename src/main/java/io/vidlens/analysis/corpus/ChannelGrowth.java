@@ -1,8 +1,6 @@
 package io.vidlens.analysis.corpus;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.vidlens.analysis.RelativeDates;
-import io.vidlens.analysis.Stats;
 import io.vidlens.model.CountReading;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,6 +1,5 @@
 package io.vidlens.analysis.corpus;
 
-import io.vidlens.analysis.Stats;
 import io.vidlens.catalog.EqualAgeViews;
 import java.time.Duration;
 import java.time.Instant;

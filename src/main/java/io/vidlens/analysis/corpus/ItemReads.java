@@ -1,7 +1,5 @@
 package io.vidlens.analysis.corpus;
 
-import io.vidlens.analysis.AnalysisProperties;
-import io.vidlens.analysis.Progress;
 import io.vidlens.catalog.FanOut;
 import java.util.LinkedHashMap;
 import java.util.List;

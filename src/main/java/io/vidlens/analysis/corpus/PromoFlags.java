@@ -1,6 +1,5 @@
 package io.vidlens.analysis.corpus;
 
-import io.vidlens.analysis.Stats;
 import io.vidlens.model.ShortLength;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,5 @@
 package io.vidlens.analysis.corpus;
 
-import io.vidlens.analysis.AnalysisProperties;
-import io.vidlens.analysis.Progress;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.catalog.Videos;
 import io.vidlens.model.VideoId;

@@ -1,6 +1,5 @@
 package io.vidlens.analysis.corpus;
 
-import io.vidlens.analysis.Stats;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;

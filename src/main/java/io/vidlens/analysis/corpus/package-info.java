@@ -4,8 +4,13 @@
  * details), the transcripts and the comments into one {@link io.vidlens.analysis.corpus.Corpus} of
  * {@link io.vidlens.analysis.corpus.VideoSample}s, and what every section reads off it: equal-age
  * scores, growth over stored history and the channel's structure (series, episode markers,
- * promotions). An internal package of analysis (its parent sees it and it sees its parent; outside
- * modules see neither): it reads through catalog only, and uses the parent's progress, properties
- * and statistics.
+ * promotions). It also holds the small types every room of analysis shares, as the lowest of them:
+ * the job's {@link io.vidlens.analysis.corpus.Progress}, the {@link
+ * io.vidlens.analysis.corpus.AnalysisProperties}, {@link io.vidlens.analysis.corpus.Stats} and
+ * {@link io.vidlens.analysis.corpus.RelativeDates}. The lowest nested module of analysis (outside
+ * modules never see it): it reads through catalog only and uses no other room.
  */
+@ApplicationModule(allowedDependencies = {"catalog", "model", "stats", "text"})
 package io.vidlens.analysis.corpus;
+
+import org.springframework.modulith.ApplicationModule;

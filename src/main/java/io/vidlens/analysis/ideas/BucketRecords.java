@@ -1,10 +1,10 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.List;
 
 /**

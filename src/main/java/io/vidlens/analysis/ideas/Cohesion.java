@@ -1,6 +1,6 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.Stats;
+import io.vidlens.analysis.corpus.Stats;
 import java.util.List;
 
 /**

@@ -1,16 +1,16 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.FlaggedVideo;
-import io.vidlens.analysis.AnalysisResult.Series;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelStructure;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Cue;
 import io.vidlens.analysis.corpus.PromoFlags;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.result.AnalysisResult.FlaggedVideo;
+import io.vidlens.analysis.result.AnalysisResult.Series;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.text.StopWords;
 import io.vidlens.text.Terms;

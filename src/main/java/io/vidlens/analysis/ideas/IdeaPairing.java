@@ -1,9 +1,9 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.Topic;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

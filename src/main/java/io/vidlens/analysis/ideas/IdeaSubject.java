@@ -1,6 +1,6 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.VideoRef;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.List;
 
 /**

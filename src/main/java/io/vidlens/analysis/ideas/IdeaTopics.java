@@ -1,10 +1,10 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.Evidence;
-import io.vidlens.analysis.AnalysisResult.Topic;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.Evidence;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.Evidence;
 import io.vidlens.analysis.corpus.EqualAgeScores;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.Evidence;
 import java.util.ArrayList;
 import java.util.List;
 

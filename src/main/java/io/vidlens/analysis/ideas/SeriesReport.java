@@ -1,13 +1,13 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.EpisodeDecay;
-import io.vidlens.analysis.AnalysisResult.Series;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
 import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.EpisodeDecay;
+import io.vidlens.analysis.result.AnalysisResult.Series;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;

@@ -1,16 +1,16 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.AnalysisResult.Evidence;
-import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
-import io.vidlens.analysis.AnalysisResult.FormatGroup;
-import io.vidlens.analysis.AnalysisResult.SentimentSummary;
-import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
-import io.vidlens.analysis.AnalysisResult.TopPerformers;
-import io.vidlens.analysis.AnalysisResult.Topic;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelGrowth;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.result.AnalysisResult.Evidence;
+import io.vidlens.analysis.result.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.result.AnalysisResult.FormatGroup;
+import io.vidlens.analysis.result.AnalysisResult.SentimentSummary;
+import io.vidlens.analysis.result.AnalysisResult.StrategicRecommendations;
+import io.vidlens.analysis.result.AnalysisResult.TopPerformers;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

@@ -1,11 +1,11 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import io.vidlens.text.Phrases;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;

@@ -1,13 +1,13 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.FormatGroup;
-import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
 import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.FormatGroup;
+import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;

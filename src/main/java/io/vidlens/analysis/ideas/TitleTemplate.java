@@ -1,7 +1,7 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.VideoRef;
 import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import io.vidlens.text.Phrases;
 import java.util.HashSet;
 import java.util.List;

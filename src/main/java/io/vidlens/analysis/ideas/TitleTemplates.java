@@ -1,9 +1,9 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import io.vidlens.text.PartsOfSpeech;
 import io.vidlens.text.StopWords;
 import java.util.List;

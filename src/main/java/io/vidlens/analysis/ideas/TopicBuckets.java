@@ -1,9 +1,9 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
 import io.vidlens.text.PhraseStats;
 import io.vidlens.text.Phrases;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.vidlens.analysis.ideas;
 
-import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import java.util.List;
 
 /**

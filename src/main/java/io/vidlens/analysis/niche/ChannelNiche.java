@@ -1,11 +1,11 @@
 package io.vidlens.analysis.niche;
 
-import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;

@@ -1,13 +1,13 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.AudienceInsights;
-import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
-import io.vidlens.analysis.AnalysisResult.SentimentSummary;
-import io.vidlens.analysis.AnalysisResult.ViewerFeedback;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.AudienceInsights;
+import io.vidlens.analysis.result.AnalysisResult.FeedbackPoint;
+import io.vidlens.analysis.result.AnalysisResult.SentimentSummary;
+import io.vidlens.analysis.result.AnalysisResult.ViewerFeedback;
 import io.vidlens.text.EmojiText;
 import io.vidlens.text.ForeignLexicon;
 import io.vidlens.text.ForeignSentiment;

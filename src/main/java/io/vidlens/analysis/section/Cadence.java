@@ -1,7 +1,7 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,13 +1,13 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.ChannelData;
-import io.vidlens.analysis.AnalysisResult.ChannelInfo;
-import io.vidlens.analysis.AnalysisResult.Metrics;
-import io.vidlens.analysis.RelativeDates;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.RelativeDates;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ChannelData;
+import io.vidlens.analysis.result.AnalysisResult.ChannelInfo;
+import io.vidlens.analysis.result.AnalysisResult.Metrics;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

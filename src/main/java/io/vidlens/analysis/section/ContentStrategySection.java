@@ -1,7 +1,7 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.ideas.ContentBuckets;
+import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
 import io.vidlens.embeddings.TextEmbedder;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;

@@ -1,7 +1,7 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
-import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.result.AnalysisResult.StrategicRecommendations;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.json.JsonMappers;
 import java.net.ConnectException;
 import java.net.URI;

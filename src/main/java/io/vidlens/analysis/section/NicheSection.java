@@ -1,7 +1,7 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 

@@ -1,18 +1,18 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.ComparisonInsights;
-import io.vidlens.analysis.AnalysisResult.ContentBucket;
-import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
-import io.vidlens.analysis.AnalysisResult.PerformanceMetrics;
-import io.vidlens.analysis.AnalysisResult.TopPerformers;
-import io.vidlens.analysis.AnalysisResult.VideoRef;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Cue;
 import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.result.AnalysisResult.ComparisonInsights;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
+import io.vidlens.analysis.result.AnalysisResult.PerformanceMetrics;
+import io.vidlens.analysis.result.AnalysisResult.TopPerformers;
+import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -1,12 +1,12 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.ScriptBlueprint;
-import io.vidlens.analysis.AnalysisResult.ScriptStage;
-import io.vidlens.analysis.AnalysisResult.StageExample;
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Cue;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
+import io.vidlens.analysis.result.AnalysisResult.ScriptStage;
+import io.vidlens.analysis.result.AnalysisResult.StageExample;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,13 +1,13 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.AudienceInsights;
-import io.vidlens.analysis.AnalysisResult.ChannelData;
-import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.NicheAnalysis;
-import io.vidlens.analysis.AnalysisResult.PerformanceAnalysis;
-import io.vidlens.analysis.AnalysisResult.ScriptBlueprint;
-import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.analysis.ideas.Findings;
+import io.vidlens.analysis.result.AnalysisResult.AudienceInsights;
+import io.vidlens.analysis.result.AnalysisResult.ChannelData;
+import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
+import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
+import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 

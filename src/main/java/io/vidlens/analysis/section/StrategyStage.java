@@ -1,15 +1,15 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisProperties;
-import io.vidlens.analysis.AnalysisResult.AiStrategicAnalysis;
-import io.vidlens.analysis.AnalysisResult.Narrative;
-import io.vidlens.analysis.AnalysisResult.StrategicRecommendations;
-import io.vidlens.analysis.AnalysisResult.SuggestedTopics;
-import io.vidlens.analysis.AnalysisResult.Topic;
+import io.vidlens.analysis.corpus.AnalysisProperties;
 import io.vidlens.analysis.corpus.EqualAgeScores;
 import io.vidlens.analysis.ideas.Findings;
 import io.vidlens.analysis.ideas.StrategyComposer;
 import io.vidlens.analysis.ideas.TopicSuggestions;
+import io.vidlens.analysis.result.AnalysisResult.AiStrategicAnalysis;
+import io.vidlens.analysis.result.AnalysisResult.Narrative;
+import io.vidlens.analysis.result.AnalysisResult.StrategicRecommendations;
+import io.vidlens.analysis.result.AnalysisResult.SuggestedTopics;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.json.JsonMappers;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.AnalysisResult.TitleFormatStrategy;
 import io.vidlens.analysis.ideas.TitleFormats;
+import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 

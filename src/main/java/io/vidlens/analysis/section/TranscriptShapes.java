@@ -1,8 +1,8 @@
 package io.vidlens.analysis.section;
 
-import io.vidlens.analysis.Stats;
 import io.vidlens.analysis.corpus.Cue;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
+import io.vidlens.analysis.corpus.Stats;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;

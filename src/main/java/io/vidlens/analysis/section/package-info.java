@@ -3,8 +3,21 @@
  * one bean per section (channel data, content strategy, title formats, audience, performance,
  * script blueprint, niche, the written strategy), each computing its record of the result from the
  * corpus and the sections before it. The parent's pipeline runs them in their order and assembles
- * the result. Adding a section: one class here, its result record and its place in the result. An
- * internal package of analysis (its parent sees it and it sees its parent; outside modules see
- * neither): it uses the corpus, the advice in ideas, the niche, and the shared text toolkit.
+ * the result. Adding a section: one class here, its record in the result and its place there. A
+ * nested module of analysis, and the one its parent calls the sections through (outside modules
+ * never see it): it uses the corpus, the result's records, the advice in ideas, the niche,
+ * embeddings, json and the shared text toolkit.
  */
+@ApplicationModule(
+    allowedDependencies = {
+      "analysis.corpus",
+      "analysis.ideas",
+      "analysis.niche",
+      "analysis.result",
+      "embeddings",
+      "json",
+      "text"
+    })
 package io.vidlens.analysis.section;
+
+import org.springframework.modulith.ApplicationModule;

@@ -2,7 +2,6 @@ package io.vidlens.analysis.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.analysis.RelativeDates;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.ReadPolicy;
 import io.vidlens.model.ChannelId;

@@ -3,12 +3,12 @@ package io.vidlens.analysis.ideas;
 import static io.vidlens.analysis.Samples.channel;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.analysis.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.AnalysisResult.Topic;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,13 +2,13 @@ package io.vidlens.analysis.section;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.analysis.AnalysisResult.AudienceInsights;
-import io.vidlens.analysis.AnalysisResult.FeedbackPoint;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Cue;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.AudienceInsights;
+import io.vidlens.analysis.result.AnalysisResult.FeedbackPoint;
 import io.vidlens.text.ForeignLexicon;
 import io.vidlens.text.ForeignSentiment;
 import io.vidlens.text.Sentiment;

@@ -2,13 +2,13 @@ package io.vidlens.analysis.section;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vidlens.analysis.AnalysisResult;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.ChannelStage;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.SampleFrame;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.json.JsonMappers;
 import io.vidlens.model.Count;
 import io.vidlens.model.FeedEntry;

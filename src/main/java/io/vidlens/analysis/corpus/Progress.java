@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 /** Where a running job is: the stage and its percentage, written to the job's row as it goes. */
 public interface Progress {
@@ -12,7 +12,7 @@ public interface Progress {
 
   /** Thrown when another worker has taken the job over (this worker's lease ran out). */
   final class LostClaimException extends RuntimeException {
-    LostClaimException(String jobId) {
+    public LostClaimException(String jobId) {
       super("Job " + jobId + " is no longer claimed by this worker");
     }
   }

@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;

@@ -1,10 +1,12 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.vidlens.analysis.corpus.ChannelGrowth;
 import io.vidlens.analysis.corpus.EqualAgeScores;
+import io.vidlens.analysis.corpus.RelativeDates;
+import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -29,7 +31,7 @@ public record AnalysisResult(
    * The same result completed at {@code at}: ISO 8601 in UTC, to the millisecond at most (the
    * analysis stage stamps its start; the job's completion is what the field means).
    */
-  AnalysisResult completedAt(Instant at) {
+  public AnalysisResult completedAt(Instant at) {
     return new AnalysisResult(
         jobId,
         channelId,
@@ -91,7 +93,7 @@ public record AnalysisResult(
       ResultBasis.DataCoverage dataCoverage,
       ChannelGrowth growth) {}
 
-  record Overview(
+  public record Overview(
       String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
 
   /** A video in a bucket, group or example list. */

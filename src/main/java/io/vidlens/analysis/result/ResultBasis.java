@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.result;
 
 import java.util.List;
 
@@ -6,7 +6,7 @@ import java.util.List;
  * How a result was reached (Vidlens additions to the answer): who wrote its words and how sentiment
  * was measured ({@link Basis}), and what the analysis read and left out ({@link DataCoverage}).
  */
-final class ResultBasis {
+public final class ResultBasis {
 
   private ResultBasis() {}
 
@@ -14,10 +14,10 @@ final class ResultBasis {
    * What wrote the result's words and how sentiment was measured (Vidlens addition): {@code
    * narrative} names the writer of the strategic recommendations and suggested topics.
    */
-  record Basis(AnalysisResult.Narrative narrative, SentimentBasis sentiment) {}
+  public record Basis(AnalysisResult.Narrative narrative, SentimentBasis sentiment) {}
 
   /** The sentiment method, the languages it reads and how many comments it read or could not. */
-  record SentimentBasis(
+  public record SentimentBasis(
       String method,
       String lexicon,
       List<String> languagesAnalyzed,
@@ -30,7 +30,7 @@ final class ResultBasis {
    * how the monthly figures were computed; {@code equalAge} how many videos views could be compared
    * at equal age for.
    */
-  record DataCoverage(
+  public record DataCoverage(
       int videosAnalyzed,
       int videosWithDetails,
       int transcriptsRequested,
@@ -46,15 +46,15 @@ final class ResultBasis {
    * A listed video left out of the statistics, and why ("live", "upcoming", "members only",
    * "Premium only", "no view count").
    */
-  record LeftOut(String videoId, String title, String reason) {}
+  public record LeftOut(String videoId, String title, String reason) {}
 
   /** The span the analysed videos cover (days) and what the monthly views rest on. */
-  record CadenceBasis(double spanDays, String monthlyViewsBasis) {}
+  public record CadenceBasis(double spanDays, String monthlyViewsBasis) {}
 
   /**
    * Videos whose views were compared at equal age ({@code scored}), and those that could not be:
    * too recent (under an hour, or under 48 hours in an age group of fewer than 5), or without a
    * date.
    */
-  record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
+  public record EqualAgeCoverage(String method, int scored, int tooRecent, int withoutAge) {}
 }

@@ -1,4 +1,4 @@
-package io.vidlens.analysis;
+package io.vidlens.analysis.corpus;
 
 import io.vidlens.stats.Median;
 import java.util.Arrays;
