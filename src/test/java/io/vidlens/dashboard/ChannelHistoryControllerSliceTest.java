@@ -1,6 +1,7 @@
 package io.vidlens.dashboard;
 
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.verify;
@@ -40,10 +41,12 @@ import org.springframework.test.web.servlet.MockMvc;
 
 /**
  * A channel's history page behind the dashboard's own security filter chain, its pages' advice and
- * templates, with the account directory, the histories and the jobs mocked: a stranger is sent to
- * sign in and nothing is read; a signed-in person gets the dashboard's 404 page for a malformed ID
- * and for a channel the account never analysed (whether the instance holds its history is not told)
- * and the charts for one it did; a form sent without its CSRF token is the form-expired page.
+ * templates, with the account directory, the histories and the jobs mocked (the charts over stored
+ * readings, and the jobs as the database holds them: {@code ChannelHistoryPageTest}): a stranger is
+ * sent to sign in and nothing is read; a signed-in person gets the dashboard's 404 page for a
+ * malformed ID and for a channel the account never analysed (whether the instance holds its history
+ * is not told), and for one it did without readings words instead of empty charts; a form sent
+ * without its CSRF token is the form-expired page.
  */
 @WebMvcTest(
     useDefaultFilters = false,
@@ -92,11 +95,14 @@ class ChannelHistoryControllerSliceTest {
     MockHttpSession session = signedIn();
     when(jobs.analysed(ACCOUNT, CHANNEL)).thenReturn(false);
 
-    mvc.perform(get(page("UCshort")).session(session))
-        .andExpect(status().isNotFound())
-        .andExpect(content().string(containsString("There is no such channel")))
-        .andExpect(
-            header().string("Content-Security-Policy", DashboardSecurity.CONTENT_SECURITY_POLICY));
+    for (String bad : List.of("not-a-channel", "UC" + "x".repeat(21), "@somebody")) {
+      mvc.perform(get(page(bad)).session(session))
+          .andExpect(status().isNotFound())
+          .andExpect(content().string(containsString("a channel ID is UC followed by 22")))
+          .andExpect(
+              header()
+                  .string("Content-Security-Policy", DashboardSecurity.CONTENT_SECURITY_POLICY));
+    }
     mvc.perform(get(page(CHANNEL)).session(session))
         .andExpect(status().isNotFound())
         .andExpect(content().string(containsString("this account has none of this channel")));
@@ -104,7 +110,8 @@ class ChannelHistoryControllerSliceTest {
   }
 
   @Test
-  void aChannelTheAccountAnalysedShowsItsHistory() throws Exception {
+  void aChannelTheAccountAnalysedWithoutReadingsSaysHowItsHistoryGrowsAndDrawsNoChart()
+      throws Exception {
     MockHttpSession session = signedIn();
     when(jobs.analysed(ACCOUNT, CHANNEL)).thenReturn(true);
     when(histories.growth(anyString(), anyInt()))
@@ -112,7 +119,12 @@ class ChannelHistoryControllerSliceTest {
 
     mvc.perform(get(page(CHANNEL)).session(session))
         .andExpect(status().isOk())
-        .andExpect(header().string("Cache-Control", containsString("no-store")));
+        .andExpect(header().string("Cache-Control", containsString("no-store")))
+        .andExpect(content().string(containsString("id=\"history-empty\"")))
+        .andExpect(
+            content().string(containsString("Its history grows as clients ask about the channel")))
+        .andExpect(content().string(not(containsString("<canvas"))))
+        .andExpect(content().string(not(containsString("chart.umd.js"))));
     verify(histories).growth(CHANNEL, HistoryPage.TOP_VIDEOS);
   }
 
