@@ -1,5 +1,6 @@
 package io.vidlens.channel;
 
+import static io.vidlens.testing.ErrorEnvelope.expect;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
@@ -8,6 +9,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import io.vidlens.access.GateSlice;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.Channels;
 import io.vidlens.platform.PlatformException;
@@ -16,10 +18,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.boot.security.autoconfigure.SecurityAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.UserDetailsServiceAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.web.servlet.ServletWebSecurityAutoConfiguration;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
@@ -27,13 +34,20 @@ import org.springframework.test.web.servlet.ResultActions;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 /**
- * The channel content controller alone (Spring MVC, the service's exception advice, mocked
- * services; no gate, no platform, no database): every parameter is checked before the channel is
+ * The channel content controller behind the real gate (Spring MVC, the service's exception advice,
+ * mocked services; no platform, no database): every parameter is checked before the channel is
  * resolved, and a channel the platform does not know is a 404 in the envelope. The parameter checks
  * were whole-server replay tests ({@code ChannelContentReplayTest}), skipped without the recordings
  * although no recording is read before them.
  */
+// Spring Security guards the dashboard alone (dashboard.DashboardSecurity), never the API
 @WebMvcTest(
+    excludeAutoConfiguration = {
+      SecurityAutoConfiguration.class,
+      ServletWebSecurityAutoConfiguration.class,
+      SecurityFilterAutoConfiguration.class,
+      UserDetailsServiceAutoConfiguration.class
+    },
     useDefaultFilters = false,
     includeFilters =
         @Filter(
@@ -42,7 +56,7 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
               "io\\.vidlens\\.channel\\.ChannelContentController",
               "io\\.vidlens\\.api\\.ApiExceptionHandler"
             }))
-@AutoConfigureMockMvc(addFilters = false)
+@Import(GateSlice.class)
 class ChannelControllerSliceTest {
 
   private static final String CHANNEL = "UCsXVk37bltHxD1rDPwtNM8Q";
@@ -52,6 +66,15 @@ class ChannelControllerSliceTest {
   @MockitoBean ChannelListings listings;
   @MockitoBean ChannelAboutService about;
   @MockitoBean ChannelOutliersService outliers;
+
+  @Test
+  void withoutAKeyItIs401AndTheChannelIsNotResolved() throws Exception {
+    expect(
+        mvc.perform(get("/api/external/channels/about").param("channelId", CHANNEL)),
+        401,
+        "Unauthorized");
+    verifyNoInteractions(resolver, listings, about, outliers);
+  }
 
   @Test
   void aMissingChannelIs400NamingTheParameterTheClientSent() throws Exception {
@@ -135,7 +158,7 @@ class ChannelControllerSliceTest {
   private ResultActions envelope(MockHttpServletRequestBuilder request, int status, String message)
       throws Exception {
     ResultActions answer =
-        mvc.perform(request)
+        mvc.perform(request.header(HttpHeaders.AUTHORIZATION, "Bearer " + GateSlice.KEY))
             .andExpect(status().is(status))
             .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
             .andExpect(jsonPath("$.error.code").value(status))

@@ -17,9 +17,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * A channel's history page (/dashboard/channels/{id}/history) over readings stored in the test: a
  * chart per count of the channel and one of its most-viewed videos, each with the day's last
- * reading in its table; a channel without readings gets words instead of empty charts, a malformed
- * ID the dashboard's 404, a stranger the sign-in page. The page is shown to accounts with an
- * analysis job of the channel (inserted here as a row: the job's own run is not the subject).
+ * reading in its table. The page is shown to accounts with an analysis job of the channel (inserted
+ * here as a row: the job's own run is not the subject). A channel without readings, a malformed ID
+ * and a stranger need no server: {@code ChannelHistoryControllerSliceTest}.
  */
 class ChannelHistoryPageTest extends DashboardServerTest {
 
@@ -92,31 +92,6 @@ class ChannelHistoryPageTest extends DashboardServerTest {
         .contains("The same numbers are in the table below.")
         .contains("<caption class=\"visually-hidden\">")
         .doesNotContain("id=\"history-empty\"");
-  }
-
-  @Test
-  void aChannelWithoutReadingsSaysHowItsHistoryGrowsAndDrawsNoChart() {
-    String channel = newChannel();
-    DashboardClient.Page page = analyst("history-none", channel).get(page(channel));
-    assertThat(page.status()).isEqualTo(200);
-    assertThat(page.body())
-        .contains("id=\"history-empty\"")
-        .contains("Its history grows as clients ask about the channel")
-        .doesNotContain("<canvas")
-        .doesNotContain("chart.umd.js");
-  }
-
-  @Test
-  void aMalformedChannelIdIsTheDashboards404AndAStrangerIsSentToSignIn() {
-    DashboardClient person = signedUp(newEmail("history-bad"));
-    for (String bad : List.of("not-a-channel", "UC" + "x".repeat(21), "@somebody")) {
-      DashboardClient.Page page = person.get(page(bad));
-      assertThat(page.status()).as(bad).isEqualTo(404);
-      assertThat(page.body()).as(bad).contains("a channel ID is UC followed by 22");
-    }
-    DashboardClient.Page stranger = browser().get(page(newChannel()));
-    assertThat(stranger.status()).isEqualTo(302);
-    assertThat(stranger.location()).endsWith("/dashboard/sign-in");
   }
 
   @Test

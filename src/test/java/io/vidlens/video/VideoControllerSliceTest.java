@@ -1,5 +1,6 @@
 package io.vidlens.video;
 
+import static io.vidlens.testing.ErrorEnvelope.expect;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
@@ -11,28 +12,43 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import io.vidlens.access.GateSlice;
 import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.boot.security.autoconfigure.SecurityAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.UserDetailsServiceAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterAutoConfiguration;
+import org.springframework.boot.security.autoconfigure.web.servlet.ServletWebSecurityAutoConfiguration;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.FilterType;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.ResultActions;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 /**
- * The video controller alone (Spring MVC, the service's exception advice, no gate, no platform, no
- * database): what a bad request is answered before any service is asked, and how a service's
- * failure reaches the caller. The bulk body's 400 and 415 were whole-server tests in {@code
- * api.FrameworkErrorsTest}; they are Spring MVC and the advice alone. Gate, charging and the whole
- * server: {@code api.FrameworkErrorsTest} and {@code api.ParameterNamesTest}.
+ * The video controller behind the real gate (Spring MVC, the service's exception advice; no
+ * platform, no database): what a bad request is answered before any service is asked, and how a
+ * service's failure reaches the caller. The bulk body's 400 and 415 were whole-server tests in
+ * {@code api.FrameworkErrorsTest}; they are Spring MVC, the gate and the advice alone. Charging
+ * against the database and the whole server: {@code api.FrameworkErrorsTest} and {@code
+ * api.ParameterNamesTest}.
  */
+// Spring Security guards the dashboard alone (dashboard.DashboardSecurity), never the API
 @WebMvcTest(
+    excludeAutoConfiguration = {
+      SecurityAutoConfiguration.class,
+      ServletWebSecurityAutoConfiguration.class,
+      SecurityFilterAutoConfiguration.class,
+      UserDetailsServiceAutoConfiguration.class
+    },
     useDefaultFilters = false,
     includeFilters =
         @Filter(
@@ -42,7 +58,7 @@ import org.springframework.test.web.servlet.ResultActions;
               "io\\.vidlens\\.api\\.ApiExceptionHandler",
               "io\\.vidlens\\.api\\.SerializedAnswers"
             }))
-@AutoConfigureMockMvc(addFilters = false)
+@Import(GateSlice.class)
 class VideoControllerSliceTest {
 
   private static final String DETAILS = "/api/external/videos/details";
@@ -55,13 +71,19 @@ class VideoControllerSliceTest {
   @MockitoBean BulkService bulk;
 
   @Test
+  void withoutAKeyItIs401AndNoServiceIsAsked() throws Exception {
+    expect(mvc.perform(get(DETAILS).param("videoId", "dQw4w9WgXcQ")), 401, "Unauthorized");
+    verifyNoInteractions(details, comments, captions, bulk);
+  }
+
+  @Test
   void aMissingOrMalformedVideoIdIs400AndNoServiceIsAsked() throws Exception {
-    envelope(mvc.perform(get(DETAILS)), 400, "Invalid video ID format")
+    envelope(keyed(get(DETAILS)), 400, "Invalid video ID format")
         .andExpect(jsonPath("$.error.details", Matchers.startsWith("videoId is required")));
-    envelope(mvc.perform(get(DETAILS).param("videoId", "short")), 400, "Invalid video ID format")
+    envelope(keyed(get(DETAILS).param("videoId", "short")), 400, "Invalid video ID format")
         .andExpect(jsonPath("$.error.details", Matchers.containsString("got 5 characters")));
     envelope(
-        mvc.perform(get("/api/external/videos/transcript").param("videoId", "x")),
+        keyed(get("/api/external/videos/transcript").param("videoId", "x")),
         400,
         "Invalid video ID format");
     verifyNoInteractions(details, comments, captions, bulk);
@@ -79,7 +101,7 @@ class VideoControllerSliceTest {
   @Test
   void aBulkBodyThatIsAFormIs415AndNamesJson() throws Exception {
     envelope(
-            mvc.perform(
+            keyed(
                 post(BULK)
                     .contentType(MediaType.APPLICATION_FORM_URLENCODED)
                     .content("videoIds=abc")),
@@ -90,13 +112,12 @@ class VideoControllerSliceTest {
   }
 
   private ResultActions bulkJson(String body) throws Exception {
-    return mvc.perform(post(BULK).contentType(MediaType.APPLICATION_JSON).content(body));
+    return keyed(post(BULK).contentType(MediaType.APPLICATION_JSON).content(body));
   }
 
   @Test
   void aWrongMethodIs405AndNamesTheAllowedOne() throws Exception {
-    envelope(
-            mvc.perform(delete(DETAILS).param("videoId", "dQw4w9WgXcQ")), 405, "Method Not Allowed")
+    envelope(keyed(delete(DETAILS).param("videoId", "dQw4w9WgXcQ")), 405, "Method Not Allowed")
         .andExpect(header().string("Allow", Matchers.containsString("GET")));
   }
 
@@ -105,7 +126,11 @@ class VideoControllerSliceTest {
     when(details.details(any(VideoId.class)))
         .thenThrow(PlatformException.videoNotFound("dQw4w9WgXcQ", "This video is unavailable"));
 
-    envelope(mvc.perform(get(DETAILS).param("videoId", "dQw4w9WgXcQ")), 404, null);
+    envelope(keyed(get(DETAILS).param("videoId", "dQw4w9WgXcQ")), 404, null);
+  }
+
+  private ResultActions keyed(MockHttpServletRequestBuilder request) throws Exception {
+    return mvc.perform(request.header(HttpHeaders.AUTHORIZATION, "Bearer " + GateSlice.KEY));
   }
 
   /** The error envelope: the status as code, a message, details, no stack trace. */
