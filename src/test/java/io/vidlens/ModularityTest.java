@@ -21,7 +21,8 @@ import org.springframework.modulith.docs.Documenter;
 
 /**
  * The application modules (Spring Modulith): every top-level package under io.vidlens is a module
- * whose package-info.java declares the modules (and named interfaces) it may use; a module may use
+ * (and analysis' rooms are nested modules of it, named analysis.corpus, analysis.section …) whose
+ * package-info.java declares the modules (and named interfaces) it may use; a module may use
  * another's base package and its named interfaces, never its internals. Verification fails the
  * build on a breach, a dependency a module did not declare, or a cycle. The build also writes the
  * module documentation (a diagram per module and the module canvases) to docs/modules.

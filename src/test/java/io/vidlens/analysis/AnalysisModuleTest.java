@@ -45,7 +45,10 @@ import org.springframework.util.FileSystemUtils;
  * the account's job for the channel is queued answers that job, a channel the platform cannot check
  * now is queued anyway, and a create past the account's cap of unfinished jobs is refused.
  */
-@ApplicationModuleTest(verifyAutomatically = false, extraIncludes = "storage")
+// The job settings (AnalysisProperties) live in the nested corpus module, below the jobs
+@ApplicationModuleTest(
+    verifyAutomatically = false,
+    extraIncludes = {"storage", "analysis.corpus"})
 @TestPropertySource(properties = "vidlens.analysis.max-queued-per-account=2")
 class AnalysisModuleTest {
 
