@@ -11,11 +11,11 @@ import java.util.Locale;
  * names ("Latest", "Date Added") are accepted too.
  */
 public enum ContentSort {
-  LATEST("Latest", Tab.VIDEOS),
-  POPULAR("Popular", Tab.VIDEOS),
-  OLDEST("Oldest", Tab.VIDEOS),
-  DATE_ADDED("Date Added", Tab.PLAYLISTS),
-  LAST_VIDEO_ADDED("Last Video Added", Tab.PLAYLISTS);
+  LATEST(Tab.VIDEOS),
+  POPULAR(Tab.VIDEOS),
+  OLDEST(Tab.VIDEOS),
+  DATE_ADDED(Tab.PLAYLISTS),
+  LAST_VIDEO_ADDED(Tab.PLAYLISTS);
 
   /** Which tabs a sort applies to: videos and shorts share theirs. */
   public enum Tab {
@@ -23,17 +23,20 @@ public enum ContentSort {
     PLAYLISTS
   }
 
-  private final String displayName;
   private final Tab tab;
 
-  ContentSort(String displayName, Tab tab) {
-    this.displayName = displayName;
+  ContentSort(Tab tab) {
     this.tab = tab;
   }
 
   /** The wire value: the constant's name in lower case ("date_added"). */
   public String wire() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The description's display name in lower case ("date added"); display names match by case. */
+  private String displayName() {
+    return name().replace('_', ' ').toLowerCase(Locale.ROOT);
   }
 
   /** The order the platform lists a tab in when asked for no sort. */
@@ -47,10 +50,7 @@ public enum ContentSort {
    */
   public boolean namedBy(String platformTitle) {
     return platformTitle != null
-        && platformTitle
-            .trim()
-            .toLowerCase(Locale.ROOT)
-            .startsWith(displayName.toLowerCase(Locale.ROOT));
+        && platformTitle.trim().toLowerCase(Locale.ROOT).startsWith(displayName());
   }
 
   public static ContentSort parse(String value, Tab tab) {
@@ -60,7 +60,7 @@ public enum ContentSort {
     }
     String normalized = value.trim().toLowerCase(Locale.ROOT).replace(' ', '_').replace('-', '_');
     return allowed.stream()
-        .filter(s -> s.wire().equals(normalized) || s.displayName.equalsIgnoreCase(value.trim()))
+        .filter(s -> s.wire().equals(normalized) || s.displayName().equalsIgnoreCase(value.trim()))
         .findFirst()
         .orElseThrow(
             () ->
