@@ -11,11 +11,11 @@ import java.util.Locale;
  * names ("Latest", "Date Added") are accepted too.
  */
 public enum ContentSort {
-  LATEST("latest", "Latest", Tab.VIDEOS),
-  POPULAR("popular", "Popular", Tab.VIDEOS),
-  OLDEST("oldest", "Oldest", Tab.VIDEOS),
-  DATE_ADDED("date_added", "Date Added", Tab.PLAYLISTS),
-  LAST_VIDEO_ADDED("last_video_added", "Last Video Added", Tab.PLAYLISTS);
+  LATEST(Tab.VIDEOS),
+  POPULAR(Tab.VIDEOS),
+  OLDEST(Tab.VIDEOS),
+  DATE_ADDED(Tab.PLAYLISTS),
+  LAST_VIDEO_ADDED(Tab.PLAYLISTS);
 
   /** Which tabs a sort applies to: videos and shorts share theirs. */
   public enum Tab {
@@ -23,18 +23,20 @@ public enum ContentSort {
     PLAYLISTS
   }
 
-  private final String wire;
-  private final String displayName;
   private final Tab tab;
 
-  ContentSort(String wire, String displayName, Tab tab) {
-    this.wire = wire;
-    this.displayName = displayName;
+  ContentSort(Tab tab) {
     this.tab = tab;
   }
 
+  /** The wire value: the constant's name in lower case ("date_added"). */
   public String wire() {
-    return wire;
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The description's display name in lower case ("date added"); display names match by case. */
+  private String displayName() {
+    return name().replace('_', ' ').toLowerCase(Locale.ROOT);
   }
 
   /** The order the platform lists a tab in when asked for no sort. */
@@ -48,10 +50,7 @@ public enum ContentSort {
    */
   public boolean namedBy(String platformTitle) {
     return platformTitle != null
-        && platformTitle
-            .trim()
-            .toLowerCase(Locale.ROOT)
-            .startsWith(displayName.toLowerCase(Locale.ROOT));
+        && platformTitle.trim().toLowerCase(Locale.ROOT).startsWith(displayName());
   }
 
   public static ContentSort parse(String value, Tab tab) {
@@ -61,7 +60,7 @@ public enum ContentSort {
     }
     String normalized = value.trim().toLowerCase(Locale.ROOT).replace(' ', '_').replace('-', '_');
     return allowed.stream()
-        .filter(s -> s.wire.equals(normalized) || s.displayName.equalsIgnoreCase(value.trim()))
+        .filter(s -> s.wire().equals(normalized) || s.displayName().equalsIgnoreCase(value.trim()))
         .findFirst()
         .orElseThrow(
             () ->

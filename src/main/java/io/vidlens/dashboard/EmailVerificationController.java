@@ -14,20 +14,10 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * /dashboard/verify-email?token=...}, signed in or not, and verifies the account's email once.
  */
 @Controller
-class EmailVerificationController {
+record EmailVerificationController(
+    EmailVerifications verifications, VerificationMail mail, AccountDirectory accounts) {
 
   static final String PATH = "/dashboard/verify-email";
-
-  private final EmailVerifications verifications;
-  private final VerificationMail mail;
-  private final AccountDirectory accounts;
-
-  EmailVerificationController(
-      EmailVerifications verifications, VerificationMail mail, AccountDirectory accounts) {
-    this.verifications = verifications;
-    this.mail = mail;
-    this.accounts = accounts;
-  }
 
   @GetMapping(PATH)
   String verify(@RequestParam(defaultValue = "") String token) {

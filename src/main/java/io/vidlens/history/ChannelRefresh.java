@@ -13,17 +13,7 @@ import org.springframework.stereotype.Component;
  * missing from the recordings or the platform is left out.
  */
 @Component
-class ChannelRefresh {
-
-  private final Channels channels;
-  private final ReadPolicy reads;
-  private final OwnRefreshes own;
-
-  ChannelRefresh(Channels channels, ReadPolicy reads, OwnRefreshes own) {
-    this.channels = channels;
-    this.reads = reads;
-    this.own = own;
-  }
+record ChannelRefresh(Channels channels, ReadPolicy reads, OwnRefreshes own) {
 
   /** Reads the channel again; its reads are known as this refresh's own ({@link OwnRefreshes}). */
   void refresh(ChannelId channel) {

@@ -14,15 +14,7 @@ import org.springframework.stereotype.Component;
  * OperationArguments}) and sent under their names on the wire.
  */
 @Component
-class OperationTools {
-
-  private final LoopbackOperations operations;
-  private final OperationArguments arguments;
-
-  OperationTools(LoopbackOperations operations, OperationArguments arguments) {
-    this.operations = operations;
-    this.arguments = arguments;
-  }
+record OperationTools(LoopbackOperations operations, OperationArguments arguments) {
 
   VidlensTool tool(
       String name,

@@ -31,7 +31,7 @@ public record CountReading(
   }
 
   /** What a reading counts. */
-  public enum Subject {
+  public enum Subject implements Wire {
     CHANNEL,
     /** A video listed on the channel's Videos tab. */
     LONG,
@@ -40,27 +40,34 @@ public record CountReading(
     /** A video read alone (its details), its form not told. */
     VIDEO;
 
-    public String wire() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-
     public static Subject ofWire(String wire) {
-      return valueOf(wire.toUpperCase(Locale.ROOT));
+      return Wire.of(Subject.class, wire);
     }
   }
 
   /** Which count. */
-  public enum Metric {
+  public enum Metric implements Wire {
     SUBSCRIBERS,
     VIEWS,
     VIDEOS;
 
-    public String wire() {
+    public static Metric ofWire(String wire) {
+      return Wire.of(Metric.class, wire);
+    }
+  }
+
+  /** How {@link Subject} and {@link Metric} are stored and answered: the name in lower case. */
+  public interface Wire {
+
+    String name();
+
+    default String wire() {
       return name().toLowerCase(Locale.ROOT);
     }
 
-    public static Metric ofWire(String wire) {
-      return valueOf(wire.toUpperCase(Locale.ROOT));
+    /** The constant of {@code type} that {@code wire} names. */
+    static <E extends Enum<E> & Wire> E of(Class<E> type, String wire) {
+      return Enum.valueOf(type, wire.toUpperCase(Locale.ROOT));
     }
   }
 }

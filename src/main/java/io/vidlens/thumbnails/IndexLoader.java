@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
  * vectors.
  */
 @Component
-class IndexLoader {
+record IndexLoader(ThumbnailStore store, IndexCatchUp catchUp, ImageEmbedder embedder) {
 
   private static final Logger log = LoggerFactory.getLogger(IndexLoader.class);
 
@@ -22,16 +22,6 @@ class IndexLoader {
    * the feed.
    */
   private static final int SETTLE_ATTEMPTS = 3;
-
-  private final ThumbnailStore store;
-  private final IndexCatchUp catchUp;
-  private final String embedderId;
-
-  IndexLoader(ThumbnailStore store, IndexCatchUp catchUp, ImageEmbedder embedder) {
-    this.store = store;
-    this.catchUp = catchUp;
-    this.embedderId = embedder.id();
-  }
 
   ThumbnailIndex open(Path folder, boolean keepExact) {
     boolean existed = ThumbnailIndex.exists(folder);
@@ -54,14 +44,14 @@ class IndexLoader {
   /** Catches up from the index's own position; whether it then agrees with the database. */
   private boolean caughtUp(ThumbnailIndex index) {
     for (int attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-      ThumbnailStore.FeedPosition before = store.feedPosition(embedderId);
+      ThumbnailStore.FeedPosition before = store.feedPosition(embedder.id());
       if (index.applied() > before.lastSeq()) {
         log.info(
             "The thumbnail index has applied changes the database does not have (restored from a backup?)");
         return false;
       }
       catchUp.run(index);
-      ThumbnailStore.FeedPosition after = store.feedPosition(embedderId);
+      ThumbnailStore.FeedPosition after = store.feedPosition(embedder.id());
       if (after.lastSeq() == index.applied()) {
         // nothing stored meanwhile: the index and the count describe the same moment
         return index.size() == after.indexed();
@@ -73,12 +63,12 @@ class IndexLoader {
   private void rebuild(ThumbnailIndex index) {
     // Read before the scan: whatever is stored during it has a higher number and is caught up
     // afterwards (putting a video twice only replaces its document).
-    long from = store.feedPosition(embedderId).lastSeq();
+    long from = store.feedPosition(embedder.id()).lastSeq();
     log.info(
         "Building the thumbnail index from the database (the index had {} videos)", index.size());
     long start = System.nanoTime();
     index.clear();
-    store.forEachIndexed(embedderId, index::put);
+    store.forEachIndexed(embedder.id(), index::put);
     index.applied(from);
     index.commit();
     catchUp.run(index);

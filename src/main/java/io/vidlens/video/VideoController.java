@@ -19,26 +19,12 @@ import tools.jackson.databind.JsonNode;
  * are wrapped here.
  */
 @RestController
-class VideoController {
-
-  private final VideoDetailsService details;
-  private final CommentsService comments;
-  private final CaptionsService captions;
-  private final BulkService bulk;
-  private final SerializedAnswers serialized;
-
-  VideoController(
-      VideoDetailsService details,
-      CommentsService comments,
-      CaptionsService captions,
-      BulkService bulk,
-      SerializedAnswers serialized) {
-    this.serialized = serialized;
-    this.details = details;
-    this.comments = comments;
-    this.captions = captions;
-    this.bulk = bulk;
-  }
+record VideoController(
+    VideoDetailsService details,
+    CommentsService comments,
+    CaptionsService captions,
+    BulkService bulk,
+    SerializedAnswers serialized) {
 
   @GetMapping(Paths.GET_VIDEO_DETAILS)
   ResponseEntity<byte[]> details(@RequestParam(required = false) String videoId) {

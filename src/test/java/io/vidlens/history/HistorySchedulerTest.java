@@ -1,6 +1,10 @@
 package io.vidlens.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.doThrow;
+import static org.mockito.Mockito.mock;
 
 import io.vidlens.catalog.CountHistory;
 import io.vidlens.catalog.TrackedChannels;
@@ -59,19 +63,20 @@ class HistorySchedulerTest {
 
   /** A scheduler whose refresh records the channel (after {@code pause}, to overlap runs). */
   HistoryScheduler scheduler(int cap, Duration pause) {
-    ChannelRefresh refresh =
-        new ChannelRefresh(null, null, null) {
-          @Override
-          void refresh(ChannelId channel) {
-            priorities.add(UpstreamWork.isBackground());
-            refreshed.add(channel.value());
-            try {
-              Thread.sleep(pause);
-            } catch (InterruptedException e) {
-              Thread.currentThread().interrupt();
-            }
-          }
-        };
+    ChannelRefresh refresh = mock(ChannelRefresh.class);
+    doAnswer(
+            call -> {
+              priorities.add(UpstreamWork.isBackground());
+              refreshed.add(call.<ChannelId>getArgument(0).value());
+              try {
+                Thread.sleep(pause);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return null;
+            })
+        .when(refresh)
+        .refresh(any());
     HistoryProperties properties =
         new HistoryProperties(
             true,
@@ -156,13 +161,8 @@ class HistorySchedulerTest {
             Duration.ofDays(30),
             Duration.ofDays(365),
             Duration.ofMinutes(30));
-    ChannelRefresh failing =
-        new ChannelRefresh(null, null, null) {
-          @Override
-          void refresh(ChannelId channel) {
-            throw new IllegalStateException("platform trouble");
-          }
-        };
+    ChannelRefresh failing = mock(ChannelRefresh.class);
+    doThrow(new IllegalStateException("platform trouble")).when(failing).refresh(any());
     HistoryScheduler.Run run =
         new HistoryScheduler(tracked, history, failing, properties, clock).runOnce();
     assertThat(run.failed()).isEqualTo(1);

@@ -20,15 +20,7 @@ import java.util.function.Supplier;
  * page checked (a channel that is not there is a 404, a page without contents a 503), and a tab
  * opened: shown, behind an age gate, or missing.
  */
-public final class ChannelBrowse {
-
-  private final ChannelReads source;
-  private final ReadPolicy reader;
-
-  public ChannelBrowse(ChannelReads source, ReadPolicy reader) {
-    this.source = source;
-    this.reader = reader;
-  }
+public record ChannelBrowse(ChannelReads source, ReadPolicy reader) {
 
   // ---- redirects ----
 

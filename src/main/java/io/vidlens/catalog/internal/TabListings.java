@@ -29,20 +29,8 @@ import java.util.function.Supplier;
  * age-restricted channel's uploads read through its uploads playlist (newest first only; another
  * order of more than one page is the caller's to change).
  */
-public final class TabListings {
-
-  private final ChannelReads source;
-  private final Playlists playlists;
-  private final ReadPolicy reader;
-  private final ListPageCheck pages;
-
-  public TabListings(
-      ChannelReads source, Playlists playlists, ReadPolicy reader, ListPageCheck pages) {
-    this.source = source;
-    this.playlists = playlists;
-    this.reader = reader;
-    this.pages = pages;
-  }
+public record TabListings(
+    ChannelReads source, Playlists playlists, ReadPolicy reader, ListPageCheck pages) {
 
   // ---- sort orders ----
 

@@ -28,19 +28,9 @@ import org.slf4j.LoggerFactory;
  * proof-of-origin token) the same track from the other player clients, then with a token from the
  * configured provider.
  */
-final class CaptionFiles {
+record CaptionFiles(UpstreamAnswers answers, PlayerAnswers players, PotProvider potProvider) {
 
   private static final Logger log = LoggerFactory.getLogger(CaptionFiles.class);
-
-  private final UpstreamAnswers answers;
-  private final PlayerAnswers players;
-  private final PotProvider potProvider;
-
-  CaptionFiles(UpstreamAnswers answers, PlayerAnswers players, PotProvider potProvider) {
-    this.answers = answers;
-    this.players = players;
-    this.potProvider = potProvider;
-  }
 
   /**
    * A caption file from a track's {@code baseUrl}, in {@code fmt} ({@code srv3}, {@code json3},

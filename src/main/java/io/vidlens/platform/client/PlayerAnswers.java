@@ -66,18 +66,7 @@ final class PlayerAnswers {
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
   JsonNode playerTree(String videoId) {
-    JsonNode player =
-        answers.tree(
-            answers
-                .cache()
-                .get(
-                    CacheKind.PLAYER,
-                    videoId,
-                    () -> loadPlayer(videoId, playerClients),
-                    this::playerRetention),
-            "player");
-    requireVideo(videoId, player);
-    return player;
+    return cachedPlayerTree(videoId, videoId, playerClients);
   }
 
   /**
@@ -87,14 +76,19 @@ final class PlayerAnswers {
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
   JsonNode playerTree(String videoId, PlayerClient client) {
+    return cachedPlayerTree(videoId, client.name() + "|" + videoId, List.of(client));
+  }
+
+  /** The player answer of the first of {@code clients} that answers, cached under {@code key}. */
+  private JsonNode cachedPlayerTree(String videoId, String key, List<PlayerClient> clients) {
     JsonNode player =
         answers.tree(
             answers
                 .cache()
                 .get(
                     CacheKind.PLAYER,
-                    client.name() + "|" + videoId,
-                    () -> loadPlayer(videoId, List.of(client)),
+                    key,
+                    () -> loadPlayer(videoId, clients),
                     this::playerRetention),
             "player");
     requireVideo(videoId, player);

@@ -27,29 +27,16 @@ import org.springframework.boot.health.contributor.Status;
  * it never calls the platform. It is not part of the liveness or readiness groups, so a blocked
  * platform never gets a node restarted.
  */
-public class PlatformHealthIndicator implements HealthIndicator {
+public record PlatformHealthIndicator(
+    UpstreamBreakers breakers,
+    EgressRouter router,
+    InnerTubeRequests requests,
+    Pacing pacing,
+    ObjectProvider<PlatformHealthContributor> contributors)
+    implements HealthIndicator {
 
   /** Some of the platform is paused, the rest answers. */
   public static final Status DEGRADED = new Status("DEGRADED");
-
-  private final UpstreamBreakers breakers;
-  private final EgressRouter router;
-  private final InnerTubeRequests requests;
-  private final Pacing pacing;
-  private final ObjectProvider<PlatformHealthContributor> contributors;
-
-  public PlatformHealthIndicator(
-      UpstreamBreakers breakers,
-      EgressRouter router,
-      InnerTubeRequests requests,
-      Pacing pacing,
-      ObjectProvider<PlatformHealthContributor> contributors) {
-    this.breakers = breakers;
-    this.router = router;
-    this.requests = requests;
-    this.pacing = pacing;
-    this.contributors = contributors;
-  }
 
   @Override
   public Health health() {
