@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -34,7 +33,6 @@ import org.springframework.stereotype.Component;
  * comment never makes a confident point.
  */
 @Component
-@Order(SectionOrder.AUDIENCE)
 public final class AudienceSection implements AnalysisSection<AudienceInsights> {
 
   /** What {@code sentiment_summary.method} and the result's basis say about the sentiment. */
@@ -77,18 +75,6 @@ public final class AudienceSection implements AnalysisSection<AudienceInsights> 
 
   private record Candidate(
       String category, String point, String description, double confidence, int supporting) {}
-
-  public AudienceSection() {}
-
-  @Override
-  public String name() {
-    return "audience_insights";
-  }
-
-  @Override
-  public Class<AudienceInsights> resultType() {
-    return AudienceInsights.class;
-  }
 
   @Override
   public AudienceInsights compute(SectionInput input) {

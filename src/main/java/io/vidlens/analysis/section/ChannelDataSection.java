@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -39,22 +38,9 @@ import org.springframework.stereotype.Component;
  * </ul>
  */
 @Component
-@Order(SectionOrder.CHANNEL_DATA)
 public final class ChannelDataSection implements AnalysisSection<ChannelData> {
 
   public static final double DAYS_PER_MONTH = 30.4375;
-
-  public ChannelDataSection() {}
-
-  @Override
-  public String name() {
-    return "channel_data";
-  }
-
-  @Override
-  public Class<ChannelData> resultType() {
-    return ChannelData.class;
-  }
 
   @Override
   public ChannelData compute(SectionInput input) {

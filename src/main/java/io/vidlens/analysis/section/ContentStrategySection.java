@@ -3,28 +3,16 @@ package io.vidlens.analysis.section;
 import io.vidlens.analysis.ideas.ContentBuckets;
 import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
 import io.vidlens.embeddings.TextEmbedder;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /** content_strategy: the channel's videos grouped into content buckets ({@link ContentBuckets}). */
 @Component
-@Order(SectionOrder.CONTENT_STRATEGY)
 public final class ContentStrategySection implements AnalysisSection<ContentStrategy> {
 
   private final ContentBuckets buckets;
 
   public ContentStrategySection(TextEmbedder embedder) {
     this.buckets = new ContentBuckets(embedder);
-  }
-
-  @Override
-  public String name() {
-    return "content_strategy";
-  }
-
-  @Override
-  public Class<ContentStrategy> resultType() {
-    return ContentStrategy.class;
   }
 
   @Override

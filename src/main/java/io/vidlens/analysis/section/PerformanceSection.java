@@ -22,7 +22,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -34,20 +33,7 @@ import org.springframework.stereotype.Component;
  * and content buckets over-represented among them.
  */
 @Component
-@Order(SectionOrder.PERFORMANCE)
 public final class PerformanceSection implements AnalysisSection<PerformanceAnalysis> {
-
-  public PerformanceSection() {}
-
-  @Override
-  public String name() {
-    return "performance_analysis";
-  }
-
-  @Override
-  public Class<PerformanceAnalysis> resultType() {
-    return PerformanceAnalysis.class;
-  }
 
   @Override
   public PerformanceAnalysis compute(SectionInput input) {

@@ -10,7 +10,6 @@ import io.vidlens.analysis.result.AnalysisResult.StageExample;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,7 +21,6 @@ import org.springframework.stereotype.Component;
  * and {@code based_on} says so.
  */
 @Component
-@Order(SectionOrder.SCRIPT_BLUEPRINT)
 public final class ScriptBlueprintSection implements AnalysisSection<ScriptBlueprint> {
 
   static final String[] STAGES = {
@@ -35,18 +33,6 @@ public final class ScriptBlueprintSection implements AnalysisSection<ScriptBluep
     "Pay off the promise: the answer, the reveal or the strongest point.",
     "Close: summary, thanks, sponsor or subscription ask, the next video."
   };
-
-  public ScriptBlueprintSection() {}
-
-  @Override
-  public String name() {
-    return "script_blueprint";
-  }
-
-  @Override
-  public Class<ScriptBlueprint> resultType() {
-    return ScriptBlueprint.class;
-  }
 
   @Override
   public ScriptBlueprint compute(SectionInput input) {

@@ -8,7 +8,6 @@ import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -16,23 +15,12 @@ import org.springframework.stereotype.Component;
  * so it runs last.
  */
 @Component
-@Order(SectionOrder.STRATEGY)
 public final class StrategySection implements AnalysisSection<StrategyStage.Strategy> {
 
   private final StrategyStage strategy;
 
   public StrategySection(StrategyStage strategy) {
     this.strategy = strategy;
-  }
-
-  @Override
-  public String name() {
-    return "ai_strategic_analysis";
-  }
-
-  @Override
-  public Class<StrategyStage.Strategy> resultType() {
-    return StrategyStage.Strategy.class;
   }
 
   @Override

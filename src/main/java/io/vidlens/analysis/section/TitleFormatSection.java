@@ -2,7 +2,6 @@ package io.vidlens.analysis.section;
 
 import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
-import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -10,20 +9,7 @@ import org.springframework.stereotype.Component;
  * channel's own names (its branding) are not formats.
  */
 @Component
-@Order(SectionOrder.TITLE_FORMATS)
 public final class TitleFormatSection implements AnalysisSection<TitleFormatStrategy> {
-
-  public TitleFormatSection() {}
-
-  @Override
-  public String name() {
-    return "title_format_strategy";
-  }
-
-  @Override
-  public Class<TitleFormatStrategy> resultType() {
-    return TitleFormatStrategy.class;
-  }
 
   @Override
   public TitleFormatStrategy compute(SectionInput input) {
