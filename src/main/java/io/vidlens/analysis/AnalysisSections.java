@@ -24,8 +24,13 @@ import io.vidlens.analysis.section.Cadence;
 import io.vidlens.analysis.section.SectionInput;
 import io.vidlens.analysis.section.StrategyStage;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
+import org.springframework.core.annotation.AnnotationAwareOrderComparator;
 import org.springframework.stereotype.Component;
 
 /**
@@ -37,10 +42,24 @@ class AnalysisSections {
 
   static final String PROJECT = "vidlens-channel-analysis-v1";
 
+  /** The section results the result's own fields hold; any other is an added section. */
+  private static final Set<Class<?>> FIXED_FIELDS =
+      Set.of(
+          ChannelData.class,
+          ContentStrategy.class,
+          TitleFormatStrategy.class,
+          AudienceInsights.class,
+          PerformanceAnalysis.class,
+          ScriptBlueprint.class,
+          NicheAnalysis.class,
+          StrategyStage.Strategy.class);
+
   private final List<AnalysisSection<?>> sections;
 
   AnalysisSections(List<AnalysisSection<?>> sections) {
-    this.sections = List.copyOf(sections);
+    List<AnalysisSection<?>> ordered = new ArrayList<>(sections);
+    AnnotationAwareOrderComparator.sort(ordered);
+    this.sections = List.copyOf(ordered);
   }
 
   /** Called with each section's name and its time in milliseconds. */
@@ -112,7 +131,8 @@ class AnalysisSections {
                     equalAge.views().scored().size(),
                     equalAge.views().tooRecent(),
                     equalAge.views().withoutAge())),
-            corpus.frame().growth());
+            corpus.frame().growth(),
+            added(results));
     var summary = audience.sentimentSummary();
     ResultBasis.Basis basis =
         new ResultBasis.Basis(
@@ -125,6 +145,20 @@ class AnalysisSections {
                 summary.commentsNotAnalyzed()));
     return new AnalysisResult(
         jobId, c.channelId(), PROJECT, now.toString(), channelData, insights, basis);
+  }
+
+  /**
+   * The results of sections no fixed field holds (a section added since the contract's fields),
+   * each under its section's name, in run order.
+   */
+  private Map<String, Object> added(SectionInput.Results results) {
+    Map<String, Object> added = new LinkedHashMap<>();
+    for (AnalysisSection<?> section : sections) {
+      if (!FIXED_FIELDS.contains(section.resultType())) {
+        added.put(section.name(), results.of(section.resultType()));
+      }
+    }
+    return added;
   }
 
   private static <R> void run(AnalysisSection<R> section, SectionInput input, SectionSteps steps) {

@@ -39,7 +39,7 @@ final class ReportView {
         Optional.ofNullable(result.strategicInsights())
             .orElse(
                 new StrategicInsights(
-                    null, null, null, null, null, null, null, null, null, null, null));
+                    null, null, null, null, null, null, null, null, null, null, null, null));
     var channel = result.channelData() == null ? null : result.channelData().channelInfo();
     return new AnalysisReport(
         result.channelId(),

@@ -27,17 +27,20 @@ public final class SectionsRun {
 
   /** Every section over {@code corpus} at {@code now}, without a language model. */
   public static AnalysisResult analyse(TextEmbedder embedder, Corpus corpus, Instant now) {
-    List<AnalysisSection<?>> sections =
-        List.of(
-            new ChannelDataSection(),
-            new ContentStrategySection(embedder),
-            new TitleFormatSection(),
-            new AudienceSection(),
-            new PerformanceSection(),
-            new ScriptBlueprintSection(),
-            new NicheSection(),
-            new StrategySection(new StrategyStage(Optional.empty())));
-    return new AnalysisSections(sections)
+    return new AnalysisSections(sections(embedder))
         .analyse("job", corpus, now, Progress.NONE, (s, ms) -> {}, 75, 98);
+  }
+
+  /** The application's sections, as its context holds them. */
+  public static List<AnalysisSection<?>> sections(TextEmbedder embedder) {
+    return List.of(
+        new ChannelDataSection(),
+        new ContentStrategySection(embedder),
+        new TitleFormatSection(),
+        new AudienceSection(),
+        new PerformanceSection(),
+        new ScriptBlueprintSection(),
+        new NicheSection(),
+        new StrategySection(new StrategyStage(Optional.empty())));
   }
 }

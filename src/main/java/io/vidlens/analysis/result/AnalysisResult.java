@@ -1,5 +1,7 @@
 package io.vidlens.analysis.result;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -10,6 +12,8 @@ import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -91,7 +95,19 @@ public record AnalysisResult(
       SuggestedTopics suggestedTopics,
       NicheAnalysis nicheAnalysis,
       ResultBasis.DataCoverage dataCoverage,
-      ChannelGrowth growth) {}
+      ChannelGrowth growth,
+      @JsonAnyGetter @JsonAnySetter Map<String, Object> addedSections) {
+
+    /**
+     * {@code addedSections}: the results of sections no field above holds, each under its section's
+     * name, in run order, written after the fields; read back as they were written.
+     */
+    public StrategicInsights {
+      addedSections =
+          Collections.unmodifiableMap(
+              addedSections == null ? new LinkedHashMap<>() : new LinkedHashMap<>(addedSections));
+    }
+  }
 
   public record Overview(
       String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}

@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.springframework.stereotype.Component;
 
 /**
  * {@code audience_insights}: every English comment ({@link CommentLanguage}) is scored by {@link
@@ -32,7 +31,7 @@ import org.springframework.stereotype.Component;
  * share of the aspect's mentions that agree × (1 − e^(−n/3)), n the supporting comments, so one
  * comment never makes a confident point.
  */
-@Component
+@Section(name = "audience_insights", order = 40)
 public final class AudienceSection implements AnalysisSection<AudienceInsights> {
 
   /** What {@code sentiment_summary.method} and the result's basis say about the sentiment. */

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.springframework.stereotype.Component;
 
 /**
  * {@code channel_data}: the channel's info and the metrics of its analysed recent videos.
@@ -37,7 +36,7 @@ import org.springframework.stereotype.Component;
  *   <li>channel_type: the platform category most of the analysed videos carry, else "unknown".
  * </ul>
  */
-@Component
+@Section(name = "channel_data", order = 10)
 public final class ChannelDataSection implements AnalysisSection<ChannelData> {
 
   public static final double DAYS_PER_MONTH = 30.4375;

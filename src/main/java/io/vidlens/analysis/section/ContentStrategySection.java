@@ -3,10 +3,9 @@ package io.vidlens.analysis.section;
 import io.vidlens.analysis.ideas.ContentBuckets;
 import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
 import io.vidlens.embeddings.TextEmbedder;
-import org.springframework.stereotype.Component;
 
 /** content_strategy: the channel's videos grouped into content buckets ({@link ContentBuckets}). */
-@Component
+@Section(name = "content_strategy", order = 20)
 public final class ContentStrategySection implements AnalysisSection<ContentStrategy> {
 
   private final ContentBuckets buckets;

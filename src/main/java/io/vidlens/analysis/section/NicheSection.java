@@ -2,10 +2,9 @@ package io.vidlens.analysis.section;
 
 import io.vidlens.analysis.niche.ChannelNiche;
 import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
-import org.springframework.stereotype.Component;
 
 /** niche_analysis: the channel's place in its niche, read from its regular videos. */
-@Component
+@Section(name = "niche_analysis", order = 70)
 public final class NicheSection implements AnalysisSection<NicheAnalysis> {
 
   @Override

@@ -22,7 +22,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.springframework.stereotype.Component;
 
 /**
  * {@code performance_analysis}: the top performers (the best fifth of the analysed videos at equal
@@ -32,7 +31,7 @@ import org.springframework.stereotype.Component;
  * (ties: the earlier in {@link TranscriptShapes}' order, i.e. alphabetical here); the title formats
  * and content buckets over-represented among them.
  */
-@Component
+@Section(name = "performance_analysis", order = 50)
 public final class PerformanceSection implements AnalysisSection<PerformanceAnalysis> {
 
   @Override

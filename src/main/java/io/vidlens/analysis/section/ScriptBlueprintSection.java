@@ -10,7 +10,6 @@ import io.vidlens.analysis.result.AnalysisResult.StageExample;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.springframework.stereotype.Component;
 
 /**
  * {@code script_blueprint}: five stages (hook, setup, main content, climax / payoff, call to action
@@ -20,7 +19,7 @@ import org.springframework.stereotype.Component;
  * Without any transcript the lengths come from the top performers' durations and fixed fractions,
  * and {@code based_on} says so.
  */
-@Component
+@Section(name = "script_blueprint", order = 60)
 public final class ScriptBlueprintSection implements AnalysisSection<ScriptBlueprint> {
 
   static final String[] STAGES = {

@@ -8,13 +8,12 @@ import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
-import org.springframework.stereotype.Component;
 
 /**
  * ai_strategic_analysis: the written strategy ({@link StrategyStage}) over every section before it;
  * so it runs last.
  */
-@Component
+@Section(name = "ai_strategic_analysis", order = 80)
 public final class StrategySection implements AnalysisSection<StrategyStage.Strategy> {
 
   private final StrategyStage strategy;

@@ -2,13 +2,12 @@ package io.vidlens.analysis.section;
 
 import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
-import org.springframework.stereotype.Component;
 
 /**
  * title_format_strategy: how the regular videos' title formats perform ({@link TitleFormats}); the
  * channel's own names (its branding) are not formats.
  */
-@Component
+@Section(name = "title_format_strategy", order = 30)
 public final class TitleFormatSection implements AnalysisSection<TitleFormatStrategy> {
 
   @Override
