@@ -3,10 +3,11 @@
  * one bean per section (channel data, content strategy, title formats, audience, performance,
  * script blueprint, niche, the written strategy), each computing its record of the result from the
  * corpus and the sections before it. The parent's pipeline runs them in their order and assembles
- * the result. Adding a section: one class here, its record in the result and its place there. A
- * nested module of analysis, and the one its parent calls the sections through (outside modules
- * never see it): it uses the corpus, the result's records, the advice in ideas, the niche,
- * embeddings, json and the shared text toolkit.
+ * the result. Adding a section: one class here declared {@code @Section(name, order)}, its result
+ * record, and its schema under that name in openapi.yaml (the assembly writes it there). A nested
+ * module of analysis, and the one its parent calls the sections through (outside modules never see
+ * it): it uses the corpus, the result's records, the advice in ideas, the niche, embeddings, json
+ * and the shared text toolkit.
  */
 @ApplicationModule(
     allowedDependencies = {
