@@ -136,7 +136,7 @@ public class Channels {
             : Optional.empty();
     if (page instanceof ChannelPage.Found found) {
       readings.record(
-          () -> source.answeredAt(channel.value(), ChannelTab.VIDEOS.browseTab()),
+          () -> source.answeredAt(channel, ChannelTab.VIDEOS.browseTab()),
           at -> CountReadings.page(found.channel(), at));
       panel.ifPresent(
           p ->
@@ -236,7 +236,7 @@ public class Channels {
   private Listing recorded(ChannelId channel, ChannelTab tab, Listing page) {
     if (!page.items().isEmpty()) {
       readings.record(
-          () -> source.answeredAt(channel.value(), tab.browseTab()),
+          () -> source.answeredAt(channel, tab.browseTab()),
           at -> CountReadings.listing(channel.value(), tab, page, at));
     }
     return page;
@@ -322,7 +322,7 @@ public class Channels {
    */
   public List<FeedEntry> feed(ChannelId channel) {
     return reader
-        .read("a channel feed", () -> source.feed(channel.value()))
+        .read("a channel feed", () -> source.feed(channel))
         .filter(f -> f.channelId().isEmpty() || f.channelId().equals(channel.value()))
         .map(ChannelFeed::entries)
         .orElse(List.of());

@@ -93,9 +93,8 @@ public class Videos {
 
   /** The video; a missing, removed or private video is the platform's {@code NotFound}. */
   public Video video(VideoId id) {
-    PlayerResponse mobile = policy.read("player answer", () -> platform.player(id.value()));
-    PlayerResponse web =
-        policy.read("web player answer", () -> platform.playerMicroformat(id.value()));
+    PlayerResponse mobile = policy.read("player answer", () -> platform.player(id));
+    PlayerResponse web = policy.read("web player answer", () -> platform.playerMicroformat(id));
     Merged known = merged.getIfPresent(mobile);
     if (known != null && known.web() == web) {
       return known.video();
@@ -107,8 +106,7 @@ public class Videos {
     merged.put(mobile, new Merged(web, video));
     // A new merge is a new answer (or one read back from the durable cache, dated as stored).
     if (!liveNow) { // a live stream's count is of viewers, not views
-      readings.record(
-          () -> platform.playerAnsweredAt(id.value()), at -> CountReadings.video(details, at));
+      readings.record(() -> platform.playerAnsweredAt(id), at -> CountReadings.video(details, at));
     }
     return video;
   }
@@ -122,8 +120,7 @@ public class Videos {
    * Empty when the answer holds no microformat (a missing video, or the platform sent none).
    */
   public Optional<VideoDetails> microformatDetails(VideoId id) {
-    PlayerResponse web =
-        policy.read("web player answer", () -> platform.playerMicroformat(id.value()));
+    PlayerResponse web = policy.read("web player answer", () -> platform.playerMicroformat(id));
     if (web.microformat().isEmpty()) {
       return Optional.empty();
     }
@@ -138,13 +135,11 @@ public class Videos {
   public Optional<VideoDetails> heldDetails(VideoId id) {
     PlayerResponse mobile =
         policy
-            .read("player answer", () -> platform.heldPlayer(id.value()))
+            .read("player answer", () -> platform.heldPlayer(id))
             .filter(p -> p.playability().playable())
             .orElse(null);
     PlayerResponse web =
-        policy
-            .read("web player answer", () -> platform.heldPlayerMicroformat(id.value()))
-            .orElse(null);
+        policy.read("web player answer", () -> platform.heldPlayerMicroformat(id)).orElse(null);
     if (mobile == null && (web == null || web.microformat().isEmpty())) {
       return Optional.empty();
     }
@@ -174,7 +169,7 @@ public class Videos {
     if (captions.translationLanguages().isEmpty()) {
       return captions;
     }
-    return withMenu(captions, translationMenus.menu(locale(), () -> fullMenuFrom(id.value())));
+    return withMenu(captions, translationMenus.menu(locale(), () -> fullMenuFrom(id)));
   }
 
   private String locale() {
@@ -182,7 +177,7 @@ public class Videos {
     return locale == null ? "" : locale;
   }
 
-  private Optional<List<TranslationLanguage>> fullMenuFrom(String videoId) {
+  private Optional<List<TranslationLanguage>> fullMenuFrom(VideoId videoId) {
     try {
       return Optional.of(platform.fullTranslationMenu(videoId));
     } catch (PlatformException | UnreadableAnswer e) {
@@ -206,7 +201,7 @@ public class Videos {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry. */
   public WatchPage watchPage(VideoId id) {
-    return policy.read("watch page", () -> platform.watchPage(id.value()));
+    return policy.read("watch page", () -> platform.watchPage(id));
   }
 
   /**
@@ -256,7 +251,7 @@ public class Videos {
    * comment section: the platform's trouble, not an empty list.
    */
   public PlatformException.Unavailable commentSectionMissing(VideoId id, String sentence) {
-    platform.requireVideo(id.value());
+    platform.requireVideo(id);
     return policy.unexpected(sentence);
   }
 
@@ -343,7 +338,7 @@ public class Videos {
    */
   public Optional<ReelOverlay> reelOverlay(VideoId id) {
     try {
-      return platform.reelOverlay(id.value());
+      return platform.reelOverlay(id);
     } catch (PlatformException.Unavailable e) {
       log.debug("Shorts overlay of {} unavailable ({}); using the fallbacks", id, e.fault());
       return Optional.empty();
@@ -355,7 +350,7 @@ public class Videos {
 
   /** The mobile player answer of a video the platform plays here; else its {@code Unplayable}. */
   private PlayerResponse playable(VideoId id) {
-    PlayerResponse player = policy.read("player answer", () -> platform.player(id.value()));
+    PlayerResponse player = policy.read("player answer", () -> platform.player(id));
     if (!player.playability().playable()) {
       throw new PlatformException.Unplayable(id.value(), player.playability());
     }

@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import java.time.Instant;
 
@@ -7,7 +8,7 @@ import java.time.Instant;
 public sealed interface ChannelAnswer {
 
   /** The answer holds only a pointer to another channel's browse ID. */
-  record Redirect(String channelId) implements ChannelAnswer {}
+  record Redirect(ChannelId channelId) implements ChannelAnswer {}
 
   /**
    * The parsed page. {@code withContents}: whether the answer held the page's contents at all (a

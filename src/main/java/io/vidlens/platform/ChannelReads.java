@@ -2,6 +2,7 @@ package io.vidlens.platform;
 
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.PlaylistPage;
 import io.vidlens.model.ResolvedUrl;
@@ -20,13 +21,13 @@ public interface ChannelReads {
    *
    * @throws PlatformException.NotFound when the channel does not exist or was terminated
    */
-  ChannelAnswer channel(String channelId, BrowseTab tab);
+  ChannelAnswer channel(ChannelId channelId, BrowseTab tab);
 
   /** As above with the params of one of the channel's own tab links. */
-  ChannelAnswer channel(String channelId, String linkParams);
+  ChannelAnswer channel(ChannelId channelId, String linkParams);
 
   /** A tab's content in another order, behind the browse params of its sort menu. */
-  ContentPage sortedContent(String channelId, String sortParams);
+  ContentPage sortedContent(ChannelId channelId, String sortParams);
 
   /** A further page of a tab or playlist, or a tab in another order (a sort chip's token). */
   ContentPage continuation(String token);
@@ -42,7 +43,7 @@ public interface ChannelReads {
   Optional<ResolvedUrl> resolveUrl(String url);
 
   /** The channel's RSS feed; empty when it is not a feed. 404 when the platform has none. */
-  Optional<ChannelFeed> feed(String channelId);
+  Optional<ChannelFeed> feed(ChannelId channelId);
 
   /**
    * A playlist's first page (header and the first videos).
@@ -55,7 +56,7 @@ public interface ChannelReads {
   ContentPage playlistFirstVideos(String playlistId);
 
   /** When the platform gave the tab's answer now held; empty when not known. */
-  Optional<Instant> answeredAt(String channelId, BrowseTab tab);
+  Optional<Instant> answeredAt(ChannelId channelId, BrowseTab tab);
 
   /** As {@link #answeredAt} for a continuation's answer. */
   Optional<Instant> continuationAnsweredAt(String token);

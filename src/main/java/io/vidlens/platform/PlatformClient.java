@@ -6,6 +6,7 @@ import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.ReelOverlay;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import java.time.Instant;
 import java.util.List;
@@ -29,10 +30,10 @@ public interface PlatformClient {
   String locale();
 
   /**
-   * When the platform gave the mobile {@link #player(String)} answer now held; empty when none is
+   * When the platform gave the mobile {@link #player(VideoId)} answer now held; empty when none is
    * held.
    */
-  Optional<Instant> playerAnsweredAt(String videoId);
+  Optional<Instant> playerAnsweredAt(VideoId videoId);
 
   /**
    * The mobile player answer, parsed. Guest throttling ("This content isn't available, try again
@@ -42,26 +43,26 @@ public interface PlatformClient {
    * @throws PlatformException.NotFound for an unknown, removed or private video
    * @throws UnreadableAnswer when the answer cannot be read
    */
-  PlayerResponse player(String videoId);
+  PlayerResponse player(VideoId videoId);
 
   /**
    * Whether the video exists, by the mobile player answer alone (not parsed).
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  void requireVideo(String videoId);
+  void requireVideo(VideoId videoId);
 
   /** The WEB player's microformat answer, parsed (see the WEB player). */
-  PlayerResponse playerMicroformat(String videoId);
+  PlayerResponse playerMicroformat(VideoId videoId);
 
   /**
    * The mobile player answer an earlier read left in the cache, parsed, without asking the
    * platform; empty when none is held or the one held says the video is missing.
    */
-  Optional<PlayerResponse> heldPlayer(String videoId);
+  Optional<PlayerResponse> heldPlayer(VideoId videoId);
 
   /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
-  Optional<PlayerResponse> heldPlayerMicroformat(String videoId);
+  Optional<PlayerResponse> heldPlayerMicroformat(VideoId videoId);
 
   /**
    * The video's details from the mobile and the WEB player answers (either may be null): the fields
@@ -73,10 +74,10 @@ public interface PlatformClient {
    * The full translation menu of caption tracks, from the one client whose answer lists every
    * target (VISIONOS); the mobile answer lists 16 to 18.
    */
-  List<TranslationLanguage> fullTranslationMenu(String videoId);
+  List<TranslationLanguage> fullTranslationMenu(VideoId videoId);
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
-  WatchPage watchPage(String videoId);
+  WatchPage watchPage(VideoId videoId);
 
   /**
    * A page of comments behind a continuation, its relative times counted from when it was answered.
@@ -90,7 +91,7 @@ public interface PlatformClient {
   Optional<CommentPage> completeCommentPage(String token);
 
   /** The Shorts overlay (like button, channel header, sound); empty when the answer has none. */
-  Optional<ReelOverlay> reelOverlay(String videoId);
+  Optional<ReelOverlay> reelOverlay(VideoId videoId);
 
   /**
    * A caption file of a track (its URL, see {@link CaptionUrls#of}) in {@code fmt}. An empty file

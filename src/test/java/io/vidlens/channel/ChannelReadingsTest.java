@@ -149,7 +149,7 @@ class ChannelReadingsTest {
     ChannelReads timeless =
         new InnerTubeChannelReads(platform.channelClient()) {
           @Override
-          public Optional<Instant> answeredAt(String channelId, BrowseTab tab) {
+          public Optional<Instant> answeredAt(ChannelId channelId, BrowseTab tab) {
             return Optional.empty();
           }
 

@@ -38,13 +38,13 @@ public record ChannelBrowse(ChannelReads source, ReadPolicy reader) {
    */
   public Browsed browse(ChannelId asked, ChannelTab tab) {
     ChannelId channel = asked;
-    ChannelAnswer answer = page(() -> source.channel(asked.value(), tab.browseTab()));
+    ChannelAnswer answer = page(() -> source.channel(asked, tab.browseTab()));
     Set<ChannelId> seen = new LinkedHashSet<>(List.of(asked));
     for (int hops = 0; ; hops++) {
       if (!(answer instanceof ChannelAnswer.Redirect redirect)) {
         return new Browsed(channel, (ChannelAnswer.Page) answer);
       }
-      ChannelId target = new ChannelId(redirect.channelId());
+      ChannelId target = redirect.channelId();
       if (!seen.add(target)) {
         throw reader.unreadable(
             "channel redirects in a loop: " + chain(seen) + " -> " + target.value());
@@ -54,7 +54,7 @@ public record ChannelBrowse(ChannelReads source, ReadPolicy reader) {
             "more than " + MAX_REDIRECTS + " channel redirects: " + chain(seen));
       }
       channel = target;
-      answer = page(() -> source.channel(target.value(), tab.browseTab()));
+      answer = page(() -> source.channel(target, tab.browseTab()));
     }
   }
 
@@ -100,7 +100,7 @@ public record ChannelBrowse(ChannelReads source, ReadPolicy reader) {
             .filter(p -> !p.isEmpty() && !p.equals(tabParams))
             .findFirst();
     if (params.isPresent()) {
-      ChannelAnswer answer = page(() -> source.channel(channel.value(), params.get()));
+      ChannelAnswer answer = page(() -> source.channel(channel, params.get()));
       if (answer instanceof ChannelAnswer.Page other
           && channelPage(channel, other) instanceof ChannelPage.Found f
           && shows(f, tab, params.get())) {

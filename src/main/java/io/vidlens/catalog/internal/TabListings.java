@@ -52,7 +52,7 @@ public record TabListings(
       }
       if (!o.browseParams().isEmpty()) {
         return content(
-            () -> source.sortedContent(channel.value(), o.browseParams()), "a sorted channel tab");
+            () -> source.sortedContent(channel, o.browseParams()), "a sorted channel tab");
       }
     }
     return withoutSortOption(tab, sort, listing(page, "a channel tab"));

@@ -1,5 +1,6 @@
 package io.vidlens.platform.client;
 
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.BrowseTab;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.cache.CacheKind;
@@ -99,15 +100,15 @@ final class BrowseAnswers {
    *
    * @throws PlatformException.NotFound when the platform has no feed for the channel
    */
-  String feed(String channelId) {
+  String feed(ChannelId channelId) {
     return answers
         .cache()
         .get(
             CacheKind.FEED,
-            channelId,
+            channelId.value(),
             () ->
                 answers.text(
-                    answers.requests().feed(channelId),
+                    answers.requests().feed(channelId.value()),
                     response -> feedMissing(channelId, response)));
   }
 
@@ -115,12 +116,13 @@ final class BrowseAnswers {
    * A feed answered 4xx. The feed host also fails for channels that exist, so only a channel page
    * that says the channel is gone makes it a 404; a page that is there makes it upstream trouble.
    */
-  private RuntimeException feedMissing(String channelId, UpstreamResponse response) {
+  private RuntimeException feedMissing(ChannelId channelId, UpstreamResponse response) {
     if (response.status() != 404) {
       return answers.unexpected(response);
     }
     browse(
-        channelId, BrowseTab.VIDEOS.params()); // throws the channel's 404 when the platform agrees
+        channelId.value(),
+        BrowseTab.VIDEOS.params()); // throws the channel's 404 when the platform agrees
     return new PlatformException.Unavailable(
         UpstreamFault.UNEXPECTED_ANSWER,
         UpstreamFault.UNEXPECTED_ANSWER.details()

@@ -4,6 +4,7 @@ import io.vidlens.model.CaptionFile;
 import io.vidlens.model.CaptionTrack;
 import io.vidlens.model.Captions;
 import io.vidlens.model.TranslationLanguage;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.CaptionUrls;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.UnreadableAnswer;
@@ -64,8 +65,8 @@ record CaptionFiles(UpstreamAnswers answers, PlayerAnswers players, PotProvider 
    *
    * @throws PlatformException.Unavailable when the provider gives no token
    */
-  Optional<String> captionFileWithToken(String url, String fmt, String videoId) {
-    Optional<String> token = potProvider.token(videoId);
+  Optional<String> captionFileWithToken(String url, String fmt, VideoId videoId) {
+    Optional<String> token = potProvider.token(videoId.value());
     if (token.isEmpty()) {
       return Optional.empty();
     }
@@ -95,7 +96,8 @@ record CaptionFiles(UpstreamAnswers answers, PlayerAnswers players, PotProvider 
     if (!file.empty()) {
       return known(file);
     }
-    Optional<String> videoId = UrlQuery.param(url, "v");
+    // The URL is the platform's: its video ID is read here, once.
+    Optional<VideoId> videoId = UrlQuery.param(url, "v").filter(VideoId::isValid).map(VideoId::new);
     if (videoId.isEmpty()) {
       throw captionsNeedToken();
     }
@@ -139,7 +141,7 @@ record CaptionFiles(UpstreamAnswers answers, PlayerAnswers players, PotProvider 
    * token path or the 503 follows.
    */
   private List<String> sameTrackFromOtherClients(
-      String videoId, String url, Consumer<List<TranslationLanguage>> fullMenuSeen) {
+      VideoId videoId, String url, Consumer<List<TranslationLanguage>> fullMenuSeen) {
     String lang = UrlQuery.param(url, "lang").orElse("");
     boolean asr = UrlQuery.param(url, "kind").map("asr"::equals).orElse(false);
     String tlang = UrlQuery.param(url, "tlang").orElse(null);

@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.PlaylistPage;
@@ -22,7 +23,6 @@ import io.vidlens.platform.parse.ResolveUrlParser;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -32,9 +32,6 @@ import tools.jackson.databind.JsonNode;
  */
 @Component
 public class InnerTubeChannelReads implements ChannelReads {
-
-  /** A channel ID ("UC" and 22 characters): a redirect elsewhere is no redirect. */
-  private static final Pattern CHANNEL_ID = Pattern.compile("UC[A-Za-z0-9_-]{22}");
 
   private final BrowseAnswers platform;
 
@@ -51,16 +48,18 @@ public class InnerTubeChannelReads implements ChannelReads {
   }
 
   @Override
-  public ChannelAnswer channel(String channelId, BrowseTab tab) {
+  public ChannelAnswer channel(ChannelId channelId, BrowseTab tab) {
     return channel(channelId, tab.params());
   }
 
   @Override
-  public ChannelAnswer channel(String channelId, String linkParams) {
-    JsonNode root = platform.browse(channelId, linkParams);
-    Optional<String> target =
+  public ChannelAnswer channel(ChannelId channelId, String linkParams) {
+    JsonNode root = platform.browse(channelId.value(), linkParams);
+    // Only a channel ID is a redirect: one elsewhere (a playlist, a URL) is none.
+    Optional<ChannelId> target =
         parsing(() -> ChannelRedirectParser.target(root))
-            .filter(id -> CHANNEL_ID.matcher(id).matches());
+            .filter(ChannelId::isValid)
+            .map(ChannelId::new);
     if (target.isPresent()) {
       return new ChannelAnswer.Redirect(target.get());
     }
@@ -69,8 +68,8 @@ public class InnerTubeChannelReads implements ChannelReads {
   }
 
   @Override
-  public ContentPage sortedContent(String channelId, String sortParams) {
-    JsonNode root = platform.browse(channelId, sortParams);
+  public ContentPage sortedContent(ChannelId channelId, String sortParams) {
+    JsonNode root = platform.browse(channelId.value(), sortParams);
     return parsing(() -> ChannelContentParser.parse(root));
   }
 
@@ -93,7 +92,7 @@ public class InnerTubeChannelReads implements ChannelReads {
   }
 
   @Override
-  public Optional<ChannelFeed> feed(String channelId) {
+  public Optional<ChannelFeed> feed(ChannelId channelId) {
     String body = platform.feed(channelId);
     return parsing(() -> ChannelFeedParser.parse(body));
   }
@@ -111,8 +110,8 @@ public class InnerTubeChannelReads implements ChannelReads {
   }
 
   @Override
-  public Optional<Instant> answeredAt(String channelId, BrowseTab tab) {
-    return platform.browseAnsweredAt(channelId, tab.params());
+  public Optional<Instant> answeredAt(ChannelId channelId, BrowseTab tab) {
+    return platform.browseAnsweredAt(channelId.value(), tab.params());
   }
 
   @Override

@@ -1,11 +1,13 @@
 package io.vidlens.platform.client;
 
 import io.vidlens.model.CaptionFile;
+import io.vidlens.model.ChannelId;
 import io.vidlens.model.CommentPage;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.ReelOverlay;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.cache.UpstreamCache;
@@ -93,19 +95,19 @@ public class InnerTubePlatformClient implements PlatformClient {
 
   // ---- the answers as the platform gave them, for the tests (feed also for config's)
 
-  JsonNode playerTree(String videoId) {
+  JsonNode playerTree(VideoId videoId) {
     return players.playerTree(videoId);
   }
 
-  JsonNode playerTree(String videoId, PlayerClient client) {
+  JsonNode playerTree(VideoId videoId, PlayerClient client) {
     return players.playerTree(videoId, client);
   }
 
-  JsonNode microformatTree(String videoId) {
+  JsonNode microformatTree(VideoId videoId) {
     return players.microformatTree(videoId);
   }
 
-  JsonNode nextTree(String videoId) {
+  JsonNode nextTree(VideoId videoId) {
     return watchPages.nextTree(videoId);
   }
 
@@ -125,7 +127,7 @@ public class InnerTubePlatformClient implements PlatformClient {
     return browse.resolveUrl(url);
   }
 
-  public String feed(String channelId) {
+  public String feed(ChannelId channelId) {
     return browse.feed(channelId);
   }
 
@@ -145,32 +147,32 @@ public class InnerTubePlatformClient implements PlatformClient {
   }
 
   @Override
-  public Optional<Instant> playerAnsweredAt(String videoId) {
+  public Optional<Instant> playerAnsweredAt(VideoId videoId) {
     return players.playerAnsweredAt(videoId);
   }
 
   @Override
-  public PlayerResponse player(String videoId) {
+  public PlayerResponse player(VideoId videoId) {
     return players.player(videoId);
   }
 
   @Override
-  public void requireVideo(String videoId) {
+  public void requireVideo(VideoId videoId) {
     players.requireVideo(videoId);
   }
 
   @Override
-  public PlayerResponse playerMicroformat(String videoId) {
+  public PlayerResponse playerMicroformat(VideoId videoId) {
     return players.playerMicroformat(videoId);
   }
 
   @Override
-  public Optional<PlayerResponse> heldPlayer(String videoId) {
+  public Optional<PlayerResponse> heldPlayer(VideoId videoId) {
     return players.heldPlayer(videoId);
   }
 
   @Override
-  public Optional<PlayerResponse> heldPlayerMicroformat(String videoId) {
+  public Optional<PlayerResponse> heldPlayerMicroformat(VideoId videoId) {
     return players.heldPlayerMicroformat(videoId);
   }
 
@@ -180,12 +182,12 @@ public class InnerTubePlatformClient implements PlatformClient {
   }
 
   @Override
-  public List<TranslationLanguage> fullTranslationMenu(String videoId) {
+  public List<TranslationLanguage> fullTranslationMenu(VideoId videoId) {
     return players.fullTranslationMenu(videoId);
   }
 
   @Override
-  public WatchPage watchPage(String videoId) {
+  public WatchPage watchPage(VideoId videoId) {
     return watchPages.watchPage(videoId);
   }
 
@@ -200,7 +202,7 @@ public class InnerTubePlatformClient implements PlatformClient {
   }
 
   @Override
-  public Optional<ReelOverlay> reelOverlay(String videoId) {
+  public Optional<ReelOverlay> reelOverlay(VideoId videoId) {
     return watchPages.reelOverlay(videoId);
   }
 

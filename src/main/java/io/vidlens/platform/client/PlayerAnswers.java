@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.VideoDetails;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.cache.CacheKind;
@@ -65,22 +66,22 @@ final class PlayerAnswers {
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  JsonNode playerTree(String videoId) {
-    return cachedPlayerTree(videoId, videoId, playerClients);
+  JsonNode playerTree(VideoId videoId) {
+    return cachedPlayerTree(videoId, videoId.value(), playerClients);
   }
 
   /**
-   * The player answer of one mobile client (cached apart from {@link #player(String)}'s), for what
+   * The player answer of one mobile client (cached apart from {@link #player(VideoId)}'s), for what
    * differs between clients, such as caption tracks: another client's track may not need a token.
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  JsonNode playerTree(String videoId, PlayerClient client) {
-    return cachedPlayerTree(videoId, client.name() + "|" + videoId, List.of(client));
+  JsonNode playerTree(VideoId videoId, PlayerClient client) {
+    return cachedPlayerTree(videoId, client.name() + "|" + videoId.value(), List.of(client));
   }
 
   /** The player answer of the first of {@code clients} that answers, cached under {@code key}. */
-  private JsonNode cachedPlayerTree(String videoId, String key, List<PlayerClient> clients) {
+  private JsonNode cachedPlayerTree(VideoId videoId, String key, List<PlayerClient> clients) {
     JsonNode player =
         answers.tree(
             answers
@@ -105,14 +106,14 @@ final class PlayerAnswers {
    * empty answer is the platform doubting this requester (503), never a missing video: whether the
    * video exists is the mobile player's to say.
    */
-  JsonNode microformatTree(String videoId) {
+  JsonNode microformatTree(VideoId videoId) {
     InnerTubeClient web = answers.requests().clients().web();
     String body =
         answers
             .cache()
             .get(
                 CacheKind.MICROFORMAT,
-                videoId,
+                videoId.value(),
                 () ->
                     answers.withFreshVisitorOnce(
                         () ->
@@ -121,7 +122,7 @@ final class PlayerAnswers {
                                 answers
                                     .requests()
                                     .webPlayerMicroformat(
-                                        videoId, answers.visitors().visitorData(web)),
+                                        videoId.value(), answers.visitors().visitorData(web)),
                                 answers::unexpected)),
                 answer ->
                     Availability.isEmptyMicroformat(answers.tree(answer, "player"))
@@ -134,23 +135,23 @@ final class PlayerAnswers {
    * The mobile player answer an earlier read left in the cache, without asking the platform; empty
    * when none is held or the one held says the video is missing.
    */
-  Optional<JsonNode> heldPlayerTree(String videoId) {
+  Optional<JsonNode> heldPlayerTree(VideoId videoId) {
     return answers
         .cache()
-        .held(CacheKind.PLAYER, videoId)
+        .held(CacheKind.PLAYER, videoId.value())
         .map(body -> answers.tree(body, "player"))
         .filter(player -> isVideo(videoId, player));
   }
 
   /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
-  Optional<JsonNode> heldMicroformatTree(String videoId) {
+  Optional<JsonNode> heldMicroformatTree(VideoId videoId) {
     return answers
         .cache()
-        .held(CacheKind.MICROFORMAT, videoId)
+        .held(CacheKind.MICROFORMAT, videoId.value())
         .map(body -> answers.tree(body, "player"));
   }
 
-  private boolean isVideo(String videoId, JsonNode player) {
+  private boolean isVideo(VideoId videoId, JsonNode player) {
     try {
       requireVideo(videoId, player);
       return true;
@@ -159,9 +160,9 @@ final class PlayerAnswers {
     }
   }
 
-  /** When the platform gave the mobile {@link #player(String)} answer now held. */
-  Optional<Instant> playerAnsweredAt(String videoId) {
-    return answers.cache().storedAt(CacheKind.PLAYER, videoId);
+  /** When the platform gave the mobile {@link #player(VideoId)} answer now held. */
+  Optional<Instant> playerAnsweredAt(VideoId videoId) {
+    return answers.cache().storedAt(CacheKind.PLAYER, videoId.value());
   }
 
   /**
@@ -172,7 +173,7 @@ final class PlayerAnswers {
    * @throws PlatformException.NotFound for an unknown, removed or private video
    * @throws UnreadableAnswer when the answer cannot be read
    */
-  PlayerResponse player(String videoId) {
+  PlayerResponse player(VideoId videoId) {
     return requesterAllowed(parsedPlayer(playerTree(videoId)));
   }
 
@@ -181,12 +182,12 @@ final class PlayerAnswers {
    *
    * @throws PlatformException.NotFound for an unknown, removed or private video
    */
-  void requireVideo(String videoId) {
+  void requireVideo(VideoId videoId) {
     playerTree(videoId);
   }
 
   /** The WEB player's microformat answer, parsed (see {@link #microformatTree}). */
-  PlayerResponse playerMicroformat(String videoId) {
+  PlayerResponse playerMicroformat(VideoId videoId) {
     return parsedPlayer(microformatTree(videoId));
   }
 
@@ -194,12 +195,12 @@ final class PlayerAnswers {
    * The mobile player answer an earlier read left in the cache, parsed, without asking the
    * platform; empty when none is held or the one held says the video is missing.
    */
-  Optional<PlayerResponse> heldPlayer(String videoId) {
+  Optional<PlayerResponse> heldPlayer(VideoId videoId) {
     return heldPlayerTree(videoId).map(this::parsedPlayer);
   }
 
   /** As {@link #heldPlayer} for the {@link #playerMicroformat} answer. */
-  Optional<PlayerResponse> heldPlayerMicroformat(String videoId) {
+  Optional<PlayerResponse> heldPlayerMicroformat(VideoId videoId) {
     return heldMicroformatTree(videoId).map(this::parsedPlayer);
   }
 
@@ -215,7 +216,7 @@ final class PlayerAnswers {
    * The full translation menu of caption tracks, from the one client whose answer lists every
    * target (VISIONOS); the mobile answer lists 16 to 18.
    */
-  List<TranslationLanguage> fullTranslationMenu(String videoId) {
+  List<TranslationLanguage> fullTranslationMenu(VideoId videoId) {
     return requesterAllowed(parsedPlayer(playerTree(videoId, PlayerClient.VISIONOS)))
         .captions()
         .translationLanguages();
@@ -254,7 +255,7 @@ final class PlayerAnswers {
    * When every client refused, the video's UNPLAYABLE answer stands (kept briefly); app refusals
    * alone are a 503, never a 404 and never kept.
    */
-  private String loadPlayer(String videoId, List<PlayerClient> clients) {
+  private String loadPlayer(VideoId videoId, List<PlayerClient> clients) {
     PlatformException.Unavailable trouble = null;
     String refused = null; // the first client refusal ("This video is not available")
     String appRefusal = null; // the platform's words of the last app refusal
@@ -270,7 +271,8 @@ final class PlayerAnswers {
                 .send(
                     answers
                         .requests()
-                        .player(playerClient, videoId, answers.visitors().visitorData(client)));
+                        .player(
+                            playerClient, videoId.value(), answers.visitors().visitorData(client)));
         if (response.status() == 400 || response.status() == 403) {
           continue; // this client's version is refused: try the next one
         }
@@ -333,7 +335,7 @@ final class PlayerAnswers {
    * The 404 of a definitively missing video; an answer without a playability status or an app's
    * refusal (only the cache-off path and older cached rows can hand one here) is upstream trouble.
    */
-  private void requireVideo(String videoId, JsonNode player) {
+  private void requireVideo(VideoId videoId, JsonNode player) {
     if (Availability.isAppRefusal(player)) {
       throw appsRefused(Availability.refusalWords(player));
     }
@@ -343,7 +345,7 @@ final class PlayerAnswers {
           UpstreamFault.EMPTY_ANSWER.details(),
           answers.unexpectedRetryAfterSeconds());
     }
-    Availability.requireVideo(videoId, player);
+    Availability.requireVideo(videoId.value(), player);
   }
 
   /** How long a player answer may be kept: a definitive absence briefly, nothing empty at all. */

@@ -2,6 +2,7 @@ package io.vidlens.platform.client;
 
 import io.vidlens.model.CommentPage;
 import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.cache.CacheKind;
@@ -27,11 +28,11 @@ final class WatchPageAnswers {
   }
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
-  JsonNode nextTree(String videoId) {
+  JsonNode nextTree(VideoId videoId) {
     return answers.web(
         CacheKind.WATCH_PAGE,
-        videoId,
-        v -> answers.requests().next(videoId, v),
+        videoId.value(),
+        v -> answers.requests().next(videoId.value(), v),
         answers::unexpected,
         "next");
   }
@@ -61,17 +62,17 @@ final class WatchPageAnswers {
   }
 
   /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
-  JsonNode reelTree(String videoId) {
+  JsonNode reelTree(VideoId videoId) {
     return answers.web(
         CacheKind.REEL,
-        videoId,
-        v -> answers.requests().reelOverlay(videoId, v),
+        videoId.value(),
+        v -> answers.requests().reelOverlay(videoId.value(), v),
         answers::unexpected,
         "reel_item_watch");
   }
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
-  WatchPage watchPage(String videoId) {
+  WatchPage watchPage(VideoId videoId) {
     JsonNode tree = nextTree(videoId);
     return UnreadableAnswer.parsing(() -> WatchPageParser.parse(tree));
   }
@@ -101,7 +102,7 @@ final class WatchPageAnswers {
   }
 
   /** The Shorts overlay (like button, channel header, sound); empty when the answer has none. */
-  Optional<ReelOverlay> reelOverlay(String videoId) {
+  Optional<ReelOverlay> reelOverlay(VideoId videoId) {
     JsonNode tree = reelTree(videoId);
     return UnreadableAnswer.parsing(() -> ReelOverlayParser.parse(tree));
   }

@@ -4,6 +4,8 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
@@ -69,13 +71,13 @@ class PlatformClientReplayTest {
   void readsAVideoFromTheMobileAndWebPlayerAndTheWatchPage() {
     String videoId = "M4gD1WSo5mA";
 
-    assertThat(client.playerTree(videoId))
+    assertThat(client.playerTree(new VideoId(videoId)))
         .isEqualTo(
             recordedAnswer("streamdefault/cclicensed/01-reel_item_watch.json")
                 .path("playerResponse"));
-    assertThat(client.microformatTree(videoId))
+    assertThat(client.microformatTree(new VideoId(videoId)))
         .isEqualTo(recordedAnswer("streamdefault/cclicensed/07-player.json"));
-    assertThat(client.nextTree(videoId))
+    assertThat(client.nextTree(new VideoId(videoId)))
         .isEqualTo(readAsWatchPage("streamdefault/cclicensed/08-next.json"));
   }
 
@@ -84,7 +86,7 @@ class PlatformClientReplayTest {
     InnerTubePlatformClient visionOnly =
         TestPlatform.client(replay, new TestClock(), List.of(PlayerClient.VISIONOS));
 
-    JsonNode player = visionOnly.playerTree("M4gD1WSo5mA");
+    JsonNode player = visionOnly.playerTree(new VideoId("M4gD1WSo5mA"));
 
     assertThat(player).isEqualTo(recordedAnswer("streamdefault/cclicensed/03-player.json"));
     assertThat(player.path("captions").isObject()).isTrue();
@@ -95,7 +97,7 @@ class PlatformClientReplayTest {
     String firstToken = recordedContinuation("comments/replies/03-next.json");
     String secondToken = recordedContinuation("comments/replies/04-next.json");
 
-    JsonNode watchPage = client.nextTree("xaQJbozY_Is");
+    JsonNode watchPage = client.nextTree(new VideoId("xaQJbozY_Is"));
     JsonNode page1 = client.nextContinuationTree(firstToken);
     JsonNode page2 = client.nextContinuationTree(secondToken);
 
@@ -141,19 +143,19 @@ class PlatformClientReplayTest {
   @Test
   void readsAChannelFeed() {
     // The one recorded feed by channel_id is the missing channel's: 404.
-    assertThatThrownBy(() -> client.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"))
+    assertThatThrownBy(() -> client.feed(new ChannelId("UCTGjY2I-ZUGnwVoWAGRd7XQ")))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
   }
 
   @Test
   void unknownAndPrivateVideosAreNotFound() {
-    assertThatThrownBy(() -> client.playerTree("don-t-exist"))
+    assertThatThrownBy(() -> client.playerTree(new VideoId("don-t-exist")))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Video not found");
-    assertThatThrownBy(() -> client.playerTree("INVALID_ID_"))
+    assertThatThrownBy(() -> client.playerTree(new VideoId("INVALID_ID_")))
         .isInstanceOf(PlatformException.NotFound.class);
-    assertThatThrownBy(() -> client.playerTree("8VajtrESJzA"))
+    assertThatThrownBy(() -> client.playerTree(new VideoId("8VajtrESJzA")))
         .isInstanceOf(PlatformException.NotFound.class)
         .satisfies(e -> assertThat(((PlatformException) e).details()).contains("private"));
   }

@@ -4,6 +4,8 @@ import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
@@ -21,6 +23,8 @@ import tools.jackson.databind.JsonNode;
 
 /** The facade on small hand-written answers: it runs without ../shared. */
 class PlatformClientTest {
+
+  private static final VideoId VIDEO = new VideoId("dQw4w9WgXcQ");
 
   static final String JSON = "application/json; charset=UTF-8";
   static final String OK_PLAYER =
@@ -71,7 +75,7 @@ class PlatformClientTest {
                     ok("{\"playerResponse\":" + OK_PLAYER + "}"))),
             clock);
 
-    JsonNode player = client.playerTree("dQw4w9WgXcQ");
+    JsonNode player = client.playerTree(VIDEO);
 
     assertThat(player).isEqualTo(MAPPER.readTree(OK_PLAYER));
     UpstreamRequest reel =
@@ -97,10 +101,10 @@ class PlatformClientTest {
                     ok("{\"contents\":{}}"))),
             clock);
 
-    client.playerTree("dQw4w9WgXcQ");
-    client.playerTree("dQw4w9WgXcQ");
-    client.nextTree("dQw4w9WgXcQ");
-    client.nextTree("dQw4w9WgXcQ");
+    client.playerTree(VIDEO);
+    client.playerTree(VIDEO);
+    client.nextTree(VIDEO);
+    client.nextTree(VIDEO);
 
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("next")).isEqualTo(1);
@@ -117,7 +121,7 @@ class PlatformClientTest {
                     "player:VISIONOS", ok(OK_PLAYER))),
             clock);
 
-    assertThat(client.playerTree("dQw4w9WgXcQ").path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(VIDEO).path("videoDetails").path("title").stringValue())
         .isEqualTo("T");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
@@ -137,7 +141,7 @@ class PlatformClientTest {
                     ok(BOT_WALL))),
             clock);
 
-    assertThatThrownBy(() -> client.playerTree("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.playerTree(VIDEO))
         .isInstanceOfSatisfying(
             PlatformException.Unavailable.class,
             e -> {
@@ -148,7 +152,7 @@ class PlatformClientTest {
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Not cached: asking again is upstream trouble again (here the breaker, opened by the walls).
-    assertThatThrownBy(() -> client.playerTree("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.playerTree(VIDEO))
         .isInstanceOf(PlatformException.Unavailable.class);
   }
 
@@ -164,8 +168,7 @@ class PlatformClientTest {
                     "player", ok(OK_PLAYER))),
             clock);
 
-    assertThat(
-            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(client.playerTree(VIDEO).path("playabilityStatus").path("status").stringValue())
         .isEqualTo("OK");
   }
 
@@ -183,15 +186,14 @@ class PlatformClientTest {
                     "player", ok(refusal))),
             clock);
 
-    assertThat(
-            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(client.playerTree(VIDEO).path("playabilityStatus").path("status").stringValue())
         .isEqualTo("UNPLAYABLE");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
-    client.playerTree("dQw4w9WgXcQ");
+    client.playerTree(VIDEO);
     assertThat(sentTo("player")).isEqualTo(1); // kept ...
     clock.advance(java.time.Duration.ofMinutes(11));
-    client.playerTree("dQw4w9WgXcQ");
+    client.playerTree(VIDEO);
     assertThat(sentTo("player")).isEqualTo(2); // ... for the not-found lifetime only
   }
 
@@ -244,7 +246,7 @@ class PlatformClientTest {
             clock);
 
     for (String id : List.of("aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc")) {
-      assertThatThrownBy(() -> client.playerTree(id))
+      assertThatThrownBy(() -> client.playerTree(new VideoId(id)))
           .isInstanceOfSatisfying(
               PlatformException.NotFound.class,
               e -> {
@@ -268,8 +270,7 @@ class PlatformClientTest {
                     ok("{\"playerResponse\":" + ageGated + "}"))),
             clock);
 
-    assertThat(
-            client.playerTree("dQw4w9WgXcQ").path("playabilityStatus").path("status").stringValue())
+    assertThat(client.playerTree(VIDEO).path("playabilityStatus").path("status").stringValue())
         .isEqualTo("LOGIN_REQUIRED");
   }
 
@@ -283,7 +284,11 @@ class PlatformClientTest {
                 Map.of(
                     "browse",
                     request ->
-                        request.body().path("browseId").stringValue().equals("UCgone")
+                        request
+                                .body()
+                                .path("browseId")
+                                .stringValue()
+                                .equals("UCgoneXXXXXXXXXXXXXXXXXX")
                             ? new UpstreamResponse(200, JSON, gone)
                             : new UpstreamResponse(400, JSON, "{\"error\":{\"code\":400}}"),
                     "resolve_url",
@@ -292,7 +297,7 @@ class PlatformClientTest {
                     request -> new UpstreamResponse(404, "text/html", "<html>404</html>"))),
             clock);
 
-    assertThatThrownBy(() -> client.browse("UCgone", null))
+    assertThatThrownBy(() -> client.browse("UCgoneXXXXXXXXXXXXXXXXXX", null))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
     // HTTP 400 is the platform refusing the request, not the channel being gone.
@@ -300,7 +305,8 @@ class PlatformClientTest {
         .isInstanceOf(PlatformException.Unavailable.class);
     assertThatThrownBy(() -> client.resolveUrl("https://www.youtube.com/@nobody"))
         .isInstanceOf(PlatformException.NotFound.class);
-    assertThatThrownBy(() -> client.feed("UCgone")).isInstanceOf(PlatformException.NotFound.class);
+    assertThatThrownBy(() -> client.feed(new ChannelId("UCgoneXXXXXXXXXXXXXXXXXX")))
+        .isInstanceOf(PlatformException.NotFound.class);
   }
 
   @Test
@@ -324,11 +330,11 @@ class PlatformClientTest {
     InnerTubePlatformClient client =
         TestPlatform.client(platform(Map.of("next", ok("<html>changed</html>"))), clock);
 
-    assertThatThrownBy(() -> client.nextTree("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.nextTree(VIDEO))
         .isInstanceOfSatisfying(
             PlatformException.Unavailable.class,
             e -> assertThat(e.fault()).isEqualTo(UpstreamFault.UNEXPECTED_ANSWER));
-    assertThatThrownBy(() -> client.nextTree("dQw4w9WgXcQ"))
+    assertThatThrownBy(() -> client.nextTree(VIDEO))
         .isInstanceOf(PlatformException.Unavailable.class);
     assertThat(sentTo("next")).isEqualTo(2);
   }
@@ -367,8 +373,8 @@ class PlatformClientTest {
                     ok("{\"responseContext\":{\"visitorData\":\"webVisitor\"},\"contents\":{}}"))),
             clock);
 
-    client.nextTree("aaaaaaaaaaa");
-    client.nextTree("bbbbbbbbbbb");
+    client.nextTree(new VideoId("aaaaaaaaaaa"));
+    client.nextTree(new VideoId("bbbbbbbbbbb"));
 
     assertThat(sent.get(0).headers()).doesNotContainKey("X-Goog-Visitor-Id");
     assertThat(sent.get(1).headers()).containsEntry("X-Goog-Visitor-Id", "webVisitor");
@@ -382,7 +388,7 @@ class PlatformClientTest {
             clock,
             List.of(PlayerClient.VISIONOS));
 
-    client.playerTree("dQw4w9WgXcQ");
+    client.playerTree(VIDEO);
 
     assertThat(sentTo("reel_item_watch")).isZero();
     assertThat(sentTo("player")).isEqualTo(1);

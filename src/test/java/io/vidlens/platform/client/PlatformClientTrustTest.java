@@ -3,6 +3,8 @@ package io.vidlens.platform.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
@@ -33,6 +35,7 @@ class PlatformClientTrustTest {
 
   static final String JSON = "application/json; charset=UTF-8";
   static final String ASKED = "dQw4w9WgXcQ";
+  static final VideoId ASKED_ID = new VideoId(ASKED);
   static final String OTHER = "GJLlxj_dtq8";
   static final String VISITOR = "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}";
   static final String UNAVAILABLE =
@@ -135,7 +138,7 @@ class PlatformClientTrustTest {
             clock,
             List.of(wrong, right));
 
-    JsonNode player = client.playerTree(ASKED);
+    JsonNode player = client.playerTree(ASKED_ID);
 
     assertThat(player.path("videoDetails").path("title").stringValue()).isEqualTo("The video");
     assertThat(sentTo(endpointOf(wrong))).isEqualTo(1);
@@ -164,12 +167,12 @@ class PlatformClientTrustTest {
                     wrongFirstRound)),
             clock);
 
-    assert503(() -> client.playerTree(ASKED), UpstreamFault.WRONG_ANSWER);
+    assert503(() -> client.playerTree(ASKED_ID), UpstreamFault.WRONG_ANSWER);
 
     // Past the breaker's open time the platform answers right: nothing wrong was kept.
     round.set(1);
     clock.advance(Duration.ofMinutes(1));
-    assertThat(client.playerTree(ASKED).path("videoDetails").path("videoId").stringValue())
+    assertThat(client.playerTree(ASKED_ID).path("videoDetails").path("videoId").stringValue())
         .isEqualTo(ASKED);
   }
 
@@ -187,9 +190,10 @@ class PlatformClientTrustTest {
                       return new UpstreamResponse(200, JSON, next(wrong ? OTHER : asked));
                     })),
             clock);
-    client.nextTree("aaaaaaaaaaa"); // a right answer: its visitor data ("fromNext") is kept
+    client.nextTree(
+        new VideoId("aaaaaaaaaaa")); // a right answer: its visitor data ("fromNext") is kept
 
-    JsonNode page = client.nextTree(ASKED);
+    JsonNode page = client.nextTree(ASKED_ID);
 
     assertThat(
             page.path("currentVideoEndpoint").path("watchEndpoint").path("videoId").stringValue())
@@ -205,7 +209,7 @@ class PlatformClientTrustTest {
     InnerTubePlatformClient client =
         TestPlatform.client(platform(Map.of("next", ok(next(OTHER)))), clock);
 
-    assert503(() -> client.nextTree(ASKED), UpstreamFault.WRONG_ANSWER);
+    assert503(() -> client.nextTree(ASKED_ID), UpstreamFault.WRONG_ANSWER);
     assertThat(sentTo("next")).isEqualTo(2);
   }
 
@@ -246,7 +250,7 @@ class PlatformClientTrustTest {
                     "player:VISIONOS", ok(player(ASKED, "The video")))),
             clock);
 
-    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED_ID).path("videoDetails").path("title").stringValue())
         .isEqualTo("The video");
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
@@ -285,11 +289,12 @@ class PlatformClientTrustTest {
 
     for (int i = 0; i < 10; i++) {
       String unknown = "unknownVid" + i;
-      assertThatThrownBy(() -> client.playerTree(unknown))
+      assertThatThrownBy(() -> client.playerTree(new VideoId(unknown)))
           .isInstanceOf(PlatformException.NotFound.class);
     }
     long visitorIds = sentTo("visitor_id");
-    assertThat(client.playerTree(known).path("videoDetails").path("title").stringValue())
+    assertThat(
+            client.playerTree(new VideoId(known)).path("videoDetails").path("title").stringValue())
         .isEqualTo("Known");
     assertThat(sentTo("reel_item_watch")).isEqualTo(11); // ANDROID was still asked
     assertThat(sentTo("visitor_id")).isEqualTo(visitorIds); // and kept its visitor data
@@ -306,7 +311,7 @@ class PlatformClientTrustTest {
                     "player:VISIONOS", ok(player(ASKED, "The video")))),
             clock);
 
-    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED_ID).path("videoDetails").path("title").stringValue())
         .isEqualTo("The video");
   }
 
@@ -335,7 +340,7 @@ class PlatformClientTrustTest {
                     emptyFirst)),
             clock);
 
-    assert503(() -> client.playerTree(ASKED), UpstreamFault.EMPTY_ANSWER);
+    assert503(() -> client.playerTree(ASKED_ID), UpstreamFault.EMPTY_ANSWER);
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
     // Every client's visitor data was forgotten: each asks visitor_id again next time.
@@ -343,7 +348,7 @@ class PlatformClientTrustTest {
 
     round.set(1);
     clock.advance(Duration.ofMinutes(1)); // past the breaker's open time
-    assertThat(client.playerTree(ASKED).path("videoDetails").path("title").stringValue())
+    assertThat(client.playerTree(ASKED_ID).path("videoDetails").path("title").stringValue())
         .isEqualTo("Later");
     assertThat(sentTo("visitor_id")).isGreaterThan(visitorIds);
   }
@@ -366,12 +371,12 @@ class PlatformClientTrustTest {
                         new UpstreamResponse(200, JSON, round.get() == 0 ? "{}" : microformat))),
             clock);
 
-    assert503(() -> client.microformatTree(ASKED), UpstreamFault.EMPTY_ANSWER);
+    assert503(() -> client.microformatTree(ASKED_ID), UpstreamFault.EMPTY_ANSWER);
     assertThat(sentTo("player")).isEqualTo(2); // once more with fresh visitor data
 
     round.set(1);
     clock.advance(Duration.ofMinutes(1));
-    assertThat(client.microformatTree(ASKED).path("microformat").isObject()).isTrue();
+    assertThat(client.microformatTree(ASKED_ID).path("microformat").isObject()).isTrue();
   }
 
   @Test
@@ -410,15 +415,15 @@ class PlatformClientTrustTest {
             List.of(PlayerClient.ANDROID),
             cache);
 
-    assertThatThrownBy(() -> client.playerTree(ASKED))
+    assertThatThrownBy(() -> client.playerTree(ASKED_ID))
         .isInstanceOf(PlatformException.NotFound.class);
     clock.advance(Duration.ofMinutes(2));
-    assertThatThrownBy(() -> client.playerTree(ASKED))
+    assertThatThrownBy(() -> client.playerTree(ASKED_ID))
         .isInstanceOf(PlatformException.NotFound.class);
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
 
     clock.advance(Duration.ofMinutes(2)); // past the configured 3 minutes, within the player's 1 h
-    assertThatThrownBy(() -> client.playerTree(ASKED))
+    assertThatThrownBy(() -> client.playerTree(ASKED_ID))
         .isInstanceOf(PlatformException.NotFound.class);
     assertThat(sentTo("reel_item_watch")).isEqualTo(2);
   }
@@ -465,9 +470,10 @@ class PlatformClientTrustTest {
                                 : channelPage(hereId)))),
             clock);
 
-    assertThatThrownBy(() -> client.feed(goneId))
+    assertThatThrownBy(() -> client.feed(new ChannelId(goneId)))
         .isInstanceOf(PlatformException.NotFound.class)
         .hasMessage("Channel not found");
-    assertThatThrownBy(() -> client.feed(hereId)).isInstanceOf(PlatformException.Unavailable.class);
+    assertThatThrownBy(() -> client.feed(new ChannelId(hereId)))
+        .isInstanceOf(PlatformException.Unavailable.class);
   }
 }

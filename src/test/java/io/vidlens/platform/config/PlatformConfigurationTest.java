@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.api.ErrorResponses;
 import io.vidlens.api.PlatformFailures;
+import io.vidlens.model.ChannelId;
 import io.vidlens.platform.PlatformClient;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
@@ -83,7 +84,7 @@ class PlatformConfigurationTest {
     Files.writeString(
         two.resolve("00-feed.json"),
         """
-        {"request": {"method": "GET", "url": "https://www.youtube.com/feeds/videos.xml?channel_id=UC1", "headers": {}, "body": null},
+        {"request": {"method": "GET", "url": "https://www.youtube.com/feeds/videos.xml?channel_id=UCsXVk37bltHxD1rDPwtNM8Q", "headers": {}, "body": null},
          "response": {"status": 200, "contentType": "text/xml", "body": "<feed/>"},
          "recordedWith": {"languageCode": "en", "countryCode": "GB"}}
         """);
@@ -97,7 +98,10 @@ class PlatformConfigurationTest {
               assertThat(
                       ((ReplayTransport) context.getBean(PlatformTransport.class)).index().size())
                   .isEqualTo(1);
-              assertThat(context.getBean(InnerTubePlatformClient.class).feed("UC1"))
+              assertThat(
+                      context
+                          .getBean(InnerTubePlatformClient.class)
+                          .feed(new ChannelId("UCsXVk37bltHxD1rDPwtNM8Q")))
                   .isEqualTo("<feed/>");
             });
   }
