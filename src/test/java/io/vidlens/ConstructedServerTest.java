@@ -5,6 +5,7 @@ import io.vidlens.analytics.LahoreNews;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordedExchange;
+import io.vidlens.testing.CompactTimesAndCopyrightShapes;
 import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ConstructedVideoStates;
 import io.vidlens.testing.FakePlatform;
@@ -69,6 +70,7 @@ public abstract class ConstructedServerTest extends ServerTest {
         CommentContinuationShapes.exchanges(),
         LahoreNews.WITH_PLACES.exchanges(),
         LahoreNews.WITHOUT_PLACES.exchanges(),
-        ConstructedCases.exchanges());
+        ConstructedCases.exchanges(),
+        CompactTimesAndCopyrightShapes.exchanges());
   }
 }

@@ -103,7 +103,8 @@ final class AnalyticsMapper {
 
   /**
    * The newest upload's age: from the RSS feed's exact time (it lists Shorts too) when read, else
-   * the Videos tab's own text of its newest dated video; "" when neither shows one.
+   * the Videos tab's date of its newest dated video, in the long form ("13 days ago" whether the
+   * tab wrote that or "13d ago"); "" when neither shows one.
    */
   static String lastUpload(GatheredChannel c, LocalDate today) {
     Optional<LocalDate> newest =
@@ -116,8 +117,9 @@ final class AnalyticsMapper {
       return RelativeTime.ago(newest.get(), today);
     }
     return c.videos().stream()
-        .filter(u -> u.publishedAgo() != null && u.publishedTimeText() != null)
-        .map(Upload::publishedTimeText)
+        .map(Upload::publishedAgo)
+        .filter(Objects::nonNull)
+        .map(age -> age.text())
         .findFirst()
         .orElse("");
   }

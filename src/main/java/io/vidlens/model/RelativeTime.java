@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 
 /**
  * The platform's relative times ("3 days ago", "Streamed 2 weeks ago", "1 year ago"), kept at the
@@ -20,6 +21,17 @@ public record RelativeTime(long amount, ChronoUnit unit) {
   /** Whether the text names a day or coarser (not a time of day). */
   public boolean daysOrCoarser() {
     return unit.compareTo(ChronoUnit.DAYS) >= 0;
+  }
+
+  /**
+   * The text in the platform's long English form ("13 days ago", "1 month ago"), whichever form it
+   * was read from ("13d ago"), so answers built from it do not depend on the form the platform
+   * happened to write.
+   */
+  public String text() {
+    String word = unit.name().toLowerCase(Locale.ROOT);
+    // ChronoUnit names are plural ("DAYS"): the singular drops the "s".
+    return amount + " " + (amount == 1 ? word.substring(0, word.length() - 1) : word) + " ago";
   }
 
   /** The days it counts back: 0 below a day, a week 7, a month 30, a year 365. */

@@ -165,6 +165,34 @@ class AnalyticsMapperTest {
     assertThat(AnalyticsMapper.map(c, TODAY).about().lastVideoUploadDate()).isEqualTo("1 day ago");
   }
 
+  /** Issue 39: without the feed, a compact date ("13d ago") answers as its long form would. */
+  @Test
+  void withoutTheFeedTheLastUploadIsTheTabsDateInItsLongForm() {
+    for (String[] pair :
+        new String[][] {
+          {"13d ago", "13 days ago"},
+          {"13 days ago", "13 days ago"},
+          {"Streamed 3hr ago", "3 hours ago"},
+          {"1mo ago", "1 month ago"},
+          {"1y ago", "1 year ago"}
+        }) {
+      GatheredChannel c =
+          channel(
+              Optional.of(page(1L, List.of())),
+              Optional.empty(),
+              List.of(live("live0000000"), video("v1aaaaaaaaa", 5, 100L, pair[0])),
+              List.of(),
+              false,
+              false,
+              List.of(),
+              Map.of(),
+              List.of());
+      assertThat(AnalyticsMapper.map(c, TODAY).about().lastVideoUploadDate())
+          .as(pair[0])
+          .isEqualTo(pair[1]);
+    }
+  }
+
   @Test
   void tagsStopAtTheirCeiling() {
     List<String> many = java.util.stream.IntStream.range(0, 150).mapToObj(i -> "tag" + i).toList();

@@ -17,6 +17,17 @@ class RelativeTimeTest {
   static final Instant NOW = Instant.parse("2026-11-25T14:37:21.123456789Z");
 
   @Test
+  void writesItselfInTheLongForm() {
+    assertThat(new RelativeTime(13, DAYS).text()).isEqualTo("13 days ago");
+    assertThat(new RelativeTime(1, DAYS).text()).isEqualTo("1 day ago");
+    assertThat(new RelativeTime(1, MONTHS).text()).isEqualTo("1 month ago");
+    assertThat(new RelativeTime(2, WEEKS).text()).isEqualTo("2 weeks ago");
+    assertThat(new RelativeTime(1, YEARS).text()).isEqualTo("1 year ago");
+    assertThat(new RelativeTime(16, HOURS).text()).isEqualTo("16 hours ago");
+    assertThat(new RelativeTime(1, MINUTES).text()).isEqualTo("1 minute ago");
+  }
+
+  @Test
   void keepsThePrecisionOfItsText() {
     assertThat(new RelativeTime(3, DAYS).before(NOW))
         .isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));

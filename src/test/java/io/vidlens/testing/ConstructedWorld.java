@@ -148,6 +148,9 @@ public final class ConstructedWorld {
     private String oldestUpload;
     private Instant pageTime = ConstructedChannel.PAGE_TIME;
     private String visitorData = ConstructedChannel.VISITOR_DATA;
+    private boolean compactDates;
+    private boolean feed = true;
+    private java.util.Set<String> streamed = java.util.Set.of();
 
     private Builder(String channelId, String title) {
       this.channelId = channelId;
@@ -304,6 +307,28 @@ public final class ConstructedWorld {
       return this;
     }
 
+    /**
+     * Relative dates in the platform's compact forms ("13d ago", "3hr ago", "2wk ago", "1mo ago";
+     * issue 39), both spellings of a unit taken in turn, and the second comment of each page edited
+     * ("4d ago (edited)").
+     */
+    public Builder compactDates() {
+      this.compactDates = true;
+      return this;
+    }
+
+    /** No RSS feed answers: what the feed would tell exactly comes from the Videos tab alone. */
+    public Builder withoutFeed() {
+      this.feed = false;
+      return this;
+    }
+
+    /** These videos were live streams: the Videos tab dates them "Streamed 3 days ago". */
+    public Builder streamed(java.util.Set<String> videoIds) {
+      this.streamed = java.util.Set.copyOf(videoIds);
+      return this;
+    }
+
     public ConstructedWorld build() {
       return new ConstructedWorld(this);
     }
@@ -347,12 +372,14 @@ public final class ConstructedWorld {
     if (spec.oldestUpload != null) {
       out.save("browse-videos-oldest", browse(Map.of("continuation", token("oldest")), oldest()));
     }
-    out.save(
-        "feed",
-        get(
-            WEB + "/feeds/videos.xml?channel_id=" + spec.channelId,
-            "text/xml; charset=UTF-8",
-            feed()));
+    if (spec.feed) {
+      out.save(
+          "feed",
+          get(
+              WEB + "/feeds/videos.xml?channel_id=" + spec.channelId,
+              "text/xml; charset=UTF-8",
+              feed()));
+    }
     List<Video> all = new ArrayList<>(spec.videos);
     all.addAll(spec.older);
     all.addAll(spec.shorts);
@@ -764,7 +791,12 @@ public final class ConstructedWorld {
             .addObject()
             .putObject("text")
             .put("content", String.format(Locale.ROOT, "%,d views", v.views()));
-        parts.addObject().putObject("text").put("content", relative(v.published()));
+        parts
+            .addObject()
+            .putObject("text")
+            .put(
+                "content",
+                (spec.streamed.contains(v.id()) ? "Streamed " : "") + relative(v.published()));
       }
     }
     if (state == State.MEMBERS_ONLY) {
@@ -1264,7 +1296,9 @@ public final class ConstructedWorld {
       ObjectNode properties = entity.putObject("properties");
       properties.put("commentId", commentId);
       properties.putObject("content").put("content", spec.comment.apply(v, n));
-      properties.put("publishedTime", (1 + n % 11) + " days ago");
+      properties.put(
+          "publishedTime",
+          ago(1 + n % 11, "day") + (spec.compactDates && n % 20 == 1 ? " (edited)" : ""));
       properties.put("replyLevel", 0);
       properties.put("toolbarStateKey", stateKey);
       ObjectNode author = entity.putObject("author");
@@ -1425,26 +1459,48 @@ public final class ConstructedWorld {
   String relative(Instant published) {
     Duration age = Duration.between(published, spec.pageTime);
     long hours = age.toHours();
+    if (age.toMinutes() < 1) {
+      return ago(age.toSeconds(), "second");
+    }
     if (hours < 1) {
-      return age.toMinutes() + " minutes ago";
+      return ago(age.toMinutes(), "minute");
     }
     if (hours < 24) {
-      return hours + (hours == 1 ? " hour ago" : " hours ago");
+      return ago(hours, "hour");
     }
     long days = age.toDays();
     if (days < 7) {
-      return days + (days == 1 ? " day ago" : " days ago");
+      return ago(days, "day");
     }
     if (days < 30) {
-      long weeks = days / 7;
-      return weeks + (weeks == 1 ? " week ago" : " weeks ago");
+      return ago(days / 7, "week");
     }
     if (days < 365) {
-      long months = days / 30;
-      return months + (months == 1 ? " month ago" : " months ago");
+      return ago(days / 30, "month");
     }
-    long years = days / 365;
-    return years + (years == 1 ? " year ago" : " years ago");
+    return ago(days / 365, "year");
+  }
+
+  /**
+   * "3 days ago", or with {@link Builder#compactDates()} "3d ago" (the compact units of yt-dlp PR
+   * #16687: s/sec, min, h/hr, d, w/wk, mo, y/yr; of two spellings, odd amounts take the longer).
+   */
+  private String ago(long n, String unit) {
+    if (!spec.compactDates) {
+      return n + " " + unit + (n == 1 ? "" : "s") + " ago";
+    }
+    boolean odd = n % 2 == 1;
+    String compact =
+        switch (unit) {
+          case "second" -> odd ? "sec" : "s";
+          case "minute" -> "min";
+          case "hour" -> odd ? "hr" : "h";
+          case "day" -> "d";
+          case "week" -> odd ? "wk" : "w";
+          case "month" -> "mo";
+          default -> odd ? "yr" : "y";
+        };
+    return n + compact + " ago";
   }
 
   static String compact(long n) {

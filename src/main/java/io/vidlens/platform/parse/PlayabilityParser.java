@@ -16,12 +16,16 @@ final class PlayabilityParser {
     JsonNode status = Nodes.at(player, "playabilityStatus");
     String word = Nodes.string(status, "status");
     String reason = reason(status);
-    return new Playability(kind(word, reason, status), word, reason, subreasons(status));
+    List<String> subreasons = subreasons(status);
+    return new Playability(kind(word, reason, subreasons, status), word, reason, subreasons);
   }
 
-  private static Kind kind(String status, String reason, JsonNode node) {
-    // Curly apostrophes: "you’re" in the bot wall text.
-    String text = reason.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+  private static Kind kind(String status, String reason, List<String> subreasons, JsonNode node) {
+    String text = plain(reason);
+    // Why a video is refused may stand only in the subreason, under a bare "Video unavailable"
+    // ("This video contains content from X, who has blocked it in your country on copyright
+    // grounds."): the refusal's words are read from both.
+    String told = plain(reason + "\n" + String.join("\n", subreasons));
     if (text.contains("try again later")) {
       return Kind.RATE_LIMITED;
     }
@@ -46,8 +50,21 @@ final class PlayabilityParser {
       // Quirk: reel_item_watch answers {} (no playabilityStatus at all) for malformed or unknown
       // IDs.
       case "", "ERROR" -> Kind.UNAVAILABLE;
-      default -> unplayable(text); // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
+      default -> unplayable(told); // UNPLAYABLE, LIVE_STREAM_OFFLINE, CUSTOM, anything new
     };
+  }
+
+  /** Lower case, with curly apostrophes made straight ("you’re" in the bot wall text). */
+  private static String plain(String text) {
+    return text.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+  }
+
+  /**
+   * Refused where the requester is, not removed: "not made this video available in your country",
+   * "who has blocked it in your country on copyright grounds".
+   */
+  private static boolean regionBlocked(String text) {
+    return text.contains("in your country") || text.contains("in your region");
   }
 
   /**
@@ -58,7 +75,7 @@ final class PlayabilityParser {
     if (text.contains("members-only") || text.contains("channel's members")) {
       return Kind.MEMBERS_ONLY;
     }
-    if (text.contains("in your country") || text.contains("in your region")) {
+    if (regionBlocked(text)) {
       return Kind.REGION_BLOCKED;
     }
     return Kind.UNPLAYABLE;

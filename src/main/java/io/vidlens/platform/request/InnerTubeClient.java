@@ -44,7 +44,8 @@ public record InnerTubeClient(
 
   /**
    * The Android app, used through reel/reel_item_watch for the full player answer. Version, agent,
-   * OS and SDK as yt-dlp's {@code android} client (checked 2026-11-26, docs/platform.md).
+   * OS and SDK as yt-dlp's {@code android} client, the newest of the extractors' (checked
+   * 2026-12-06, docs/platform.md).
    */
   public static final InnerTubeClient ANDROID =
       new InnerTubeClient(
@@ -60,19 +61,20 @@ public record InnerTubeClient(
           30);
 
   /**
-   * The visionOS app: full videoDetails and captions from player. As yt-dlp's and YouTube.js's
-   * {@code visionos} client (checked 2026-11-26, docs/platform.md).
+   * The visionOS app: full videoDetails and captions from player. Version, device and OS as
+   * NewPipeExtractor's (the app's 1.04 on visionOS 26.6, August 2026), agent as yt-dlp's and
+   * YouTube.js's, which names neither (checked 2026-12-06, docs/platform.md).
    */
   public static final InnerTubeClient VISIONOS =
       new InnerTubeClient(
           "VISIONOS",
-          "1.02",
+          "1.04",
           null,
           "Mozilla/5.0 (Macintosh; Intel Mac OS X 15_7_3) AppleWebKit/605.1.15 (KHTML, like Gecko)"
               + " Version/26.0 Safari/605.1.15",
           "MOBILE",
           "visionOS",
-          "26.5.23O471",
+          "26.6.0.23O770",
           "Apple",
           "RealityDevice17,1",
           null);

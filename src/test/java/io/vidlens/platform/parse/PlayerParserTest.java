@@ -207,6 +207,43 @@ class PlayerParserTest {
       assertThat(player.playability().reason()).isEqualTo("Video unavailable");
       assertThat(player.playability().subreasons()).containsExactly("Blocked in your country");
     }
+
+    /**
+     * Issue 39, point 6: a country block on copyright grounds whose words stand only in the
+     * subreason, under a bare "Video unavailable", is a region block as when they stand in the
+     * reason.
+     */
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        textBlock =
+            """
+        This video contains content from SME, who has blocked it in your country on copyright grounds. | REGION_BLOCKED
+        The uploader has not made this video available in your country                                  | REGION_BLOCKED
+        This video is no longer available due to a copyright claim by Someone                          | UNPLAYABLE
+        """)
+    void theSubreasonSaysWhyAVideoIsRefused(String subreason, Kind expected) {
+      var inErrorScreen =
+          PlayerParser.parse(
+              Fixtures.json(
+                  "{'playabilityStatus': {'status': 'UNPLAYABLE', 'reason': 'Video unavailable',"
+                      + " 'errorScreen': {'playerErrorMessageRenderer': {'reason': {'simpleText':"
+                      + " 'Video unavailable'}, 'subreason': {'runs': [{'text': '"
+                      + subreason
+                      + "'}]}}}}}"));
+      assertThat(inErrorScreen.playability().kind()).isEqualTo(expected);
+      assertThat(inErrorScreen.playability().reason()).isEqualTo("Video unavailable");
+      assertThat(inErrorScreen.playability().subreasons()).containsExactly(subreason);
+
+      var inMessages =
+          PlayerParser.parse(
+              Fixtures.json(
+                  "{'playabilityStatus': {'status': 'UNPLAYABLE', 'reason': 'Video unavailable',"
+                      + " 'messages': ['"
+                      + subreason
+                      + "']}}"));
+      assertThat(inMessages.playability().kind()).isEqualTo(expected);
+    }
   }
 
   @Nested
