@@ -11,6 +11,7 @@ import io.vidlens.testing.ConstructedVideoStates;
 import io.vidlens.testing.FakePlatform;
 import io.vidlens.testing.SecondWaveShapes;
 import io.vidlens.testing.ServerTest;
+import io.vidlens.testing.ThirdWaveShapes;
 import io.vidlens.video.CommentContinuationShapes;
 import io.vidlens.video.UntrustedAnswers;
 import java.time.Clock;
@@ -66,6 +67,7 @@ public abstract class ConstructedServerTest extends ServerTest {
         ConstructedChannel.exchanges(),
         ConstructedVideoStates.exchanges(),
         SecondWaveShapes.exchanges(),
+        ThirdWaveShapes.exchanges(),
         UntrustedAnswers.exchanges(),
         CommentContinuationShapes.exchanges(),
         LahoreNews.WITH_PLACES.exchanges(),

@@ -2,6 +2,7 @@ package io.vidlens.platform;
 
 import io.vidlens.platform.cache.CacheStore;
 import io.vidlens.platform.cache.UpstreamCache;
+import io.vidlens.platform.client.AnswerClock;
 import io.vidlens.platform.client.InnerTubePlatformClient;
 import io.vidlens.platform.client.PotProvider;
 import io.vidlens.platform.request.InnerTubeClients;
@@ -17,6 +18,7 @@ import io.vidlens.platform.resilience.Pacing;
 import io.vidlens.platform.resilience.ResilienceSettings;
 import io.vidlens.platform.resilience.ResilientTransport;
 import io.vidlens.platform.resilience.UpstreamBreakers;
+import io.vidlens.platform.transport.AnswerTrees;
 import io.vidlens.platform.transport.Egress;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.ProxyPool;
@@ -132,6 +134,28 @@ public final class TestPlatform {
         playerClients,
         10,
         potProvider);
+  }
+
+  /**
+   * A client (ANDROID then VISIONOS, default cache lifetimes) speaking as {@code requests}, whose
+   * WEB client version {@code reread} reads again when the platform refuses it with HTTP 400.
+   */
+  public static InnerTubePlatformClient clientRenewingWebVersion(
+      PlatformTransport base, Clock clock, InnerTubeRequests requests, Runnable reread) {
+    EgressRouter router =
+        router(base, clock, ProxyPool.direct(), egress -> OutboundRateLimit.of(Pacing.unpaced()));
+    return new InnerTubePlatformClient(
+        resilient(router, fastSettings(), clock),
+        requests,
+        router.visitorSession(),
+        new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20),
+        new AnswerTrees(MAPPER),
+        List.of(PlayerClient.ANDROID, PlayerClient.VISIONOS),
+        10,
+        PotProvider.none(MAPPER),
+        AnswerClock.live(clock),
+        reread,
+        clock);
   }
 
   /** The failure of a parser that could not read an answer, as the platform raises it. */

@@ -151,7 +151,7 @@ public final class ConstructedVideoStates {
    * A mobile answer of a video the client does not play: the playability status given, the
    * videoDetails kept, no captions and no streams.
    */
-  private static ObjectNode refusal(ConstructedChannel.Video v, ObjectNode status) {
+  static ObjectNode refusal(ConstructedChannel.Video v, ObjectNode status) {
     ObjectNode answer = ConstructedChannel.mobilePlayer(v);
     answer.set("playabilityStatus", status.deepCopy());
     answer.remove("captions");
@@ -179,7 +179,7 @@ public final class ConstructedVideoStates {
   }
 
   /** A playability status as the player writes it: reason twice, once in the error screen. */
-  private static ObjectNode status(String word, String reason, String subreason) {
+  static ObjectNode status(String word, String reason, String subreason) {
     ObjectNode status = JSON.createObjectNode();
     status.put("status", word);
     status.put("reason", reason);
@@ -193,7 +193,7 @@ public final class ConstructedVideoStates {
     return status;
   }
 
-  private static void savePlayers(
+  static void savePlayers(
       ConstructedWorld.Exchanges out,
       ConstructedChannel.Video v,
       ObjectNode android,
@@ -212,7 +212,7 @@ public final class ConstructedVideoStates {
   }
 
   /** The WEB microformat, the watch page and the caption file, as for every upload. */
-  private static void saveRest(ConstructedWorld.Exchanges out, ConstructedChannel.Video v) {
+  static void saveRest(ConstructedWorld.Exchanges out, ConstructedChannel.Video v) {
     saveRest(out, v, true);
   }
 

@@ -25,7 +25,9 @@ final class Availability {
       return; // see isEmptyPlayer: the caller's 503
     }
     String lower = reason.toLowerCase(Locale.ROOT);
-    if (state.equals("ERROR") && !isAppRefusal(player)) { // the caller's 503
+    if (state.equals("ERROR")
+        && !isAppRefusal(player)
+        && !isReloadRefusal(player)) { // the caller's 503
       // "This video has been removed by the uploader", "... removed for violating ...", "...
       // account ... has been terminated": the platform says it existed. "This video is
       // unavailable": unknown.
@@ -75,6 +77,40 @@ final class Availability {
     return reason.equals("this video is not available");
   }
 
+  /**
+   * Whether a player answer is "The page needs to be reloaded." (UNPLAYABLE from one client; yt-dlp
+   * #17389, #16212, #17521; FreeTube #8790): the platform refusing this client's session, not the
+   * video. The next client is asked; when every client says so, it is a 503, never the video's
+   * state. Read by its words under any status, since only the words say it.
+   */
+  static boolean isReloadRefusal(JsonNode player) {
+    JsonNode status = player.path("playabilityStatus");
+    String state = status.path("status").asString("");
+    if (state.isEmpty() || state.equals("OK")) {
+      return false;
+    }
+    String words = (reason(status) + " " + status.path("errorScreen").toString());
+    return words.toLowerCase(Locale.ROOT).contains("page needs to be reloaded");
+  }
+
+  /**
+   * Whether a player answer plays (OK) but carries no {@code captions} block: some clients leave it
+   * out while the next one lists the tracks (NewPipeExtractor since 2026-06; yt-dlp reads every
+   * client's list), so this is not yet "no captions".
+   */
+  static boolean playsWithoutCaptions(JsonNode player) {
+    return plays(player) && player.path("captions").isMissingNode();
+  }
+
+  /** Whether a player answer plays (OK) and carries a {@code captions} block. */
+  static boolean playsWithCaptions(JsonNode player) {
+    return plays(player) && !player.path("captions").isMissingNode();
+  }
+
+  private static boolean plays(JsonNode player) {
+    return player.path("playabilityStatus").path("status").asString("").equals("OK");
+  }
+
   /** The platform's words of a refusal: reason and subreason, for the 503's details. */
   static String refusalWords(JsonNode player) {
     JsonNode status = player.path("playabilityStatus");
@@ -91,7 +127,7 @@ final class Availability {
 
   /** Whether a player answer is the platform's definitive "no such video" (or private). */
   static boolean isMissingVideo(JsonNode player) {
-    if (isAppRefusal(player)) {
+    if (isAppRefusal(player) || isReloadRefusal(player)) {
       return false;
     }
     JsonNode status = player.path("playabilityStatus");

@@ -70,11 +70,10 @@ final class BrowseAnswers {
 
   /** A further page of a channel tab or playlist, or the about panel. */
   JsonNode browseContinuation(String token) {
-    return answers.web(
+    return answers.webByToken(
         CacheKind.BROWSE_CONTINUATION,
         token,
         v -> answers.requests().browseContinuation(token, v),
-        UpstreamAnswers::invalidToken,
         "browse");
   }
 

@@ -78,9 +78,45 @@ public class InnerTubePlatformClient implements PlatformClient {
       long unexpectedRetryAfterSeconds,
       PotProvider potProvider,
       AnswerClock answerClock) {
+    this(
+        transport,
+        requests,
+        visitors,
+        cache,
+        trees,
+        playerClients,
+        unexpectedRetryAfterSeconds,
+        potProvider,
+        answerClock,
+        null,
+        Clock.systemUTC());
+  }
+
+  /**
+   * {@code rereadWebVersion}: reads the current WEB client version and puts it in use (the
+   * discovery's), run when the platform refuses the one in use with HTTP 400, at most once a minute
+   * by {@code clock}; null: never.
+   */
+  public InnerTubePlatformClient(
+      PlatformTransport transport,
+      InnerTubeRequests requests,
+      VisitorSession visitors,
+      UpstreamCache cache,
+      AnswerTrees trees,
+      List<PlayerClient> playerClients,
+      long unexpectedRetryAfterSeconds,
+      PotProvider potProvider,
+      AnswerClock answerClock,
+      Runnable rereadWebVersion,
+      Clock clock) {
+    WebVersionRenewal webVersions =
+        rereadWebVersion == null
+            ? WebVersionRenewal.none()
+            : new WebVersionRenewal(
+                rereadWebVersion, () -> requests.clients().web().version(), clock);
     UpstreamAnswers answers =
         new UpstreamAnswers(
-            transport, requests, visitors, cache, trees, unexpectedRetryAfterSeconds);
+            transport, requests, visitors, cache, trees, unexpectedRetryAfterSeconds, webVersions);
     this.requests = requests;
     this.players = new PlayerAnswers(answers, playerClients);
     this.watchPages = new WatchPageAnswers(answers, answerClock);

@@ -14,11 +14,9 @@ import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.parse.PlayerParser;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.PlayerClient;
-import io.vidlens.platform.transport.UpstreamResponse;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,21 +26,8 @@ import tools.jackson.databind.JsonNode;
  */
 final class PlayerAnswers {
 
-  /**
-   * Answers that say nothing about the video, only about how the platform treats this requester:
-   * the next player client is asked (and this client's visitor data forgotten). An open breaker is
-   * here too, so that a breaker of one client leaves the others to answer.
-   */
-  private static final Set<UpstreamFault> NEXT_CLIENT =
-      Set.of(
-          UpstreamFault.BOT_WALL,
-          UpstreamFault.EMPTY_ANSWER,
-          UpstreamFault.WRONG_ANSWER,
-          UpstreamFault.THROTTLED,
-          UpstreamFault.CONSENT,
-          UpstreamFault.CIRCUIT_OPEN);
-
   private final UpstreamAnswers answers;
+  private final PlayerChain chain;
   private final List<PlayerClient> playerClients;
 
   /**
@@ -57,6 +42,7 @@ final class PlayerAnswers {
       throw new IllegalArgumentException("At least one player client is needed");
     }
     this.answers = answers;
+    this.chain = new PlayerChain(answers);
     this.playerClients = List.copyOf(playerClients);
   }
 
@@ -89,7 +75,7 @@ final class PlayerAnswers {
                 .get(
                     CacheKind.PLAYER,
                     key,
-                    () -> loadPlayer(videoId, clients),
+                    () -> chain.load(videoId, clients),
                     this::playerRetention),
             "player");
     requireVideo(videoId, player);
@@ -117,12 +103,12 @@ final class PlayerAnswers {
                 () ->
                     answers.withFreshVisitorOnce(
                         () ->
-                            answers.fetchJson(
-                                web,
-                                answers
-                                    .requests()
-                                    .webPlayerMicroformat(
-                                        videoId.value(), answers.visitors().visitorData(web)),
+                            answers.fetchWebRenewing(
+                                () ->
+                                    answers
+                                        .requests()
+                                        .webPlayerMicroformat(
+                                            videoId.value(), answers.visitors().visitorData(web)),
                                 answers::unexpected)),
                 answer ->
                     Availability.isEmptyMicroformat(answers.tree(answer, "player"))
@@ -244,100 +230,16 @@ final class PlayerAnswers {
     return player;
   }
 
-  // ---- loading ----
-
-  /**
-   * Tries the given mobile clients in order. An answer that says nothing about the video (bot wall,
-   * {@code {}}, another video's answer, throttling, consent) or a refused client version moves on
-   * to the next client, forgetting the doubted client's visitor data; when none gives an answer,
-   * the last trouble is the 503. One app's refusal (UNPLAYABLE "This video is not available", ERROR
-   * "not available on this app") also moves on, as the extractors do: the next client may play it.
-   * When every client refused, the video's UNPLAYABLE answer stands (kept briefly); app refusals
-   * alone are a 503, never a 404 and never kept.
-   */
-  private String loadPlayer(VideoId videoId, List<PlayerClient> clients) {
-    PlatformException.Unavailable trouble = null;
-    String refused = null; // the first client refusal ("This video is not available")
-    String appRefusal = null; // the platform's words of the last app refusal
-    // Clients that answered {}: their visitor data is dropped only if no client answers, since
-    // ANDROID answers {} for an unknown video too (and the next client then says so).
-    List<InnerTubeClient> empty = new java.util.ArrayList<>();
-    for (PlayerClient playerClient : clients) {
-      InnerTubeClient client = answers.requests().clients().of(playerClient);
-      try {
-        UpstreamResponse response =
-            answers
-                .transport()
-                .send(
-                    answers
-                        .requests()
-                        .player(
-                            playerClient, videoId.value(), answers.visitors().visitorData(client)));
-        if (response.status() == 400 || response.status() == 403) {
-          continue; // this client's version is refused: try the next one
-        }
-        if (!response.isSuccess()) {
-          throw answers.unexpected(response);
-        }
-        JsonNode answer = answers.tree(response.body(), "player");
-        JsonNode player =
-            playerClient == PlayerClient.ANDROID ? answer.path("playerResponse") : answer;
-        answers.visitors().remember(client, player);
-        if (Availability.isAppRefusal(player)) {
-          appRefusal = Availability.refusalWords(player);
-          continue;
-        }
-        if (Availability.isClientRefusal(player)) {
-          refused = refused == null ? player.toString() : refused;
-          continue;
-        }
-        return player.toString();
-      } catch (PlatformException.Unavailable e) {
-        if (!NEXT_CLIENT.contains(e.fault())) {
-          throw e;
-        }
-        if (e.fault() == UpstreamFault.EMPTY_ANSWER) {
-          empty.add(client);
-        } else {
-          answers.visitors().forget(client);
-        }
-        trouble = e;
-      }
-    }
-    empty.forEach(answers.visitors()::forget);
-    if (trouble != null) {
-      throw trouble; // a client that could not answer may still play it: not the video's word
-    }
-    if (refused != null) {
-      return refused;
-    }
-    if (appRefusal != null) {
-      throw appsRefused(appRefusal);
-    }
-    throw new PlatformException.Unavailable(
-        UpstreamFault.UNEXPECTED_ANSWER,
-        "The video platform refused every configured player client; update vidlens.upstream.clients.*.version.",
-        answers.unexpectedRetryAfterSeconds());
-  }
-
-  /** Every player client refused as an app ("not available on this app"): the 503. */
-  private PlatformException.Unavailable appsRefused(String words) {
-    return new PlatformException.Unavailable(
-        UpstreamFault.UNEXPECTED_ANSWER,
-        "The video platform refused every configured player client as an outdated app (it said: \""
-            + words.strip()
-            + "\"); this says nothing about the video. Try again later; the operator can update"
-            + " vidlens.upstream.clients.*.version.",
-        answers.unexpectedRetryAfterSeconds());
-  }
-
   /**
    * The 404 of a definitively missing video; an answer without a playability status or an app's
    * refusal (only the cache-off path and older cached rows can hand one here) is upstream trouble.
    */
   private void requireVideo(VideoId videoId, JsonNode player) {
     if (Availability.isAppRefusal(player)) {
-      throw appsRefused(Availability.refusalWords(player));
+      throw chain.appsRefused(Availability.refusalWords(player));
+    }
+    if (Availability.isReloadRefusal(player)) {
+      throw chain.reloadRefused(Availability.refusalWords(player));
     }
     if (Availability.isEmptyPlayer(player)) {
       throw new PlatformException.Unavailable(
@@ -351,7 +253,9 @@ final class PlayerAnswers {
   /** How long a player answer may be kept: a definitive absence briefly, nothing empty at all. */
   private Retention playerRetention(String body) {
     JsonNode tree = answers.tree(body, "player");
-    if (Availability.isEmptyPlayer(tree) || Availability.isAppRefusal(tree)) {
+    if (Availability.isEmptyPlayer(tree)
+        || Availability.isAppRefusal(tree)
+        || Availability.isReloadRefusal(tree)) {
       return Retention.NEVER; // only a row an older version stored can be this
     }
     // Every client refusing the video may pass with another client version: kept as briefly.

@@ -41,6 +41,7 @@ final class UpstreamAnswers {
   private final UpstreamCache cache;
   private final AnswerTrees trees;
   private final long unexpectedRetryAfterSeconds;
+  private final WebVersionRenewal webVersions;
 
   UpstreamAnswers(
       PlatformTransport transport,
@@ -48,13 +49,15 @@ final class UpstreamAnswers {
       VisitorSession visitors,
       UpstreamCache cache,
       AnswerTrees trees,
-      long unexpectedRetryAfterSeconds) {
+      long unexpectedRetryAfterSeconds,
+      WebVersionRenewal webVersions) {
     this.transport = transport;
     this.requests = requests;
     this.visitors = visitors;
     this.cache = cache;
     this.trees = trees;
     this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
+    this.webVersions = webVersions;
   }
 
   PlatformTransport transport() {
@@ -100,7 +103,8 @@ final class UpstreamAnswers {
 
   /**
    * A WEB client's answer of {@code kind} for {@code key}, from the cache or fetched with the
-   * current visitor data, as a tree.
+   * current visitor data, as a tree. A refused client version (HTTP 400) is renewed once ({@link
+   * #fetchWebRenewing}).
    */
   JsonNode web(
       CacheKind kind,
@@ -123,8 +127,28 @@ final class UpstreamAnswers {
         cache.get(
             kind,
             key,
-            () -> withFreshVisitorOnce(() -> fetchWeb(request.apply(webVisitor()), onClientError)),
+            () ->
+                withFreshVisitorOnce(
+                    () -> fetchWebRenewing(() -> request.apply(webVisitor()), onClientError)),
             body -> notFound.test(body) ? Retention.NOT_FOUND : Retention.KEEP),
+        endpoint);
+  }
+
+  /**
+   * A WEB answer to a continuation token, from the cache or fetched: HTTP 400 is the token's fault
+   * ({@link #invalidToken}), so no client version is renewed for it; a stale version is found by
+   * the browse and next requests that come before any token.
+   */
+  JsonNode webByToken(
+      CacheKind kind, String key, Function<String, UpstreamRequest> request, String endpoint) {
+    return tree(
+        cache.get(
+            kind,
+            key,
+            () ->
+                withFreshVisitorOnce(
+                    () -> fetchWeb(request.apply(webVisitor()), UpstreamAnswers::invalidToken)),
+            body -> Retention.KEEP),
         endpoint);
   }
 
@@ -138,6 +162,26 @@ final class UpstreamAnswers {
   }
 
   /**
+   * Sends a WEB request built by {@code request} (built again for a second try, so that it speaks
+   * as the version then in use). HTTP 400 to a request the caller's input cannot have spoiled (IDs
+   * are checked before they get here) is the platform refusing the WEB client version: the version
+   * is read again ({@link WebVersionRenewal}) and, when another one is in use, the request is sent
+   * once more. A second 400 goes to {@code onClientError} as any 4xx.
+   */
+  String fetchWebRenewing(
+      Supplier<UpstreamRequest> request,
+      Function<UpstreamResponse, RuntimeException> onClientError) {
+    InnerTubeClient web = requests.clients().web();
+    UpstreamRequest first = request.get();
+    UpstreamResponse response = transport.send(first);
+    if (response.status() == 400 && webVersions.renewed(web.version())) {
+      web = requests.clients().web();
+      response = transport.send(request.get());
+    }
+    return accepted(web, first.endpoint(), response, onClientError);
+  }
+
+  /**
    * Sends, maps a 4xx through {@code onClientError}, checks the body is JSON, keeps its visitor
    * data.
    */
@@ -145,13 +189,20 @@ final class UpstreamAnswers {
       InnerTubeClient client,
       UpstreamRequest request,
       Function<UpstreamResponse, RuntimeException> onClientError) {
-    UpstreamResponse response = transport.send(request);
+    return accepted(client, request.endpoint(), transport.send(request), onClientError);
+  }
+
+  private String accepted(
+      InnerTubeClient client,
+      String endpoint,
+      UpstreamResponse response,
+      Function<UpstreamResponse, RuntimeException> onClientError) {
     if (!response.isSuccess()) {
       throw response.status() >= 400 && response.status() < 500
           ? onClientError.apply(response)
           : unexpected(response);
     }
-    visitors.remember(client, tree(response.body(), request.endpoint()));
+    visitors.remember(client, tree(response.body(), endpoint));
     return response.body();
   }
 

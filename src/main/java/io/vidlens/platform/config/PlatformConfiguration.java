@@ -196,6 +196,7 @@ class PlatformConfiguration {
       UpstreamCache cache,
       AnswerTrees trees,
       PotProvider potProvider,
+      ClientVersionDiscovery discovery,
       Clock clock) {
     return new InnerTubePlatformClient(
         new ResilientTransport(router, breakers, ResilienceSettings.of(properties)),
@@ -207,6 +208,10 @@ class PlatformConfiguration {
         properties.retryAfter().other().toSeconds(),
         potProvider,
         // Replay keeps the recording's clock; live, now is now.
-        properties.replay().isEmpty() ? AnswerClock.live(clock) : AnswerClock.recorded(clock));
+        properties.replay().isEmpty() ? AnswerClock.live(clock) : AnswerClock.recorded(clock),
+        // A refused WEB version (HTTP 400) is read again at once, also in replay mode: there the
+        // transport answers /sw.js from the answers it holds, never from the network.
+        discovery::refresh,
+        clock);
   }
 }
