@@ -105,9 +105,15 @@ public class GateSlice {
     return mock(UsageRecorder.class);
   }
 
+  /** The wall clock the limits run on; a slice of the hourly limit moves its own. */
   @Bean
-  RateLimits sliceRateLimits(AccessProperties properties) {
-    return RateLimits.local(properties, TimeMeter.SYSTEM_MILLISECONDS);
+  TimeMeter sliceTimeMeter() {
+    return TimeMeter.SYSTEM_MILLISECONDS;
+  }
+
+  @Bean
+  RateLimits sliceRateLimits(AccessProperties properties, TimeMeter sliceTimeMeter) {
+    return RateLimits.local(properties, sliceTimeMeter);
   }
 
   @Bean

@@ -15,8 +15,10 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Jobs end to end over the recordings: a recorded channel runs to completed with every section (the
- * client validates each answer against the OpenAPI document), a second create is cached, bad input,
- * a missing channel, and the hourly limits with and without cached answers.
+ * client validates each answer against the OpenAPI document), a second create is cached, and the
+ * hourly limits with and without cached answers. Malformed and missing IDs and an unknown job are
+ * the controller's answers ({@link AnalysisJobControllerSliceTest}); a channel the platform does
+ * not know is found before a job is made ({@link AnalysisJobCreateTest}).
  */
 public class AnalysisJobReplayTest extends ReplayServerTest {
 
@@ -153,23 +155,6 @@ public class AnalysisJobReplayTest extends ReplayServerTest {
     assertThat(hidden.status()).isEqualTo(404);
     assertThat(hidden.error().get("details").asString()).startsWith("No job with ID");
     assertThat(client.get(STATUS + copyId).status()).isEqualTo(404);
-  }
-
-  @Test
-  void badInputAndAMissingChannel() throws Exception {
-    ApiClient client = freshClient("bad");
-    Answer invalid = client.get(CREATE + "not-a-channel");
-    assertThat(invalid.status()).isEqualTo(400);
-    assertThat(invalid.error().get("message").asString()).isEqualTo("Invalid channel ID format");
-    assertThat(client.get("/api/external/channels/analysis/job/create").status()).isEqualTo(400);
-    Answer unknown = client.get(STATUS + "00000000-0000-0000-0000-000000000000");
-    assertThat(unknown.status()).isEqualTo(404);
-    assertThat(unknown.error().get("details").asString()).contains("No job");
-
-    // A channel that does not exist is found before a job is made (AnalysisJobCreateTest).
-    Answer missing = client.get(CREATE + MISSING);
-    assertThat(missing.status()).isEqualTo(404);
-    assertThat(missing.error().get("message").asString()).isEqualTo("Channel not found");
   }
 
   @Test

@@ -80,6 +80,27 @@ class ObservedEstimatesTest {
     assertThat(source(e, "shortView")).isEqualTo("no Shorts tab");
   }
 
+  /**
+   * A channel with more pages than the ceiling: the totals are those of the pages read, low
+   * confidence, and the basis names how many pages of which tab it summed (the whole server's
+   * headers for this case: AnalyticsControllerSliceTest).
+   */
+  @Test
+  void beyondTheCeilingTheBasisNamesThePagesSummedAndConfidenceIsLow() {
+    FakeTabs tabs =
+        new FakeTabs(
+            ViewTotalsServiceTest.pages(3, 30, false),
+            ViewTotalsServiceTest.pages(1, 48, true),
+            Optional.of(true));
+    Estimate e = ObservedEstimates.shortVsLong(service(tabs, 1, Duration.ZERO).totals(CHANNEL));
+    assertThat(e.confidence()).isEqualTo(Estimate.Confidence.LOW);
+    assertThat(source(e, "longViews"))
+        .isEqualTo("the first 1 page(s) of the Videos tab, exact counts");
+    assertThat(e.basis().inputs().get("longViews").value()).isEqualTo(Long.toString(30 * 10));
+    assertThat(source(e, "shortView")).isEqualTo("every page(s) of the Shorts tab, exact counts");
+    assertThat(e.basis().samples()).containsEntry("videoPages", 1).containsEntry("shortPages", 1);
+  }
+
   @Test
   void aShortsTabWithoutCountsSaysSo() {
     Estimate e = estimate(List.of(video("v1", 10L, false)), List.of());

@@ -54,12 +54,9 @@ class FrameworkErrorsTest extends ServerTest {
     assertEnvelope(api().exchange("POST", BULK, chunked), 413, "Payload Too Large");
   }
 
+  /** A missing parameter is the controllers' own slice tests' (e.g. the analysis job's). */
   @Test
-  void missingAndInvalidParametersAre400WithWhatToFix() {
-    Answer missing = api().get("/api/external/channels/analysis/job/status");
-    assertEnvelope(missing, 400, "Bad Request");
-    assertThat(missing.error().get("details").asString()).contains("job_id");
-
+  void wronglyTypedAndTooManyParametersAre400WithWhatToFix() {
     Answer typed =
         api()
             .get(

@@ -203,6 +203,9 @@ class AbuseResistanceTest extends DashboardServerTest {
     for (String target :
         List.of(
             "/dashboard/usage", "//evil.example/x", "https://evil.example/", "/api/external/x")) {
+      // An account per target: more sign-ins of one would meet the limit per account.
+      String victimEmail = newEmail("victim");
+      browser().signUp(victimEmail, PASSWORD);
       DashboardClient victim = browser();
       String csrf = victim.csrfToken("/dashboard/sign-in");
       victim.plantCookie(
@@ -211,7 +214,8 @@ class AbuseResistanceTest extends DashboardServerTest {
           "/dashboard/sign-in");
       DashboardClient.Page signedIn =
           victim.postRaw(
-              "/dashboard/sign-in", Map.of("email", email, "password", PASSWORD, "_csrf", csrf));
+              "/dashboard/sign-in",
+              Map.of("email", victimEmail, "password", PASSWORD, "_csrf", csrf));
       assertThat(signedIn.location())
           .as(target)
           .endsWith(target.startsWith("/dashboard/") ? target : "/dashboard");

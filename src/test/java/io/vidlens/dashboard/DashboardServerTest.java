@@ -5,17 +5,25 @@ import java.util.UUID;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * The running server with room for the many sign-ups and sign-ins of the dashboard tests (all from
- * 127.0.0.1; the limits themselves are tested in {@link SignInLimitsServerTest}). One application
- * context shared by every dashboard web test.
+ * The running server with room for the many sign-ups and sign-ins of the dashboard tests, all from
+ * 127.0.0.1 (the limits per address and network are out of reach). One application context shared
+ * by every dashboard web test, {@link SignInLimitsServerTest} included: the limits per account are
+ * the low ones it tests (3 successful sign-ins, 2 password checks, 2 sessions), so a test that
+ * needs more of them signs up another account rather than starting a context of its own.
  */
 @TestPropertySource(
     properties = {
       "vidlens.dashboard.sign-ups-per-address-per-hour=100000",
       "vidlens.dashboard.sign-in-attempts-per-network=100000",
-      "vidlens.dashboard.sign-ins-per-account=1000"
+      "vidlens.dashboard.sign-ins-per-account=" + DashboardServerTest.SIGN_INS_PER_ACCOUNT,
+      "vidlens.dashboard.password-checks-per-account=" + DashboardServerTest.PASSWORD_CHECKS,
+      "vidlens.dashboard.max-sessions-per-account=" + DashboardServerTest.SESSIONS_PER_ACCOUNT
     })
 abstract class DashboardServerTest extends ServerTest {
+
+  static final int SIGN_INS_PER_ACCOUNT = 3;
+  static final int PASSWORD_CHECKS = 2;
+  static final int SESSIONS_PER_ACCOUNT = 2;
 
   @org.springframework.beans.factory.annotation.Autowired
   io.vidlens.access.EmailVerifications verifications;

@@ -8,19 +8,13 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.argon2.Argon2PasswordEncoder;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Sign-in limits as a browser meets them: successful sign-ins per account, the current-password
  * check, sessions per account (the least recently used ends), common passwords, and Argon2 at
- * OWASP's minimum with older hashes still signing in and made again with today's settings.
+ * OWASP's minimum with older hashes still signing in and made again with today's settings. The
+ * limits are the dashboard tests' shared ones ({@link DashboardServerTest}).
  */
-@TestPropertySource(
-    properties = {
-      "vidlens.dashboard.sign-ins-per-account=3",
-      "vidlens.dashboard.password-checks-per-account=2",
-      "vidlens.dashboard.max-sessions-per-account=2"
-    })
 class SignInLimitsServerTest extends DashboardServerTest {
 
   @Autowired JdbcTemplate jdbc;
@@ -64,7 +58,7 @@ class SignInLimitsServerTest extends DashboardServerTest {
     DashboardClient person = signedUp(email);
     Map<String, String> wrong =
         Map.of("current", "not my password", "password", "a new passphrase 1", "confirm", "x");
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < PASSWORD_CHECKS; i++) {
       DashboardClient.Page page =
           person.submit("/dashboard/account", "/dashboard/account/password", wrong);
       assertThat(page.status()).isEqualTo(422);
