@@ -1,10 +1,13 @@
 package io.vidlens.bench;
 
+import com.grack.nanojson.JsonParser;
+import com.grack.nanojson.JsonParserException;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.ChannelPageParser;
 import io.vidlens.platform.parse.CommentPageParser;
 import io.vidlens.platform.parse.PlayerParser;
 import io.vidlens.platform.parse.WatchPageParser;
+import io.vidlens.platform.transport.AnswerTrees;
 import io.vidlens.testing.Recordings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,6 +45,9 @@ import tools.jackson.databind.json.JsonMapper;
 public class ParsersBenchmark {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  /** The service's trees of answers, keyed by body instance (weak keys), as in service. */
+  private final AnswerTrees trees = new AnswerTrees(JSON);
 
   /** Recorded response bodies of one kind. */
   record Corpus(List<String> bodies) {
@@ -87,6 +93,45 @@ public class ParsersBenchmark {
   public void commentPage(Blackhole out) {
     for (String body : commentPages.bodies()) {
       out.consume(CommentPageParser.parse(JSON.readTree(body)));
+    }
+  }
+
+  /**
+   * Watch pages as the service reads them: a new body instance each (as from the network), its tree
+   * through {@link AnswerTrees} (the {@code next} answer's parts no reader names left out), then
+   * the parser.
+   */
+  @Benchmark
+  public void watchPageAsServed(Blackhole out) {
+    for (String body : watchPages.bodies()) {
+      out.consume(WatchPageParser.parse(trees.parse(new String(body), "next")));
+    }
+  }
+
+  /** Comment pages as the service reads them, as {@link #watchPageAsServed}. */
+  @Benchmark
+  public void commentPageAsServed(Blackhole out) {
+    for (String body : commentPages.bodies()) {
+      out.consume(CommentPageParser.parse(trees.parse(new String(body), "next")));
+    }
+  }
+
+  /**
+   * What NewPipeExtractor does first with the same watch pages: parse the whole text with nanojson
+   * into maps and lists (its extractors then read those).
+   */
+  @Benchmark
+  public void watchPageNanojson(Blackhole out) throws JsonParserException {
+    for (String body : watchPages.bodies()) {
+      out.consume(JsonParser.object().from(body));
+    }
+  }
+
+  /** nanojson on the same comment pages. */
+  @Benchmark
+  public void commentPageNanojson(Blackhole out) throws JsonParserException {
+    for (String body : commentPages.bodies()) {
+      out.consume(JsonParser.object().from(body));
     }
   }
 

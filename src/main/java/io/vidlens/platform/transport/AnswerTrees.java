@@ -9,8 +9,13 @@ import tools.jackson.databind.ObjectMapper;
  * The parsed JSON trees of the platform's answers, keyed by the body's identity (weak keys): the
  * answer classifier and the client read the same answer, and a watch page of half a megabyte cost
  * two full parses, one to classify it and one to read it (a soak's JFR profile put a quarter of the
- * node's CPU there). A tree lives as long as its body text is held (by the answer in flight or the
- * memory cache) and is never changed by its readers.
+ * node's CPU there). A tree is never changed by its readers.
+ *
+ * <p>A tree is held only while a reader holds it (weak values). Held strongly, each tree outlived
+ * its body by one collection at least (a weak key is cleared only by the collection that finds its
+ * body unreachable), so every young collection copied the trees of all answers read since the last:
+ * with uncached watch pages that copying was the soak's tail. An answer read again after its tree
+ * was collected (one the memory cache holds) is parsed again.
  */
 public final class AnswerTrees {
 
@@ -19,6 +24,7 @@ public final class AnswerTrees {
   private final Cache<String, JsonNode> trees =
       Caffeine.newBuilder()
           .weakKeys()
+          .weakValues()
           // A tree takes a few times its text: bounded near the text cache's default 64 MB.
           .maximumWeight(192L * 1024 * 1024)
           .<String, JsonNode>weigher((body, tree) -> body.length() * 3)

@@ -8,12 +8,15 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * Reads a watch page ({@code next}) without the parts no reader of it uses: the related videos
- * ({@code contents.twoColumnWatchNextResults.secondaryResults}), the player overlays and the top
- * bar, about a third of a watch page's 0.5 to 1 MB. The tree of a watch page was the largest
- * allocation of a soak (JFR), and what is not built is neither collected nor copied by young
- * collections. Everything else is read as it is, empty objects and arrays included; {@code
- * WatchPageFilterTest} holds every recorded watch page to exactly the full tree less these parts.
+ * Reads a {@code next} answer (a watch page or a comment page) without the parts no reader of it
+ * uses. The trees of uncached watch and comment pages were the largest allocation of a soak, and
+ * its tail above about 110 ms was the young collections that copied them (JFR): what is not built
+ * is neither collected nor copied. Left out are the related videos ({@code
+ * contents.twoColumnWatchNextResults.secondaryResults}), the player overlays and the top bar, and
+ * wherever they stand the properties in {@link #LEFT_OUT_ANYWHERE}, which no reader of a {@code
+ * next} answer names. Everything else is read as it is, empty objects and arrays included; {@code
+ * WatchPageFilterTest} holds every recorded {@code next} answer to exactly the full tree less these
+ * parts, and the parsers' records of each to those of the full tree.
  */
 final class WatchPageFilter extends TokenFilter {
 
@@ -23,11 +26,31 @@ final class WatchPageFilter extends TokenFilter {
   /** Left out of {@code contents.twoColumnWatchNextResults}. */
   static final String RELATED = "secondaryResults";
 
+  /**
+   * Left out at any depth. Tracking and logging tokens the platform echoes back when a user clicks,
+   * and endpoints' command metadata (the web client's URLs of an action); the description panel
+   * (the description is the player's), the merchandise shelf; in comment pages the comment box with
+   * its emoji picker, the custom emojis and each comment's toolbar commands (reply, like: the
+   * counts are in the comment's own entity). Together about half of what remains of a page.
+   */
+  static final Set<String> LEFT_OUT_ANYWHERE =
+      Set.of(
+          "clickTrackingParams",
+          "trackingParams",
+          "loggingDirectives",
+          "commandMetadata",
+          "structuredDescriptionContentRenderer",
+          "productListRenderer",
+          "createRenderer",
+          "customEmojis",
+          "engagementToolbarSurfaceEntityPayload");
+
   private static final WatchPageFilter ROOT = new WatchPageFilter(0);
   private static final WatchPageFilter CONTENTS = new WatchPageFilter(1);
   private static final WatchPageFilter TWO_COLUMNS = new WatchPageFilter(2);
+  private static final WatchPageFilter ELSEWHERE = new WatchPageFilter(3);
 
-  /** 0: the root object, 1: {@code contents}, 2: {@code twoColumnWatchNextResults}. */
+  /** 0: the root object, 1: {@code contents}, 2: {@code twoColumnWatchNextResults}, 3: below. */
   private final int depth;
 
   private WatchPageFilter(int depth) {
@@ -44,17 +67,21 @@ final class WatchPageFilter extends TokenFilter {
 
   @Override
   public TokenFilter includeProperty(String name) {
+    if (LEFT_OUT_ANYWHERE.contains(name)) {
+      return null;
+    }
     return switch (depth) {
       case 0 ->
-          LEFT_OUT_AT_ROOT.contains(name) ? null : name.equals("contents") ? CONTENTS : INCLUDE_ALL;
-      case 1 -> name.equals("twoColumnWatchNextResults") ? TWO_COLUMNS : INCLUDE_ALL;
-      default -> name.equals(RELATED) ? null : INCLUDE_ALL;
+          LEFT_OUT_AT_ROOT.contains(name) ? null : name.equals("contents") ? CONTENTS : ELSEWHERE;
+      case 1 -> name.equals("twoColumnWatchNextResults") ? TWO_COLUMNS : ELSEWHERE;
+      case 2 -> name.equals(RELATED) ? null : ELSEWHERE;
+      default -> ELSEWHERE;
     };
   }
 
   @Override
   public TokenFilter includeElement(int index) {
-    return INCLUDE_ALL; // an array on the path (a root array is no watch page): kept whole
+    return ELSEWHERE; // an array's elements: only the names left out anywhere apply
   }
 
   @Override

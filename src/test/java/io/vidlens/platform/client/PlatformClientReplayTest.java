@@ -11,6 +11,7 @@ import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.PlayerClient;
+import io.vidlens.platform.transport.NextAnswersAsRead;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.RecordingFormat;
@@ -22,7 +23,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The request builders and the replay matcher agree: the client, replaying the shared recordings,
@@ -48,15 +48,11 @@ class PlatformClientReplayTest {
   }
 
   /**
-   * A recorded watch page as the client reads it: without the related videos, overlays and top bar,
-   * which no reader uses ({@code WatchPageFilterTest} holds the rest equal).
+   * A recorded {@code next} answer (watch or comment page) as the client reads it: without the
+   * parts no reader uses ({@code WatchPageFilterTest} holds the rest equal).
    */
   private static JsonNode readAsWatchPage(String file) {
-    ObjectNode page = (ObjectNode) recordedAnswer(file);
-    page.remove(List.of("playerOverlays", "topbar"));
-    ((ObjectNode) page.path("contents").path("twoColumnWatchNextResults"))
-        .remove("secondaryResults");
-    return page;
+    return NextAnswersAsRead.of(recordedAnswer(file));
   }
 
   private static JsonNode recordedAnswer(String file) {
@@ -102,8 +98,8 @@ class PlatformClientReplayTest {
     JsonNode page2 = client.nextContinuationTree(secondToken);
 
     assertThat(watchPage).isEqualTo(readAsWatchPage("comments/replies/02-next.json"));
-    assertThat(page1).isEqualTo(recordedAnswer("comments/replies/03-next.json"));
-    assertThat(page2).isEqualTo(recordedAnswer("comments/replies/04-next.json"));
+    assertThat(page1).isEqualTo(readAsWatchPage("comments/replies/03-next.json"));
+    assertThat(page2).isEqualTo(readAsWatchPage("comments/replies/04-next.json"));
     // Each token was handed out by the page before it.
     assertThat(watchPage.toString()).contains(firstToken);
     assertThat(page1.toString()).contains(secondToken);

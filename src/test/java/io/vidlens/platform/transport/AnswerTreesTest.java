@@ -7,13 +7,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.vidlens.platform.TestPlatform;
 import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.resilience.AnswerClassifier;
+import java.lang.ref.WeakReference;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
- * An answer body is parsed once, however many readers (the classifier, the client) read it; an
- * equal body that arrived again is a new answer and parsed again.
+ * An answer body is parsed once while a reader holds its tree, however many readers (the
+ * classifier, the client) read it; an equal body that arrived again is a new answer and parsed
+ * again.
  */
 class AnswerTreesTest {
 
@@ -42,9 +44,27 @@ class AnswerTreesTest {
     UpstreamRequest request =
         TestPlatform.requests(UpstreamEndpoints.PLATFORM).next("dQw4w9WgXcQ", null);
 
+    JsonNode held = trees.parse(body, "next");
+
     classifier.check(request, new UpstreamResponse(200, "application/json", body));
 
-    JsonNode parsedByClassifier = trees.parse(body, "next");
-    assertThat(trees.parse(body, "next")).isSameAs(parsedByClassifier);
+    assertThat(trees.parse(body, "next")).isSameAs(held);
+  }
+
+  /**
+   * A tree no reader holds is not kept alive by its body: held to its body, every tree of an
+   * uncached watch page outlived its request and was copied by the next young collection.
+   */
+  @Test
+  void aTreeNoReaderHoldsIsCollectedWhileItsBodyLives() {
+    String body = "{\"responseContext\":{},\"contents\":{\"x\":[1,2,3]}}";
+    WeakReference<JsonNode> tree = new WeakReference<>(trees.parse(body, "next"));
+
+    for (int i = 0; i < 50 && tree.get() != null; i++) {
+      System.gc();
+    }
+
+    assertThat(tree.get()).isNull();
+    assertThat(trees.parse(body, "next")).isEqualTo(MAPPER.readTree(body));
   }
 }

@@ -3,23 +3,27 @@ package io.vidlens.platform.transport;
 import static io.vidlens.platform.TestPlatform.MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.platform.parse.AnswerTime;
+import io.vidlens.platform.parse.CommentPageParser;
+import io.vidlens.platform.parse.WatchPageParser;
 import io.vidlens.testing.Recordings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A watch page is read as exactly the full tree less the related videos, the player overlays and
- * the top bar: on a page written here, and on every recorded {@code next} answer (watch pages and
- * comment continuations alike).
+ * A {@code next} answer is read as exactly the full tree less the related videos, the player
+ * overlays, the top bar and the properties left out anywhere: on pages written here, and on every
+ * recorded {@code next} answer (watch pages and comment continuations alike), whose parsed records
+ * are the same as from the full tree.
  */
 class WatchPageFilterTest {
 
@@ -44,6 +48,40 @@ class WatchPageFilterTest {
     assertThat(read.path("contents").path("twoColumnWatchNextResults").has("autoplay")).isTrue();
     assertThat(read.has("engagementPanels")).isTrue();
     assertThat(read.path("emptyObject").isObject()).isTrue();
+  }
+
+  @Test
+  void leavesOutTheNamesLeftOutAnywhereAtAnyDepthAndKeepsTheirNeighbours() {
+    String page =
+        """
+        {"onResponseReceivedEndpoints":[{"clickTrackingParams":"CAA=","reloadContinuationItemsCommand":{
+            "continuationItems":[{"commentsHeaderRenderer":{"countText":{"runs":[{"text":"5 Comments"}]},
+              "createRenderer":{"commentSimpleboxRenderer":{"emojiPicker":{}}},
+              "customEmojis":[{"emojiId":"x"}],"trackingParams":"CAB="}}]}}],
+         "frameworkUpdates":{"entityBatchUpdate":{"mutations":[
+            {"entityKey":"a","payload":{"engagementToolbarSurfaceEntityPayload":{"key":"a"}}},
+            {"entityKey":"b","payload":{"commentEntityPayload":{"key":"b","loggingDirectives":{}}}}],
+          "timestamp":{"seconds":"1780000000","nanos":1}}},
+         "currentVideoEndpoint":{"commandMetadata":{"webCommandMetadata":{"url":"/watch"}},
+            "watchEndpoint":{"videoId":"abcdefghijk"}}}
+        """;
+
+    JsonNode read = WatchPageFilter.read(MAPPER, page);
+
+    assertThat(read).isEqualTo(withoutLeftOutParts(MAPPER.readTree(page)));
+    assertThat(read.toString())
+        .doesNotContain(
+            "clickTrackingParams",
+            "createRenderer",
+            "customEmojis",
+            "trackingParams",
+            "engagementToolbarSurfaceEntityPayload",
+            "loggingDirectives",
+            "commandMetadata")
+        .contains("5 Comments", "commentEntityPayload", "1780000000", "abcdefghijk");
+    // A payload whose only property is left out stays, empty: its mutation is still there.
+    assertThat(read.at("/frameworkUpdates/entityBatchUpdate/mutations/0/payload").isObject())
+        .isTrue();
   }
 
   @Test
@@ -78,12 +116,55 @@ class WatchPageFilterTest {
                     }));
   }
 
-  private static JsonNode withoutLeftOutParts(JsonNode full) {
-    ObjectNode copy = (ObjectNode) full.deepCopy();
-    WatchPageFilter.LEFT_OUT_AT_ROOT.forEach(copy::remove);
-    if (copy.path("contents").path("twoColumnWatchNextResults") instanceof ObjectNode columns) {
-      columns.remove(WatchPageFilter.RELATED);
+  @TestFactory
+  Stream<DynamicTest> everyRecordedNextAnswerParsesToTheSameRecordsAsTheFullTree()
+      throws IOException {
+    return recordedNextAnswers()
+        .map(
+            file ->
+                DynamicTest.dynamicTest(
+                    Recordings.root().relativize(file).toString(),
+                    () -> {
+                      RecordedExchange exchange = format.read(file).orElseThrow();
+                      String body = exchange.response().body();
+                      if (!body.strip().startsWith("{")) {
+                        return;
+                      }
+                      JsonNode full = MAPPER.readTree(body);
+                      JsonNode read = WatchPageFilter.read(MAPPER, body);
+                      for (Function<JsonNode, Object> reader : NEXT_READERS) {
+                        assertThat(outcome(reader, read)).isEqualTo(outcome(reader, full));
+                      }
+                    }));
+  }
+
+  /** Everything that reads a {@code next} answer's tree. */
+  private static final List<Function<JsonNode, Object>> NEXT_READERS =
+      List.of(
+          WatchPageParser::parse,
+          CommentPageParser::parse,
+          CommentPageParser::incomplete,
+          AnswerTime::of,
+          tree -> tree.path("responseContext").path("visitorData"),
+          tree -> tree.path("currentVideoEndpoint").path("watchEndpoint"));
+
+  /** The reader's result, or the kind of its failure: both must be the same. */
+  private static Object outcome(Function<JsonNode, Object> reader, JsonNode tree) {
+    try {
+      return reader.apply(tree);
+    } catch (RuntimeException e) {
+      return e.getClass();
     }
-    return copy;
+  }
+
+  private static Stream<Path> recordedNextAnswers() throws IOException {
+    Path root = Recordings.require();
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(p -> p.toString().endsWith("-next.json")).sorted().toList().stream();
+    }
+  }
+
+  private static JsonNode withoutLeftOutParts(JsonNode full) {
+    return NextAnswersAsRead.of(full);
   }
 }
