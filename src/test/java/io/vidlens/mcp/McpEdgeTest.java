@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.testing.ServerTest;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -14,6 +15,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
@@ -201,6 +204,47 @@ class McpEdgeTest extends ServerTest {
             "Mcp-Session-Id",
             session);
     assertThat(unknownMethod.body()).contains("-32601").doesNotContain("Exception");
+  }
+
+  @Test
+  void aSessionHoldsOneEventStreamAndANewOneEndsTheOld() throws Exception {
+    String key = newKey(null);
+    String session = initialize(key);
+
+    HttpResponse<InputStream> first = stream(key, session);
+    assertThat(first.statusCode()).isEqualTo(200);
+    assertThat(first.headers().firstValue("Content-Type").orElse(""))
+        .startsWith("text/event-stream");
+    HttpResponse<InputStream> second = stream(key, session);
+    assertThat(second.statusCode()).isEqualTo(200);
+
+    // the first stream's response is completed: its reader sees the end, not a hang
+    try (InputStream events = first.body()) {
+      byte[] rest =
+          CompletableFuture.supplyAsync(
+                  () -> {
+                    try {
+                      return events.readAllBytes();
+                    } catch (IOException e) {
+                      throw new UncheckedIOException(e);
+                    }
+                  })
+              .get(10, TimeUnit.SECONDS);
+      assertThat(new String(rest)).doesNotContain("event: message");
+    }
+    second.body().close();
+  }
+
+  private HttpResponse<InputStream> stream(String key, String session) throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
+            .timeout(Duration.ofSeconds(10))
+            .header("Authorization", "Bearer " + key)
+            .header("Accept", "text/event-stream")
+            .header("Mcp-Session-Id", session)
+            .GET()
+            .build();
+    return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
   }
 
   @Test
