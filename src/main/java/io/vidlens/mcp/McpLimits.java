@@ -8,6 +8,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * What one key or account may hold of the MCP server ({@code vidlens.mcp.limits.*}, docs/mcp.md),
  * so that no client can exhaust the node's connections, memory or tool workers.
  *
+ * <p>The session caps leave room for clients that never end their sessions (the conformance suite
+ * opens one per scenario, 30, and deletes none; the Inspector's CLI one per call): a session costs
+ * a few KB now that its {@code clientInfo} is bounded, so the caps stop floods, not such clients.
+ *
  * @param sessionsPerKey open sessions one key may hold
  * @param sessionsPerAccount open sessions one account may hold, over all its keys
  * @param idleTimeout a session without a request for this long is closed
@@ -22,7 +26,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("vidlens.mcp.limits")
 record McpLimits(
     @DefaultValue("" + DEFAULT_SESSIONS_PER_KEY) int sessionsPerKey,
-    @DefaultValue("50") int sessionsPerAccount,
+    @DefaultValue("128") int sessionsPerAccount,
     @DefaultValue("30m") Duration idleTimeout,
     @DefaultValue("15s") Duration keepAlive,
     @DefaultValue("5m") Duration streamLifetime,
@@ -30,5 +34,5 @@ record McpLimits(
     @DefaultValue("4") int toolCallsPerAccount,
     @DefaultValue("30s") Duration toolCallQueue) {
 
-  static final int DEFAULT_SESSIONS_PER_KEY = 20;
+  static final int DEFAULT_SESSIONS_PER_KEY = 64;
 }
