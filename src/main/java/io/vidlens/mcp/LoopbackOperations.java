@@ -109,13 +109,19 @@ class LoopbackOperations {
     }
   }
 
+  /** A 429 in the API's own envelope for a call its account's slots did not let through. */
+  OperationAnswer refused(String details) {
+    return local(HttpStatus.TOO_MANY_REQUESTS, "Too many concurrent tool calls", details);
+  }
+
   /** An answer in the API's own envelope for a call that never reached the API. */
   private OperationAnswer unavailable(String details) {
-    HttpStatus status = HttpStatus.SERVICE_UNAVAILABLE;
+    return local(HttpStatus.SERVICE_UNAVAILABLE, "Service unavailable", details);
+  }
+
+  private OperationAnswer local(HttpStatus status, String message, String details) {
     Map<String, Object> error =
-        Map.of(
-            "error",
-            Map.of("code", status.value(), "message", "Service unavailable", "details", details));
+        Map.of("error", Map.of("code", status.value(), "message", message, "details", details));
     String text = json.writeValueAsString(error);
     return new OperationAnswer(status.value(), text, json.readTree(text));
   }

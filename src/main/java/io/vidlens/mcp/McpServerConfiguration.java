@@ -6,21 +6,21 @@ import io.modelcontextprotocol.json.schema.jackson3.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
+import io.vidlens.access.BucketStore;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.api.ErrorResponses;
+import java.time.Clock;
 import java.util.List;
-import java.util.Map;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
-import org.springframework.http.HttpHeaders;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -29,56 +29,77 @@ import tools.jackson.databind.json.JsonMapper;
  * the transcript resource template. The transport hands each request's Authorization header to the
  * tool it calls, which performs its operation with it.
  */
+/**
+ * The MCP server: its own Streamable HTTP transport ({@link McpTransport}) as a servlet at {@code
+ * /mcp} (behind the application's filters, {@link McpKeyFilter} among them), the tools of every
+ * {@link ToolSet} and the transcript resource template. The transport hands each request's
+ * Authorization header and account to the tool it calls, which performs its operation with it.
+ */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(McpLimits.class)
 class McpServerConfiguration {
 
   static final String ENDPOINT = "/mcp";
-  private static final String AUTHORIZATION = "authorization";
   static final String LOCAL_ORIGINS = "http://localhost:*,http://127.0.0.1:*,http://[::1]:*";
 
   @Bean
-  HttpServletStreamableServerTransportProvider mcpTransport(
-      JsonMapper json,
-      @Value("${vidlens.mcp.allowed-origins:" + LOCAL_ORIGINS + "}") List<String> allowedOrigins,
-      @Value("${vidlens.mcp.allowed-hosts:}") List<String> allowedHosts) {
-    // A request that carries an Origin (a browser's) must come from an allowed origin (by default
-    // pages served from this machine, such as the Inspector's; MCP clients that are programs send
-    // none), so a web page cannot drive the server from a visitor's browser (DNS rebinding); the
-    // Host header is checked only when hosts are listed.
-    return HttpServletStreamableServerTransportProvider.builder()
-        .jsonMapper(new JacksonMcpJsonMapper(json))
-        .mcpEndpoint(ENDPOINT)
-        .securityValidator(
-            DefaultServerTransportSecurityValidator.builder()
-                .allowedOrigins(allowedOrigins)
-                .allowedHosts(allowedHosts)
-                .build())
-        .contextExtractor(
-            request -> {
-              String header = request.getHeader(HttpHeaders.AUTHORIZATION);
-              return header == null
-                  ? McpTransportContext.EMPTY
-                  : McpTransportContext.create(Map.of(AUTHORIZATION, header));
-            })
-        .build();
+  McpSessions mcpSessions(McpLimits limits, ObjectProvider<Clock> clock) {
+    return new McpSessions(limits, clock.getIfAvailable(Clock::systemUTC));
   }
 
   @Bean
-  ServletRegistrationBean<HttpServletStreamableServerTransportProvider> mcpServlet(
-      HttpServletStreamableServerTransportProvider transport) {
-    ServletRegistrationBean<HttpServletStreamableServerTransportProvider> registration =
+  EventStreams mcpEventStreams(McpLimits limits, ObjectProvider<Clock> clock) {
+    return new EventStreams(
+        limits, clock.getIfAvailable(Clock::systemUTC), Thread.ofVirtual().name("mcp-ping")::start);
+  }
+
+  @Bean(destroyMethod = "close")
+  McpHousekeeping mcpHousekeeping(McpLimits limits, McpSessions sessions, EventStreams streams) {
+    return new McpHousekeeping(limits, sessions, streams);
+  }
+
+  @Bean
+  AccountPools mcpAccountPools(McpLimits limits) {
+    return new AccountPools(limits);
+  }
+
+  @Bean
+  McpTransport mcpTransport(
+      JsonMapper json,
+      McpSessions sessions,
+      EventStreams streams,
+      McpLimits limits,
+      ObjectProvider<Clock> clock,
+      @Value("${vidlens.mcp.allowed-origins:" + LOCAL_ORIGINS + "}") List<String> allowedOrigins) {
+    // A request that carries an Origin (a browser's) must come from an allowed origin (by default
+    // pages served from this machine, such as the Inspector's; MCP clients that are programs send
+    // none), so a web page cannot drive the server from a visitor's browser (DNS rebinding).
+    JacksonMcpJsonMapper mapper = new JacksonMcpJsonMapper(json);
+    McpMessages messages =
+        new McpMessages(
+            json, mapper, new OriginCheck(allowedOrigins), McpTransport.VERSIONS, limits);
+    return new McpTransport(
+        mapper, json, messages, sessions, streams, limits, clock.getIfAvailable(Clock::systemUTC));
+  }
+
+  @Bean
+  ServletRegistrationBean<McpTransport> mcpServlet(McpTransport transport) {
+    ServletRegistrationBean<McpTransport> registration =
         new ServletRegistrationBean<>(transport, ENDPOINT);
     registration.setName("mcp");
     registration.setAsyncSupported(true);
     return registration;
   }
 
-  /** The key check, for {@code /mcp} only, after the request ID and the security headers. */
+  /**
+   * The key check and the rate limit, for {@code /mcp} only, after the request ID and the security
+   * headers.
+   */
   @Bean
   FilterRegistrationBean<McpKeyFilter> mcpKeyFilter(
-      KeyAuthenticator authenticator, ErrorResponses errors) {
+      KeyAuthenticator authenticator, BucketStore buckets, ErrorResponses errors) {
     FilterRegistrationBean<McpKeyFilter> registration =
-        new FilterRegistrationBean<>(new McpKeyFilter(authenticator, errors));
+        new FilterRegistrationBean<>(new McpKeyFilter(authenticator, buckets, errors));
     registration.addUrlPatterns(ENDPOINT, ENDPOINT + "/*");
     registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 35);
     return registration;
@@ -91,7 +112,7 @@ class McpServerConfiguration {
 
   @Bean(destroyMethod = "closeGracefully")
   McpSyncServer mcpServer(
-      HttpServletStreamableServerTransportProvider transport,
+      McpTransport transport,
       JsonMapper json,
       List<ToolSet> toolSets,
       TranscriptResources transcripts,
@@ -109,10 +130,14 @@ class McpServerConfiguration {
                                     new ToolCall(
                                         request.arguments(),
                                         authorization(exchange.transportContext()),
+                                        account(exchange.transportContext()),
                                         exchange,
                                         progressToken(request)))))
             .toList();
+    // Handlers run on the request's own (virtual) thread, not on the SDK's shared pool of ten
+    // threads a core: AccountPools bounds each account's operations instead.
     return McpServer.sync(transport)
+        .immediateExecution(true)
         .serverInfo("vidlens", version)
         .instructions(
             "Vidlens reads public video-platform data: video details, transcripts, comments,"
@@ -129,8 +154,13 @@ class McpServerConfiguration {
   }
 
   static String authorization(McpTransportContext context) {
-    Object header = context == null ? null : context.get(AUTHORIZATION);
+    Object header = context == null ? null : context.get(McpTransport.AUTHORIZATION);
     return header == null ? null : header.toString();
+  }
+
+  static String account(McpTransportContext context) {
+    Object account = context == null ? null : context.get(McpTransport.ACCOUNT);
+    return account == null ? null : account.toString();
   }
 
   private static Object progressToken(CallToolRequest request) {

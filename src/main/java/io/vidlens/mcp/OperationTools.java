@@ -14,7 +14,8 @@ import org.springframework.stereotype.Component;
  * OperationArguments}) and sent under their names on the wire.
  */
 @Component
-record OperationTools(LoopbackOperations operations, OperationArguments arguments) {
+record OperationTools(
+    LoopbackOperations operations, OperationArguments arguments, AccountPools pools) {
 
   VidlensTool tool(
       String name,
@@ -68,7 +69,14 @@ record OperationTools(LoopbackOperations operations, OperationArguments argument
         + " a call unless the operator changed it; errors other than 404 are free).";
   }
 
+  /** Performs the operation in one of the caller's account's slots ({@link AccountPools}). */
   OperationAnswer perform(OperationRequest request, ToolCall call) {
-    return operations.perform(request, call.authorization());
+    return pools.run(
+        call.accountId(),
+        () -> operations.perform(request, call.authorization()),
+        () ->
+            operations.refused(
+                "This account's tool calls already run as many operations at once as it may;"
+                    + " this one waited its turn in vain. Try again when one has finished."));
   }
 }

@@ -6,12 +6,13 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 /**
- * One call of a tool: its arguments, the caller's Authorization header (from the HTTP request that
- * carried the call) and the exchange to send progress on.
+ * One call of a tool: its arguments, the caller's Authorization header and account (from the HTTP
+ * request that carried the call) and the exchange to send progress on.
  */
 record ToolCall(
     Map<String, Object> arguments,
     String authorization,
+    String accountId,
     McpSyncServerExchange exchange,
     Object progressToken) {
 

@@ -7,6 +7,7 @@ import static org.mockito.Mockito.when;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 
+import io.vidlens.access.BucketStore;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.access.Operation;
 import io.vidlens.api.ApiException;
@@ -64,6 +65,7 @@ class McpModuleTest {
   }
 
   @MockitoBean KeyAuthenticator keys;
+  @MockitoBean BucketStore buckets;
 
   @Autowired List<ToolSet> toolSets;
   @Autowired MockMvc mvc;

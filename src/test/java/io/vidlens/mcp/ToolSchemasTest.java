@@ -25,7 +25,7 @@ class ToolSchemasTest {
 
   private static final OperationArguments ARGUMENTS =
       new OperationArguments(OpenApiDocument.assemble(List.of(Operation.values())));
-  private static final OperationTools TOOLS = new OperationTools(null, ARGUMENTS);
+  private static final OperationTools TOOLS = new OperationTools(null, ARGUMENTS, null);
 
   /** The arguments that are a tool's own, not its operation's. */
   private static final Map<String, Set<String>> OWN_ARGUMENTS =

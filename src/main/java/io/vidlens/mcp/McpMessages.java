@@ -1,0 +1,175 @@
+package io.vidlens.mcp;
+
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.JSONRPCMessage;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What the transport checks of a request before a session sees it, each refusal a JSON-RPC error
+ * with the spec's code: the Origin (matched whole), the {@code MCP-Protocol-Version} header (400
+ * for one the server does not speak), the Accept and Content-Type headers, the body (JSON, one
+ * message, {@code "jsonrpc": "2.0"}) and the size of an {@code initialize}'s {@code clientInfo}.
+ * Refusals never quote what the client sent, so nothing of it reaches a log or a reflected page.
+ */
+final class McpMessages {
+
+  static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
+
+  /** The largest body read: an MCP message is small; the SDK allowed 16 MB. */
+  static final int MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+  private final JsonMapper json;
+  private final McpJsonMapper mapper;
+  private final OriginCheck origins;
+  private final List<String> versions;
+  private final McpLimits limits;
+
+  McpMessages(
+      JsonMapper json,
+      McpJsonMapper mapper,
+      OriginCheck origins,
+      List<String> versions,
+      McpLimits limits) {
+    this.json = json;
+    this.mapper = mapper;
+    this.origins = origins;
+    this.versions = List.copyOf(versions);
+    this.limits = limits;
+  }
+
+  void checkHeaders(HttpServletRequest request) {
+    if (!origins.permits(request.getHeader("Origin"))) {
+      throw new McpEdgeException(
+          403,
+          JsonRpcErrors.INVALID_REQUEST,
+          "This Origin may not use the MCP server (vidlens.mcp.allowed-origins).");
+    }
+    String version = request.getHeader(PROTOCOL_VERSION);
+    if (version != null && !versions.contains(version.strip())) {
+      throw JsonRpcErrors.invalidRequest(
+          "Unsupported MCP-Protocol-Version; this server speaks "
+              + String.join(", ", versions)
+              + ".");
+    }
+  }
+
+  void checkPostAccept(HttpServletRequest request) {
+    String accept = accept(request);
+    if (!accept.contains("*/*")
+        && !(accept.contains("application/json") && accept.contains("text/event-stream"))) {
+      throw new McpEdgeException(
+          406,
+          JsonRpcErrors.INVALID_REQUEST,
+          "Accept must list both application/json and text/event-stream.");
+    }
+  }
+
+  void checkGetAccept(HttpServletRequest request) {
+    String accept = accept(request);
+    if (!accept.contains("*/*") && !accept.contains("text/event-stream")) {
+      throw new McpEdgeException(
+          406, JsonRpcErrors.INVALID_REQUEST, "Accept must list text/event-stream.");
+    }
+  }
+
+  /** The body as one JSON-RPC message object, or the error saying what is wrong with it. */
+  JsonNode read(HttpServletRequest request) {
+    String type = request.getContentType();
+    if (type == null || !type.toLowerCase().startsWith("application/json")) {
+      throw new McpEdgeException(
+          415, JsonRpcErrors.INVALID_REQUEST, "Content-Type must be application/json.");
+    }
+    JsonNode body;
+    try {
+      body = json.readTree(body(request));
+    } catch (JacksonException e) {
+      throw new McpEdgeException(
+          400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not JSON.");
+    }
+    if (body == null || body.isMissingNode()) {
+      throw new McpEdgeException(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is empty.");
+    }
+    if (body.isArray()) {
+      throw JsonRpcErrors.invalidRequest(
+          "Batches are not supported; send one JSON-RPC message per request.");
+    }
+    if (!body.isObject()) {
+      throw JsonRpcErrors.invalidRequest("The body must be one JSON-RPC message object.");
+    }
+    if (!"2.0".equals(body.path("jsonrpc").asString(""))) {
+      throw JsonRpcErrors.invalidRequest("\"jsonrpc\" must be \"2.0\".");
+    }
+    return body;
+  }
+
+  /** The message the SDK's sessions take. */
+  JSONRPCMessage parse(JsonNode body) {
+    try {
+      return McpSchema.deserializeJsonRpcMessage(mapper, json.writeValueAsString(body));
+    } catch (IOException | RuntimeException e) {
+      throw JsonRpcErrors.invalidRequest(
+          "Not a JSON-RPC request, notification or response: check method, id and params.");
+    }
+  }
+
+  /**
+   * Refuses an absurd {@code clientInfo}: the session would keep it for its whole life (the SDK
+   * logged it too), so a few large ones could fill the heap.
+   */
+  void checkClientInfo(JsonNode initialize) {
+    JsonNode info = initialize.path("params").path("clientInfo");
+    if (!info.isMissingNode()
+        && json.writeValueAsString(info).length() > limits.maxClientInfoChars()) {
+      throw new McpEdgeException(
+          400,
+          JsonRpcErrors.INVALID_PARAMS,
+          "clientInfo is too large: at most "
+              + limits.maxClientInfoChars()
+              + " characters of JSON (vidlens.mcp.limits.max-client-info-chars).");
+    }
+  }
+
+  /** The message's id, when it has a plain one, for the error answering it. */
+  static Object id(JsonNode body) {
+    JsonNode id = body == null ? null : body.get("id");
+    if (id == null || !id.isValueNode() || id.isNull()) {
+      return null;
+    }
+    return id.isNumber() ? id.numberValue() : id.asString();
+  }
+
+  private static String body(HttpServletRequest request) {
+    if (request.getContentLengthLong() > MAX_BODY_BYTES) {
+      throw tooLarge();
+    }
+    try (InputStream in = request.getInputStream()) {
+      byte[] bytes = in.readNBytes(MAX_BODY_BYTES + 1);
+      if (bytes.length > MAX_BODY_BYTES) {
+        throw tooLarge();
+      }
+      return new String(bytes, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw JsonRpcErrors.invalidRequest("The body could not be read.");
+    }
+  }
+
+  private static McpEdgeException tooLarge() {
+    return new McpEdgeException(
+        413,
+        JsonRpcErrors.INVALID_REQUEST,
+        "The body is larger than " + MAX_BODY_BYTES + " bytes.");
+  }
+
+  private static String accept(HttpServletRequest request) {
+    String accept = request.getHeader("Accept");
+    return accept == null ? "" : accept.toLowerCase();
+  }
+}
