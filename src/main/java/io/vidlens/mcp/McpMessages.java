@@ -29,6 +29,7 @@ final class McpMessages {
   private final JsonMapper json;
   private final McpJsonMapper mapper;
   private final OriginCheck origins;
+  private final OriginCheck hosts;
   private final List<String> versions;
   private final McpLimits limits;
 
@@ -36,11 +37,13 @@ final class McpMessages {
       JsonMapper json,
       McpJsonMapper mapper,
       OriginCheck origins,
+      OriginCheck hosts,
       List<String> versions,
       McpLimits limits) {
     this.json = json;
     this.mapper = mapper;
     this.origins = origins;
+    this.hosts = hosts;
     this.versions = List.copyOf(versions);
     this.limits = limits;
   }
@@ -52,6 +55,14 @@ final class McpMessages {
           JsonRpcErrors.INVALID_REQUEST,
           "This Origin may not use the MCP server (vidlens.mcp.allowed-origins).");
     }
+    // Host values are checked only when some are listed (a server bound to a loopback address
+    // behind no proxy: a rebound name arrives with the attacker's Host).
+    if (!hosts.allowed().isEmpty() && !hosts.permits(hostOrBlank(request))) {
+      throw new McpEdgeException(
+          403,
+          JsonRpcErrors.INVALID_REQUEST,
+          "This Host may not use the MCP server (vidlens.mcp.allowed-hosts).");
+    }
     String version = request.getHeader(PROTOCOL_VERSION);
     if (version != null && !versions.contains(version.strip())) {
       throw JsonRpcErrors.invalidRequest(
@@ -59,6 +70,12 @@ final class McpMessages {
               + String.join(", ", versions)
               + ".");
     }
+  }
+
+  /** The Host header; a request without one is refused when hosts are listed. */
+  private static String hostOrBlank(HttpServletRequest request) {
+    String host = request.getHeader("Host");
+    return host == null || host.isBlank() ? "\u0000" : host;
   }
 
   void checkPostAccept(HttpServletRequest request) {

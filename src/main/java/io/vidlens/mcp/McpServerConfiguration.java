@@ -70,14 +70,20 @@ class McpServerConfiguration {
       EventStreams streams,
       McpLimits limits,
       ObjectProvider<Clock> clock,
-      @Value("${vidlens.mcp.allowed-origins:" + LOCAL_ORIGINS + "}") List<String> allowedOrigins) {
+      @Value("${vidlens.mcp.allowed-origins:" + LOCAL_ORIGINS + "}") List<String> allowedOrigins,
+      @Value("${vidlens.mcp.allowed-hosts:}") List<String> allowedHosts) {
     // A request that carries an Origin (a browser's) must come from an allowed origin (by default
     // pages served from this machine, such as the Inspector's; MCP clients that are programs send
     // none), so a web page cannot drive the server from a visitor's browser (DNS rebinding).
     JacksonMcpJsonMapper mapper = new JacksonMcpJsonMapper(json);
     McpMessages messages =
         new McpMessages(
-            json, mapper, new OriginCheck(allowedOrigins), McpTransport.VERSIONS, limits);
+            json,
+            mapper,
+            new OriginCheck(allowedOrigins),
+            new OriginCheck(allowedHosts),
+            McpTransport.VERSIONS,
+            limits);
     return new McpTransport(
         mapper, json, messages, sessions, streams, limits, clock.getIfAvailable(Clock::systemUTC));
   }

@@ -1,12 +1,12 @@
 package io.vidlens.platform.client;
 
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.faults.UpstreamFault;
 import io.vidlens.platform.request.InnerTubeClient;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.UpstreamResponse;
 import java.util.ArrayList;
-import io.vidlens.model.VideoId;
 import java.util.List;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;

@@ -11,6 +11,7 @@ import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
+import io.vidlens.model.VideoId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,7 @@ class ThirdWaveClientTest {
 
   static final String JSON = "application/json; charset=UTF-8";
   static final String VIDEO = "dQw4w9WgXcQ";
+  static final VideoId VIDEO_ID = new VideoId(VIDEO);
   static final String VISITOR = "{\"responseContext\":{\"visitorData\":\"Cgt2aXNpdG9y\"}}";
   static final String RELOAD =
       "{\"playabilityStatus\":{\"status\":\"UNPLAYABLE\",\"reason\":\"The page needs to be"
@@ -131,7 +133,7 @@ class ThirdWaveClientTest {
   void oneClientsReloadRefusalAsksTheNextClient() {
     InnerTubePlatformClient client = players(android(RELOAD), plays("V", true));
 
-    JsonNode player = client.playerTree(VIDEO);
+    JsonNode player = client.playerTree(VIDEO_ID);
 
     assertThat(player.path("playabilityStatus").path("status").asString()).isEqualTo("OK");
     assertThat(player.path("videoDetails").path("title").asString()).isEqualTo("V");
@@ -144,7 +146,7 @@ class ThirdWaveClientTest {
     InnerTubePlatformClient client = players(android(RELOAD), RELOAD);
 
     for (int ask = 1; ask <= 2; ask++) {
-      assertThatThrownBy(() -> client.player(VIDEO))
+      assertThatThrownBy(() -> client.player(VIDEO_ID))
           .isInstanceOfSatisfying(
               PlatformException.Unavailable.class,
               e -> {
@@ -153,7 +155,7 @@ class ThirdWaveClientTest {
               });
       assertThat(sentTo("reel_item_watch")).as("asked again, never kept").isEqualTo(ask);
     }
-    assertThat(client.heldPlayer(VIDEO)).isEmpty();
+    assertThat(client.heldPlayer(VIDEO_ID)).isEmpty();
   }
 
   @Test
@@ -175,7 +177,7 @@ class ThirdWaveClientTest {
   void anAnswerWithoutCaptionsAsksTheNextClientForTheTracks() {
     InnerTubePlatformClient client = players(android(plays("A", false)), plays("V", true));
 
-    assertThat(client.player(VIDEO).captions().tracks()).hasSize(1);
+    assertThat(client.player(VIDEO_ID).captions().tracks()).hasSize(1);
     assertThat(sentTo("player")).isEqualTo(1);
   }
 
@@ -183,7 +185,7 @@ class ThirdWaveClientTest {
   void anAnswerWithCaptionsAsksNoFurther() {
     InnerTubePlatformClient client = players(android(plays("A", true)), plays("V", true));
 
-    assertThat(client.player(VIDEO).captions().tracks()).hasSize(1);
+    assertThat(client.player(VIDEO_ID).captions().tracks()).hasSize(1);
     assertThat(sentTo("player")).isZero();
   }
 
@@ -191,9 +193,9 @@ class ThirdWaveClientTest {
   void whenNoClientListsCaptionsTheFirstAnswerStandsAndIsKept() {
     InnerTubePlatformClient client = players(android(plays("A", false)), plays("V", false));
 
-    assertThat(client.playerTree(VIDEO).path("videoDetails").path("title").asString())
+    assertThat(client.playerTree(VIDEO_ID).path("videoDetails").path("title").asString())
         .isEqualTo("A");
-    assertThat(client.player(VIDEO).captions().tracks()).isEmpty();
+    assertThat(client.player(VIDEO_ID).captions().tracks()).isEmpty();
     assertThat(sentTo("reel_item_watch")).isEqualTo(1);
     assertThat(sentTo("player")).isEqualTo(1);
   }
@@ -203,7 +205,7 @@ class ThirdWaveClientTest {
     for (String visionos : List.of(BOT_WALL, RELOAD, "{}")) {
       sent.clear();
       InnerTubePlatformClient client = players(android(plays("A", false)), visionos);
-      assertThat(client.playerTree(VIDEO).path("videoDetails").path("title").asString())
+      assertThat(client.playerTree(VIDEO_ID).path("videoDetails").path("title").asString())
           .as(visionos)
           .isEqualTo("A");
     }
@@ -233,7 +235,7 @@ class ThirdWaveClientTest {
   void aRefusedVersionIsReadAgainForTheWatchPageToo() {
     InnerTubePlatformClient client = renewing(Map.of("next", refusingStale("{\"contents\":{}}")));
 
-    assertThat(client.nextTree(VIDEO).has("contents")).isTrue();
+    assertThat(client.nextTree(VIDEO_ID).has("contents")).isTrue();
     assertThat(rereads).hasValue(1);
     assertThat(sentTo("next")).isEqualTo(2);
   }
