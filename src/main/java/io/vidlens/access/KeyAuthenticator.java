@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
@@ -31,13 +32,16 @@ public class KeyAuthenticator {
   private final PlanCatalog plans;
   private final Clock clock;
   private final Cache<String, CachedKey> cache;
+  private final ObjectProvider<AccessTokens> tokens;
 
   KeyAuthenticator(
       ApiKeyStore keys,
       AccountStore accounts,
       PlanCatalog plans,
       Clock clock,
-      AccessProperties properties) {
+      AccessProperties properties,
+      ObjectProvider<AccessTokens> tokens) {
+    this.tokens = tokens;
     this.keys = keys;
     this.accounts = accounts;
     this.plans = plans;
@@ -51,6 +55,9 @@ public class KeyAuthenticator {
 
   public ApiPrincipal authenticate(String authorizationHeader) {
     String secret = bearerToken(authorizationHeader);
+    if (secret.startsWith(AccessTokens.PREFIX)) {
+      return accessToken(secret);
+    }
     String hash = ApiKeySecrets.hash(secret);
     CachedKey cached = cache.getIfPresent(hash);
     if (cached == null) {
@@ -62,6 +69,31 @@ public class KeyAuthenticator {
     }
     touch(cached);
     return cached.principal();
+  }
+
+  /**
+   * An app's access token: looked up on every request, never cached, so a revocation in the
+   * dashboard holds at once on every node (one indexed read).
+   */
+  private ApiPrincipal accessToken(String token) {
+    AccessTokens issuer = tokens.getIfAvailable();
+    return (issuer == null ? Optional.<AccessTokens.Grant>empty() : issuer.find(token))
+        .flatMap(
+            grant ->
+                accounts
+                    .findById(grant.accountId())
+                    .map(
+                        account ->
+                            new ApiPrincipal(
+                                grant.grantId(),
+                                AccessTokens.PREFIX,
+                                account.id(),
+                                plans.resolve(account.plan()))))
+        .orElseThrow(
+            () ->
+                unauthorized(
+                    "The access token is not valid: expired, revoked in the dashboard, or unknown."
+                        + " Connect the app again."));
   }
 
   private Optional<CachedKey> load(String hash) {

@@ -1,0 +1,62 @@
+package io.vidlens.oauth;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.IOException;
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Makes the 401 of {@code /mcp} lead somewhere: whatever refuses the request there (the key check
+ * of the mcp module) says {@code Bearer}, and this adds where the resource's metadata is, as the
+ * MCP authorization spec asks (RFC 9728 §5.1), and {@code error="invalid_token"} when a credential
+ * was sent (RFC 6750 §3.1). It decorates the refusal and decides nothing.
+ */
+final class McpChallengeFilter extends OncePerRequestFilter {
+
+  private final PublicAddress address;
+
+  McpChallengeFilter(PublicAddress address) {
+    this.address = address;
+  }
+
+  @Override
+  protected void doFilterInternal(
+      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+      throws ServletException, IOException {
+    String challenge =
+        "Bearer "
+            + (request.getHeader(HttpHeaders.AUTHORIZATION) == null
+                ? ""
+                : "error=\"invalid_token\", ")
+            + "resource_metadata=\""
+            + address.resourceMetadata(request)
+            + "\", scope=\""
+            + OAuthPaths.SCOPE
+            + "\"";
+    chain.doFilter(
+        request,
+        new HttpServletResponseWrapper(response) {
+          @Override
+          public void setHeader(String name, String value) {
+            super.setHeader(name, challenged(name, value));
+          }
+
+          @Override
+          public void addHeader(String name, String value) {
+            super.addHeader(name, challenged(name, value));
+          }
+
+          private String challenged(String name, String value) {
+            return HttpHeaders.WWW_AUTHENTICATE.equalsIgnoreCase(name)
+                    && value != null
+                    && value.startsWith("Bearer")
+                ? challenge
+                : value;
+          }
+        });
+  }
+}
