@@ -13,6 +13,8 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 public class VidlensApplication {
 
   public static void main(String[] args) {
+    // Before any virtual thread exists: the scheduler reads it once (CarrierThreads).
+    CarrierThreads.applyFloor(System.getProperties(), Runtime.getRuntime().availableProcessors());
     var exitCode = CommandLine.runCommand(VidlensApplication.class, args);
     if (exitCode.isPresent()) {
       System.exit(exitCode.getAsInt());

@@ -4,6 +4,7 @@ import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.analysis.api.JobDetail;
 import io.vidlens.analysis.api.JobView;
 import io.vidlens.analysis.result.AnalysisResult;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -37,8 +38,8 @@ record AccountJobs(OwnedJobs jobs, JsonMapper json) implements AnalysisJobs {
   }
 
   @Override
-  public boolean analysed(String accountId, String channelId) {
-    return jobs.anyFor(accountId, channelId);
+  public Optional<Instant> firstAsked(String accountId, String channelId) {
+    return jobs.firstAsked(accountId, channelId);
   }
 
   private JsonNode parse(String result) {

@@ -1,6 +1,9 @@
 package io.vidlens.analysis;
 
-/** One row of {@code analysis_jobs} as the service reads it. */
+/**
+ * One row of {@code analysis_jobs} as the service reads it. {@code analysedAt}: when a completed
+ * analysis's data was read (a copy keeps its source's), by which its freshness is judged.
+ */
 record AnalysisJob(
     String id,
     String accountId,
@@ -11,6 +14,7 @@ record AnalysisJob(
     int attempts,
     long createdAt,
     Long completedAt,
+    Long analysedAt,
     String error,
     String result) {
 

@@ -15,10 +15,10 @@ import org.springframework.stereotype.Service;
  * Creates jobs and reads their state; a job belongs to the account that created it and only that
  * account sees it. A create for a channel whose analysis completed within {@code
  * vidlens.analysis.cache-ttl} answers that job if it is the caller's, else a completed copy of it
- * made for the caller (cached); a create while the same account's job for the channel is still
- * queued or running answers that job; otherwise the channel is checked (its page, through the
- * catalog: a channel that does not exist is the platform's {@code NotFound}, a 404 before any job
- * is made) and a new job is queued, unless the account already has {@code
+ * made for the caller as its own job of this moment (cached); a create while the same account's job
+ * for the channel is still queued or running answers that job; otherwise the channel is checked
+ * (its page, through the catalog: a channel that does not exist is the platform's {@code NotFound},
+ * a 404 before any job is made) and a new job is queued, unless the account already has {@code
  * vidlens.analysis.max-queued-per-account} unfinished (queued or processing) jobs: then the create
  * is refused with a 429 ({@link QueueFullException}).
  */
@@ -61,10 +61,11 @@ record AnalysisJobService(
    * nothing is made.
    */
   Created create(String accountId, String channelId) {
+    long asked = clock.millis();
     Optional<AnalysisJob> cached = cachedResult(accountId, channelId);
     if (cached.isPresent()) {
       // Another account's analysis is public data, but its job is not: the caller gets a job of its
-      // own.
+      // own, created and completed now, with nothing of the other job (its ID, its times).
       AnalysisJob found = cached.get();
       AnalysisJob own;
       if (found.accountId().equals(accountId)) {
@@ -90,7 +91,7 @@ record AnalysisJobService(
             : properties.maxQueuedPerAccount();
     AnalysisJob job =
         store
-            .create(accountId, channelId, cap)
+            .create(accountId, channelId, cap, asked)
             .orElseThrow(() -> new QueueFullException(cap, properties.queueFullRetryAfter()));
     workers.wake();
     return new Created(

@@ -1,7 +1,6 @@
 package io.vidlens.analysis;
 
 import io.vidlens.analysis.api.AnalysisCompleted;
-import io.vidlens.json.JsonMappers;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,7 +15,6 @@ import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The durable job table. Claims are conditional UPDATEs that work alike on SQLite and PostgreSQL:
@@ -45,12 +43,15 @@ class JobStore {
   record AccountQueue(String accountId, int queued) {}
 
   private static final String COLUMNS =
-      "id, account_id, channel_id, status, stage, progress, attempts, created_at, completed_at, error, result";
+      "id, account_id, channel_id, status, stage, progress, attempts, created_at, completed_at, analysed_at,"
+          + " error, result";
 
   private static final RowMapper<AnalysisJob> ROW =
       (rs, n) -> {
         long completed = rs.getLong("completed_at");
         Long completedAt = rs.wasNull() ? null : completed;
+        long analysed = rs.getLong("analysed_at");
+        Long analysedAt = rs.wasNull() ? null : analysed;
         return new AnalysisJob(
             rs.getString("id"),
             rs.getString("account_id"),
@@ -61,6 +62,7 @@ class JobStore {
             rs.getInt("attempts"),
             rs.getLong("created_at"),
             completedAt,
+            analysedAt,
             rs.getString("error"),
             rs.getString("result"));
       };
@@ -100,6 +102,14 @@ class JobStore {
    * below the cap and overshoot it by at most their number (an abuse guard, not an invariant).
    */
   Optional<AnalysisJob> create(String accountId, String channelId, int cap) {
+    return create(accountId, channelId, cap, clock.millis());
+  }
+
+  /**
+   * As {@link #create(String, String, int)}, created at {@code askedAt}: when the account asked,
+   * before the create read the channel (that read's counts are of this account's asking).
+   */
+  Optional<AnalysisJob> create(String accountId, String channelId, int cap, long askedAt) {
     long now = clock.millis();
     String id = UUID.randomUUID().toString();
     int inserted =
@@ -112,7 +122,7 @@ class JobStore {
             accountId,
             channelId,
             now,
-            now,
+            Math.min(askedAt, now),
             now,
             accountId,
             cap);
@@ -152,27 +162,29 @@ class JobStore {
   }
 
   /**
-   * A completed job of {@code accountId} holding another account's completed analysis: same result
-   * (its {@code job_id} rewritten to the new ID) and the same {@code completed_at}, so the copy is
-   * fresh exactly as long as the analysis it repeats and never extends that analysis's life.
+   * A completed job of {@code accountId} holding another account's completed analysis, made as if
+   * that account's own job had just run: a new ID, created and completed now, the result's {@code
+   * job_id}, {@code completed_at} and {@code analysis_timestamp} rewritten to match, so nothing
+   * shows the other job's ID, existence or times. It keeps the source's {@code analysed_at} (when
+   * the data was read): freshness is judged by that, so a copy never extends the analysis's life.
    */
   AnalysisJob copyCompleted(AnalysisJob source, String accountId) {
     long now = clock.millis();
     String id = UUID.randomUUID().toString();
-    ObjectNode result = (ObjectNode) JsonMappers.SNAKE_CASE.readTree(source.result());
-    result.put("job_id", id);
+    String result = CopiedResults.asJob(source.result(), id, Instant.ofEpochMilli(now));
     // A copy is served from a stored result from its first answer on.
     jdbc.update(
         "INSERT INTO analysis_jobs (id, account_id, channel_id, status, stage, progress, attempts, run_after, created_at,"
-            + " updated_at, completed_at, result, timings, result_served)"
-            + " VALUES (?, ?, ?, 'completed', 'done', 100, 0, 0, ?, ?, ?, ?, ?, 1)",
+            + " updated_at, completed_at, analysed_at, result, timings, result_served)"
+            + " VALUES (?, ?, ?, 'completed', 'done', 100, 0, 0, ?, ?, ?, ?, ?, ?, 1)",
         id,
         accountId,
         source.channelId(),
         now,
         now,
-        source.completedAt(),
-        JsonMappers.SNAKE_CASE.writeValueAsString(result),
+        now,
+        source.analysedAt(),
+        result,
         "copied from a completed analysis");
     return find(id).orElseThrow();
   }
@@ -191,15 +203,16 @@ class JobStore {
   }
 
   /**
-   * The newest completed job of the channel finished after {@code since}, the caller's own first.
+   * The newest completed analysis of the channel whose data was read after {@code since}, the
+   * caller's own first (a copy counts as the caller's, with its source's age).
    */
   Optional<AnalysisJob> freshCompleted(String channelId, String accountId, long since) {
     return jdbc
         .query(
             "SELECT "
                 + COLUMNS
-                + " FROM analysis_jobs WHERE channel_id = ? AND status = 'completed' AND completed_at >= ?"
-                + " ORDER BY CASE WHEN account_id = ? THEN 0 ELSE 1 END, completed_at DESC LIMIT 1",
+                + " FROM analysis_jobs WHERE channel_id = ? AND status = 'completed' AND analysed_at >= ?"
+                + " ORDER BY CASE WHEN account_id = ? THEN 0 ELSE 1 END, analysed_at DESC LIMIT 1",
             ROW,
             channelId,
             since,
@@ -286,10 +299,12 @@ class JobStore {
   private boolean markCompleted(Claim claim, String resultJson, String timings, long now) {
     return jdbc.update(
             "UPDATE analysis_jobs SET status = 'completed', stage = 'done', progress = 100, result = ?, timings = ?,"
-                + " error = NULL, completed_at = ?, updated_at = ?, claim_token = NULL, lease_until = NULL"
+                + " error = NULL, completed_at = ?, analysed_at = ?, updated_at = ?, claim_token = NULL,"
+                + " lease_until = NULL"
                 + " WHERE id = ? AND claim_token = ? AND status = 'processing'",
             resultJson,
             timings,
+            now,
             now,
             now,
             claim.jobId(),

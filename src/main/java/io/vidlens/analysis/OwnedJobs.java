@@ -10,8 +10,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * The job table as the jobs' owners read it: their latest jobs, one job with its result, whether
- * they have asked about a channel. Only reads; the queue's writes are {@link JobStore}'s.
+ * The job table as the jobs' owners read it: their latest jobs, one job with its result, when they
+ * first asked about a channel. Only reads; the queue's writes are {@link JobStore}'s.
  */
 @Repository
 class OwnedJobs {
@@ -39,14 +39,15 @@ class OwnedJobs {
         limit);
   }
 
-  /** Whether the account has any job, in any state, for the channel. */
-  boolean anyFor(String accountId, String channelId) {
-    return !jdbc.queryForList(
-            "SELECT id FROM analysis_jobs WHERE channel_id = ? AND account_id = ? LIMIT 1",
-            String.class,
+  /** When the account's oldest job for the channel, in any state, was created; empty if none. */
+  Optional<Instant> firstAsked(String accountId, String channelId) {
+    Long first =
+        jdbc.queryForObject(
+            "SELECT MIN(created_at) FROM analysis_jobs WHERE channel_id = ? AND account_id = ?",
+            Long.class,
             channelId,
-            accountId)
-        .isEmpty();
+            accountId);
+    return Optional.ofNullable(first).map(Instant::ofEpochMilli);
   }
 
   /** The job with its result if it belongs to {@code accountId}. */

@@ -3,6 +3,7 @@ package io.vidlens.dashboard;
 import io.vidlens.history.api.ChannelGrowth;
 import io.vidlens.history.api.ChannelGrowth.Point;
 import io.vidlens.history.api.ChannelGrowth.Series;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -29,7 +30,8 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
   private static final List<String> COLOURS =
       List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00");
 
-  static HistoryPage of(ChannelGrowth growth) {
+  /** The page of the readings since {@code since}, when this account first asked. */
+  static HistoryPage of(ChannelGrowth growth, Instant since) {
     List<Chart> charts = new ArrayList<>();
     growth.channel().forEach(s -> charts.add(channelChart(s)));
     if (!growth.videos().isEmpty()) {
@@ -41,7 +43,9 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
             : List.of(
                 "The counts Vidlens stored as the platform showed them, read when clients asked"
                     + " about the channel and when Vidlens read it again for its history; one"
-                    + " point a day (the day's last reading, UTC).");
+                    + " point a day (the day's last reading, UTC), from "
+                    + SENTENCE_DATE.format(since)
+                    + ", when this account first asked for an analysis of it.");
     return new HistoryPage(growth.channelId(), lines, charts);
   }
 

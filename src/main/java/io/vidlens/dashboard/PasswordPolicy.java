@@ -5,8 +5,8 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * What a password must be: long enough, not absurdly long, not the account's email, and not a
- * common password ({@link CommonPasswords}).
+ * What a password must be: long enough, not absurdly long, not the account's email, not a pattern
+ * ({@link PasswordPatterns}) and not a common password ({@link CommonPasswords}).
  */
 @Component
 class PasswordPolicy {
@@ -46,6 +46,11 @@ class PasswordPolicy {
     }
     if (password.codePoints().distinct().count() < 4) {
       return Optional.of("Choose a password with more than a few different characters.");
+    }
+    if (PasswordPatterns.isPattern(password)) {
+      return Optional.of(
+          "That password is a pattern (a short part repeated, or a run like 123456 or abcdef),"
+              + " which guessers try early; choose another.");
     }
     if (common.isCommon(password)) {
       return Optional.of(

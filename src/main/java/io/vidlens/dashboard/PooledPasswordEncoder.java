@@ -13,9 +13,10 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 /**
  * Hashes and checks passwords on the password pool, never on the request's virtual thread: an
  * Argon2 hash holds a core for tens of milliseconds and never yields, so a few sign-ins on request
- * threads would hold every carrier. The share is the account's: the email of the sign-in or sign-up
- * form, else the signed-in account. Beyond it the pool refuses at once ({@link
- * io.vidlens.compute.ComputeRejected}: 429 for the account, 503 for the node).
+ * threads would hold every carrier. The share is the account's at the client's network: the email
+ * of the sign-in or sign-up form, else the signed-in account, with the network. Beyond it the pool
+ * refuses at once ({@link io.vidlens.compute.ComputeRejected}: 429 for the account, 503 for the
+ * node).
  */
 final class PooledPasswordEncoder implements PasswordEncoder {
 
@@ -53,17 +54,29 @@ final class PooledPasswordEncoder implements PasswordEncoder {
     return "email:" + AccountDirectory.normalizeEmail(email);
   }
 
-  /** Whose password work this is: the form's email, the signed-in account, or the address. */
+  /**
+   * The pool's share of the password work of {@code email} from {@code address}: per account and
+   * client network, so that guessers elsewhere holding the account's checks in flight do not get
+   * the owner's refused (issue 40).
+   */
+  static String forEmailAt(String email, String address) {
+    return forEmail(email) + "@" + ClientNetworks.of(address);
+  }
+
+  /**
+   * Whose password work this is: the form's email or the signed-in account, at the client's
+   * network; else the address.
+   */
   static String currentAccount() {
     if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attrs) {
       HttpServletRequest request = attrs.getRequest();
       String email = request.getParameter("email");
       if (email != null && !email.isBlank()) {
-        return forEmail(email);
+        return forEmailAt(email, request.getRemoteAddr());
       }
       Authentication auth = SecurityContextHolder.getContext().getAuthentication();
       if (auth != null && auth.isAuthenticated() && auth.getName() != null) {
-        return forEmail(auth.getName());
+        return forEmailAt(auth.getName(), request.getRemoteAddr());
       }
       return "address:" + request.getRemoteAddr();
     }

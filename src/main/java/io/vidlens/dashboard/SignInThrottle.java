@@ -24,14 +24,18 @@ import org.springframework.stereotype.Component;
  * 12 min after 20 and 36 min after 40; the address's own count adds a ladder for guessing many
  * emails.
  *
- * <p>The owner is not locked out by a guesser: the guesser's address and email pair waits, not the
- * owner's, and the count per email from all addresses (for guessers with many addresses) is not
- * applied to a browser that has signed in to that account before ({@link KnownBrowsers}). Every
- * attempt, failed or not, costs a deliberately slow password hash, so each also takes one of its
- * network's attempts per minute, and one of its account's sign-ins per 10 minutes (given back when
- * the password was wrong, so guessers cannot spend the owner's); the current-password check of a
- * password change takes one of the account's checks (a ladder like the failures'). Sign-ups are
- * limited per network and per email per hour.
+ * <p>The owner is not locked out by a guesser (issue 40: during a flood from other addresses the
+ * owner was refused in 6 of 10 tries): the guesser's address and email pair waits, not the owner's;
+ * the count per email from all addresses (for guessers with many addresses) applies only at
+ * networks that failed for that email lately, and never to a browser that has signed in to that
+ * account before ({@link KnownBrowsers}). Every attempt, failed or not, costs a deliberately slow
+ * password hash, so each also takes one of its network's attempts per minute, and one of its
+ * account's sign-ins from its network per 10 minutes (given back when the password was wrong, so
+ * guessers cannot spend the owner's, and per network, so guessers' attempts in flight cannot
+ * either); the password pool's share is per account and network too ({@link
+ * PooledPasswordEncoder}); the current-password check of a password change takes one of the
+ * account's checks (a ladder like the failures'). Sign-ups are limited per network and per email
+ * per hour.
  *
  * <p>The buckets are the API rate limits' ({@link BucketStore}, {@code vidlens.rate-limits.store}):
  * on PostgreSQL every node draws from the same ones, so several nodes behind a load balancer give a
@@ -62,17 +66,21 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     if (byPair > 0) {
       return byPair;
     }
-    if (!knownBrowser) {
+    // The email's count from all networks slows a guesser with many addresses, but only at the
+    // networks that have failed for this email lately: the owner's own network, where nobody
+    // guessed, is not made to wait by a flood from elsewhere.
+    if (!knownBrowser && failedLately(email, address).getAvailableTokens() < 1) {
       long byEmail = wait(failuresByEmail(email));
       if (byEmail > 0) {
         return byEmail;
       }
     }
     // Every attempt costs a password hash, failed or not: each takes one of its network's
-    // attempts and one of its account's sign-ins (given back if the password is wrong, so that
-    // guessers cannot use up the owner's), taken now so that parallel attempts cannot all pass.
+    // attempts and one of its account's sign-ins from that network (given back if the password is
+    // wrong; per network, so that guessers elsewhere, even with many attempts in flight, cannot
+    // use up the owner's), taken now so that parallel attempts cannot all pass.
     long byNetwork = take(attemptsByNetwork(address));
-    return byNetwork > 0 ? byNetwork : take(signInsByEmail(email));
+    return byNetwork > 0 ? byNetwork : take(signIns(email, address));
   }
 
   /**
@@ -94,8 +102,9 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     failuresByEmailAndAddress(email, address).consumeIgnoringRateLimits(1);
     failuresByAddress(address).consumeIgnoringRateLimits(1);
     failuresByEmail(email).consumeIgnoringRateLimits(1);
+    failedLately(email, address).consumeIgnoringRateLimits(1);
     // Not a sign-in of the account: its sign-in taken by the check is given back.
-    signInsByEmail(email).addTokens(1);
+    signIns(email, address).addTokens(1);
   }
 
   /**
@@ -135,9 +144,15 @@ record SignInThrottle(DashboardProperties properties, BucketStore buckets) {
     return within("sign-in:attempts-network", ClientNetworks.of(address), perMinute, "1m");
   }
 
-  private Bucket signInsByEmail(String email) {
-    String account = AccountDirectory.normalizeEmail(email);
-    return within("sign-in:account", account, properties.signInsPerAccount(), "10m");
+  /** Empty (for a day after) once the email failed at the network: the email's count applies. */
+  private Bucket failedLately(String email, String address) {
+    String pair = AccountDirectory.normalizeEmail(email) + "\n" + ClientNetworks.of(address);
+    return within("sign-in:failed-at-network", pair, 1, "24h");
+  }
+
+  private Bucket signIns(String email, String address) {
+    String pair = AccountDirectory.normalizeEmail(email) + "\n" + ClientNetworks.of(address);
+    return within("sign-in:account-network", pair, properties.signInsPerAccount(), "10m");
   }
 
   private Bucket failuresByEmail(String email) {

@@ -8,6 +8,7 @@ import io.vidlens.history.api.ChannelGrowth.Series;
 import io.vidlens.history.api.ChannelHistories;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -27,9 +28,16 @@ class StoredChannelHistories implements ChannelHistories {
   }
 
   @Override
-  public ChannelGrowth growth(String channelId, int topVideos) {
+  public ChannelGrowth growth(String channelId, int topVideos, Instant since) {
     ChannelId channel = new ChannelId(channelId);
-    return of(channel, history.readings(channel), topVideos);
+    return of(channel, history.readings(channel), topVideos, since);
+  }
+
+  /** The readings taken at or after {@code since} as series. */
+  static ChannelGrowth of(
+      ChannelId channel, List<CountReading> readings, int topVideos, Instant since) {
+    return of(
+        channel, readings.stream().filter(r -> !r.readAt().isBefore(since)).toList(), topVideos);
   }
 
   /** The readings (oldest first, as the store answers them) as series. */

@@ -168,6 +168,7 @@ class AnalysisJobControllerSliceTest {
                     3,
                     0L,
                     1L,
+                    null,
                     "The channel has no videos to analyse.",
                     null)));
 
@@ -194,7 +195,7 @@ class AnalysisJobControllerSliceTest {
 
   private static AnalysisJob job(String status, int progress, String stage, String result) {
     return new AnalysisJob(
-        JOB, ACCOUNT, CHANNEL, status, stage, progress, 0, 0L, null, null, result);
+        JOB, ACCOUNT, CHANNEL, status, stage, progress, 0, 0L, null, null, null, result);
   }
 
   private ResultActions keyed(MockHttpServletRequestBuilder request) throws Exception {

@@ -3,6 +3,7 @@ package io.vidlens.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vidlens.access.ApiKeyService;
+import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.analysis.corpus.AnalysisProperties;
 import io.vidlens.catalog.Channels;
 import io.vidlens.json.JsonMappers;
@@ -11,6 +12,7 @@ import io.vidlens.testing.DatabaseBackend;
 import io.vidlens.testing.Recordings;
 import io.vidlens.testing.RequiresRecordings;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -22,8 +24,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A job is its account's: another account never finds it, and a create that is answered from
- * another account's analysis gets a completed job of its own, which is fresh exactly as long as the
- * analysis it repeats (a copy never extends {@code vidlens.analysis.cache-ttl}).
+ * another account's analysis gets a completed job of its own, made when it asked (nothing of the
+ * other job shows), which is fresh exactly as long as the analysis it repeats (a copy never extends
+ * {@code vidlens.analysis.cache-ttl}).
  */
 @ExtendWith(RequiresRecordings.class)
 @Tag("server")
@@ -76,18 +79,24 @@ class AnalysisJobOwnershipTest {
     assertThat(store.complete(claim, result, "t")).isTrue();
     original = store.find(original.id()).orElseThrow();
 
-    // 59 minutes later B asks: a completed job of B's own, the same analysis, the same age.
+    // 59 minutes later B asks: a completed job of B's own, the same analysis, made when B asked.
     clock.advance(Duration.ofMinutes(59));
+    long asked = clock.millis();
     AnalysisJobService.Created copied = jobs.create(b, CHANNEL);
     assertThat(copied.cached()).isTrue();
     AnalysisJob copy = copied.job();
     assertThat(copy.id()).isNotEqualTo(original.id());
     assertThat(copy.accountId()).isEqualTo(b);
     assertThat(copy.status()).isEqualTo(AnalysisJob.COMPLETED);
-    assertThat(copy.completedAt()).isEqualTo(original.completedAt());
+    assertThat(copy.createdAt()).isGreaterThanOrEqualTo(asked);
+    assertThat(copy.completedAt()).isGreaterThanOrEqualTo(asked);
     JsonNode copyResult = JsonMappers.SNAKE_CASE.readTree(copy.result());
     assertThat(copyResult.get("job_id").asString()).isEqualTo(copy.id());
-    assertThat(copyResult.get("completed_at").asString()).isEqualTo("2026-06-01T12:00:00Z");
+    assertThat(Instant.parse(copyResult.get("completed_at").asString()))
+        .isEqualTo(Instant.ofEpochMilli(copy.completedAt()));
+    // B's history is judged by B's asking: it starts when B asked, not when A did.
+    assertThat(node.getBean(AnalysisJobs.class).firstAsked(b, CHANNEL))
+        .hasValue(Instant.ofEpochMilli(copy.createdAt()));
     assertThat(copyResult.get("channel_data"))
         .isEqualTo(JsonMappers.SNAKE_CASE.readTree(result).get("channel_data"));
     assertThat(copy.result()).doesNotContain(original.id());

@@ -2,6 +2,7 @@ package io.vidlens.dashboard;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.verify;
@@ -67,6 +68,7 @@ class ChannelHistoryControllerSliceTest {
 
   private static final String CHANNEL = "UC" + "h".repeat(22);
   private static final String ACCOUNT = "acc-history";
+  private static final Instant ASKED = Instant.parse("2026-03-01T10:00:00Z");
 
   @TestConfiguration(proxyBeanMethods = false)
   @org.springframework.boot.context.properties.EnableConfigurationProperties(
@@ -93,7 +95,7 @@ class ChannelHistoryControllerSliceTest {
   @Test
   void aMalformedIdOrAChannelTheAccountNeverAnalysedIsTheDashboards404() throws Exception {
     MockHttpSession session = signedIn();
-    when(jobs.analysed(ACCOUNT, CHANNEL)).thenReturn(false);
+    when(jobs.firstAsked(ACCOUNT, CHANNEL)).thenReturn(Optional.empty());
 
     for (String bad : List.of("not-a-channel", "UC" + "x".repeat(21), "@somebody")) {
       mvc.perform(get(page(bad)).session(session))
@@ -113,8 +115,8 @@ class ChannelHistoryControllerSliceTest {
   void aChannelTheAccountAnalysedWithoutReadingsSaysHowItsHistoryGrowsAndDrawsNoChart()
       throws Exception {
     MockHttpSession session = signedIn();
-    when(jobs.analysed(ACCOUNT, CHANNEL)).thenReturn(true);
-    when(histories.growth(anyString(), anyInt()))
+    when(jobs.firstAsked(ACCOUNT, CHANNEL)).thenReturn(Optional.of(ASKED));
+    when(histories.growth(anyString(), anyInt(), any()))
         .thenReturn(new ChannelGrowth(CHANNEL, List.of(), List.of()));
 
     mvc.perform(get(page(CHANNEL)).session(session))
@@ -125,7 +127,7 @@ class ChannelHistoryControllerSliceTest {
             content().string(containsString("Its history grows as clients ask about the channel")))
         .andExpect(content().string(not(containsString("<canvas"))))
         .andExpect(content().string(not(containsString("chart.umd.js"))));
-    verify(histories).growth(CHANNEL, HistoryPage.TOP_VIDEOS);
+    verify(histories).growth(CHANNEL, HistoryPage.TOP_VIDEOS, ASKED);
   }
 
   @Test

@@ -70,7 +70,7 @@ class PasswordPoolTest extends DashboardServerTest {
     assertThat(browser().signUp(greedy, PASSWORD).status()).isEqualTo(302);
     assertThat(browser().signUp(other, PASSWORD).status()).isEqualTo(302);
     ComputePool pool = pool();
-    hold(PooledPasswordEncoder.forEmail(greedy), pool.settings().perAccount());
+    hold(PooledPasswordEncoder.forEmailAt(greedy, "127.0.0.1"), pool.settings().perAccount());
 
     DashboardClient.Page refused = browser().signIn(greedy, PASSWORD);
     assertThat(refused.status()).isEqualTo(429);

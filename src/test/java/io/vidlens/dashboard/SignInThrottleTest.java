@@ -29,6 +29,11 @@ class SignInThrottleTest {
       new SignInThrottle(
           new DashboardProperties(true, 12, 5, 100, 50, 2, 3, 25, 1000, 1000, 3, 10), store);
 
+  /** The shipped defaults (DashboardProperties). */
+  private final SignInThrottle defaults =
+      new SignInThrottle(
+          new DashboardProperties(true, 12, 5, 20, 50, 10, 3, 25, 20, 10, 5, 10), store);
+
   /** Tight limits on attempts per network (4 a minute) and sign-ins per account (3 per 10 min). */
   private final SignInThrottle tight =
       new SignInThrottle(
@@ -78,14 +83,48 @@ class SignInThrottleTest {
   }
 
   @Test
-  void manyAddressesSlowTheEmailExceptForABrowserThatSignedInBefore() {
+  void manyAddressesSlowTheEmailAtTheAddressesThatFailedNotAtTheOwnersOwn() {
     for (int i = 0; i < 50; i++) {
       throttle.signInFailed("owner@example.com", "10.0.0." + i);
     }
-    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.7", false))
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "10.0.0.7", false))
+        .as("an address that failed for the email waits for the email's failures")
         .isPositive();
-    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.7", true))
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "198.51.100.7", false))
+        .as("the owner's own address, which never failed, does not")
         .isZero();
+    assertThat(throttle.secondsUntilSignInAllowed("owner@example.com", "10.0.0.7", true))
+        .as("nor a browser that signed in before")
+        .isZero();
+  }
+
+  @Test
+  void theOwnerSignsInThroughoutAFloodOfFailuresFromOtherAddresses() {
+    String owner = "owner@example.com";
+    int refusedOwner = 0;
+    for (int round = 0; round < 10; round++) {
+      // A flood: 30 addresses, each guessing twice, the attempts all in flight together (each
+      // took its sign-in before any failed).
+      for (int i = 0; i < 30; i++) {
+        String address = "10.9." + round + "." + i;
+        for (int t = 0; t < 2; t++) {
+          defaults.secondsUntilSignInAllowed(owner, address, false);
+        }
+      }
+      if (defaults.secondsUntilSignInAllowed(owner, "198.51.100.7", false) > 0) {
+        refusedOwner++;
+      }
+      for (int i = 0; i < 30; i++) {
+        for (int t = 0; t < 2; t++) {
+          defaults.signInFailed(owner, "10.9." + round + "." + i);
+        }
+      }
+      time.advance(Duration.ofSeconds(6));
+    }
+    assertThat(refusedOwner).as("the owner's tries refused, of 10").isZero();
+    assertThat(defaults.secondsUntilSignInAllowed(owner, "10.9.3.4", false))
+        .as("a flooding address waits")
+        .isPositive();
   }
 
   @Test
@@ -144,13 +183,16 @@ class SignInThrottleTest {
   }
 
   @Test
-  void successfulSignInsAreLimitedPerAccountAndGuessersCannotSpendThem() {
+  void successfulSignInsAreLimitedPerAccountAndNetworkAndGuessersCannotSpendThem() {
     for (int i = 0; i < 3; i++) {
-      assertThat(tight.secondsUntilSignInAllowed("busy@example.com", "10.1.0." + i, true)).isZero();
+      assertThat(tight.secondsUntilSignInAllowed("busy@example.com", "10.1.0.1", true)).isZero();
     }
-    assertThat(tight.secondsUntilSignInAllowed("BUSY@example.com", "10.1.0.9", true))
-        .as("three sign-ins of one account per 10 minutes, from any network")
+    assertThat(tight.secondsUntilSignInAllowed("BUSY@example.com", "10.1.0.1", true))
+        .as("three sign-ins of one account from one network per 10 minutes")
         .isPositive();
+    assertThat(tight.secondsUntilSignInAllowed("busy@example.com", "10.1.0.9", true))
+        .as("another network's sign-ins of the account are its own")
+        .isZero();
 
     // A wrong password gives its sign-in back: failures never use up the owner's sign-ins.
     for (int i = 0; i < 20; i++) {

@@ -71,4 +71,22 @@ class StoredChannelHistoriesTest {
   void aChannelWithoutReadingsHasNoSeries() {
     assertThat(StoredChannelHistories.of(CHANNEL, List.of(), 5).isEmpty()).isTrue();
   }
+
+  @Test
+  void readingsFromBeforeTheAccountFirstAskedAreNotShown() {
+    Instant asked = DAY2.minusSeconds(60);
+    ChannelGrowth growth =
+        StoredChannelHistories.of(
+            CHANNEL,
+            List.of(
+                channel(CountReading.Metric.SUBSCRIBERS, 100, DAY1),
+                video(Subject.VIDEO, "v1", 10, DAY1),
+                channel(CountReading.Metric.SUBSCRIBERS, 120, DAY2),
+                video(Subject.VIDEO, "v2", 20, DAY2)),
+            5,
+            asked);
+    assertThat(growth.channel()).hasSize(1);
+    assertThat(growth.channel().getFirst().points()).containsExactly(new Point(DAY2, 120));
+    assertThat(growth.videos()).extracting(Series::subjectId).containsExactly("v2");
+  }
 }

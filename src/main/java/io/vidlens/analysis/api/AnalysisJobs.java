@@ -1,5 +1,6 @@
 package io.vidlens.analysis.api;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,6 +18,9 @@ public interface AnalysisJobs {
    */
   Optional<JobDetail> find(String accountId, String jobId);
 
-  /** Whether the account ever asked for an analysis of the channel (any job, in any state). */
-  boolean analysed(String accountId, String channelId);
+  /**
+   * When the account first asked for an analysis of the channel (its oldest job, in any state, a
+   * cached answer's included: that is created when the account asked); empty when it never did.
+   */
+  Optional<Instant> firstAsked(String accountId, String channelId);
 }
