@@ -88,6 +88,7 @@ class HourlyLimitSliceTest {
                     0L,
                     null,
                     null,
+                    null,
                     null),
                 AnalysisJobService.Outcome.QUEUED,
                 "Analysis job created"));
