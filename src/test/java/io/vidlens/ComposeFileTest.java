@@ -100,10 +100,26 @@ class ComposeFileTest {
     while (server.find()) {
       upstreams.add(server.group(1) + ":" + server.group(2));
     }
-    assertThat(upstreams).containsExactly("vidlens-1:8080", "vidlens-2:8080");
+    assertThat(upstreams.stream().distinct()).containsExactly("vidlens-1:8080", "vidlens-2:8080");
     assertThat(nginx).contains("X-Forwarded-For");
     @SuppressWarnings("unchecked")
     Map<String, String> env = (Map<String, String>) service(NODES.getFirst()).get("environment");
     assertThat(env).containsEntry("SERVER_FORWARD_HEADERS_STRATEGY", "native");
+  }
+
+  /**
+   * An MCP session lives on the node that made it: each node names itself in its session IDs, and
+   * the proxy's map sends that name to a group holding that node alone.
+   */
+  @Test
+  void eachNodesMcpRouteLeadsTheProxyBackToThatNode() throws IOException {
+    String nginx = Files.readString(Path.of("deploy/nginx.conf"));
+    for (String name : NODES) {
+      assertThat(service(name).get("command")).isEqualTo(List.of("--vidlens.mcp.route=" + name));
+      assertThat(nginx)
+          .contains("\"~^" + name + "\\.\" " + name + ";")
+          .containsPattern("upstream " + name + " \\{\\s+server " + name + ":8080;\\s+}");
+    }
+    assertThat(nginx).contains("proxy_pass http://$mcp_node;", "proxy_buffering off;");
   }
 }

@@ -6,12 +6,12 @@ import java.util.OptionalInt;
 
 /**
  * The jar's commands: {@code serve}, {@code keys create|list|revoke}, {@code accounts
- * list|make-operator}, {@code crawl CHANNEL...}, {@code doctor}, {@code history export} and {@code
- * help [COMMAND]}. Options of the form {@code --name=value} that a command does not take are Spring
- * properties; words that are only such properties serve too. No words at all print the usage and
- * start nothing, unless {@value #DEFAULT_COMMAND} names a command ({@code ./mvnw spring-boot:run}
- * and the container image set it to {@code serve}); {@code --help} or {@code -h} anywhere print the
- * help of the command.
+ * list|make-operator}, {@code crawl CHANNEL...}, {@code doctor}, {@code history export}, {@code mcp
+ * --stdio} and {@code help [COMMAND]}. Options of the form {@code --name=value} that a command does
+ * not take are Spring properties; words that are only such properties serve too. No words at all
+ * print the usage and start nothing, unless {@value #DEFAULT_COMMAND} names a command ({@code
+ * ./mvnw spring-boot:run} and the container image set it to {@code serve}); {@code --help} or
+ * {@code -h} anywhere print the help of the command.
  */
 public final class CommandLine {
 
@@ -60,6 +60,7 @@ public final class CommandLine {
       case "doctor" -> OptionalInt.of(new DoctorCommand(context, out, err).run(rest));
       case "accounts" -> OptionalInt.of(new AccountsCommand(context, out, err).run(rest));
       case "history" -> OptionalInt.of(new HistoryCommand(context, out, err).run(rest));
+      case "mcp" -> OptionalInt.of(mcp(rest, out, err));
       case "help" -> {
         out.println(args.length > 1 ? help(args[1]) : usage());
         yield OptionalInt.of(0);
@@ -70,6 +71,17 @@ public final class CommandLine {
         yield OptionalInt.of(2);
       }
     };
+  }
+
+  /**
+   * The stdio bridge owns the output: the JSON-RPC stream. Anything else that would print there (a
+   * library's log) goes to standard error instead.
+   */
+  private static int mcp(String[] args, PrintStream out, PrintStream err) {
+    if (out == System.out) {
+      System.setOut(err);
+    }
+    return new McpStdioCommand(System.in, out, err, System.getenv()).run(args);
   }
 
   /** The arguments of {@code serve}: everything but the command word. */
@@ -123,6 +135,13 @@ public final class CommandLine {
             video count, and of its videos' views, oldest first (CSV unless --format json). Reads
             the database only; the history grows as clients ask about the channel and as the
             scheduler refreshes it (vidlens.history.*).""";
+      case "mcp" ->
+          """
+          java -jar vidlens.jar mcp --stdio [--url URL]
+            MCP over standard input and output, for desktop agents (Claude Desktop, Cursor, VS
+            Code), carried to the /mcp of a Vidlens server (URL, else VIDLENS_URL, else
+            http://localhost:8080/mcp) with the API key in VIDLENS_API_KEY. Starts no server and
+            writes nothing but JSON-RPC on standard output (docs/mcp.md).""";
       default -> usage();
     };
   }
@@ -138,6 +157,7 @@ public final class CommandLine {
                java -jar vidlens.jar crawl CHANNEL... [--max-videos N]   (IDs, @handles or URLs; default 500 each)
                java -jar vidlens.jar doctor   (probes the platform, prints what works and the fixes)
                java -jar vidlens.jar history export --channel CHANNEL_ID [--format csv|json]
+               java -jar vidlens.jar mcp --stdio [--url URL]   (MCP for desktop agents; key in VIDLENS_API_KEY)
                java -jar vidlens.jar help [COMMAND]
         Spring properties (--vidlens.data-dir=..., --spring.datasource.url=...) work with every command.""";
   }

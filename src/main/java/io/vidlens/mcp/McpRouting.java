@@ -1,0 +1,30 @@
+package io.vidlens.mcp;
+
+import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
+
+/**
+ * Session routes for several nodes behind a proxy (docs/operations.md, "MCP on several nodes"): set
+ * {@code vidlens.mcp.route} to the node's name in the proxy's map. Unset (one node), session IDs
+ * are the transport's own.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnExpression("!'${vidlens.mcp.route:}'.isBlank()")
+class McpRouting {
+
+  @Bean
+  FilterRegistrationBean<McpSessionRoute> mcpSessionRoute(Environment environment) {
+    FilterRegistrationBean<McpSessionRoute> registration =
+        new FilterRegistrationBean<>(
+            new McpSessionRoute(environment.getProperty("vidlens.mcp.route", "").trim()));
+    registration.addUrlPatterns(
+        McpServerConfiguration.ENDPOINT, McpServerConfiguration.ENDPOINT + "/*");
+    // before the key check, so every answer of /mcp, refusals included, names the routed ID
+    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 34);
+    return registration;
+  }
+}
