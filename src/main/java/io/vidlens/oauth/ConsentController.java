@@ -4,6 +4,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.net.URI;
 import java.security.Principal;
 import java.util.stream.Collectors;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
@@ -19,6 +20,8 @@ import org.springframework.web.server.ResponseStatusException;
  * back to the endpoint, cancelling posts none (the app hears {@code access_denied}).
  */
 @Controller
+// A page of the authorization server, whose beans exist only in a web application.
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 record ConsentController(RegisteredClientRepository clients) {
 
   /**

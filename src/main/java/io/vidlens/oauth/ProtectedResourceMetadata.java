@@ -4,6 +4,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.CacheControl;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -17,6 +18,8 @@ import org.springframework.web.bind.annotation.RestController;
  * path-inserted address and at the root one, which older clients try.
  */
 @RestController
+// A page of the authorization server, whose beans exist only in a web application.
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 record ProtectedResourceMetadata(PublicAddress address) {
 
   @GetMapping(

@@ -3,6 +3,7 @@ package io.vidlens.oauth;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.regex.Pattern;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -17,6 +18,8 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
  * with the query the app sent. Only ever to that endpoint of this site, whatever the path holds.
  */
 @Controller
+// A page of the authorization server, whose beans exist only in a web application.
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ResumeController {
 
   /** A query string's characters, within what a browser sends in a URL. */

@@ -3,6 +3,7 @@ package io.vidlens.platform.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.model.VideoId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.TestClock;
 import io.vidlens.platform.TestPlatform;
@@ -11,7 +12,6 @@ import io.vidlens.platform.request.UpstreamEndpoints;
 import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.UpstreamRequest;
 import io.vidlens.platform.transport.UpstreamResponse;
-import io.vidlens.model.VideoId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
