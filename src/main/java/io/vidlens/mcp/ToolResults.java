@@ -16,14 +16,22 @@ final class ToolResults {
   private ToolResults() {}
 
   static CallToolResult of(OperationAnswer answer) {
+    return of(answer, true);
+  }
+
+  /**
+   * The answer in full, or its summary ({@link Summaries}) as structured content and as text; an
+   * error is always in full.
+   */
+  static CallToolResult of(OperationAnswer answer, boolean full) {
     if (!answer.successful()) {
       return error(answer);
     }
-    JsonNode body = answer.json();
+    JsonNode body = full ? answer.json() : Summaries.of(answer.json());
     Object structured = body != null && body.isArray() ? Map.of("items", body) : body;
     return CallToolResult.builder()
         .structuredContent(structured)
-        .addTextContent(answer.text())
+        .addTextContent(full || body == null ? answer.text() : body.toString())
         .isError(false)
         .build();
   }
