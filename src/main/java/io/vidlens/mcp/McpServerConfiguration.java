@@ -12,6 +12,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.api.ErrorResponses;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
@@ -55,10 +56,19 @@ class McpServerConfiguration {
                 .build())
         .contextExtractor(
             request -> {
+              Map<String, Object> context = new HashMap<>();
               String header = request.getHeader(HttpHeaders.AUTHORIZATION);
-              return header == null
+              if (header != null) {
+                context.put(AUTHORIZATION, header);
+              }
+              // The call's name, for cancellation (CancellationFilter, CallCancellations).
+              Object call = request.getAttribute(CallCancellations.CALL);
+              if (call != null) {
+                context.put(CallCancellations.CALL, call);
+              }
+              return context.isEmpty()
                   ? McpTransportContext.EMPTY
-                  : McpTransportContext.create(Map.of(AUTHORIZATION, header));
+                  : McpTransportContext.create(Map.copyOf(context));
             })
         .build();
   }
@@ -95,6 +105,7 @@ class McpServerConfiguration {
       JsonMapper json,
       List<ToolSet> toolSets,
       TranscriptResources transcripts,
+      AgentPrompts prompts,
       @Value("${info.app.version:${spring.application.version:dev}}") String version) {
     List<SyncToolSpecification> tools =
         toolSets.stream()
@@ -116,14 +127,22 @@ class McpServerConfiguration {
         .serverInfo("vidlens", version)
         .instructions(
             "Vidlens reads public video-platform data: video details, transcripts, comments,"
-                + " subtitles, RPM estimates, channel about, videos, outliers, analytics, channel"
-                + " analyses and similar-thumbnail search. Every tool call is charged to the API"
+                + " subtitles, RPM estimates, channel about, videos, shorts, playlists, outliers,"
+                + " analytics, audience revenue, short-vs-long views, channel analyses and"
+                + " similar-thumbnail search. Where an ID is asked, a link to the video or channel"
+                + " (or an @handle) does too. Every tool call is charged to the API"
                 + " key's monthly quota like the HTTP operation it performs.")
         .jsonMapper(new JacksonMcpJsonMapper(json))
         .jsonSchemaValidator(new DefaultJsonSchemaValidator(json))
         .validateToolInputs(true)
-        .capabilities(ServerCapabilities.builder().tools(false).resources(false, false).build())
+        .capabilities(
+            ServerCapabilities.builder()
+                .tools(false)
+                .resources(false, false)
+                .prompts(false)
+                .build())
         .tools(tools)
+        .prompts(prompts.prompts())
         .resourceTemplates(transcripts.template())
         .build();
   }
