@@ -390,7 +390,7 @@ class McpServerReplayTest extends ReplayServerTest {
             () -> http.get("/api/external/videos/details?videoId=bad"));
     assertThat(result.isError()).isTrue();
     assertThat(text(result)).startsWith("Invalid video ID format (HTTP 400): ");
-    assertThat(structured(result).path("error").path("code").asInt()).isEqualTo(400);
+    assertThat(envelope(result).path("error").path("code").asInt()).isEqualTo(400);
     assertThat(units(mcpKey)).isZero();
   }
 
@@ -438,7 +438,9 @@ class McpServerReplayTest extends ReplayServerTest {
     if (answer.status() < 300 && expected.isArray()) {
       expected = JSON.createObjectNode().set("items", expected);
     }
-    assertThat(withoutFields(structured(result), volatileFields))
+    // An error's envelope is its second text (structured content is only the answer).
+    JsonNode got = result.isError() ? envelope(result) : structured(result);
+    assertThat(withoutFields(got, volatileFields))
         .as(tool)
         .isEqualTo(withoutFields(expected, volatileFields));
     if (!result.isError()) {
@@ -498,6 +500,10 @@ class McpServerReplayTest extends ReplayServerTest {
 
   private static JsonNode structured(CallToolResult result) {
     return JSON.valueToTree(result.structuredContent());
+  }
+
+  private static JsonNode envelope(CallToolResult result) {
+    return JSON.readTree(((TextContent) result.content().get(1)).text());
   }
 
   private static String text(CallToolResult result) {

@@ -90,7 +90,7 @@ class ToolInputsTest {
     assertThat(((TextContent) refusal.content().getFirst()).text())
         .startsWith("Invalid video ID format (HTTP 400): videoId is a link to another site")
         .contains("youtu.be", "Nothing was charged");
-    JsonNode envelope = JSON.valueToTree(refusal.structuredContent());
+    JsonNode envelope = JSON.readTree(((TextContent) refusal.content().get(1)).text());
     assertThat(envelope.path("error").path("code").asInt()).isEqualTo(400);
     assertThat(performed).isEmpty();
   }
