@@ -8,6 +8,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import org.springframework.beans.factory.annotation.Value;
@@ -68,9 +70,10 @@ class LoopbackOperations {
     if (base == null) {
       return unavailable("The server is still starting.");
     }
+    Map<String, String> query = new LinkedHashMap<>(request.query());
     HttpRequest.Builder builder =
         HttpRequest.newBuilder(
-                URI.create(base + request.operation().pathTemplate() + query(request.query())))
+                URI.create(base + path(request.operation().pathTemplate(), query) + query(query)))
             .timeout(timeout)
             .header(HttpHeaders.ACCEPT, "application/json");
     if (authorization != null) {
@@ -124,6 +127,19 @@ class LoopbackOperations {
         Map.of("error", Map.of("code", status.value(), "message", message, "details", details));
     String text = json.writeValueAsString(error);
     return new OperationAnswer(status.value(), text, json.readTree(text));
+  }
+
+  /** The path with its {name} parameters filled in (and taken out of the query), encoded. */
+  static String path(String template, Map<String, String> query) {
+    String path = template;
+    for (String name : List.copyOf(query.keySet())) {
+      String placeholder = "{" + name + "}";
+      if (path.contains(placeholder)) {
+        String value = URLEncoder.encode(query.remove(name), StandardCharsets.UTF_8);
+        path = path.replace(placeholder, value.replace("+", "%20"));
+      }
+    }
+    return path;
   }
 
   private static String query(Map<String, String> parameters) {

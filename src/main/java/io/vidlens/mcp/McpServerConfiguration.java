@@ -122,6 +122,7 @@ class McpServerConfiguration {
       JsonMapper json,
       List<ToolSet> toolSets,
       TranscriptResources transcripts,
+      AgentPrompts prompts,
       @Value("${info.app.version:${spring.application.version:dev}}") String version) {
     List<SyncToolSpecification> tools =
         toolSets.stream()
@@ -147,14 +148,22 @@ class McpServerConfiguration {
         .serverInfo("vidlens", version)
         .instructions(
             "Vidlens reads public video-platform data: video details, transcripts, comments,"
-                + " subtitles, RPM estimates, channel about, videos, outliers, analytics, channel"
-                + " analyses and similar-thumbnail search. Every tool call is charged to the API"
+                + " subtitles, RPM estimates, channel about, videos, shorts, playlists, outliers,"
+                + " analytics, audience revenue, short-vs-long views, channel analyses and"
+                + " similar-thumbnail search. Where an ID is asked, a link to the video or channel"
+                + " (or an @handle) does too. Every tool call is charged to the API"
                 + " key's monthly quota like the HTTP operation it performs.")
         .jsonMapper(new JacksonMcpJsonMapper(json))
         .jsonSchemaValidator(new DefaultJsonSchemaValidator(json))
         .validateToolInputs(true)
-        .capabilities(ServerCapabilities.builder().tools(false).resources(false, false).build())
+        .capabilities(
+            ServerCapabilities.builder()
+                .tools(false)
+                .resources(false, false)
+                .prompts(false)
+                .build())
         .tools(tools)
+        .prompts(prompts.prompts())
         .resourceTemplates(transcripts.template())
         .build();
   }

@@ -273,6 +273,11 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
     if (caller != null) {
       values.put(ACCOUNT, caller.accountId());
     }
+    // The call's name, for cancellation (CancellationFilter, CallCancellations).
+    Object call = request.getAttribute(CallCancellations.CALL);
+    if (call != null) {
+      values.put(CallCancellations.CALL, call);
+    }
     return McpTransportContext.create(values);
   }
 

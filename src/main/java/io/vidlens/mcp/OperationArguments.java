@@ -35,9 +35,21 @@ class OperationArguments {
           "examples");
 
   private final JsonNode document;
+  private final ResponseSchemas responses;
 
   OperationArguments(OpenApiDocument document) {
     this.document = document.tree();
+    this.responses = new ResponseSchemas(this.document);
+  }
+
+  /** The schema of the operation's 200 answer as a tool's structured content. */
+  Map<String, Object> outputOf(Operation operation) {
+    return responses.outputOf(operation);
+  }
+
+  /** The schema of either operation's 200 answer as a tool's structured content. */
+  Map<String, Object> eitherOf(Operation first, Operation second) {
+    return responses.eitherOf(first, second);
   }
 
   /** The input schema of a tool whose arguments are all its operation's. */

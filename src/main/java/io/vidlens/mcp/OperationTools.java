@@ -1,9 +1,10 @@
 package io.vidlens.mcp;
 
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.vidlens.access.Operation;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.springframework.http.HttpMethod;
 import org.springframework.stereotype.Component;
 
@@ -11,11 +12,24 @@ import org.springframework.stereotype.Component;
  * Makes tools that each perform one operation of the HTTP API and answer what it answered (see
  * {@link LoopbackOperations}, {@link ToolResults}). A tool's arguments are its operation's
  * parameters or body properties, described as the OpenAPI document describes them ({@link
- * OperationArguments}) and sent under their names on the wire.
+ * OperationArguments}) and sent under their names on the wire; its output schema is the operation's
+ * answer's. Where answers run long, a tool answers their summary unless asked for the full one.
  */
 @Component
 record OperationTools(
     LoopbackOperations operations, OperationArguments arguments, AccountPools pools) {
+
+  /** Operations whose answers hold nothing a summary would cut (see {@link Summaries}). */
+  private static final Set<Operation> NOT_SUMMARIZED =
+      Set.of(
+          Operation.GET_TRANSCRIPT,
+          Operation.GET_SUBTITLE,
+          Operation.GET_RPM,
+          Operation.GET_SHORT_VS_LONG_VIEWS,
+          Operation.GET_GEOGRAPHY_REVENUE,
+          Operation.CREATE_ANALYSIS_JOB);
+
+  static final String DETAIL = "detail";
 
   VidlensTool tool(
       String name,
@@ -24,15 +38,29 @@ record OperationTools(
       Operation operation,
       ToolArgument... toolArguments) {
     List<ToolArgument> list = List.of(toolArguments);
+    boolean summarized = summarized(operation);
+    InputSchema input = arguments.inputOf(operation, list);
+    if (summarized) {
+      input.optional(DETAIL, detailSchema());
+    }
     return VidlensTool.of(
         name,
         title,
-        description + charge(operation),
-        arguments.inputOf(operation, list),
+        description + (summarized ? SUMMARY_TEXT : "") + charge(operation),
+        input,
+        arguments.outputOf(operation),
         true,
         operation,
         list,
-        call -> ToolResults.of(perform(request(operation, list, call), call)));
+        call -> perform(operation, list, call));
+  }
+
+  private CallToolResult perform(Operation operation, List<ToolArgument> list, ToolCall call) {
+    ToolInputs.Values values = ToolInputs.of(list, call, request -> perform(request, call));
+    if (values.refusal() != null) {
+      return values.refusal();
+    }
+    return ToolResults.of(perform(request(operation, values.wire()), call), full(call));
   }
 
   /** The input schema of the operation's arguments, for a tool that adds its own. */
@@ -40,19 +68,41 @@ record OperationTools(
     return arguments.inputOf(operation, toolArguments);
   }
 
+  static boolean summarized(Operation operation) {
+    return !NOT_SUMMARIZED.contains(operation);
+  }
+
+  /** Whether the call asked for the whole answer rather than its summary. */
+  static boolean full(ToolCall call) {
+    return "full".equals(call.text(DETAIL));
+  }
+
+  static final String SUMMARY_TEXT =
+      " Answers a summary unless 'detail' is 'full': each image keeps only its largest size,"
+          + " descriptions are cut at "
+          + Summaries.DESCRIPTION_LENGTH
+          + " characters and keywords and tags at "
+          + Summaries.LIST_LENGTH
+          + "; every item, count and ID stays.";
+
+  static Map<String, Object> detailSchema() {
+    return Map.of(
+        "type",
+        "string",
+        "enum",
+        List.of("summary", "full"),
+        "default",
+        "summary",
+        "description",
+        "'summary' (the default) keeps the answer short; 'full' answers exactly what the HTTP"
+            + " operation answers.");
+  }
+
   /**
-   * The operation's request from the arguments the call gives: a GET's query parameters or a POST's
-   * JSON body, under their wire names, strings unchanged, numbers without a needless ".0".
+   * The operation's request from the wire values: a GET's query (and path) parameters or a POST's
+   * JSON body, strings unchanged.
    */
-  static OperationRequest request(
-      Operation operation, List<ToolArgument> toolArguments, ToolCall call) {
-    Map<String, String> values = new LinkedHashMap<>();
-    for (ToolArgument argument : toolArguments) {
-      String value = call.text(argument.name());
-      if (value != null) {
-        values.put(argument.wireName(), value);
-      }
-    }
+  static OperationRequest request(Operation operation, Map<String, String> values) {
     return operation.method() == HttpMethod.GET
         ? OperationRequest.get(operation, values)
         : OperationRequest.post(operation, values);

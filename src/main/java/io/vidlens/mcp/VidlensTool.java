@@ -5,6 +5,7 @@ import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import io.vidlens.access.Operation;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -22,14 +23,15 @@ record VidlensTool(
   }
 
   /**
-   * A tool described for a model. Reading tools are marked read-only and idempotent; all reach the
-   * public platform through Vidlens (open world).
+   * A tool described for a model, with the schema of its structured content. Reading tools are
+   * marked read-only and idempotent; all reach the public platform through Vidlens (open world).
    */
   static VidlensTool of(
       String name,
       String title,
       String description,
       InputSchema input,
+      Map<String, Object> output,
       boolean readOnly,
       Operation operation,
       List<ToolArgument> arguments,
@@ -40,6 +42,7 @@ record VidlensTool(
             .title(title)
             .description(description)
             .inputSchema(input.build())
+            .outputSchema(output)
             .annotations(new ToolAnnotations(title, readOnly, false, readOnly, true, null))
             .build();
     return new VidlensTool(tool, operation, arguments, handler);

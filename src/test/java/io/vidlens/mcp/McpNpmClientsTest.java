@@ -88,16 +88,22 @@ class McpNpmClientsTest extends ReplayServerTest {
     JsonNode list = inspector("--method", "tools/list");
     List<String> names = new ArrayList<>();
     list.path("tools").forEach(tool -> names.add(tool.path("name").asString()));
-    assertThat(names).hasSize(12);
+    assertThat(names).hasSize(17);
+    list.path("tools")
+        .forEach(
+            tool ->
+                assertThat(tool.path("outputSchema").path("type").asString())
+                    .as(tool.path("name").asString())
+                    .isEqualTo("object"));
 
     sameAsApi(
-        call("get_video_details", "videoId=" + VIDEO),
+        call("get_video_details", "videoId=" + VIDEO, "detail=full"),
         api().get("/api/external/videos/details?videoId=" + VIDEO));
     sameAsApi(
         call("get_transcript", "videoId=" + VIDEO),
         api().get("/api/external/videos/transcript?videoId=" + VIDEO));
     sameAsApi(
-        call("get_comments", "videoId=bjFtFMilb34"),
+        call("get_comments", "videoId=bjFtFMilb34", "detail=full"),
         api().get("/api/external/videos/comments?videoId=bjFtFMilb34"));
     sameAsApi(
         call("get_subtitles", "videoId=X4VbdwhkE10"),
@@ -106,22 +112,22 @@ class McpNpmClientsTest extends ReplayServerTest {
         call("get_video_rpm", "videoId=3sbYbckT1VY"),
         api().get("/api/external/videos/rpm?videoId=3sbYbckT1VY"));
     sameAsApi(
-        call("get_channel_about", "channelId=" + KURZGESAGT),
+        call("get_channel_about", "channelId=" + KURZGESAGT, "detail=full"),
         api().get("/api/external/channels/about?channelId=" + KURZGESAGT));
     sameAsApi(
-        call("get_channel_videos", "channelId=" + KURZGESAGT, "sort=latest"),
+        call("get_channel_videos", "channelId=" + KURZGESAGT, "sort=latest", "detail=full"),
         api().get("/api/external/channels/videos?channelId=" + KURZGESAGT + "&sort=latest"));
     sameAsApi(
-        call("get_channel_outliers", "channelId=" + KURZGESAGT, "maxVideos=20"),
+        call("get_channel_outliers", "channelId=" + KURZGESAGT, "maxVideos=20", "detail=full"),
         api().get("/api/external/channels/outliers?channelId=" + KURZGESAGT + "&maxVideos=20"));
     sameAsApi(
-        call("get_channel_analytics", "channelId=" + KURZGESAGT),
+        call("get_channel_analytics", "channelId=" + KURZGESAGT, "detail=full"),
         api()
             .post(
                 "/api/external/analytics/channel-analytics",
                 "{\"channelId\":\"" + KURZGESAGT + "\"}"));
     sameAsApi(
-        call("search_similar_thumbnails", "text=a red arrow"),
+        call("search_similar_thumbnails", "text=a red arrow", "detail=full"),
         api().post("/api/external/similar-thumbnails/search", "{\"text\":\"a red arrow\"}"));
 
     JsonNode analysis = call("analyze_channel", "channelId=" + KURZGESAGT);
@@ -131,6 +137,11 @@ class McpNpmClientsTest extends ReplayServerTest {
     JsonNode status = call("get_channel_analysis", "jobId=" + job.path("job_id").asString());
     assertThat(status.path("structuredContent").path("result").path("channel_data"))
         .isEqualTo(job.path("result").path("channel_data"));
+
+    // A link where the ID is asked, as a model pastes it.
+    sameAsApi(
+        call("get_video_details", "videoId=https://youtu.be/" + VIDEO + "?si=x", "detail=full"),
+        api().get("/api/external/videos/details?videoId=" + VIDEO));
 
     JsonNode bad = call("get_video_details", "videoId=bad");
     assertThat(bad.path("isError").asBoolean()).isTrue();

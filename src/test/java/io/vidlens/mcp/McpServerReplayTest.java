@@ -109,8 +109,14 @@ class McpServerReplayTest extends ReplayServerTest {
             "get_channel_analytics",
             "analyze_channel",
             "get_channel_analysis",
-            "search_similar_thumbnails");
+            "search_similar_thumbnails",
+            "get_shorts_details",
+            "get_channel_shorts",
+            "get_channel_playlists",
+            "get_short_vs_long_views",
+            "get_channel_geography_revenue");
     for (McpSchema.Tool tool : tools) {
+      assertThat(tool.outputSchema()).as(tool.name()).containsEntry("type", "object");
       assertThat(tool.description()).as(tool.name()).contains("Charged", "as");
       Map<?, ?> properties = (Map<?, ?>) tool.inputSchema().get("properties");
       assertThat(properties).as(tool.name()).isNotEmpty();
@@ -172,6 +178,99 @@ class McpServerReplayTest extends ReplayServerTest {
         () ->
             http.post(
                 "/api/external/similar-thumbnails/search", "{\"text\":\"a planet in space\"}"));
+  }
+
+  @Test
+  void theToolsForShortsPlaylistsViewsAndRevenueAnswerWhatTheApiAnswers() {
+    for (var entry :
+        Map.of(
+                "get_shorts_details", Operation.GET_SHORTS_DETAILS,
+                "get_channel_shorts", Operation.GET_SHORTS,
+                "get_channel_playlists", Operation.GET_PLAYLISTS,
+                "get_short_vs_long_views", Operation.GET_SHORT_VS_LONG_VIEWS,
+                "get_channel_geography_revenue", Operation.GET_GEOGRAPHY_REVENUE)
+            .entrySet()) {
+      Operation operation = entry.getValue();
+      String parameter = operation == Operation.GET_SHORTS_DETAILS ? "videoId" : "channelId";
+      same(
+          entry.getKey(),
+          Map.of(parameter, ExampleCalls.value(operation, parameter)),
+          () -> ExampleCalls.recorded(operation).ask(http));
+    }
+  }
+
+  @Test
+  void videoLinksAndChannelLinksAnswerAsTheirIdsDoAndCostTheSame() {
+    same(
+        "get_video_details",
+        Map.of("videoId", "https://youtu.be/" + VIDEO + "?si=shared"),
+        () -> http.get("/api/external/videos/details?videoId=" + VIDEO));
+    same(
+        "get_transcript",
+        Map.of("videoId", "https://www.youtube.com/watch?v=" + VIDEO + "&t=42s"),
+        () -> http.get("/api/external/videos/transcript?videoId=" + VIDEO));
+    same(
+        "get_channel_analytics",
+        Map.of("channelId", "https://www.youtube.com/channel/" + KURZGESAGT + "/videos"),
+        () ->
+            http.post(
+                "/api/external/analytics/channel-analytics",
+                "{\"channelId\":\"" + KURZGESAGT + "\"}"));
+  }
+
+  @Test
+  void aLinkToAnotherHostIsAToolErrorThatCostsNothing() {
+    CallToolResult result =
+        call("get_video_details", Map.of("videoId", "https://evil.example/watch?v=" + VIDEO));
+    assertThat(result.isError()).isTrue();
+    assertThat(text(result))
+        .startsWith("Invalid video ID format (HTTP 400): videoId is a link to another site");
+    CallToolResult channel =
+        call("get_channel_about", Map.of("channelId", "http://169.254.169.254/@kurzgesagt"));
+    assertThat(channel.isError()).isTrue();
+    assertThat(text(channel)).contains("only links on youtube.com");
+    assertThat(units(mcpKey)).isZero();
+  }
+
+  @Test
+  void aChannelPageIsASummaryUnlessAskedInFullAndBothFitTheOutputSchema() {
+    Map<String, Object> page = Map.of("channelId", KURZGESAGT, "sort", "latest");
+    CallToolResult summary = mcp.callTool(new CallToolRequest("get_channel_videos", page));
+    CallToolResult full = call("get_channel_videos", page);
+    assertValid("get_channel_videos", summary);
+    assertValid("get_channel_videos", full);
+    JsonNode shortPage = structured(summary);
+    JsonNode longPage = structured(full);
+    assertThat(shortPage.path("data").findValuesAsString("videoId"))
+        .isEqualTo(longPage.path("data").findValuesAsString("videoId"))
+        .isNotEmpty();
+    // Each answer signs its own continuation token; both lead on.
+    assertThat(shortPage.path("continuation").asString()).isNotEmpty();
+    int shortText = text(summary).length();
+    int longText = text(full).length();
+    System.out.printf(
+        "get_channel_videos text: full %d characters, summary %d characters%n",
+        longText, shortText);
+    // Kurzgesagt's latest page: 31,708 characters in full, 16,228 as the summary.
+    assertThat(shortText).isLessThan(longText * 6 / 10);
+    assertThat(JSON.readTree(text(summary))).isEqualTo(shortPage);
+  }
+
+  @Test
+  void thePromptsAreListedAndRenderTheirMessage() {
+    assertThat(mcp.listPrompts().prompts())
+        .extracting(McpSchema.Prompt::name)
+        .containsExactlyInAnyOrder("analyse_my_channel", "find_outliers_in_my_niche");
+    McpSchema.GetPromptResult rendered =
+        mcp.getPrompt(
+            new McpSchema.GetPromptRequest("analyse_my_channel", Map.of("channel", "@kurzgesagt")));
+    assertThat(((TextContent) rendered.messages().getFirst().content()).text())
+        .contains("@kurzgesagt", "get_channel_about", "analyze_channel");
+    assertThatThrownBy(
+            () ->
+                mcp.getPrompt(
+                    new McpSchema.GetPromptRequest("find_outliers_in_my_niche", Map.of())))
+        .hasMessageContaining("channels");
   }
 
   @Test
@@ -291,7 +390,7 @@ class McpServerReplayTest extends ReplayServerTest {
             () -> http.get("/api/external/videos/details?videoId=bad"));
     assertThat(result.isError()).isTrue();
     assertThat(text(result)).startsWith("Invalid video ID format (HTTP 400): ");
-    assertThat(structured(result).path("error").path("code").asInt()).isEqualTo(400);
+    assertThat(envelope(result).path("error").path("code").asInt()).isEqualTo(400);
     assertThat(units(mcpKey)).isZero();
   }
 
@@ -339,10 +438,13 @@ class McpServerReplayTest extends ReplayServerTest {
     if (answer.status() < 300 && expected.isArray()) {
       expected = JSON.createObjectNode().set("items", expected);
     }
-    assertThat(withoutFields(structured(result), volatileFields))
+    // An error's envelope is its second text (structured content is only the answer).
+    JsonNode got = result.isError() ? envelope(result) : structured(result);
+    assertThat(withoutFields(got, volatileFields))
         .as(tool)
         .isEqualTo(withoutFields(expected, volatileFields));
     if (!result.isError()) {
+      assertValid(tool, result);
       assertThat(withoutFields(JSON.readTree(text(result)), volatileFields))
           .as(tool + " text")
           .isEqualTo(withoutFields(answer.json(), volatileFields));
@@ -368,12 +470,40 @@ class McpServerReplayTest extends ReplayServerTest {
     return copy;
   }
 
+  /** Calls the tool for its full answer where it would otherwise answer a summary. */
   private CallToolResult call(String tool, Map<String, Object> arguments) {
-    return mcp.callTool(new CallToolRequest(tool, arguments));
+    Map<String, Object> full = new java.util.HashMap<>(arguments);
+    if (inputOf(tool).containsKey("detail")) {
+      full.putIfAbsent("detail", "full");
+    }
+    return mcp.callTool(new CallToolRequest(tool, full));
+  }
+
+  private McpSchema.Tool tool(String name) {
+    return mcp.listTools().tools().stream()
+        .filter(t -> t.name().equals(name))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private Map<?, ?> inputOf(String tool) {
+    return (Map<?, ?>) tool(tool).inputSchema().get("properties");
+  }
+
+  /** A successful call's structured content is what the tool's output schema describes. */
+  private void assertValid(String tool, CallToolResult result) {
+    var validation =
+        new io.modelcontextprotocol.json.schema.jackson3.DefaultJsonSchemaValidator(JSON)
+            .validate(tool(tool).outputSchema(), result.structuredContent());
+    assertThat(validation.valid()).as(tool + ": " + validation.errorMessage()).isTrue();
   }
 
   private static JsonNode structured(CallToolResult result) {
     return JSON.valueToTree(result.structuredContent());
+  }
+
+  private static JsonNode envelope(CallToolResult result) {
+    return JSON.readTree(((TextContent) result.content().get(1)).text());
   }
 
   private static String text(CallToolResult result) {

@@ -27,14 +27,27 @@ class ToolSchemasTest {
       new OperationArguments(OpenApiDocument.assemble(List.of(Operation.values())));
   private static final OperationTools TOOLS = new OperationTools(null, ARGUMENTS, null);
 
-  /** The arguments that are a tool's own, not its operation's. */
-  private static final Map<String, Set<String>> OWN_ARGUMENTS =
-      Map.of("analyze_channel", Set.of("waitSeconds"));
+  /**
+   * The arguments that are a tool's own, not its operation's: how long to wait, and whether to
+   * answer in full where a summary is the default.
+   */
+  private static Set<String> ownArguments(VidlensTool tool) {
+    Set<String> own = new java.util.HashSet<>();
+    if (tool.tool().name().equals("analyze_channel")) {
+      own.add("waitSeconds");
+    }
+    if (OperationTools.summarized(tool.operation())
+        || tool.tool().name().equals("analyze_channel")) {
+      own.add(OperationTools.DETAIL);
+    }
+    return own;
+  }
 
-  private static List<VidlensTool> tools() {
+  static List<VidlensTool> tools() {
     return Stream.concat(
             new ReadingTools(TOOLS).tools().stream(),
-            new AnalysisTools(TOOLS, Duration.ofSeconds(5)).tools().stream())
+            new AnalysisTools(TOOLS, new CallCancellations(), Duration.ofSeconds(5))
+                .tools().stream())
         .toList();
   }
 
@@ -51,7 +64,7 @@ class ToolSchemasTest {
           tool.arguments().stream().map(ToolArgument::name).collect(Collectors.toSet());
       Set<?> own =
           properties.keySet().stream().filter(p -> !bound.contains(p)).collect(Collectors.toSet());
-      if (!own.equals(OWN_ARGUMENTS.getOrDefault(name, Set.of()))) {
+      if (!own.equals(ownArguments(tool))) {
         disagreements.add(name + " has arguments of its own " + own);
       }
       for (ToolArgument argument : tool.arguments()) {
@@ -105,13 +118,42 @@ class ToolSchemasTest {
   }
 
   @Test
+  void everyToolDeclaresAnObjectOutputSchemaThatStandsAlone() {
+    for (VidlensTool tool : tools()) {
+      Map<String, Object> output = tool.tool().outputSchema();
+      assertThat(output).as(tool.tool().name()).isNotNull().containsEntry("type", "object");
+      // Every reference points into the schema's own $defs, none into the OpenAPI document.
+      String text = output.toString();
+      assertThat(text).as(tool.tool().name()).doesNotContain("#/components/");
+      Map<?, ?> defs = (Map<?, ?>) output.getOrDefault("$defs", Map.of());
+      java.util.regex.Matcher refs =
+          java.util.regex.Pattern.compile("#/\\$defs/(\\w+)").matcher(text);
+      while (refs.find()) {
+        assertThat(defs.containsKey(refs.group(1)))
+            .as(tool.tool().name() + " defines " + refs.group(1))
+            .isTrue();
+      }
+    }
+  }
+
+  @Test
+  void theToolsCoverTheOperationsAnAgentUsesAndSaySoWhereTheyDoNot() {
+    Set<Operation> covered =
+        tools().stream().map(VidlensTool::operation).collect(Collectors.toSet());
+    covered.add(Operation.GET_ANALYSIS_RESULT);
+    assertThat(java.util.EnumSet.complementOf(java.util.EnumSet.copyOf(covered)))
+        .containsExactlyInAnyOrder(Operation.GET_BULK_TRANSCRIPT, Operation.GET_BULK_SUBTITLE);
+  }
+
+  @Test
   void everyStringArgumentMustBeNonEmpty() {
     for (VidlensTool tool : tools()) {
       ((Map<?, ?>) tool.tool().inputSchema().get("properties"))
           .forEach(
               (name, property) -> {
                 Map<?, ?> schema = (Map<?, ?>) property;
-                if ("string".equals(schema.get("type"))) {
+                // An enumeration of non-empty values is as good as a minimum length.
+                if ("string".equals(schema.get("type")) && !schema.containsKey("enum")) {
                   assertThat(schema.get("minLength"))
                       .as(tool.tool().name() + "." + name)
                       .isEqualTo(1);

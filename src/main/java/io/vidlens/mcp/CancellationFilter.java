@@ -1,0 +1,130 @@
+package io.vidlens.mcp;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads the JSON-RPC message of a small {@code POST /mcp} before the transport does: a {@code
+ * tools/call} is named (session and request ID, a request attribute the transport context carries
+ * to the tool), and a {@code notifications/cancelled} marks the call it names as cancelled ({@link
+ * CallCancellations}). The body is passed on unchanged; a message it cannot read is the transport's
+ * to refuse.
+ */
+class CancellationFilter extends OncePerRequestFilter {
+
+  static final String SESSION_HEADER = "Mcp-Session-Id";
+
+  /** Calls and cancellations are a few hundred bytes; bigger bodies are left alone. */
+  private static final int MAX_READ = 64 * 1024;
+
+  private final CallCancellations cancellations;
+  private final JsonMapper json;
+
+  CancellationFilter(CallCancellations cancellations, JsonMapper json) {
+    this.cancellations = cancellations;
+    this.json = json;
+  }
+
+  @Override
+  protected void doFilterInternal(
+      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+      throws ServletException, IOException {
+    long length = request.getContentLengthLong();
+    if (!"POST".equals(request.getMethod()) || length <= 0 || length > MAX_READ) {
+      chain.doFilter(request, response);
+      return;
+    }
+    byte[] body = request.getInputStream().readNBytes(MAX_READ);
+    read(request, body);
+    chain.doFilter(new ReadAgain(request, body), response);
+  }
+
+  private void read(HttpServletRequest request, byte[] body) {
+    JsonNode message;
+    try {
+      message = json.readTree(body);
+    } catch (JacksonException e) {
+      return;
+    }
+    if (message == null || !message.isObject()) {
+      return;
+    }
+    String session = request.getHeader(SESSION_HEADER);
+    String method = message.path("method").asString("");
+    if (method.equals("tools/call") && message.has("id")) {
+      request.setAttribute(
+          CallCancellations.CALL, CallCancellations.key(session, message.get("id").toString()));
+    } else if (method.equals("notifications/cancelled")) {
+      JsonNode id = message.path("params").path("requestId");
+      if (!id.isMissingNode() && !id.isNull()) {
+        cancellations.cancel(CallCancellations.key(session, id.toString()));
+      }
+    }
+  }
+
+  /** The request with its body readable once more. */
+  private static final class ReadAgain extends HttpServletRequestWrapper {
+    private final byte[] body;
+
+    ReadAgain(HttpServletRequest request, byte[] body) {
+      super(request);
+      this.body = body;
+    }
+
+    @Override
+    public ServletInputStream getInputStream() {
+      ByteArrayInputStream in = new ByteArrayInputStream(body);
+      return new ServletInputStream() {
+        @Override
+        public int read() {
+          return in.read();
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) {
+          return in.read(buffer, offset, length);
+        }
+
+        @Override
+        public boolean isFinished() {
+          return in.available() == 0;
+        }
+
+        @Override
+        public boolean isReady() {
+          return true;
+        }
+
+        @Override
+        public void setReadListener(ReadListener listener) {
+          throw new UnsupportedOperationException("read synchronously");
+        }
+      };
+    }
+
+    @Override
+    public BufferedReader getReader() {
+      String encoding = getCharacterEncoding();
+      return new BufferedReader(
+          new InputStreamReader(
+              getInputStream(),
+              encoding == null
+                  ? StandardCharsets.UTF_8
+                  : java.nio.charset.Charset.forName(encoding)));
+    }
+  }
+}
