@@ -66,7 +66,9 @@ class CancellationTest {
     CallCancellations cancellations = new Named();
     OperationTools tools =
         new OperationTools(
-            jobs, new OperationArguments(OpenApiDocument.assemble(List.of(Operation.values()))));
+            jobs,
+            new OperationArguments(OpenApiDocument.assemble(List.of(Operation.values()))),
+            new AccountPools(McpLimitsFixture.limits(4, 8, 4)));
     VidlensTool analyze =
         new AnalysisTools(tools, cancellations, Duration.ofMillis(20)).tools().getFirst();
     ToolCall call =
