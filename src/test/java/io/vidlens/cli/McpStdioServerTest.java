@@ -60,7 +60,7 @@ class McpStdioServerTest extends ReplayServerTest {
           in,
           """
           {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"get_video_details",\
-          "arguments":{"videoId":"cV5TjZCJkuA"}}}""");
+          "arguments":{"videoId":"cV5TjZCJkuA","detail":"full"}}}""");
       lines.add(out.readLine());
       in.close(); // the agent quits: the bridge ends its session and exits
       String rest;
@@ -77,7 +77,15 @@ class McpStdioServerTest extends ReplayServerTest {
     assertThat(messages).allSatisfy(m -> assertThat(m.path("jsonrpc").asString()).isEqualTo("2.0"));
     assertThat(messages.get(0).path("result").path("serverInfo").path("name").asString())
         .isEqualTo("vidlens");
-    assertThat(messages.get(1).path("result").path("tools").findValuesAsString("name"))
+    // Each tool's own name (its schemas hold properties called "name" too).
+    assertThat(
+            messages
+                .get(1)
+                .path("result")
+                .path("tools")
+                .valueStream()
+                .map(t -> t.path("name").asString())
+                .toList())
         .contains("get_video_details", "analyze_channel");
     JsonNode call = messages.get(2);
     assertThat(call.path("id").asInt()).isEqualTo(3);

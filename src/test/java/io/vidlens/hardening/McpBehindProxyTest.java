@@ -111,7 +111,14 @@ class McpBehindProxyTest {
         "--vidlens.analysis.workers=0", "--vidlens.mcp.analysis-poll-interval=200ms");
     JdbcTemplate db = cluster.jdbc();
     CompletableFuture<Double> seen = new CompletableFuture<>();
-    McpSyncClient mcp = client(p -> seen.complete(p.progress()));
+    // Progress rises with every poll, from the queued job's first; the test waits for the 40 %.
+    McpSyncClient mcp =
+        client(
+            p -> {
+              if (p.progress() >= 40) {
+                seen.complete(p.progress());
+              }
+            });
     // The call blocks a thread of its own: on the common pool it could hold the only worker that
     // the client's HTTP answers are delivered on (one on a two-core machine).
     try (ExecutorService caller = Executors.newSingleThreadExecutor()) {
