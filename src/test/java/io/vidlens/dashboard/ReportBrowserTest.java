@@ -143,7 +143,7 @@ class ReportBrowserTest extends DashboardServerTest {
     }
     // Another account's job (the bootstrap key's) and a job of this account still running.
     String others = completedJob(api(), KURZGESAGT);
-    String running = runningJob(accountId, KURZGESAGT);
+    String running = runningJob(accountId, KURZGESAGT, Instant.now());
 
     for (int width : new int[] {390, 1280}) {
       try (BrowserContext context = context(width)) {
@@ -224,11 +224,20 @@ class ReportBrowserTest extends DashboardServerTest {
                 at));
       }
     }
+    // A reading from before this account first asked: the page leaves it out, since it would tell
+    // of another account's asking.
+    readings.add(
+        count(
+            channel,
+            channel,
+            CountReading.Metric.SUBSCRIBERS,
+            1_900_000,
+            day.minus(Duration.ofDays(3))));
     history.store(readings);
-    // A job of this channel, for the job page's link; one of the channel without readings, since
-    // the page is shown only to accounts that analysed the channel.
-    String job = runningJob(accountId, channel);
-    runningJob(accountId, empty);
+    // A job of this channel, asked for on the first day, for the job page's link; one of the
+    // channel without readings, since the page is shown only to accounts that analysed the channel.
+    String job = runningJob(accountId, channel, day.minus(Duration.ofMinutes(5)));
+    runningJob(accountId, empty, Instant.now());
 
     for (int width : new int[] {390, 1280}) {
       try (BrowserContext context = context(width)) {
@@ -276,9 +285,9 @@ class ReportBrowserTest extends DashboardServerTest {
   }
 
   /** A job of the account, 40 % through, stored as the analysis feature stores one; its ID. */
-  private String runningJob(String accountId, String channel) {
+  private String runningJob(String accountId, String channel, Instant asked) {
     String id = "job-" + java.util.UUID.randomUUID();
-    long t = System.currentTimeMillis();
+    long t = asked.toEpochMilli();
     jdbc.update(
         "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
             + " started_at, updated_at) VALUES (?, ?, ?, 'processing', 40, ?, ?, ?)",
