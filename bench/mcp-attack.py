@@ -20,6 +20,7 @@ The victim's video should be cached (call it once before); keys of two different
 
 import http.client
 import json
+import multiprocessing
 import random
 import socket
 import subprocess
@@ -77,27 +78,38 @@ def call_tool(key, session, name, arguments, timeout=30):
     return request("POST", "/mcp", key, body, {"Mcp-Session-Id": session}, timeout)
 
 
-class Victim(threading.Thread):
-    """Another account's calls, one of each kind every 100 ms, timed."""
+class Victim(multiprocessing.Process):
+    """Another account's calls, one of each kind every 100 ms, timed. A process of its own: as a
+    thread it would wait for the attacker's threads' interpreter lock, timing Python, not the node."""
 
-    def __init__(self, stop):
+    def __init__(self):
         super().__init__(daemon=True)
-        self.stop, self.times, self.failures = stop, {"mcp": [], "api": [], "live": []}, []
-        _, self.session = initialize(VICTIM, "victim")
-
-    def timed(self, kind, call):
-        started = time.perf_counter()
-        status, _, text = call()
-        self.times[kind].append((time.perf_counter() - started) * 1000)
-        if status != 200 or (kind == "mcp" and '"isError":true' in text):
-            self.failures.append((kind, status))
+        self.stop, self.results = multiprocessing.Event(), multiprocessing.Queue()
 
     def run(self):
+        _, session = initialize(VICTIM, "victim")
+        times, failures = {"mcp": [], "api": [], "live": []}, []
+
+        def timed(kind, call):
+            started = time.perf_counter()
+            status, _, text = call()
+            times[kind].append((time.perf_counter() - started) * 1000)
+            if status != 200 or (kind == "mcp" and '"isError":true' in text):
+                failures.append((kind, status))
+
         while not self.stop.is_set():
-            self.timed("mcp", lambda: call_tool(VICTIM, self.session, "get_video_details", {"videoId": VIDEO}))
-            self.timed("api", lambda: request("GET", "/api/external/videos/details?videoId=" + VIDEO, VICTIM))
-            self.timed("live", lambda: request("GET", "/actuator/health/liveness", VICTIM, timeout=10))
+            timed("mcp", lambda: call_tool(VICTIM, session, "get_video_details", {"videoId": VIDEO}))
+            timed("api", lambda: request("GET", "/api/external/videos/details?videoId=" + VIDEO, VICTIM))
+            timed("live", lambda: request("GET", "/actuator/health/liveness", VICTIM, timeout=10))
             time.sleep(0.1)
+        self.results.put((times, failures))
+
+    def finish(self):
+        """Stops the calls; answers (times by kind, failures)."""
+        self.stop.set()
+        outcome = self.results.get(timeout=60)
+        self.join(10)
+        return outcome
 
 
 def flood(worker, threads):
@@ -168,17 +180,15 @@ def main():
     phases = [("initialize", initialize_flood, 16), ("streams", stream_flood, 16),
               ("clientinfo", clientinfo_flood, 8), ("analyses", analysis_flood, 20)]
     for name, worker, threads in phases:
-        stop = threading.Event()
-        victim = Victim(stop)
+        victim = Victim()
         victim.start()
         counts = flood(worker, threads)
-        stop.set()
-        victim.join(60)
+        victim_times, victim_failures = victim.finish()
         print("== %s (%d threads, %.0f s): attacker %s" % (name, threads, PHASE, dict(sorted(counts.items()))))
-        for kind, times in victim.times.items():
+        for kind, times in victim_times.items():
             print("   victim %-4s n=%-4d p50=%7.1f ms  p99=%7.1f ms  max=%7.1f ms" % (
                 kind, len(times), percentile(times, 0.5), percentile(times, 0.99), max(times or [0])))
-        print("   victim failures: %s" % (victim.failures[:10] or "none"))
+        print("   victim failures: %s" % (victim_failures[:10] or "none"))
         for session in OPENED:
             request("DELETE", "/mcp", ATTACKER, headers={"Mcp-Session-Id": session})
         OPENED.clear()
