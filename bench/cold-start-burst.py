@@ -13,6 +13,8 @@ import concurrent.futures, http.client, os, re, socket, subprocess, sys, tempfil
 JAR = sys.argv[1] if len(sys.argv) > 1 else "target/vidlens.jar"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 20
 PORT, BURST, DEADLINE = 18080, 16, 120
+# The machine's default java may be older than the jar needs (21): JAVA_HOME's, as the README says.
+JAVA = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if os.environ.get("JAVA_HOME") else "java"
 
 
 def sign_in(i):
@@ -38,13 +40,16 @@ def sign_in(i):
 def one_start(run):
     data = tempfile.mkdtemp(prefix="vidlens-cold-")
     node = subprocess.Popen(
-        ["java", "-Xmx1g", "-jar", JAR, "serve", "--server.port=%d" % PORT,
+        [JAVA, "-Xmx1g", "-jar", JAR, "serve", "--server.port=%d" % PORT,
          "--server.address=127.0.0.1", "--vidlens.data-dir=" + data,
          "--vidlens.analysis.workers=0"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     began = time.monotonic()
     try:
         while time.monotonic() - began < 300:
+            if node.poll() is not None:
+                sys.exit("run %d: the node exited with %d before accepting (a JDK 21+? the port free?)"
+                         % (run, node.returncode))
             try:
                 socket.create_connection(("127.0.0.1", PORT), timeout=1).close()
                 break
