@@ -12,10 +12,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param interval how often the scheduler runs, and how long a refreshed channel waits before its
  *     next refresh
  * @param initialDelay the wait after start before the first run
- * @param maxChannelsPerRun the most channels one run (of one node) refreshes
+ * @param maxChannelsPerRun the most channel refreshes one run schedules (for all nodes)
  * @param trackedWindow a channel is refreshed while a client asked about it within this window
  * @param retention readings older than this are dropped (by the scheduler's runs)
- * @param lease how long a node's claim on a channel holds if the node dies mid-refresh
  */
 @ConfigurationProperties("vidlens.history")
 record HistoryProperties(
@@ -24,8 +23,7 @@ record HistoryProperties(
     @DefaultValue("10m") Duration initialDelay,
     @DefaultValue("50") int maxChannelsPerRun,
     @DefaultValue("30d") Duration trackedWindow,
-    @DefaultValue("730d") Duration retention,
-    @DefaultValue("30m") Duration lease) {
+    @DefaultValue("730d") Duration retention) {
 
   HistoryProperties {
     if (interval == null || interval.isNegative() || interval.isZero()) {
@@ -40,9 +38,6 @@ record HistoryProperties(
     }
     if (retention == null || retention.isNegative() || retention.isZero()) {
       throw new IllegalArgumentException("vidlens.history.retention must be positive");
-    }
-    if (lease == null || lease.isNegative() || lease.isZero()) {
-      throw new IllegalArgumentException("vidlens.history.lease must be positive");
     }
   }
 }

@@ -33,6 +33,9 @@ public final class UpstreamWork {
   /** The history scheduler's refreshes of the channels clients asked about. */
   public static final String HISTORY_REFRESH = "historyRefresh";
 
+  /** The history's samples of the videos of watched channels (their trajectories). */
+  public static final String TRAJECTORY_SAMPLING = "trajectorySampling";
+
   /** The {@code doctor} command's probes. */
   public static final String DOCTOR = "doctor";
 

@@ -1,13 +1,21 @@
 package io.vidlens.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.ExecutionContext;
+import com.github.kagkarlsson.scheduler.task.SchedulableInstance;
+import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
+import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.CountHistory;
@@ -16,7 +24,6 @@ import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.ChannelId;
 import io.vidlens.platform.PlatformException;
 import io.vidlens.platform.faults.UpstreamFault;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -29,11 +36,11 @@ import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 
 /**
- * The history module started alone (Spring Modulith's module test): its scheduler and refresh over
- * the catalog's published types, here mocks (the store and the reads: {@link
- * HistorySchedulerTest}), with an operator's settings. It shows what the module needs of the others
- * (the catalog's channel reads, tracked channels and count history, a read policy, a clock) and
- * that one failed channel leaves the others refreshed.
+ * The history module started alone (Spring Modulith's module test): its tasks and refresh over the
+ * catalog's published types, here mocks (the store and the reads: {@link RefreshPlannerTest}), with
+ * an operator's settings. It shows what the module needs of the others (the catalog's channel
+ * reads, tracked channels and count history, a read policy, a clock) and that one failed channel
+ * leaves the others refreshed.
  */
 // ModularityTest verifies the module model once for the build; not again per module test
 @ApplicationModuleTest(verifyAutomatically = false)
@@ -45,8 +52,7 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
           // no database: no event publication registry either
           + "org.springframework.modulith.events.jdbc.JdbcEventPublicationAutoConfiguration,"
           + "org.springframework.modulith.events.config.EventPublicationAutoConfiguration",
-      "vidlens.history.max-channels-per-run=2",
-      "vidlens.history.lease=5m"
+      "vidlens.history.max-channels-per-run=2"
     })
 class HistoryModuleTest {
 
@@ -65,28 +71,38 @@ class HistoryModuleTest {
   @MockitoBean Channels channels;
   @MockitoBean TrackedChannels tracked;
   @MockitoBean CountHistory history;
+  @MockitoBean FollowedChannels followed;
+  @MockitoBean TrajectoryStore trajectories;
 
-  @Autowired HistoryScheduler scheduler;
+  @Autowired RecurringTask<Void> historyPlan;
+  @Autowired OneTimeTask<Void> historyRefresh;
   @Autowired ApplicationContext context;
 
   @Test
-  void aRunRefreshesTheClaimedChannelsAndFreesTheOneThatFailed() {
-    when(tracked.claimDue(anyString(), any(), any(), eq(2), eq(Duration.ofMinutes(5))))
-        .thenReturn(List.of(READ, GONE));
+  void thePlanSchedulesTheDueChannelsAndEachRefreshReadsItsChannel() {
+    when(tracked.due(any(), any(), eq(2))).thenReturn(List.of(READ, GONE));
     when(channels.showsTab(READ, ChannelTab.SHORTS)).thenReturn(Optional.of(false));
     when(channels.snapshot(GONE))
         .thenThrow(new PlatformException.Unavailable(UpstreamFault.NO_RECORDING, "no answer", 10));
+    SchedulerClient client = mock(SchedulerClient.class);
+    when(client.scheduleIfNotExists(any(SchedulableInstance.class))).thenReturn(true);
+    ExecutionContext execution = mock(ExecutionContext.class);
+    when(execution.getSchedulerClient()).thenReturn(client);
 
-    HistoryScheduler.Run run = scheduler.runOnce();
+    historyPlan.execute(new TaskInstance<>("history-plan", "recurring"), execution);
+    verify(client, times(2)).scheduleIfNotExists(any(SchedulableInstance.class));
 
-    assertThat(run.claimed()).isEqualTo(2);
-    assertThat(run.refreshed()).isEqualTo(1);
-    assertThat(run.failed()).isEqualTo(1);
+    historyRefresh.execute(new TaskInstance<>("history-refresh", READ.value()), execution);
+    assertThatThrownBy(
+            () ->
+                historyRefresh.execute(
+                    new TaskInstance<>("history-refresh", GONE.value()), execution))
+        .isInstanceOf(PlatformException.class);
+
     verify(channels).newestPage(READ, ChannelTab.VIDEOS);
     verify(channels, never()).newestPage(READ, ChannelTab.SHORTS);
-    verify(tracked).refreshed(eq(READ), anyString());
-    verify(tracked).release(eq(GONE), anyString());
-    verify(tracked, never()).refreshed(eq(GONE), anyString());
+    verify(tracked).refreshed(READ);
+    verify(tracked, never()).refreshed(GONE);
     // no other module's beans: the gate and the features are not started
     assertThat(context.containsBean("accessGate")).isFalse();
   }

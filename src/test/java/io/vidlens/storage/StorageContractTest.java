@@ -12,7 +12,6 @@ import io.vidlens.access.UsagePeriod;
 import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.api.ApiException;
 import io.vidlens.catalog.CountHistory;
-import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import java.time.Clock;
@@ -174,41 +173,6 @@ abstract class StorageContractTest {
     assertThat(second.getBean(CountHistory.class).readings(new ChannelId(channel)))
         .extracting(CountReading::value)
         .containsExactly(100L, 200L);
-  }
-
-  @Test
-  void twoNodesNeverClaimOneTrackedChannelTwice() throws Exception {
-    ConfigurableApplicationContext first = startStorage(TrackedChannels.class);
-    ConfigurableApplicationContext second = startStorage(TrackedChannels.class);
-    JdbcTemplate jdbc = first.getBean(JdbcTemplate.class);
-    long now = System.currentTimeMillis();
-    for (int i = 0; i < 30; i++) {
-      jdbc.update(
-          "INSERT INTO tracked_channels (channel_id, last_asked_at) VALUES (?, ?)",
-          "UC" + String.format("%022d", i),
-          now);
-    }
-    TrackedChannels one = first.getBean(TrackedChannels.class);
-    TrackedChannels two = second.getBean(TrackedChannels.class);
-    Instant since = Instant.ofEpochMilli(now).minusSeconds(3600);
-    Instant refreshedBefore = Instant.ofEpochMilli(now).plusSeconds(1);
-    java.util.concurrent.atomic.AtomicInteger turn =
-        new java.util.concurrent.atomic.AtomicInteger();
-    List<List<ChannelId>> claims =
-        inParallel(
-            10,
-            () -> {
-              boolean odd = turn.getAndIncrement() % 2 == 1;
-              return (odd ? one : two)
-                  .claimDue(
-                      odd ? "node-a" : "node-b",
-                      since,
-                      refreshedBefore,
-                      5,
-                      java.time.Duration.ofMinutes(5));
-            });
-    List<ChannelId> all = claims.stream().flatMap(List::stream).toList();
-    assertThat(all).doesNotHaveDuplicates().hasSize(30);
   }
 
   @Test

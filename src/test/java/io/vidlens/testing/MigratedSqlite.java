@@ -13,7 +13,11 @@ public final class MigratedSqlite {
   public static JdbcTemplate in(Path dir) {
     SQLiteDataSource sqlite = new SQLiteDataSource();
     sqlite.setUrl("jdbc:sqlite:" + dir.resolve("vidlens.db"));
-    Flyway.configure().dataSource(sqlite).locations("classpath:db/migration").load().migrate();
+    Flyway.configure()
+        .dataSource(sqlite)
+        .locations("classpath:db/migration", "classpath:db/vendor/sqlite")
+        .load()
+        .migrate();
     return new JdbcTemplate(sqlite);
   }
 }

@@ -1,0 +1,110 @@
+package io.vidlens.history;
+
+import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
+import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
+import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import io.vidlens.catalog.TrackedChannels;
+import io.vidlens.model.ChannelId;
+import io.vidlens.work.UpstreamWork;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The history's tasks on db-scheduler (docs/operations.md, "Scheduled work"), found by its Spring
+ * Boot starter: a recurring plan per kind of work, run on one node at a time, that schedules one
+ * execution per channel, which any node picks up, once. The per-channel work is background work: it
+ * waits for the outbound budget and leaves its reserve to API requests. A failed one is removed
+ * (its channel stays due, so the next plan schedules it again); one whose node died is revived by
+ * db-scheduler after its missed heartbeats.
+ */
+@Configuration(proxyBeanMethods = false)
+class HistoryTasks {
+
+  private static final Logger log = LoggerFactory.getLogger(HistoryTasks.class);
+
+  @Bean
+  RecurringTask<Void> historyPlan(RefreshPlanner planner, HistoryProperties properties) {
+    return Tasks.recurring(
+            "history-plan",
+            new ScheduleAfterDelay(properties.initialDelay(), properties.interval()))
+        .execute(
+            (instance, context) -> {
+              if (properties.enabled()) {
+                RefreshPlanner.Run run = planner.planOnce(context.getSchedulerClient());
+                log.info(
+                    "History plan: {} channels due, {} refreshes scheduled; {} old readings dropped, {} channels no longer tracked",
+                    run.due(),
+                    run.scheduled(),
+                    run.readingsDropped(),
+                    run.channelsForgotten());
+              }
+            });
+  }
+
+  @Bean
+  OneTimeTask<Void> historyRefresh(ChannelRefresh refresh, TrackedChannels tracked) {
+    return Tasks.oneTime(RefreshPlanner.REFRESH)
+        .onFailure((complete, operations) -> operations.remove())
+        .execute(
+            (instance, context) -> {
+              ChannelId channel = new ChannelId(instance.getId());
+              inBackground(
+                  UpstreamWork.HISTORY_REFRESH,
+                  "History refresh of " + channel,
+                  () -> {
+                    refresh.refresh(channel);
+                    tracked.refreshed(channel);
+                  });
+            });
+  }
+
+  @Bean
+  RecurringTask<Void> trajectoryPlan(
+      TrajectoryPlanner planner, TrajectoryProperties properties, HistoryProperties history) {
+    return Tasks.recurring(
+            "trajectory-plan",
+            new ScheduleAfterDelay(history.initialDelay(), properties.planInterval()))
+        .execute(
+            (instance, context) -> {
+              if (properties.enabled()) {
+                TrajectoryPlanner.Run run = planner.planOnce(context.getSchedulerClient());
+                log.info(
+                    "Trajectory plan: {} channels due, {} samples scheduled; {} old samples dropped",
+                    run.due(),
+                    run.scheduled(),
+                    run.samplesDropped());
+              }
+            });
+  }
+
+  @Bean
+  OneTimeTask<Void> trajectorySample(ChannelSampler sampler) {
+    return Tasks.oneTime(TrajectoryPlanner.SAMPLE)
+        .onFailure((complete, operations) -> operations.remove())
+        .execute(
+            (instance, context) -> {
+              ChannelId channel = new ChannelId(instance.getId());
+              inBackground(
+                  UpstreamWork.TRAJECTORY_SAMPLING,
+                  "Trajectory sample of " + channel,
+                  () -> sampler.sample(channel));
+            });
+  }
+
+  /** Runs {@code work} as background upstream work; a failure is logged, then told the engine. */
+  private static void inBackground(String purpose, String what, Runnable work) {
+    try {
+      UpstreamWork.callInBackground(
+          purpose,
+          () -> {
+            work.run();
+            return null;
+          });
+    } catch (RuntimeException e) {
+      log.info("{} failed: {}", what, e.toString());
+      throw e;
+    }
+  }
+}

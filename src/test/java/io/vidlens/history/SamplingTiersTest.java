@@ -1,0 +1,40 @@
+package io.vidlens.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** The tiered plan: which sample is due at which age of a video. */
+class SamplingTiersTest {
+
+  static final Instant PUBLISHED = Instant.parse("2026-06-01T00:00:00Z");
+
+  static boolean dueAt(Duration age, Duration sinceLastSample) {
+    Instant now = PUBLISHED.plus(age);
+    return SamplingTiers.due(PUBLISHED, now.minus(sinceLastSample), now);
+  }
+
+  @Test
+  void aVideoIsSampledEveryTwoHoursInItsFirst48Hours() {
+    assertThat(dueAt(Duration.ofHours(5), Duration.ofHours(1))).isFalse();
+    assertThat(dueAt(Duration.ofHours(5), Duration.ofHours(2))).isTrue();
+    assertThat(dueAt(Duration.ofHours(47), Duration.ofMinutes(110))).isTrue(); // 90 % of 2 h
+  }
+
+  @Test
+  void dailyToDay30ThenWeeklyToAYearThenMonthly() {
+    assertThat(dueAt(Duration.ofDays(3), Duration.ofHours(3))).isFalse();
+    assertThat(dueAt(Duration.ofDays(3), Duration.ofHours(22))).isTrue();
+    assertThat(dueAt(Duration.ofDays(40), Duration.ofDays(2))).isFalse();
+    assertThat(dueAt(Duration.ofDays(40), Duration.ofDays(7))).isTrue();
+    assertThat(dueAt(Duration.ofDays(400), Duration.ofDays(7))).isFalse();
+    assertThat(dueAt(Duration.ofDays(400), Duration.ofDays(30))).isTrue();
+  }
+
+  @Test
+  void aVideoNeverSampledIsDueAtAnyAge() {
+    assertThat(SamplingTiers.due(PUBLISHED, null, PUBLISHED.plus(Duration.ofDays(900)))).isTrue();
+  }
+}
