@@ -1,10 +1,10 @@
 package io.vidlens.oauth;
 
+import io.vidlens.api.HeaderRewritingResponse;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -39,24 +39,9 @@ final class McpChallengeFilter extends OncePerRequestFilter {
             + "\"";
     chain.doFilter(
         request,
-        new HttpServletResponseWrapper(response) {
-          @Override
-          public void setHeader(String name, String value) {
-            super.setHeader(name, challenged(name, value));
-          }
-
-          @Override
-          public void addHeader(String name, String value) {
-            super.addHeader(name, challenged(name, value));
-          }
-
-          private String challenged(String name, String value) {
-            return HttpHeaders.WWW_AUTHENTICATE.equalsIgnoreCase(name)
-                    && value != null
-                    && value.startsWith("Bearer")
-                ? challenge
-                : value;
-          }
-        });
+        new HeaderRewritingResponse(
+            response,
+            HttpHeaders.WWW_AUTHENTICATE,
+            value -> value.startsWith("Bearer") ? challenge : value));
   }
 }
