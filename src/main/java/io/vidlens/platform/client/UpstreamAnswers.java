@@ -65,6 +65,12 @@ record UpstreamAnswers(
     }
   }
 
+  /** As below, a 4xx being {@link #unexpected}. */
+  JsonNode web(
+      CacheKind kind, String key, Function<String, UpstreamRequest> request, String endpoint) {
+    return web(kind, key, request, this::unexpected, endpoint);
+  }
+
   /**
    * A WEB client's answer of {@code kind} for {@code key}, from the cache or fetched with the
    * current visitor data, as a tree. A refused client version (HTTP 400) is renewed once ({@link
@@ -102,11 +108,21 @@ record UpstreamAnswers(
    */
   JsonNode webByToken(
       CacheKind kind, String key, Function<String, UpstreamRequest> request, String endpoint) {
+    return webByToken(kind, key, request, endpoint, body -> Retention.KEEP);
+  }
+
+  /** As above; {@code retention} judges whether a body is kept. */
+  JsonNode webByToken(
+      CacheKind kind,
+      String key,
+      Function<String, UpstreamRequest> request,
+      String endpoint,
+      Function<String, Retention> retention) {
     return cachedWeb(
         kind,
         key,
         () -> fetchWeb(request.apply(webVisitor()), UpstreamAnswers::invalidToken),
-        body -> Retention.KEEP,
+        retention,
         endpoint);
   }
 
