@@ -1,5 +1,6 @@
 package io.vidlens.mcp;
 
+import io.vidlens.api.HeaderRewritingResponse;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -8,7 +9,6 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -55,7 +55,9 @@ record McpSessionRoute(String route) implements Filter {
   public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
       throws IOException, ServletException {
     chain.doFilter(
-        new Incoming((HttpServletRequest) request), new Outgoing((HttpServletResponse) response));
+        new Incoming((HttpServletRequest) request),
+        new HeaderRewritingResponse(
+            (HttpServletResponse) response, SESSION_HEADER, this::outgoing));
   }
 
   private final class Incoming extends HttpServletRequestWrapper {
@@ -78,26 +80,6 @@ record McpSessionRoute(String route) implements Filter {
       return value == null
           ? Collections.emptyEnumeration()
           : Collections.enumeration(java.util.List.of(value));
-    }
-  }
-
-  private final class Outgoing extends HttpServletResponseWrapper {
-    Outgoing(HttpServletResponse response) {
-      super(response);
-    }
-
-    @Override
-    public void setHeader(String name, String value) {
-      super.setHeader(name, routed(name, value));
-    }
-
-    @Override
-    public void addHeader(String name, String value) {
-      super.addHeader(name, routed(name, value));
-    }
-
-    private String routed(String name, String value) {
-      return SESSION_HEADER.equalsIgnoreCase(name) && value != null ? outgoing(value) : value;
     }
   }
 }

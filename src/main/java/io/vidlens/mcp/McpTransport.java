@@ -144,19 +144,11 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
     McpSessions.Entry entry = session(request, caller);
     switch (message) {
       case JSONRPCResponse answer -> {
-        entry
-            .session
-            .accept(answer)
-            .contextWrite(c -> c.put(McpTransportContext.KEY, context))
-            .block();
+        runWithin(entry.session.accept(answer), context);
         response.setStatus(HttpServletResponse.SC_ACCEPTED);
       }
       case JSONRPCNotification note -> {
-        entry
-            .session
-            .accept(note)
-            .contextWrite(c -> c.put(McpTransportContext.KEY, context))
-            .block();
+        runWithin(entry.session.accept(note), context);
         response.setStatus(HttpServletResponse.SC_ACCEPTED);
       }
       case JSONRPCRequest call -> {
@@ -164,14 +156,15 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
         // tool runs on this request's (virtual) thread.
         startEvents(response);
         SseStream stream = new SseStream(response.getWriter(), mapper, clock.instant(), () -> {});
-        entry
-            .session
-            .responseStream(call, stream)
-            .contextWrite(c -> c.put(McpTransportContext.KEY, context))
-            .block();
+        runWithin(entry.session.responseStream(call, stream), context);
       }
       default -> throw JsonRpcErrors.invalidRequest("Not a JSON-RPC message.");
     }
+  }
+
+  /** Runs a session's handling of one message to its end, with the request's context. */
+  private static void runWithin(Mono<Void> handling, McpTransportContext context) {
+    handling.contextWrite(c -> c.put(McpTransportContext.KEY, context)).block();
   }
 
   private void initialize(

@@ -1,32 +1,29 @@
 package io.vidlens.oauth;
 
+import io.vidlens.api.HeaderRewritingResponse;
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import org.springframework.http.HttpHeaders;
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Makes the 401 of {@code /mcp} lead somewhere: whatever refuses the request there (the key check
  * of the mcp module) says {@code Bearer}, and this adds where the resource's metadata is, as the
  * MCP authorization spec asks (RFC 9728 §5.1), and {@code error="invalid_token"} when a credential
- * was sent (RFC 6750 §3.1). It decorates the refusal and decides nothing.
+ * was sent (RFC 6750 §3.1). It decorates the refusal and decides nothing. A plain filter, its
+ * registration runs it on the request dispatch only (never again on an async or error dispatch).
  */
-final class McpChallengeFilter extends OncePerRequestFilter {
-
-  private final PublicAddress address;
-
-  McpChallengeFilter(PublicAddress address) {
-    this.address = address;
-  }
+record McpChallengeFilter(PublicAddress address) implements Filter {
 
   @Override
-  protected void doFilterInternal(
-      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-      throws ServletException, IOException {
+  public void doFilter(ServletRequest req, ServletResponse res, FilterChain chain)
+      throws IOException, ServletException {
+    HttpServletRequest request = (HttpServletRequest) req;
     String challenge =
         "Bearer "
             + (request.getHeader(HttpHeaders.AUTHORIZATION) == null
@@ -39,24 +36,9 @@ final class McpChallengeFilter extends OncePerRequestFilter {
             + "\"";
     chain.doFilter(
         request,
-        new HttpServletResponseWrapper(response) {
-          @Override
-          public void setHeader(String name, String value) {
-            super.setHeader(name, challenged(name, value));
-          }
-
-          @Override
-          public void addHeader(String name, String value) {
-            super.addHeader(name, challenged(name, value));
-          }
-
-          private String challenged(String name, String value) {
-            return HttpHeaders.WWW_AUTHENTICATE.equalsIgnoreCase(name)
-                    && value != null
-                    && value.startsWith("Bearer")
-                ? challenge
-                : value;
-          }
-        });
+        new HeaderRewritingResponse(
+            (HttpServletResponse) res,
+            HttpHeaders.WWW_AUTHENTICATE,
+            value -> value.startsWith("Bearer") ? challenge : value));
   }
 }

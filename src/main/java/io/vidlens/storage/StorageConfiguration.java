@@ -8,40 +8,47 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.sqlite.SQLiteConfig;
 
 /**
  * One DataSource for the whole service: PostgreSQL when {@code spring.datasource.url} is a
- * PostgreSQL URL (scale-out), otherwise an embedded SQLite file in the data directory.
+ * PostgreSQL URL (scale-out), otherwise an embedded SQLite file in the data directory. The URL and
+ * credentials are Spring Boot's own {@code spring.datasource.*} (unset: SQLite), the pool sizes
+ * {@link StoragePools}.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties({DataSourceProperties.class, StoragePools.class})
 class StorageConfiguration {
 
   @Bean(destroyMethod = "close")
   DataSource dataSource(
-      @Value("${spring.datasource.url:}") String url,
-      @Value("${spring.datasource.username:}") String username,
-      @Value("${spring.datasource.password:}") String password,
-      @Value("${vidlens.data-dir:./data}") Path dataDir,
-      @Value("${vidlens.storage.pool-size:10}") int poolSize,
-      @Value("${vidlens.storage.sqlite-pool-size:4}") int sqlitePoolSize) {
+      DataSourceProperties datasource,
+      StoragePools pools,
+      @Value("${vidlens.data-dir:./data}") Path dataDir) {
+    String url = datasource.getUrl();
     HikariConfig config = new HikariConfig();
     config.setPoolName("vidlens");
     if (isSqlite(url)) {
-      configureSqlite(config, url, dataDir, sqlitePoolSize);
+      configureSqlite(config, url, dataDir, pools.sqlitePoolSize());
     } else {
       config.setJdbcUrl(url);
-      if (!username.isBlank()) {
-        config.setUsername(username);
+      if (hasText(datasource.getUsername())) {
+        config.setUsername(datasource.getUsername());
       }
-      if (!password.isBlank()) {
-        config.setPassword(password);
+      if (hasText(datasource.getPassword())) {
+        config.setPassword(datasource.getPassword());
       }
-      config.setMaximumPoolSize(poolSize);
+      config.setMaximumPoolSize(pools.poolSize());
     }
     return new HikariDataSource(config);
+  }
+
+  private static boolean hasText(String value) {
+    return value != null && !value.isBlank();
   }
 
   /** Whether {@code url} (spring.datasource.url) means the embedded SQLite file. */

@@ -21,14 +21,14 @@ import org.springframework.context.ApplicationContext;
 
 /**
  * The crawl command's work: reads each channel's Videos and Shorts tabs (each page queues its
- * videos at once, through the corpus listener's own queueing, at most {@code maxVideos} a channel),
- * then follows the indexing of the videos this run queued until none is left to try (those that
- * failed once wait for their retry, which a running server or the next crawl does), and prints this
- * run's totals and why each failure failed. With a server running on the same data, the server
- * holds the index and indexes what the crawl queued; the crawl says so and follows its progress. On
- * a terminal the progress is one line redrawn; otherwise a plain line every few seconds. Stopping
- * it is safe: the queue is in the database and the next start (a server or another crawl) resumes
- * it.
+ * videos at once, through the corpus's own queue ({@link CorpusQueue}), at most {@code maxVideos} a
+ * channel), then follows the indexing of the videos this run queued until none is left to try
+ * (those that failed once wait for their retry, which a running server or the next crawl does), and
+ * prints this run's totals and why each failure failed. With a server running on the same data, the
+ * server holds the index and indexes what the crawl queued; the crawl says so and follows its
+ * progress. On a terminal the progress is one line redrawn; otherwise a plain line every few
+ * seconds. Stopping it is safe: the queue is in the database and the next start (a server or
+ * another crawl) resumes it.
  */
 public final class ThumbnailCrawl {
 
@@ -67,7 +67,7 @@ public final class ThumbnailCrawl {
       PrintStream err,
       boolean terminal) {
     Channels catalog = context.getBean(Channels.class);
-    CorpusListener listener = context.getBean(CorpusListener.class);
+    CorpusQueue queue = context.getBean(CorpusQueue.class);
     ThumbnailStore store = context.getBean(ThumbnailStore.class);
     ThumbnailIndexer indexer = context.getBean(ThumbnailIndexer.class);
     Progress progress = new Progress(err, terminal);
@@ -79,7 +79,7 @@ public final class ThumbnailCrawl {
         int n =
             crawl(
                 catalog,
-                listener,
+                queue,
                 id,
                 maxVideos,
                 queued,
@@ -221,7 +221,7 @@ public final class ThumbnailCrawl {
    */
   private static int crawl(
       Channels catalog,
-      CorpusListener listener,
+      CorpusQueue queue,
       ChannelId channel,
       int maxVideos,
       Set<String> queued,
@@ -241,7 +241,7 @@ public final class ThumbnailCrawl {
             List<VideosSeen.Video> wanted =
                 videos.subList(0, Math.min(videos.size(), maxVideos - count[0]));
             if (!wanted.isEmpty()) {
-              listener.queue(wanted);
+              queue.queue(wanted);
               wanted.forEach(v -> queued.add(v.videoId()));
             }
             count[0] += wanted.size();

@@ -10,13 +10,7 @@ import org.springframework.stereotype.Component;
 
 /** Get Video Details' own answer, typed, for the features that keep snapshots of it. */
 @Component
-class VideoSnapshotSource implements VideoSnapshots {
-
-  private final VideoDetailsService details;
-
-  VideoSnapshotSource(VideoDetailsService details) {
-    this.details = details;
-  }
+record VideoSnapshotSource(VideoDetailsService details) implements VideoSnapshots {
 
   @Override
   public Optional<VideoDetailsSnapshot> details(String videoId) {

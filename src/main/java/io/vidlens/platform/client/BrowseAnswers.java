@@ -14,15 +14,7 @@ import tools.jackson.databind.JsonNode;
  * The WEB client's answers about channels and playlists: {@code browse} pages and their
  * continuations, resolved URLs, a channel's feed, and when each held answer was given.
  */
-final class BrowseAnswers {
-
-  private final UpstreamAnswers answers;
-  private final AnswerClock answerClock;
-
-  BrowseAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
-    this.answers = answers;
-    this.answerClock = answerClock;
-  }
+record BrowseAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
 
   /**
    * What the relative times ("3 months ago") of an answer this client gave count back from: now, or

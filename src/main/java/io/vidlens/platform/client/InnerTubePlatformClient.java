@@ -61,41 +61,17 @@ public class InnerTubePlatformClient implements PlatformClient {
         playerClients,
         unexpectedRetryAfterSeconds,
         potProvider,
-        AnswerClock.live(Clock.systemUTC()));
-  }
-
-  /**
-   * {@code trees}: the parsed answers, shared with the transport's answer classifier so that each
-   * answer is parsed once; {@code answerClock}: what the answers' relative times count from.
-   */
-  public InnerTubePlatformClient(
-      PlatformTransport transport,
-      InnerTubeRequests requests,
-      VisitorSession visitors,
-      UpstreamCache cache,
-      AnswerTrees trees,
-      List<PlayerClient> playerClients,
-      long unexpectedRetryAfterSeconds,
-      PotProvider potProvider,
-      AnswerClock answerClock) {
-    this(
-        transport,
-        requests,
-        visitors,
-        cache,
-        trees,
-        playerClients,
-        unexpectedRetryAfterSeconds,
-        potProvider,
-        answerClock,
+        AnswerClock.live(Clock.systemUTC()),
         null,
         Clock.systemUTC());
   }
 
   /**
-   * {@code rereadWebVersion}: reads the current WEB client version and puts it in use (the
-   * discovery's), run when the platform refuses the one in use with HTTP 400, at most once a minute
-   * by {@code clock}; null: never.
+   * {@code trees}: the parsed answers, shared with the transport's answer classifier so that each
+   * answer is parsed once; {@code answerClock}: what the answers' relative times count from; {@code
+   * rereadWebVersion}: reads the current WEB client version and puts it in use (the discovery's),
+   * run when the platform refuses the one in use with HTTP 400, at most once a minute by {@code
+   * clock}; null: never.
    */
   public InnerTubePlatformClient(
       PlatformTransport transport,

@@ -24,8 +24,18 @@ import tools.jackson.databind.JsonNode;
  * client's visitor data, an answer kept in the upstream cache, a 4xx mapped by the caller, the body
  * checked to be JSON and parsed once per body. The readers ({@link PlayerAnswers}, {@link
  * WatchPageAnswers}, {@link BrowseAnswers}, {@link CaptionFiles}) share one.
+ *
+ * @param unexpectedRetryAfterSeconds the retry-after of upstream trouble the client itself finds in
+ *     an answer
  */
-final class UpstreamAnswers {
+record UpstreamAnswers(
+    PlatformTransport transport,
+    InnerTubeRequests requests,
+    VisitorSession visitors,
+    UpstreamCache cache,
+    AnswerTrees trees,
+    long unexpectedRetryAfterSeconds,
+    WebVersionRenewal webVersions) {
 
   /** The same for the WEB client: asked once more with fresh visitor data. */
   private static final Set<UpstreamFault> FRESH_VISITOR =
@@ -34,52 +44,6 @@ final class UpstreamAnswers {
           UpstreamFault.EMPTY_ANSWER,
           UpstreamFault.WRONG_ANSWER,
           UpstreamFault.CONSENT);
-
-  private final PlatformTransport transport;
-  private final InnerTubeRequests requests;
-  private final VisitorSession visitors;
-  private final UpstreamCache cache;
-  private final AnswerTrees trees;
-  private final long unexpectedRetryAfterSeconds;
-  private final WebVersionRenewal webVersions;
-
-  UpstreamAnswers(
-      PlatformTransport transport,
-      InnerTubeRequests requests,
-      VisitorSession visitors,
-      UpstreamCache cache,
-      AnswerTrees trees,
-      long unexpectedRetryAfterSeconds,
-      WebVersionRenewal webVersions) {
-    this.transport = transport;
-    this.requests = requests;
-    this.visitors = visitors;
-    this.cache = cache;
-    this.trees = trees;
-    this.unexpectedRetryAfterSeconds = unexpectedRetryAfterSeconds;
-    this.webVersions = webVersions;
-  }
-
-  PlatformTransport transport() {
-    return transport;
-  }
-
-  InnerTubeRequests requests() {
-    return requests;
-  }
-
-  VisitorSession visitors() {
-    return visitors;
-  }
-
-  UpstreamCache cache() {
-    return cache;
-  }
-
-  /** The retry-after of upstream trouble the client itself finds in an answer. */
-  long unexpectedRetryAfterSeconds() {
-    return unexpectedRetryAfterSeconds;
-  }
 
   /**
    * Runs a WEB request; when the platform doubts the requester (bot wall, empty or wrong answer,
@@ -99,6 +63,12 @@ final class UpstreamAnswers {
       visitors.forget(requests.clients().web());
       return fetch.get();
     }
+  }
+
+  /** As below, a 4xx being {@link #unexpected}. */
+  JsonNode web(
+      CacheKind kind, String key, Function<String, UpstreamRequest> request, String endpoint) {
+    return web(kind, key, request, this::unexpected, endpoint);
   }
 
   /**
@@ -123,14 +93,11 @@ final class UpstreamAnswers {
       Function<UpstreamResponse, RuntimeException> onClientError,
       String endpoint,
       Predicate<String> notFound) {
-    return tree(
-        cache.get(
-            kind,
-            key,
-            () ->
-                withFreshVisitorOnce(
-                    () -> fetchWebRenewing(() -> request.apply(webVisitor()), onClientError)),
-            body -> notFound.test(body) ? Retention.NOT_FOUND : Retention.KEEP),
+    return cachedWeb(
+        kind,
+        key,
+        () -> fetchWebRenewing(() -> request.apply(webVisitor()), onClientError),
+        body -> notFound.test(body) ? Retention.NOT_FOUND : Retention.KEEP,
         endpoint);
   }
 
@@ -141,15 +108,32 @@ final class UpstreamAnswers {
    */
   JsonNode webByToken(
       CacheKind kind, String key, Function<String, UpstreamRequest> request, String endpoint) {
-    return tree(
-        cache.get(
-            kind,
-            key,
-            () ->
-                withFreshVisitorOnce(
-                    () -> fetchWeb(request.apply(webVisitor()), UpstreamAnswers::invalidToken)),
-            body -> Retention.KEEP),
+    return webByToken(kind, key, request, endpoint, body -> Retention.KEEP);
+  }
+
+  /** As above; {@code retention} judges whether a body is kept. */
+  JsonNode webByToken(
+      CacheKind kind,
+      String key,
+      Function<String, UpstreamRequest> request,
+      String endpoint,
+      Function<String, Retention> retention) {
+    return cachedWeb(
+        kind,
+        key,
+        () -> fetchWeb(request.apply(webVisitor()), UpstreamAnswers::invalidToken),
+        retention,
         endpoint);
+  }
+
+  /** A WEB answer from the cache, else fetched (with a fresh visitor once), as a tree. */
+  private JsonNode cachedWeb(
+      CacheKind kind,
+      String key,
+      Supplier<String> fetch,
+      Function<String, Retention> retention,
+      String endpoint) {
+    return tree(cache.get(kind, key, () -> withFreshVisitorOnce(fetch), retention), endpoint);
   }
 
   String webVisitor() {

@@ -17,15 +17,7 @@ import tools.jackson.databind.JsonNode;
  * The WEB client's answers about one video besides its player: the watch page ({@code next}), its
  * further pages (comments, replies) and the Shorts overlay ({@code reel_item_watch}).
  */
-final class WatchPageAnswers {
-
-  private final UpstreamAnswers answers;
-  private final AnswerClock answerClock;
-
-  WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
-    this.answers = answers;
-    this.answerClock = answerClock;
-  }
+record WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   JsonNode nextTree(VideoId videoId) {
@@ -33,7 +25,6 @@ final class WatchPageAnswers {
         CacheKind.WATCH_PAGE,
         videoId.value(),
         v -> answers.requests().next(videoId.value(), v),
-        answers::unexpected,
         "next");
   }
 
@@ -42,23 +33,15 @@ final class WatchPageAnswers {
    * no header, thread or continuation is never kept, so that asking again asks the platform.
    */
   JsonNode nextContinuationTree(String token) {
-    return answers.tree(
-        answers
-            .cache()
-            .get(
-                CacheKind.COMMENTS,
-                token,
-                () ->
-                    answers.withFreshVisitorOnce(
-                        () ->
-                            answers.fetchWeb(
-                                answers.requests().nextContinuation(token, answers.webVisitor()),
-                                UpstreamAnswers::invalidToken)),
-                body ->
-                    CommentPageParser.incomplete(answers.tree(body, "next"))
-                        ? Retention.NEVER
-                        : Retention.KEEP),
-        "next");
+    return answers.webByToken(
+        CacheKind.COMMENTS,
+        token,
+        v -> answers.requests().nextContinuation(token, v),
+        "next",
+        body ->
+            CommentPageParser.incomplete(answers.tree(body, "next"))
+                ? Retention.NEVER
+                : Retention.KEEP);
   }
 
   /** The Shorts overlay from reel_item_watch (like button, channel header, sound). */
@@ -67,7 +50,6 @@ final class WatchPageAnswers {
         CacheKind.REEL,
         videoId.value(),
         v -> answers.requests().reelOverlay(videoId.value(), v),
-        answers::unexpected,
         "reel_item_watch");
   }
 
