@@ -13,5 +13,4 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 public record NicheProperties(
     @DefaultValue("40") int requestBudget,
     @DefaultValue("30") int maxPeers,
-    @DefaultValue("10") int minPeers,
     @DefaultValue("8") int relatedFromTopVideos) {}

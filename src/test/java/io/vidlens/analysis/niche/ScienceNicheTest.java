@@ -148,7 +148,7 @@ class ScienceNicheTest {
     Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
     Videos videos = new Videos(client, policy, unknown);
     return new World(
-        new PeerReader(channels, videos, MINI_LM, new NicheProperties(budget, 30, 10, 2)),
+        new PeerReader(channels, videos, MINI_LM, new NicheProperties(budget, 30, 2)),
         meter,
         platform);
   }
