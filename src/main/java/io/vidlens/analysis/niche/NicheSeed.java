@@ -1,6 +1,5 @@
 package io.vidlens.analysis.niche;
 
-import io.vidlens.model.ChannelId;
 import java.time.Instant;
 import java.util.List;
 
@@ -10,7 +9,7 @@ import java.util.List;
  * time (the peers' ages are taken at it).
  */
 public record NicheSeed(
-    ChannelId channel, List<String> titles, List<String> bestVideoIds, Instant asOf) {
+    String channelId, List<String> titles, List<String> bestVideoIds, Instant asOf) {
 
   public NicheSeed {
     titles = List.copyOf(titles);

@@ -58,6 +58,10 @@ public class PeerReader implements NicheReading {
   public NicheWorld read(NicheSeed seed) {
     RequestTally tally = new RequestTally();
     int budget = properties.requestBudget();
+    if (!ChannelId.isValid(seed.channelId())) {
+      return new NicheWorld(List.of(), 0, budget, List.of("The channel's ID is not known."));
+    }
+    ChannelId self = new ChannelId(seed.channelId());
     List<String> caveats = new ArrayList<>();
     Map<ChannelId, Candidate> candidates = new LinkedHashMap<>();
     int pagesFailed = 0;
@@ -70,7 +74,7 @@ public class PeerReader implements NicheReading {
       }
       try {
         for (RelatedVideo related : tally.count(() -> videos.relatedVideos(new VideoId(videoId)))) {
-          if (!related.channelId().equals(seed.channel())) {
+          if (!related.channelId().equals(self)) {
             candidates.merge(
                 related.channelId(),
                 new Candidate(related.channelId(), related.channelName(), RELATED, 1),

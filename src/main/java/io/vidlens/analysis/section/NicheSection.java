@@ -10,7 +10,6 @@ import io.vidlens.analysis.niche.NicheWorld;
 import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.embeddings.TextEmbedder;
-import io.vidlens.model.ChannelId;
 import java.util.List;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -38,12 +37,12 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
   @Override
   public NicheAnalysis compute(SectionInput input) {
     Corpus regular = input.regular();
-    if (!ChannelId.isValid(regular.channel().channelId()) || regular.videos().isEmpty()) {
+    if (regular.videos().isEmpty()) {
       return ChannelNiche.compute(regular);
     }
     NicheSeed seed =
         new NicheSeed(
-            new ChannelId(regular.channel().channelId()),
+            regular.channel().channelId(),
             regular.videos().stream().map(VideoSample::title).toList(),
             regular.equalAge().ranked().stream().map(VideoSample::videoId).toList(),
             regular.frame().asOf());

@@ -155,7 +155,7 @@ class ScienceNicheTest {
 
   static NicheSeed seed() {
     return new NicheSeed(
-        OWN,
+        OWN.value(),
         SUBJECTS.stream().map(s -> s + " in ten minutes").toList(),
         List.of("ownbest0001", "ownbest0002"),
         NOW);
