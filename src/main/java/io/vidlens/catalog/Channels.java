@@ -214,6 +214,14 @@ public class Channels {
         false);
   }
 
+  /**
+   * Whether the channel's Videos tab (its page and newest uploads) is held from an earlier read, so
+   * that reading it again asks the platform nothing.
+   */
+  public boolean videosHeld(ChannelId channel) {
+    return source.answeredAt(channel, ChannelTab.VIDEOS.browseTab()).isPresent();
+  }
+
   // ---- tabs ----
 
   /**

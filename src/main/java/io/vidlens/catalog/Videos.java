@@ -13,6 +13,7 @@ import io.vidlens.model.Count;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.PlayerVideoDetails;
 import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.RelatedVideo;
 import io.vidlens.model.TopComments;
 import io.vidlens.model.TranscriptSegment;
 import io.vidlens.model.TranslationLanguage;
@@ -202,6 +203,11 @@ public class Videos {
   /** The watch page: title, counts, engagement panels, the comment section's entry. */
   public WatchPage watchPage(VideoId id) {
     return policy.read("watch page", () -> platform.watchPage(id));
+  }
+
+  /** The videos the watch page lists beside the player, with their channels (the same answer). */
+  public List<RelatedVideo> relatedVideos(VideoId id) {
+    return policy.read("watch page", () -> platform.relatedVideos(id));
   }
 
   /**

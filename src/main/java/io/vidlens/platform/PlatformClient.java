@@ -4,6 +4,7 @@ import io.vidlens.model.CaptionFile;
 import io.vidlens.model.CommentPage;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.RelatedVideo;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoId;
@@ -78,6 +79,12 @@ public interface PlatformClient {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   WatchPage watchPage(VideoId videoId);
+
+  /**
+   * The videos the watch page lists beside the player, each with its channel: the same answer as
+   * {@link #watchPage} (one request for both, cached alike).
+   */
+  List<RelatedVideo> relatedVideos(VideoId videoId);
 
   /**
    * A page of comments behind a continuation, its relative times counted from when it was answered.

@@ -96,12 +96,19 @@ public final class UpstreamWork {
     return enter(new Work(name, isBackground()));
   }
 
-  /** {@code task} run under what the calling thread works for now, on whichever thread runs it. */
+  /**
+   * {@code task} run under what the calling thread works for now (and its open {@link
+   * RequestTally}), on whichever thread runs it.
+   */
   public static <T> Supplier<T> carry(Supplier<T> task) {
     Work work = CURRENT.get();
+    RequestTally tally = RequestTally.current().orElse(null);
     return () -> {
+      RequestTally previous = RequestTally.enter(tally);
       try (Scope ignored = enter(work)) {
         return task.get();
+      } finally {
+        RequestTally.restore(previous);
       }
     };
   }

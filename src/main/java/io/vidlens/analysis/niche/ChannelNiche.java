@@ -6,8 +6,10 @@ import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.TitleFormats;
 import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.result.NicheEvidence;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,26 +18,30 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * {@code niche_analysis}. future_competition_score = round(100 × (0.45·P + 0.35·M + 0.20·F)):
+ * {@code niche_analysis}. With peers read ({@link NicheWorld}), future_competition_score =
+ * round(100 × (0.40·V + 0.35·S + 0.25·M)), each peer weighed by w = max(0, similarity):
  *
  * <ul>
- *   <li>P, popularity: log10(1 + median views) / 7, capped at 1 (a median of 10M views is 1):
- *       niches that pay attract creators;
- *   <li>M, momentum: 0.5 + 0.25·log2(median equal-age ratio of the newer half of the videos
- *       compared at equal age / that of the older half), in 0..1 ({@link EqualAgeScores}: each
- *       video against the channel's videos of its age, so a video hours old never reads as a
- *       collapse; videos too recent to compare have no ratio and are not in either half); 0.5 when
- *       fewer than two videos were compared: a rising niche draws newcomers;
- *   <li>F, format saturation: share of titles in the formats every competitor copies (list or
- *       number, superlative, question, how-to).
+ *   <li>V, upload volume: the w-weighted mean of the peers' uploads in the 30 days before the
+ *       analysis, as log(1 + monthly) / log(1 + 30), capped at 1 (a niche where close channels
+ *       upload daily is 1);
+ *   <li>S, saturation: Σw / {@link #SATURATED}, capped at 1 (ten channels as close as the channel
+ *       to itself fill the niche);
+ *   <li>M, momentum: the w-weighted mean of each peer's momentum, computed as the channel's own
+ *       below.
  * </ul>
  *
- * niche_score = round(100 × S × A × (0.5·(1 − score/100) + 0.5·min(1, median views / subscribers)),
- * 1): room left in the niche plus how far the channel's videos reach beyond its subscribers,
- * weighed by how much the channel shows: S, support = n / (n + 4) over the n analysed videos (one
- * video says little: 0.2); A, activity = 1 when the newest analysed upload is at most 90 days old,
- * else e^(−(days − 90) / 365) (a channel silent for years has no place in a niche now). Null when
- * the subscriber count is unknown or nothing was analysed.
+ * When no peer could be read, the single-channel formula stands in (and the caveats say so):
+ * round(100 × (0.45·P + 0.35·M + 0.20·F)), P popularity = log10(1 + median views) / 7 capped at 1,
+ * M the channel's momentum = 0.5 + 0.25·log2(median equal-age ratio of the newer half of its videos
+ * compared at equal age / that of the older half) in 0..1 ({@link EqualAgeScores}; 0.5 when fewer
+ * than two were compared), F the share of titles in the formats every competitor copies.
+ *
+ * <p>niche_score = round(100 × S × A × (0.5·(1 − score/100) + 0.5·min(1, median views /
+ * subscribers)), 1): room left in the niche plus how far the channel's videos reach beyond its
+ * subscribers, weighed by how much the channel shows: S, support = n / (n + 4) over the n analysed
+ * videos; A, activity = 1 when the newest analysed upload is at most 90 days old, else e^(−(days −
+ * 90) / 365). Null when the subscriber count is unknown or nothing was analysed.
  */
 public final class ChannelNiche {
 
@@ -52,12 +58,72 @@ public final class ChannelNiche {
 
   private ChannelNiche() {}
 
+  /** Close channels whose summed similarity fills the niche. */
+  static final double SATURATED = 10;
+
+  /** The single-channel formula alone: no niche was read. */
   public static NicheAnalysis compute(Corpus corpus) {
+    return compute(corpus, new NicheWorld(List.of(), 0, 0, List.of()), List.of());
+  }
+
+  public static NicheAnalysis compute(
+      Corpus corpus, NicheWorld world, List<NicheEvidence.OutlierSubject> subjects) {
     List<VideoSample> videos = corpus.videos();
+    Instant asOf = corpus.frame().asOf();
     double median =
         Stats.median(videos.stream().map(VideoSample::views).filter(Objects::nonNull).toList());
+    Map<String, Double> components = new LinkedHashMap<>();
+    List<String> caveats = new ArrayList<>(world.caveats());
+    int score;
+    if (world.peers().isEmpty()) {
+      score = singleChannel(corpus, median, components);
+      caveats.add(
+          "No peer channel could be read: the competition score is the single-channel formula.");
+    } else {
+      score = fromPeers(world.peers(), asOf, components);
+    }
+    Long subscribers = corpus.channel().subscriberCount();
+    double support = videos.size() / (double) (videos.size() + SUPPORT_HALF);
+    double activity = activity(videos, corpus.frame().asOf());
+    double room = 1 - score / 100.0;
+    Double reach =
+        subscribers == null || subscribers <= 0 ? null : Math.min(1, median / subscribers);
+    Double niche =
+        reach == null || videos.isEmpty()
+            ? null
+            : Stats.round(100 * support * activity * (0.5 * room + 0.5 * reach), 1);
+    components.put("median_views", median);
+    components.put("room", Stats.round(room, 3));
+    if (reach != null) {
+      components.put("reach", Stats.round(reach, 3));
+    }
+    components.put("support", Stats.round(support, 3));
+    components.put("activity", Stats.round(activity, 3));
+    List<NicheEvidence.NichePeer> peers =
+        world.peers().stream()
+            .map(
+                p ->
+                    new NicheEvidence.NichePeer(
+                        p.channelId(),
+                        p.name(),
+                        p.subscribers(),
+                        Stats.round(p.similarity(), 3),
+                        p.source()))
+            .toList();
+    return new NicheAnalysis(
+        score,
+        niche,
+        components,
+        peers,
+        subjects,
+        new NicheEvidence.NicheRequests(world.budget(), world.requestsSpent()),
+        caveats);
+  }
+
+  private static int singleChannel(Corpus corpus, double median, Map<String, Double> components) {
+    List<VideoSample> videos = corpus.videos();
     double p = Stats.clamp(Math.log10(1 + median) / 7, 0, 1);
-    double m = momentum(corpus);
+    double m = momentum(videos, corpus.frame().asOf());
     List<String> own = TitleFormats.ownNames(corpus, List.of());
     double f =
         videos.isEmpty()
@@ -69,29 +135,42 @@ public final class ChannelNiche {
                                 .anyMatch(COPIED_FORMATS::contains))
                     .count()
                 / (double) videos.size();
-    int score = (int) Math.round(100 * (0.45 * p + 0.35 * m + 0.20 * f));
-    Long subscribers = corpus.channel().subscriberCount();
-    double support = videos.size() / (double) (videos.size() + SUPPORT_HALF);
-    double activity = activity(videos, corpus.frame().asOf());
-    double room = 1 - score / 100.0;
-    Double reach =
-        subscribers == null || subscribers <= 0 ? null : Math.min(1, median / subscribers);
-    Double niche =
-        reach == null || videos.isEmpty()
-            ? null
-            : Stats.round(100 * support * activity * (0.5 * room + 0.5 * reach), 1);
-    Map<String, Double> components = new LinkedHashMap<>();
     components.put("popularity", Stats.round(p, 3));
     components.put("momentum", Stats.round(m, 3));
     components.put("format_saturation", Stats.round(f, 3));
-    components.put("median_views", median);
-    components.put("room", Stats.round(room, 3));
-    if (reach != null) {
-      components.put("reach", Stats.round(reach, 3));
+    return (int) Math.round(100 * (0.45 * p + 0.35 * m + 0.20 * f));
+  }
+
+  private static int fromPeers(List<Peer> peers, Instant asOf, Map<String, Double> components) {
+    double weights = 0;
+    double monthly = 0;
+    double momentum = 0;
+    for (Peer peer : peers) {
+      double w = Math.max(0, peer.similarity());
+      weights += w;
+      monthly += w * uploadsInMonth(peer.videos(), asOf);
+      momentum += w * momentum(peer.videos(), asOf);
     }
-    components.put("support", Stats.round(support, 3));
-    components.put("activity", Stats.round(activity, 3));
-    return new NicheAnalysis(score, niche, components);
+    double v = weights == 0 ? 0 : Stats.clamp(Math.log1p(monthly / weights) / Math.log1p(30), 0, 1);
+    double s = Stats.clamp(weights / SATURATED, 0, 1);
+    double m = weights == 0 ? 0.5 : momentum / weights;
+    components.put("upload_volume", Stats.round(v, 3));
+    components.put("saturation", Stats.round(s, 3));
+    components.put("momentum", Stats.round(m, 3));
+    components.put("peers_read", (double) peers.size());
+    return (int) Math.round(100 * (0.40 * v + 0.35 * s + 0.25 * m));
+  }
+
+  /** Uploads dated in the 30 days before {@code asOf}. */
+  static int uploadsInMonth(List<VideoSample> videos, Instant asOf) {
+    if (asOf == null) {
+      return 0;
+    }
+    Instant from = asOf.minus(Duration.ofDays(30));
+    return (int)
+        videos.stream()
+            .filter(v -> v.publishedAt() != null && !v.publishedAt().isBefore(from))
+            .count();
   }
 
   /** 1 up to 90 days after the newest upload, then fading with a year's e-folding time. */
@@ -104,11 +183,10 @@ public final class ChannelNiche {
     return days <= ACTIVE_DAYS ? 1 : Math.exp(-(days - ACTIVE_DAYS) / FADE_DAYS);
   }
 
-  static double momentum(Corpus corpus) {
-    EqualAgeScores scores = corpus.equalAge();
-    Map<String, Double> ratios = scores.ratios();
+  static double momentum(List<VideoSample> videos, Instant asOf) {
+    Map<String, Double> ratios = EqualAgeScores.of(videos, asOf).ratios();
     List<VideoSample> dated =
-        corpus.videos().stream()
+        videos.stream()
             .filter(v -> v.publishedAt() != null && ratios.containsKey(v.videoId()))
             .sorted(Comparator.comparing(VideoSample::publishedAt))
             .toList();

@@ -1,11 +1,22 @@
 /**
- * The channel's niche: today its place computed from its own regular videos ({@link
- * io.vidlens.analysis.niche.ChannelNiche}: popularity, saturation, momentum, copied formats). This
- * is where the peer channels and their outliers land (issue 37). A nested module of analysis
- * (outside modules never see it): it uses the corpus, the result's records and the title formats of
- * ideas.
+ * The channel's niche (issue 37): peer channels found from the related videos of its best videos,
+ * read within a stated request budget through the catalog ({@link
+ * io.vidlens.analysis.niche.PeerReader}), their outliers at equal age grouped into subjects ({@link
+ * io.vidlens.analysis.niche.NicheOutliers}), and the competition scores computed from them ({@link
+ * io.vidlens.analysis.niche.ChannelNiche}; the single-channel formula when no peer was read). A
+ * nested module of analysis (outside modules never see it): it uses the corpus, the result's
+ * records, the title formats of ideas, the catalog, embeddings and the request tally of work.
  */
-@ApplicationModule(allowedDependencies = {"analysis.corpus", "analysis.ideas", "analysis.result"})
+@ApplicationModule(
+    allowedDependencies = {
+      "analysis.corpus",
+      "analysis.ideas",
+      "analysis.result",
+      "catalog",
+      "embeddings",
+      "model",
+      "work"
+    })
 package io.vidlens.analysis.niche;
 
 import org.springframework.modulith.ApplicationModule;

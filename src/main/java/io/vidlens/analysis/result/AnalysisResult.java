@@ -386,6 +386,15 @@ public record AnalysisResult(
   }
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
+  /**
+   * {@code peers} to {@code caveats}: the niche ({@link NicheEvidence}); absent in older results.
+   */
   public record NicheAnalysis(
-      int futureCompetitionScore, Double nicheScore, Map<String, Double> components) {}
+      int futureCompetitionScore,
+      Double nicheScore,
+      Map<String, Double> components,
+      List<NicheEvidence.NichePeer> peers,
+      List<NicheEvidence.OutlierSubject> outlierSubjects,
+      NicheEvidence.NicheRequests requests,
+      List<String> caveats) {}
 }

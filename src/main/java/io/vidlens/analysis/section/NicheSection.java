@@ -1,14 +1,56 @@
 package io.vidlens.analysis.section;
 
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.niche.ChannelNiche;
+import io.vidlens.analysis.niche.NicheOutliers;
+import io.vidlens.analysis.niche.NicheReading;
+import io.vidlens.analysis.niche.NicheSeed;
+import io.vidlens.analysis.niche.NicheWorld;
 import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
+import io.vidlens.embeddings.TextEmbedder;
+import java.util.List;
+import org.springframework.beans.factory.annotation.Autowired;
 
-/** niche_analysis: the channel's place in its niche, read from its regular videos. */
+/**
+ * niche_analysis: the channel's peers (read within the job's niche budget), the subjects that
+ * outperformed across them, and the competition scores from them.
+ */
 @Section(name = "niche_analysis", order = 70)
 public final class NicheSection implements AnalysisSection<NicheAnalysis> {
 
+  private final NicheReading niche;
+  private final TextEmbedder embedder;
+
+  @Autowired
+  public NicheSection(NicheReading niche, TextEmbedder embedder) {
+    this.niche = niche;
+    this.embedder = embedder;
+  }
+
+  /** Without the platform: the single-channel formula, the caveats saying so. */
+  public NicheSection() {
+    this(NicheReading.NONE, null);
+  }
+
   @Override
   public NicheAnalysis compute(SectionInput input) {
-    return ChannelNiche.compute(input.regular());
+    Corpus regular = input.regular();
+    if (regular.videos().isEmpty()) {
+      return ChannelNiche.compute(regular);
+    }
+    NicheSeed seed =
+        new NicheSeed(
+            regular.channel().channelId(),
+            regular.videos().stream().map(VideoSample::title).toList(),
+            regular.equalAge().ranked().stream().map(VideoSample::videoId).toList(),
+            regular.frame().asOf());
+    NicheWorld world = niche.read(seed);
+    List<OutlierSubject> subjects =
+        world.peers().isEmpty() || embedder == null
+            ? List.of()
+            : NicheOutliers.of(world.peers(), seed.asOf(), embedder);
+    return ChannelNiche.compute(regular, world, subjects);
   }
 }

@@ -5,6 +5,7 @@ import io.vidlens.model.ChannelId;
 import io.vidlens.model.CommentPage;
 import io.vidlens.model.PlayerResponse;
 import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.RelatedVideo;
 import io.vidlens.model.TranslationLanguage;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoId;
@@ -201,6 +202,11 @@ public class InnerTubePlatformClient implements PlatformClient {
   @Override
   public WatchPage watchPage(VideoId videoId) {
     return watchPages.watchPage(videoId);
+  }
+
+  @Override
+  public List<RelatedVideo> relatedVideos(VideoId videoId) {
+    return watchPages.relatedVideos(videoId);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.vidlens.platform.client;
 
 import io.vidlens.model.CommentPage;
 import io.vidlens.model.ReelOverlay;
+import io.vidlens.model.RelatedVideo;
 import io.vidlens.model.VideoId;
 import io.vidlens.model.WatchPage;
 import io.vidlens.platform.UnreadableAnswer;
@@ -9,7 +10,9 @@ import io.vidlens.platform.cache.CacheKind;
 import io.vidlens.platform.cache.Retention;
 import io.vidlens.platform.parse.CommentPageParser;
 import io.vidlens.platform.parse.ReelOverlayParser;
+import io.vidlens.platform.parse.RelatedVideosParser;
 import io.vidlens.platform.parse.WatchPageParser;
+import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -57,6 +60,12 @@ record WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
   WatchPage watchPage(VideoId videoId) {
     JsonNode tree = nextTree(videoId);
     return UnreadableAnswer.parsing(() -> WatchPageParser.parse(tree));
+  }
+
+  /** The videos the watch page lists beside the player, each with its channel. */
+  List<RelatedVideo> relatedVideos(VideoId videoId) {
+    JsonNode tree = nextTree(videoId);
+    return UnreadableAnswer.parsing(() -> RelatedVideosParser.parse(tree));
   }
 
   /**

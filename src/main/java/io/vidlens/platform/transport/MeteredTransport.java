@@ -2,6 +2,7 @@ package io.vidlens.platform.transport;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vidlens.work.RequestTally;
 import io.vidlens.work.UpstreamWork;
 
 /**
@@ -13,7 +14,8 @@ import io.vidlens.work.UpstreamWork;
  * analysisJob}), as the calling thread's {@link UpstreamWork} names it (set by the API gate and the
  * job runners; {@value #NO_OPERATION} when none is named). It sits under the retries, so each
  * attempt counts, and under the cache, so a cache hit never does: operators see how much the
- * platform is really asked, and for what.
+ * platform is really asked, and for what. The calling thread's open {@link RequestTally}, if any,
+ * counts each request too (a job's own budget).
  */
 public record MeteredTransport(PlatformTransport delegate, MeterRegistry registry)
     implements PlatformTransport {
@@ -54,6 +56,7 @@ public record MeteredTransport(PlatformTransport delegate, MeterRegistry registr
   }
 
   private void count(UpstreamRequest request, String outcome) {
+    RequestTally.requestSent();
     Counter.builder(METER)
         .description(
             "Requests sent to the video platform (each attempt), by endpoint, outcome and the"

@@ -1,5 +1,6 @@
 package io.vidlens.platform.transport;
 
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -18,7 +19,7 @@ public final class NextAnswersAsRead {
     if (copy instanceof ObjectNode root) {
       WatchPageFilter.LEFT_OUT_AT_ROOT.forEach(root::remove);
       if (root.path("contents").path("twoColumnWatchNextResults") instanceof ObjectNode columns) {
-        columns.remove(WatchPageFilter.RELATED);
+        removeEverywhere(columns.path(WatchPageFilter.RELATED), WatchPageFilter.RELATED_LEFT_OUT);
       }
     }
     removeEverywhere(copy);
@@ -26,11 +27,15 @@ public final class NextAnswersAsRead {
   }
 
   private static void removeEverywhere(JsonNode node) {
+    removeEverywhere(node, WatchPageFilter.LEFT_OUT_ANYWHERE);
+  }
+
+  private static void removeEverywhere(JsonNode node, Set<String> names) {
     if (node instanceof ObjectNode object) {
-      WatchPageFilter.LEFT_OUT_ANYWHERE.forEach(object::remove);
-      object.values().forEach(NextAnswersAsRead::removeEverywhere);
+      names.forEach(object::remove);
+      object.values().forEach(child -> removeEverywhere(child, names));
     } else if (node instanceof ArrayNode array) {
-      array.values().forEach(NextAnswersAsRead::removeEverywhere);
+      array.values().forEach(child -> removeEverywhere(child, names));
     }
   }
 }

@@ -30,13 +30,15 @@ class WatchPageFilterTest {
   private final RecordingFormat format = new RecordingFormat(MAPPER);
 
   @Test
-  void leavesOutOnlyTheRelatedVideosOverlaysAndTopBar() {
+  void leavesOutTheRelatedVideosMenusOverlaysAndTopBar() {
     String page =
         """
         {"responseContext":{"visitorData":"Cgt2"},"topbar":{"desktopTopbarRenderer":{}},
          "contents":{"twoColumnWatchNextResults":{
             "results":{"results":{"contents":[{"videoPrimaryInfoRenderer":{"title":{"runs":[]}}},{}]}},
-            "secondaryResults":{"secondaryResults":{"results":[{"lockupViewModel":{}}]}},
+            "secondaryResults":{"secondaryResults":{"results":[{"lockupViewModel":{
+              "contentId":"v1","menuButton":{"x":1},"contentImage":{"x":1},
+              "metadata":{"lockupMetadataViewModel":{"title":{"content":"T"}}}}}]}},
             "autoplay":{}}},
          "playerOverlays":{"playerOverlayRenderer":{"x":1}},
          "engagementPanels":[],"emptyObject":{},"n":1.5,"t":true,"z":null}
@@ -48,6 +50,13 @@ class WatchPageFilterTest {
     assertThat(read.path("contents").path("twoColumnWatchNextResults").has("autoplay")).isTrue();
     assertThat(read.has("engagementPanels")).isTrue();
     assertThat(read.path("emptyObject").isObject()).isTrue();
+    JsonNode lockup =
+        read.at("/contents/twoColumnWatchNextResults/secondaryResults/secondaryResults/results/0")
+            .path("lockupViewModel");
+    assertThat(lockup.path("contentId").asString()).isEqualTo("v1");
+    assertThat(lockup.has("menuButton") || lockup.has("contentImage")).isFalse();
+    assertThat(lockup.at("/metadata/lockupMetadataViewModel/title/content").asString())
+        .isEqualTo("T");
   }
 
   @Test
