@@ -92,6 +92,7 @@ public final class OpenApiDocument {
     StringBuilder out = new StringBuilder(source.length() + 4096);
     Set<String> placed = new HashSet<>();
     Set<String> paths = new HashSet<>();
+    Set<String> methods = new HashSet<>();
     String[] lines = source.split("\n", -1);
     boolean inPaths = false;
     ApiOperation current = null;
@@ -127,6 +128,9 @@ public final class OpenApiDocument {
         // Operations of one path (an extension's GET and POST) follow each other: the first
         // opens the path item, the next ones add their methods to it.
         boolean samePath = current.pathTemplate().equals(lastPath);
+        if (!methods.add(current.method() + " " + current.pathTemplate())) {
+          throw invalid(number, "a second " + current.method() + " at " + current.pathTemplate());
+        }
         if (!samePath && !paths.add(current.pathTemplate())) {
           throw invalid(
               number, "the operations at " + current.pathTemplate() + " must be adjacent");

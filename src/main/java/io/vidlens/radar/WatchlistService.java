@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.DataAccessException;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -100,8 +100,9 @@ class WatchlistService implements Watchlists {
     String id = UUID.randomUUID().toString();
     try {
       store.insert(new WatchlistStore.Row(id, accountId, checkedName, threshold, now, now));
-    } catch (DuplicateKeyException e) {
-      throw nameTaken(checkedName);
+    } catch (DataAccessException e) {
+      // Another request took the name meanwhile (the unique index).
+      throw WatchlistStore.uniqueViolation(e) ? nameTaken(checkedName) : e;
     }
     return store.find(accountId, id).orElseThrow();
   }
@@ -125,8 +126,8 @@ class WatchlistService implements Watchlists {
       store.update(
           new WatchlistStore.Row(
               row.id(), accountId, newName, threshold, row.createdAt(), clock.instant()));
-    } catch (DuplicateKeyException e) {
-      throw nameTaken(newName);
+    } catch (DataAccessException e) {
+      throw WatchlistStore.uniqueViolation(e) ? nameTaken(newName) : e;
     }
     return store.find(accountId, row.id()).orElseThrow();
   }

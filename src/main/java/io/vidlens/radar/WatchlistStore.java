@@ -2,12 +2,15 @@ package io.vidlens.radar;
 
 import io.vidlens.radar.api.WatchedChannel;
 import io.vidlens.radar.api.Watchlist;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
@@ -26,6 +29,8 @@ class WatchlistStore {
       double breakoutThreshold,
       Instant createdAt,
       Instant updatedAt) {}
+
+  private static final int SQLITE_CONSTRAINT = 19;
 
   private final JdbcTemplate jdbc;
 
@@ -211,12 +216,23 @@ class WatchlistStore {
     return lists.isEmpty() ? 0 : lists.getFirst();
   }
 
+  /**
+   * Whether a write failed on a unique index: PostgreSQL's is translated to a duplicate key,
+   * SQLite's driver reports it as an uncategorized constraint failure (its code 19).
+   */
+  static boolean uniqueViolation(DataAccessException e) {
+    return e instanceof DuplicateKeyException
+        || (e.getMostSpecificCause() instanceof SQLException sql
+            && sql.getErrorCode() == SQLITE_CONSTRAINT
+            && String.valueOf(sql.getMessage()).contains("UNIQUE"));
+  }
+
   private static Watchlist watchlist(Row row, List<WatchedChannel> channels) {
     return new Watchlist(
         row.id(), row.name(), row.breakoutThreshold(), channels, row.createdAt(), row.updatedAt());
   }
 
-  private static Row row(java.sql.ResultSet rs) throws java.sql.SQLException {
+  private static Row row(java.sql.ResultSet rs) throws SQLException {
     return new Row(
         rs.getString("id"),
         rs.getString("account_id"),
@@ -226,7 +242,7 @@ class WatchlistStore {
         Instant.ofEpochMilli(rs.getLong("updated_at")));
   }
 
-  private static WatchedChannel channel(java.sql.ResultSet rs) throws java.sql.SQLException {
+  private static WatchedChannel channel(java.sql.ResultSet rs) throws SQLException {
     return new WatchedChannel(
         rs.getString("channel_id"),
         rs.getString("title"),

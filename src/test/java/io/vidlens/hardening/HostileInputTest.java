@@ -269,7 +269,16 @@ class HostileInputTest extends ServerTest {
           CREATE_ANALYSIS_JOB ->
           CHANNEL;
       case GET_ANALYSIS_RESULT -> JOB;
-      case SEARCH_SIMILAR_THUMBNAILS -> null;
+      // The watchlists' IDs and channels: WatchlistOperationsServerTest sends them hostile.
+      case SEARCH_SIMILAR_THUMBNAILS,
+          LIST_WATCHLISTS,
+          CREATE_WATCHLIST,
+          GET_WATCHLIST,
+          UPDATE_WATCHLIST,
+          DELETE_WATCHLIST,
+          ADD_WATCHLIST_CHANNEL,
+          REMOVE_WATCHLIST_CHANNEL ->
+          null;
     };
   }
 
