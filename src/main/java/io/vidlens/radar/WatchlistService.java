@@ -1,9 +1,7 @@
 package io.vidlens.radar;
 
 import io.vidlens.access.AccountDirectory;
-import io.vidlens.access.AccountLogin;
 import io.vidlens.access.Plan;
-import io.vidlens.access.PlanCatalog;
 import io.vidlens.api.ApiException;
 import io.vidlens.catalog.ChannelWatchChanged;
 import io.vidlens.radar.api.WatchedChannel;
@@ -36,7 +34,6 @@ class WatchlistService implements Watchlists {
   private final WatchlistStore store;
   private final ChannelNames names;
   private final AccountDirectory accounts;
-  private final PlanCatalog plans;
   private final ApplicationEventPublisher events;
   private final Clock clock;
   private final TransactionTemplate transactions;
@@ -45,7 +42,6 @@ class WatchlistService implements Watchlists {
       WatchlistStore store,
       ChannelNames names,
       AccountDirectory accounts,
-      PlanCatalog plans,
       ApplicationEventPublisher events,
       Clock clock,
       PlatformTransactionManager transactionManager) {
@@ -53,7 +49,6 @@ class WatchlistService implements Watchlists {
     this.store = store;
     this.names = names;
     this.accounts = accounts;
-    this.plans = plans;
     this.events = events;
     this.clock = clock;
   }
@@ -66,7 +61,7 @@ class WatchlistService implements Watchlists {
 
   @Override
   public WatchlistLimits limits(String accountId) {
-    Plan plan = plans.resolve(accounts.findById(accountId).map(AccountLogin::plan).orElse(""));
+    Plan plan = accounts.planOf(accountId);
     return new WatchlistLimits(plan.name(), plan.watchlists(), plan.channelsPerWatchlist());
   }
 

@@ -200,7 +200,10 @@ class HostileInputTest extends ServerTest {
     String longType = "application/x-" + "q".repeat(3_000);
     List<Answer> answers = new ArrayList<>();
     for (Operation op : Operation.values()) {
-      String path = op.pathTemplate().replace("{channelId}", CHANNEL);
+      String path =
+          op.pathTemplate()
+              .replace("{channelId}", CHANNEL)
+              .replace("{watchlistId}", "00000000-0000-4000-8000-000000000000");
       answers.add(api.send("PUT", path, "{}", "application/json"));
       answers.add(api.send("DELETE", path + "?videoId=" + VIDEO, null, null));
       if (op.method().name().equals("POST")) {
