@@ -53,7 +53,15 @@ class ArchitectureTest {
 
   /** The feature packages: each owns its controller, service, records and repository. */
   private static final List<String> FEATURES =
-      List.of("video", "channel", "analytics", "analysis", "thumbnails", "dashboard", "history");
+      List.of(
+          "video",
+          "channel",
+          "analytics",
+          "analysis",
+          "thumbnails",
+          "dashboard",
+          "history",
+          "radar");
 
   /**
    * The upstream failure vocabulary ({@code platform.faults}): raised by the transports, classified

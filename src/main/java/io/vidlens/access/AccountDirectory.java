@@ -38,6 +38,14 @@ public class AccountDirectory {
     return accounts.findLoginByEmail(normalizeEmail(email));
   }
 
+  /**
+   * The plan of any account (with a login or keys only), as the gate resolves it: {@code default}
+   * for an unknown account or a plan removed from configuration.
+   */
+  public Plan planOf(String accountId) {
+    return plans.resolve(accounts.findById(accountId).map(Account::plan).orElse(""));
+  }
+
   public Optional<AccountLogin> findById(String accountId) {
     return accounts.findLoginById(accountId);
   }

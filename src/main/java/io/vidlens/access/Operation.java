@@ -2,7 +2,11 @@ package io.vidlens.access;
 
 import static io.vidlens.access.Operation.Effect.CHANGES_STATE;
 import static io.vidlens.access.Operation.Effect.READ_ONLY;
+import static io.vidlens.access.Operation.Origin.DESCRIPTION;
+import static io.vidlens.access.Operation.Origin.EXTENSION;
+import static org.springframework.http.HttpMethod.DELETE;
 import static org.springframework.http.HttpMethod.GET;
+import static org.springframework.http.HttpMethod.PATCH;
 import static org.springframework.http.HttpMethod.POST;
 
 import io.vidlens.access.internal.OperationCatalog;
@@ -13,10 +17,10 @@ import java.util.OptionalInt;
 import org.springframework.http.HttpMethod;
 
 /**
- * The 19 operations of the service description, each declared once, here: its operationId, method,
- * path ({@link Paths}), the quota units the description (or, where it is silent, the design notes)
- * gives it, whether it only reads, and its default hourly limit per key where the description gives
- * one.
+ * The 19 operations of the service description and Vidlens' extensions beside them (the radar's
+ * watchlists; see {@link #described()}), each declared once, here: its operationId, method, path
+ * ({@link Paths}), the quota units the description (or, where it is silent, the design notes) gives
+ * it, whether it only reads, and its default hourly limit per key where the description gives one.
  *
  * <p>Everything else takes them from here: the gate ({@link OperationCatalog}, {@link
  * OperationCosts}, {@link RateLimits}), the controllers' mapping annotations (through the constants
@@ -64,7 +68,18 @@ public enum Operation implements ApiOperation {
       READ_ONLY,
       OptionalInt.of(500)),
   SEARCH_SIMILAR_THUMBNAILS(
-      "searchSimilarThumbnails", POST, Paths.SEARCH_SIMILAR_THUMBNAILS, 5, READ_ONLY);
+      "searchSimilarThumbnails", POST, Paths.SEARCH_SIMILAR_THUMBNAILS, 5, READ_ONLY),
+  // The radar's watchlists (docs/radar.md): operations of the same path are declared together, as
+  // the document's path item holds them together.
+  LIST_WATCHLISTS("listWatchlists", GET, Paths.WATCHLISTS, 1, READ_ONLY, EXTENSION),
+  CREATE_WATCHLIST("createWatchlist", POST, Paths.WATCHLISTS, 1, CHANGES_STATE, EXTENSION),
+  GET_WATCHLIST("getWatchlist", GET, Paths.WATCHLIST, 1, READ_ONLY, EXTENSION),
+  UPDATE_WATCHLIST("updateWatchlist", PATCH, Paths.WATCHLIST, 1, CHANGES_STATE, EXTENSION),
+  DELETE_WATCHLIST("deleteWatchlist", DELETE, Paths.WATCHLIST, 1, CHANGES_STATE, EXTENSION),
+  ADD_WATCHLIST_CHANNEL(
+      "addWatchlistChannel", POST, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION),
+  REMOVE_WATCHLIST_CHANNEL(
+      "removeWatchlistChannel", DELETE, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION);
 
   /**
    * The path of each operation, as compile-time constants so that the controllers' mapping
@@ -94,6 +109,10 @@ public enum Operation implements ApiOperation {
     public static final String GET_ANALYSIS_RESULT = "/api/external/channels/analysis/job/status";
     public static final String SEARCH_SIMILAR_THUMBNAILS =
         "/api/external/similar-thumbnails/search";
+    public static final String WATCHLISTS = "/api/external/watchlists";
+    public static final String WATCHLIST = "/api/external/watchlists/{watchlistId}";
+    public static final String WATCHLIST_CHANNELS =
+        "/api/external/watchlists/{watchlistId}/channels";
 
     private Paths() {}
   }
@@ -105,11 +124,19 @@ public enum Operation implements ApiOperation {
   }
 
   private final String id;
+
+  /** Where an operation comes from: the service description, or Vidlens' own extensions. */
+  enum Origin {
+    DESCRIPTION,
+    EXTENSION
+  }
+
   private final HttpMethod method;
   private final String pathTemplate;
   private final int defaultUnits;
   private final boolean readOnly;
   private final OptionalInt defaultHourlyLimit;
+  private final boolean described;
 
   Operation(String id, HttpMethod method, String pathTemplate, int defaultUnits, Effect effect) {
     this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty());
@@ -121,13 +148,43 @@ public enum Operation implements ApiOperation {
       String pathTemplate,
       int defaultUnits,
       Effect effect,
+      Origin origin) {
+    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty(), origin);
+  }
+
+  Operation(
+      String id,
+      HttpMethod method,
+      String pathTemplate,
+      int defaultUnits,
+      Effect effect,
       OptionalInt defaultHourlyLimit) {
+    this(id, method, pathTemplate, defaultUnits, effect, defaultHourlyLimit, DESCRIPTION);
+  }
+
+  Operation(
+      String id,
+      HttpMethod method,
+      String pathTemplate,
+      int defaultUnits,
+      Effect effect,
+      OptionalInt defaultHourlyLimit,
+      Origin origin) {
     this.id = id;
     this.method = method;
     this.pathTemplate = pathTemplate;
     this.defaultUnits = defaultUnits;
     this.readOnly = effect == READ_ONLY;
     this.defaultHourlyLimit = defaultHourlyLimit;
+    this.described = origin == DESCRIPTION;
+  }
+
+  /**
+   * Whether the service description describes the operation (one of its 19, whose shapes stay
+   * exactly as described); false for Vidlens' extensions beside them under the same gate.
+   */
+  public boolean described() {
+    return described;
   }
 
   /**

@@ -12,7 +12,8 @@ public class PlanCatalog {
 
   public static final String DEFAULT = "default";
   private static final AccessProperties.PlanSettings DEFAULT_SETTINGS =
-      new AccessProperties.PlanSettings(100_000, 20);
+      new AccessProperties.PlanSettings(
+          100_000, 20, Plan.DEFAULT_WATCHLISTS, Plan.DEFAULT_CHANNELS_PER_WATCHLIST);
 
   private final Map<String, Plan> plans = new LinkedHashMap<>();
 
@@ -22,11 +23,18 @@ public class PlanCatalog {
   }
 
   private static Plan toPlan(String name, AccessProperties.PlanSettings s) {
-    if (s.monthlyUnits() < 0 || s.requestsPerSecond() < 1) {
+    if (s.monthlyUnits() < 0
+        || s.requestsPerSecond() < 1
+        || s.watchlists() < 0
+        || s.channelsPerWatchlist() < 0) {
       throw new IllegalArgumentException(
-          "Plan " + name + " needs monthly-units >= 0 and requests-per-second >= 1");
+          "Plan "
+              + name
+              + " needs monthly-units >= 0, requests-per-second >= 1, watchlists >= 0 and"
+              + " channels-per-watchlist >= 0");
     }
-    return new Plan(name, s.monthlyUnits(), s.requestsPerSecond());
+    return new Plan(
+        name, s.monthlyUnits(), s.requestsPerSecond(), s.watchlists(), s.channelsPerWatchlist());
   }
 
   public Optional<Plan> find(String name) {

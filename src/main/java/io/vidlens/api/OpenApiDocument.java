@@ -29,7 +29,8 @@ import tools.jackson.dataformat.yaml.YAMLMapper;
  * ${getX.method}} stand for the path and method. Lines starting with {@code ##} are notes for the
  * source's editors and are left out. The result is text, so the served YAML keeps the source's
  * layout and comments, and its {@code paths} keep the source's order. One operation per path, as in
- * the description.
+ * the description; the extensions' operations of one path (a list's GET and POST) follow each other
+ * in the source and share its path item.
  *
  * <p>Assembly refuses a source that does not fit the operations (an unknown or missing operationId,
  * a path or units written in the source), so the server does not start with a wrong contract.
@@ -91,9 +92,11 @@ public final class OpenApiDocument {
     StringBuilder out = new StringBuilder(source.length() + 4096);
     Set<String> placed = new HashSet<>();
     Set<String> paths = new HashSet<>();
+    Set<String> methods = new HashSet<>();
     String[] lines = source.split("\n", -1);
     boolean inPaths = false;
     ApiOperation current = null;
+    String lastPath = null;
     boolean unitsWritten = true;
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i];
@@ -122,10 +125,20 @@ public final class OpenApiDocument {
         if (!placed.add(current.id())) {
           throw invalid(number, current.id() + " has a second path item");
         }
-        if (!paths.add(current.pathTemplate())) {
-          throw invalid(number, "a second operation at " + current.pathTemplate());
+        // Operations of one path (an extension's GET and POST) follow each other: the first
+        // opens the path item, the next ones add their methods to it.
+        boolean samePath = current.pathTemplate().equals(lastPath);
+        if (!methods.add(current.method() + " " + current.pathTemplate())) {
+          throw invalid(number, "a second " + current.method() + " at " + current.pathTemplate());
         }
-        append(out, "  " + current.pathTemplate() + ":");
+        if (!samePath && !paths.add(current.pathTemplate())) {
+          throw invalid(
+              number, "the operations at " + current.pathTemplate() + " must be adjacent");
+        }
+        if (!samePath) {
+          append(out, "  " + current.pathTemplate() + ":");
+        }
+        lastPath = current.pathTemplate();
         append(out, "    " + current.method().name().toLowerCase(Locale.ROOT) + ":");
         append(out, "      operationId: " + current.id());
         unitsWritten = false;
@@ -180,14 +193,16 @@ public final class OpenApiDocument {
 
   /** The parsed document has exactly the operations' path items, as placed. */
   private static void checkPaths(JsonNode paths, Map<String, ApiOperation> byId) {
-    if (paths.size() != byId.size()) {
+    Map<String, Integer> perPath = new LinkedHashMap<>();
+    byId.values().forEach(op -> perPath.merge(op.pathTemplate(), 1, Integer::sum));
+    if (paths.size() != perPath.size()) {
       throw new IllegalStateException(
-          SOURCE + " has " + paths.size() + " path items for " + byId.size() + " operations");
+          SOURCE + " has " + paths.size() + " path items for " + perPath.size() + " paths");
     }
     for (ApiOperation op : byId.values()) {
       JsonNode item = paths.path(op.pathTemplate());
       String method = op.method().name().toLowerCase(Locale.ROOT);
-      if (item.size() != 1
+      if (item.size() != perPath.get(op.pathTemplate())
           || !op.id().equals(item.path(method).path("operationId").asString(""))
           || item.path(method).path("x-quota-units").asInt(-1) != op.defaultUnits()) {
         throw new IllegalStateException(SOURCE + ": the path item of " + op.id() + " is malformed");

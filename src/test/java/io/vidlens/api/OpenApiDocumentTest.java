@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpMethod;
+import tools.jackson.databind.JsonNode;
 
 /** How the served document is assembled from its source and the operations. */
 class OpenApiDocumentTest {
@@ -96,10 +97,23 @@ class OpenApiDocumentTest {
     assertRefused(
         SOURCE,
         List.of(
-            OPERATIONS.get(0), new Op("makeThing", HttpMethod.POST, "/api/things/{thingId}", 1)));
+            OPERATIONS.get(0), new Op("makeThing", HttpMethod.GET, "/api/things/{thingId}", 1)));
     assertRefused(
         SOURCE.replace("components:", "  getThing:\n    responses: {}\ncomponents:"),
         "getThing has a second path item");
+  }
+
+  @Test
+  void operationsOfOnePathFollowingEachOtherShareItsPathItem() {
+    List<Op> shared =
+        List.of(
+            new Op("getThing", HttpMethod.GET, "/api/things/{thingId}", 3),
+            new Op("makeThing", HttpMethod.POST, "/api/things/{thingId}", 10));
+    JsonNode item =
+        OpenApiDocument.assemble(SOURCE, shared).tree().path("paths").path("/api/things/{thingId}");
+    assertThat(item.propertyNames()).containsExactly("post", "get");
+    assertThat(item.path("post").path("x-quota-units").asInt()).isEqualTo(10);
+    assertThat(item.path("get").path("operationId").asString()).isEqualTo("getThing");
   }
 
   private static void assertRefused(String source, String problem) {

@@ -141,7 +141,11 @@ class RecordedAnswersContractTest extends ReplayServerWithImagesTest {
   @Test
   @Order(4)
   void everyOperationWasWalked() {
-    assertThat(checked).containsExactlyInAnyOrder(Operation.values());
+    // The extensions answer an account's own data, not the recordings
+    // (WatchlistOperationsServerTest).
+    assertThat(checked)
+        .containsExactlyInAnyOrderElementsOf(
+            java.util.stream.Stream.of(Operation.values()).filter(Operation::described).toList());
   }
 
   /** A 2xx answer of {@code op}, valid in the strict reading of the document. */

@@ -200,7 +200,10 @@ class HostileInputTest extends ServerTest {
     String longType = "application/x-" + "q".repeat(3_000);
     List<Answer> answers = new ArrayList<>();
     for (Operation op : Operation.values()) {
-      String path = op.pathTemplate().replace("{channelId}", CHANNEL);
+      String path =
+          op.pathTemplate()
+              .replace("{channelId}", CHANNEL)
+              .replace("{watchlistId}", "00000000-0000-4000-8000-000000000000");
       answers.add(api.send("PUT", path, "{}", "application/json"));
       answers.add(api.send("DELETE", path + "?videoId=" + VIDEO, null, null));
       if (op.method().name().equals("POST")) {
@@ -269,7 +272,16 @@ class HostileInputTest extends ServerTest {
           CREATE_ANALYSIS_JOB ->
           CHANNEL;
       case GET_ANALYSIS_RESULT -> JOB;
-      case SEARCH_SIMILAR_THUMBNAILS -> null;
+      // The watchlists' IDs and channels: WatchlistOperationsServerTest sends them hostile.
+      case SEARCH_SIMILAR_THUMBNAILS,
+          LIST_WATCHLISTS,
+          CREATE_WATCHLIST,
+          GET_WATCHLIST,
+          UPDATE_WATCHLIST,
+          DELETE_WATCHLIST,
+          ADD_WATCHLIST_CHANNEL,
+          REMOVE_WATCHLIST_CHANNEL ->
+          null;
     };
   }
 

@@ -241,7 +241,8 @@ class MalformedRequestsFuzzTest extends ServerTest {
   private static String operationPath(Random r) {
     Operation op = Operation.values()[r.nextInt(Operation.values().length)];
     return op.pathTemplate()
-        .replace("{channelId}", r.nextBoolean() ? "UC" + randomToken(r, r.nextInt(30)) : pct(r));
+        .replace("{channelId}", r.nextBoolean() ? "UC" + randomToken(r, r.nextInt(30)) : pct(r))
+        .replace("{watchlistId}", r.nextBoolean() ? randomToken(r, r.nextInt(40)) : pct(r));
   }
 
   private static String randomPath(Random r) {

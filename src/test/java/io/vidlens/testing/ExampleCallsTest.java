@@ -18,8 +18,12 @@ class ExampleCallsTest {
   private final JsonNode document = OpenApiContract.get().document();
 
   @Test
-  void everyOperationHasARecordedExampleCallOfItsOwnParameters() {
+  void everyDescribedOperationHasARecordedExampleCallOfItsOwnParameters() {
+    // The extensions answer from an account's own data (watchlists), not from the recordings.
     for (Operation operation : Operation.values()) {
+      if (!operation.described()) {
+        continue;
+      }
       JsonNode documented =
           document
               .path("paths")

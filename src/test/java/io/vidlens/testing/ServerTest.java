@@ -14,14 +14,17 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * A running server on a random port with its own embedded database, a bootstrap key on the default
- * plan, and the plans {@code tiny} (20 units) and {@code slow} (1 request a second). Its platform
- * is a closed local port, so an operation that reads the platform answers 503.
+ * plan, and the plans {@code tiny} (20 units, one watchlist of one channel) and {@code slow} (1
+ * request a second). Its platform is a closed local port, so an operation that reads the platform
+ * answers 503.
  */
 @SpringBootTest(
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = {
       "vidlens.plans.tiny.monthly-units=20",
       "vidlens.plans.tiny.requests-per-second=1000",
+      "vidlens.plans.tiny.watchlists=1",
+      "vidlens.plans.tiny.channels-per-watchlist=1",
       "vidlens.plans.slow.monthly-units=1000",
       "vidlens.plans.slow.requests-per-second=1",
       "vidlens.plans.default.requests-per-second=1000",

@@ -25,7 +25,10 @@ public record AccessProperties(
     @DefaultValue("1s") Duration slowRequest) {
 
   public record PlanSettings(
-      @DefaultValue("100000") long monthlyUnits, @DefaultValue("20") int requestsPerSecond) {}
+      @DefaultValue("100000") long monthlyUnits,
+      @DefaultValue("20") int requestsPerSecond,
+      @DefaultValue("10") int watchlists,
+      @DefaultValue("50") int channelsPerWatchlist) {}
 
   public AccessProperties {
     plans = plans == null ? Map.of() : Map.copyOf(plans);
