@@ -32,7 +32,8 @@ final class AdviceSentences {
     boolean apart = false;
     for (AdvisedBuckets.Standing b : buckets) {
       boolean above = AdvisedBuckets.standsOut(b, f);
-      boolean below = !above && buckets.size() > 1 && AdvisedBuckets.fallsBehind(b, f);
+      // one bucket against the rest is a comparison too: the test is against all other videos
+      boolean below = !above && AdvisedBuckets.fallsBehind(b, f);
       if (!above && !below) {
         continue;
       }

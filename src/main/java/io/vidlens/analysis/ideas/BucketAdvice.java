@@ -188,7 +188,7 @@ final class BucketAdvice {
     String s =
         String.format(
             Locale.ROOT,
-            "p = %s in a permutation test of %d videos against %d%s",
+            "p %s in a permutation test of %d videos against %d%s",
             p(t.pValue()),
             t.groupVideos(),
             t.restVideos(),
@@ -200,6 +200,6 @@ final class BucketAdvice {
   }
 
   static String p(double p) {
-    return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
+    return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "= %.3f", p);
   }
 }

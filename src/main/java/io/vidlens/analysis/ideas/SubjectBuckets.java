@@ -25,8 +25,20 @@ import java.util.function.Function;
  */
 final class SubjectBuckets {
 
-  /** Below this cosine a video is about none of the subjects. */
-  static final double MIN_SIMILARITY = 0.15;
+  /**
+   * Below this cosine a video is about none of the subjects (all-MiniLM-L6-v2: a title and
+   * description on a subject score 0.25 to 0.5 against its words, an unrelated one 0.1 to 0.2).
+   */
+  static final double MIN_SIMILARITY = 0.2;
+
+  /** A video as near to two subjects (within this cosine) is about neither in particular. */
+  static final double MIN_MARGIN = 0.02;
+
+  /**
+   * A subject that takes more than this share of the videos to place is the channel's niche (a
+   * gaming channel's "Video games", a distillery's "Food and drink"), which names no bucket.
+   */
+  static final double NICHE_SHARE = 0.5;
 
   static final int MIN_VIDEOS = 2;
 
@@ -50,15 +62,19 @@ final class SubjectBuckets {
     for (Integer i : standalone) {
       double[] v = space.points().get(i).vector();
       int best = -1;
-      double bestSimilarity = MIN_SIMILARITY;
+      double bestSimilarity = -1;
+      double second = -1;
       for (int s = 0; s < centres.size(); s++) {
         double sim = cosine(v, centres.get(s));
-        if (sim >= bestSimilarity) {
+        if (sim > bestSimilarity) {
+          second = bestSimilarity;
           best = s;
           bestSimilarity = sim;
+        } else if (sim > second) {
+          second = sim;
         }
       }
-      if (best >= 0) {
+      if (bestSimilarity >= MIN_SIMILARITY && bestSimilarity - second >= MIN_MARGIN) {
         bySubject.computeIfAbsent(best, k -> new ArrayList<>()).add(i);
       }
     }
@@ -66,6 +82,7 @@ final class SubjectBuckets {
     List<Integer> left = new ArrayList<>(standalone);
     bySubject.entrySet().stream()
         .filter(e -> e.getValue().size() >= MIN_VIDEOS)
+        .filter(e -> e.getValue().size() <= NICHE_SHARE * standalone.size())
         .sorted(Comparator.comparingInt(e -> -e.getValue().size()))
         .forEach(
             e -> {

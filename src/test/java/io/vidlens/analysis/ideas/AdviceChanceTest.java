@@ -108,7 +108,7 @@ class AdviceChanceTest {
         .doesNotContain("Make more of")
         .doesNotContain("Rethink")
         .contains("not distinguishable from chance")
-        .contains("p = ");
+        .containsPattern("p (=|<) 0\\.\\d+");
     // seeded: the same channel gives the same p
     assertThat(advise(all, List.of(bucket("Lucky", lucky), bucket("Other", other))).chanceTests())
         .isEqualTo(rec.chanceTests());
@@ -133,7 +133,9 @@ class AdviceChanceTest {
     assertThat(test.pValue()).isLessThan(BucketAdvice.ALPHA);
     assertThat(test.permutations()).isEqualTo(10_000);
     assertThat(test.controlled()).contains(BucketAdvice.STAGE, BucketAdvice.LENGTH);
-    assertThat(rec.strategicOpportunities()).contains("Make more of 'Hits'").contains("p = ");
+    assertThat(rec.strategicOpportunities())
+        .contains("Make more of 'Hits'")
+        .containsPattern("p (=|<) 0\\.\\d+");
   }
 
   @Test
