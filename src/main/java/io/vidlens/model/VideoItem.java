@@ -10,7 +10,9 @@ import java.util.List;
  * publishedAgo} the same read (null when the text states no relative time: "Premieres soon", none
  * shown). {@code durationSeconds} is null when the badge was not a duration ("LIVE", "Upcoming").
  * {@code access} is who may watch it, as the entry's badge says: everyone, channel members or
- * Premium subscribers.
+ * Premium subscribers. {@code paidOriginal}: the entry carries the badge of a paid original made
+ * free to watch (the platform's YPC style, "Free of charge"): a production such as Vsauce's Mind
+ * Field, whose episodes are a series whatever their titles say.
  */
 public record VideoItem(
     String videoId,
@@ -24,7 +26,8 @@ public record VideoItem(
     List<Thumbnail> thumbnails,
     boolean live,
     boolean upcoming,
-    Access access)
+    Access access,
+    boolean paidOriginal)
     implements ContentItem {
 
   /**
@@ -40,6 +43,36 @@ public record VideoItem(
   public VideoItem {
     thumbnails = List.copyOf(thumbnails);
     access = access == null ? Access.PUBLIC : access;
+  }
+
+  /** An entry without a paid-original badge. */
+  public VideoItem(
+      String videoId,
+      String title,
+      String viewCountText,
+      Count viewCount,
+      String publishedTimeText,
+      RelativeTime publishedAgo,
+      String durationText,
+      Long durationSeconds,
+      List<Thumbnail> thumbnails,
+      boolean live,
+      boolean upcoming,
+      Access access) {
+    this(
+        videoId,
+        title,
+        viewCountText,
+        viewCount,
+        publishedTimeText,
+        publishedAgo,
+        durationText,
+        durationSeconds,
+        thumbnails,
+        live,
+        upcoming,
+        access,
+        false);
   }
 
   /** Whether everyone may watch it (not members-only, not Premium). */

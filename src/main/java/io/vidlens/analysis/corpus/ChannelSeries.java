@@ -47,7 +47,8 @@ public final class ChannelSeries {
     PREFIX("a shared opening before a separator"),
     SUFFIX("a shared ending after a separator"),
     OPENING("the same first words"),
-    PLAYLIST("a playlist of the channel");
+    PLAYLIST("a playlist of the channel"),
+    BADGE("the listing's paid-original badge");
 
     public final String says;
 
@@ -127,6 +128,12 @@ public final class ChannelSeries {
             .toList();
     Set<Integer> taken = new HashSet<>();
     List<Group> groups = new ArrayList<>();
+    badged(videos, excludedIds)
+        .ifPresent(
+            g -> {
+              groups.add(g);
+              taken.addAll(g.members());
+            });
     for (String key : keys) {
       List<Integer> members =
           titles.get(key).stream()
@@ -155,6 +162,34 @@ public final class ChannelSeries {
     return new Detected(
         SeriesPlaylists.named(groups, videos, playlists, taken, excludedIds), branding);
   }
+
+  /**
+   * The videos the listing marks as a paid original, when two or more do: one production (Vsauce's
+   * Mind Field: 16 of its 28 listed videos), whatever its titles say; named by a playlist that
+   * holds them where there is one ({@link SeriesPlaylists}).
+   */
+  private static java.util.Optional<Group> badged(List<VideoSample> videos, Set<String> excluded) {
+    List<Integer> members = new ArrayList<>();
+    for (int i = 0; i < videos.size(); i++) {
+      if (videos.get(i).paidOriginal() && !excluded.contains(videos.get(i).videoId())) {
+        members.add(i);
+      }
+    }
+    if (members.size() < MIN_VIDEOS) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new Group(
+            PAID_ORIGINAL.toLowerCase(Locale.ROOT),
+            PAID_ORIGINAL,
+            SeriesTemplate.of(members.stream().map(i -> videos.get(i).title()).toList()),
+            Kind.BADGE,
+            members,
+            null));
+  }
+
+  /** The name of a badge-defined series no playlist names. */
+  static final String PAID_ORIGINAL = "Paid original series";
 
   /**
    * Whether a marker is the channel's own name: all its words are words of the channel's title ("24

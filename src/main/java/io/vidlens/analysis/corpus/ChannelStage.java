@@ -276,6 +276,7 @@ public record ChannelStage(
         published,
         exact != null,
         d == null ? "" : d.category(),
-        d != null);
+        d != null,
+        item.paidOriginal());
   }
 }

@@ -13,13 +13,19 @@ import java.util.regex.Pattern;
  */
 public final class EpisodeMarkers {
 
-  /** The marker; group 1..3 the number (group 4 the season, 5 the episode of "S2E4"). */
+  /**
+   * The marker; group 1..3 and 6 the number (group 4 the season, 5 the episode of "S2E4"). A number
+   * after a name without a marker ("Crash 4", "<Game> 2") is a game's or a sequel's, not an
+   * episode's: it stays in the series' name.
+   */
   static final Pattern MARKER =
       Pattern.compile(
           "(?<![\\p{L}\\p{N}])(?:#\\s?(\\d{1,4})"
               + "|(?:ep|eps|episode|episodio|épisode|folge|part|pt|partie|teil|parte|vol|volume|chapter|day)\\.?\\s?(\\d{1,4})"
               + "|no\\.\\s?(\\d{1,4})"
-              + "|s(\\d{1,2})\\s?e(\\d{1,3}))(?![\\p{L}\\p{N}])",
+              + "|s(\\d{1,2})\\s?e(\\d{1,3})"
+              // "E12", "E01": two digits or more, so the E3 expo is no episode
+              + "|e(\\d{2,3}))(?![\\p{L}\\p{N}])",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   private EpisodeMarkers() {}
@@ -30,7 +36,7 @@ public final class EpisodeMarkers {
     if (!m.find()) {
       return OptionalInt.empty();
     }
-    for (int g = 1; g <= 3; g++) {
+    for (int g : new int[] {1, 2, 3, 6}) {
       if (m.group(g) != null) {
         return OptionalInt.of(Integer.parseInt(m.group(g)));
       }
@@ -40,6 +46,16 @@ public final class EpisodeMarkers {
 
   public static boolean has(String title) {
     return title != null && MARKER.matcher(title).find();
+  }
+
+  /**
+   * The words before a title's first episode marker ("<Game> 2" of "<Game> 2 #16 <subtitle>"): what
+   * names the series when no separator sets the episode's subtitle apart; empty when the marker
+   * opens the text.
+   */
+  static String before(String text) {
+    Matcher m = MARKER.matcher(text == null ? "" : text);
+    return m.find() ? text.substring(0, m.start()).strip() : "";
   }
 
   /** The text without its episode markers (and the space they leave). */

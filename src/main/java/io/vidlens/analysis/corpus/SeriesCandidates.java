@@ -47,7 +47,11 @@ final class SeriesCandidates {
         // the marker was in a bracket: "BOV BOYS PLAY MINECRAFT (EPISODE 1)"
         holder = body;
       }
-      String stem = EpisodeMarkers.strip(holder);
+      // Without a separator the episode's subtitle follows its number: "<Game> 2 #16 <subtitle>",
+      // "<Game> #09 <subtitle>" are the series "<Game> 2", "<Game>".
+      String before = EpisodeMarkers.before(holder);
+      String stem =
+          ChannelSeries.empty(ChannelSeries.normal(before)) ? EpisodeMarkers.strip(holder) : before;
       String key = ChannelSeries.normal(stem);
       if (!ChannelSeries.empty(key)) {
         out.add(new Candidate(key, stem, ChannelSeries.Kind.EPISODES));

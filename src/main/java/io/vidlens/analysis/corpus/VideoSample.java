@@ -9,7 +9,8 @@ import java.util.stream.Stream;
 /**
  * One analysed video. From the channel's list: ID, title, views, duration and the relative publish
  * time; from its details when they could be read: description, category and the exact publish date
- * ({@code exactDate}). Nulls mean "not known", never zero.
+ * ({@code exactDate}). {@code paidOriginal}: the list entry carried the paid-original badge (a
+ * series defined by the badge, {@link ChannelSeries}). Nulls mean "not known", never zero.
  */
 public record VideoSample(
     String videoId,
@@ -20,12 +21,37 @@ public record VideoSample(
     Instant publishedAt,
     boolean exactDate,
     String category,
-    boolean detailsRead) {
+    boolean detailsRead,
+    boolean paidOriginal) {
 
   public VideoSample {
     title = title == null ? "" : title;
     description = description == null ? "" : description;
     category = category == null ? "" : category;
+  }
+
+  /** A video without the paid-original badge. */
+  public VideoSample(
+      String videoId,
+      String title,
+      String description,
+      Long views,
+      Long durationSeconds,
+      Instant publishedAt,
+      boolean exactDate,
+      String category,
+      boolean detailsRead) {
+    this(
+        videoId,
+        title,
+        description,
+        views,
+        durationSeconds,
+        publishedAt,
+        exactDate,
+        category,
+        detailsRead,
+        false);
   }
 
   VideoSample withDescription(String text) {
@@ -38,7 +64,8 @@ public record VideoSample(
         publishedAt,
         exactDate,
         category,
-        detailsRead);
+        detailsRead,
+        paidOriginal);
   }
 
   public long viewsOrZero() {

@@ -47,9 +47,10 @@ final class BucketRecords {
         members.size()
             + (members.size() == 1 ? " video: " : " videos: ")
             + says
-            + "; a weak group (confidence at most "
+            + "; a last resort, as no series nor subject holds them (a weak group, confidence at"
+            + " most "
             + ContentBuckets.WEAK_CAP
-            + "), not a theme. Most viewed: \""
+            + "). Most viewed: \""
             + best.title()
             + "\" ("
             + Stats.count(best.viewsOrZero())

@@ -29,9 +29,9 @@ import java.util.stream.Stream;
  * ThemeNames}); confidence from the cluster's cohesion against the channel's. The channel's series
  * come first ({@link SeriesBuckets}), then the themes ({@link TopicBuckets}), and the contract's
  * six are met with named weak groups ({@link WeakGroups}: promotions, title shapes, length and age
- * bands) marked by low confidence. Subject buckets from embedding clusters (issue 37) take their
- * place between the topic buckets and the weak groups in {@link #compute(Corpus,
- * ChannelStructure)}, as a class of their own beside {@link TopicBuckets}. See docs/analysis.md.
+ * bands) marked by low confidence. The videos no series nor theme holds are placed by subject
+ * ({@link SubjectBuckets}: "Space", "The mind") before any weak group, which is a labelled last
+ * resort. See docs/analysis.md.
  */
 public final class ContentBuckets {
 
@@ -54,10 +54,12 @@ public final class ContentBuckets {
 
   private final TextEmbedder embedder;
   private final TopicBuckets topics;
+  private final SubjectBuckets subjects;
 
   public ContentBuckets(TextEmbedder embedder) {
     this.embedder = embedder;
     this.topics = new TopicBuckets(new PhraseRanking(embedder));
+    this.subjects = new SubjectBuckets(this::embed);
   }
 
   static String text(VideoSample v, List<Cue> transcript) {
@@ -112,8 +114,8 @@ public final class ContentBuckets {
         rest.add(i);
       }
     }
-    List<Integer> standalone =
-        rest.isEmpty() ? new ArrayList<>() : topics.add(rest, space, buckets);
+    List<Integer> themeless = rest.isEmpty() ? new ArrayList<>() : topics.add(rest, space, buckets);
+    List<Integer> standalone = subjects.add(themeless, space, buckets);
     if (!promotions.isEmpty()) {
       buckets.add(
           BucketRecords.weak(

@@ -11,6 +11,7 @@ import io.vidlens.analysis.result.AnalysisResult.SentimentSummary;
 import io.vidlens.analysis.result.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.result.AnalysisResult.TopPerformers;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
+import io.vidlens.analysis.result.ChanceTest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,8 +35,10 @@ public final class StrategyComposer {
     evidence.put("content_formula_discovery", RecommendationEvidence.formula(f));
     evidence.put("audience_behavior_insights", RecommendationEvidence.audience(f));
     evidence.put("strategic_opportunities", RecommendationEvidence.opportunities(f));
+    List<ChanceTest> tests = BucketAdvice.tests(f);
+    topFormatTest(f).ifPresent(tests::add);
     return new StrategicRecommendations(
-        patterns(f), formula(f), audience(f), opportunities(f), evidence);
+        patterns(f), formula(f), audience(f), opportunities(f, tests), evidence, tests);
   }
 
   private static String patterns(Findings f) {
@@ -227,7 +230,7 @@ public final class StrategyComposer {
     }
   }
 
-  private static String opportunities(Findings f) {
+  private static String opportunities(Findings f, List<ChanceTest> tests) {
     var niche = f.niche();
     StringBuilder s =
         new StringBuilder(
@@ -242,46 +245,7 @@ public final class StrategyComposer {
         niche.nicheScore() == null
             ? "."
             : String.format(Locale.ROOT, ", niche score %.1f.", niche.nicheScore()));
-    List<AdvisedBuckets.Standing> buckets = AdvisedBuckets.of(f);
-    if (!buckets.isEmpty()) {
-      AdvisedBuckets.Standing best = buckets.getFirst();
-      AdvisedBuckets.Standing worst = buckets.getLast();
-      boolean ahead = AdvisedBuckets.standsOut(best, f);
-      boolean behind = buckets.size() > 1 && AdvisedBuckets.fallsBehind(worst, f);
-      if (ahead) {
-        s.append(" Make more of ").append(standing(best));
-        topFormat(f)
-            .ifPresent(g -> s.append(" in the '").append(g.formatName()).append("' title format"));
-        s.append('.');
-      }
-      if (behind) {
-        s.append(" Rethink ").append(standing(worst)).append('.');
-      }
-      if (!ahead && !behind) {
-        // a bucket at 1.03 and one at 1.01 are the same: advice on that would be noise
-        s.append(
-            String.format(
-                Locale.ROOT,
-                " No bucket of %d or more videos stands apart (%s): each is between %.2f× and"
-                    + " %.2f× the channel's usual %s, so there is nothing to make more of or"
-                    + " rethink on this evidence.",
-                AdvisedBuckets.MIN_VIDEOS,
-                buckets.stream()
-                    .limit(3)
-                    .map(StrategyComposer::standing)
-                    .collect(Collectors.joining(", ")),
-                AdvisedBuckets.FALLS_BEHIND,
-                AdvisedBuckets.STANDS_OUT,
-                AdvisedBuckets.compared(f) ? "at equal age" : "views"));
-      } else if (!ahead) {
-        s.append(
-            String.format(
-                Locale.ROOT,
-                " No bucket draws %.2f× the channel's usual or more, so none is singled out to"
-                    + " make more of.",
-                AdvisedBuckets.STANDS_OUT));
-      }
-    }
+    s.append(AdviceSentences.of(f, tests));
     long small = AdvisedBuckets.tooSmall(f);
     if (small > 0) {
       s.append(
@@ -305,7 +269,7 @@ public final class StrategyComposer {
   }
 
   /** "'Name' (5 videos, median 1.2M views, median equal-age ratio 1.40)". */
-  private static String standing(AdvisedBuckets.Standing b) {
+  static String standing(AdvisedBuckets.Standing b) {
     ContentBucket bucket = b.bucket();
     return String.format(
         Locale.ROOT,
@@ -323,11 +287,16 @@ public final class StrategyComposer {
    * channel's usual or more, at equal age or by views where nothing was compared): a format most
    * titles share, or one at par, is no advice.
    */
-  private static java.util.Optional<FormatGroup> topFormat(Findings f) {
+  static java.util.Optional<FormatGroup> topFormat(Findings f) {
     return f.formats().formatGroups().stream()
         .filter(g -> g.formatName().equals(f.formats().topPerformingFormat()))
         .filter(g -> AdvisedBuckets.standsOut(g.medianEqualAgeRatio(), g.medianViews(), f))
         .findFirst();
+  }
+
+  /** The chance test of the leading title format, where it stands apart. */
+  private static java.util.Optional<ChanceTest> topFormatTest(Findings f) {
+    return topFormat(f).flatMap(g -> BucketAdvice.format(g, f));
   }
 
   /** A topic a viewer asked for: the topic, the comment's likes, its text and its video. */

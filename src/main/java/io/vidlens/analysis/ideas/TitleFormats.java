@@ -39,8 +39,14 @@ public final class TitleFormats {
                   "\\?|^(what|why|how|who|when|where|which|can|could|is|are|do|does|did|would|should|will)\\b(?! to\\b)")),
           new Format(
               "List / Number",
-              "Titles built around a number: lists, countdowns, amounts, years.",
-              Pattern.compile("(^|\\s|#)\\d[\\d,.]*\\b|\\b(top|ten|five|seven|three)\\b")),
+              "Titles built on a list or a count: a number that opens the title or a segment"
+                  + " (10 things, 5 dead), a top N.",
+              // A number after a name is a game's or a sequel's ("Crash 4", "<Game> 2 #16"), a
+              // year is a date: neither is a list (issue 37).
+              Pattern.compile(
+                  "(^|[|:–—]|\\s-)\\s*(\\d{1,3}(,\\d{3})*|three|four|five|six|seven|eight|nine|ten"
+                      + "|twelve|fifteen|twenty|fifty|hundred)\\s+\\p{L}"
+                      + "|\\btop\\s+(\\d{1,3}|three|five|seven|ten|twenty|fifty|hundred)\\b")),
           new Format(
               "How-to / Tutorial",
               "Titles promising instructions: how to, guide, tutorial, tips, step by step.",

@@ -341,13 +341,17 @@ public record AnalysisResult(
   public record AiStrategicAnalysis(
       StrategicRecommendations strategicRecommendations, String source) {}
 
-  /** {@code evidence}: for each of the four recommendations, the videos it rests on. */
+  /**
+   * {@code evidence}: for each of the four recommendations, the videos it rests on; {@code
+   * chanceTests}: the permutation tests its make-more and rethink advice passed or failed.
+   */
   public record StrategicRecommendations(
       String performancePatterns,
       String contentFormulaDiscovery,
       String audienceBehaviorInsights,
       String strategicOpportunities,
-      Map<String, List<Evidence>> evidence) {
+      Map<String, List<Evidence>> evidence,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ChanceTest> chanceTests) {
 
     public StrategicRecommendations(
         String performancePatterns,
@@ -359,7 +363,8 @@ public record AnalysisResult(
           contentFormulaDiscovery,
           audienceBehaviorInsights,
           strategicOpportunities,
-          Map.of());
+          Map.of(),
+          List.of());
     }
   }
 

@@ -220,7 +220,8 @@ public final class LanguageModel {
                 root.path(fields[1]).asString(),
                 root.path(fields[2]).asString(),
                 root.path(fields[3]).asString(),
-                composed.evidence()),
+                composed.evidence(),
+                composed.chanceTests()),
             topics));
   }
 }

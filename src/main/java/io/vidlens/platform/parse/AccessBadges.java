@@ -31,6 +31,24 @@ final class AccessBadges {
     return Access.PUBLIC;
   }
 
+  /**
+   * Whether an entry carries the paid-original badge: style BADGE_STYLE_TYPE_YPC ("Free of charge"
+   * in en-GB), the platform's mark of a paid production made free (Vsauce's Mind Field).
+   */
+  static boolean paidOriginal(JsonNode below) {
+    for (JsonNode badge : Nodes.findAll(below, "metadataBadgeRenderer")) {
+      if (Nodes.string(badge, "style").toUpperCase(Locale.ROOT).endsWith("_YPC")) {
+        return true;
+      }
+    }
+    for (JsonNode badge : Nodes.findAll(below, "badgeViewModel")) {
+      if (Nodes.string(badge, "badgeStyle").toUpperCase(Locale.ROOT).endsWith("YPC")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static Access access(String style, String text) {
     String s = style.toUpperCase(Locale.ROOT);
     if (s.endsWith("MEMBERS_ONLY")) {

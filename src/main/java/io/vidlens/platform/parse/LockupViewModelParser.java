@@ -78,6 +78,7 @@ final class LockupViewModelParser extends RendererParser<ContentItem> {
         Thumbnails.of(lockup, "contentImage", "thumbnailViewModel", "image"),
         live,
         upcoming,
-        AccessBadges.of(Nodes.at(lockup, "metadata")));
+        AccessBadges.of(Nodes.at(lockup, "metadata")),
+        AccessBadges.paidOriginal(Nodes.at(lockup, "metadata")));
   }
 }

@@ -57,7 +57,8 @@ final class VideoRendererParser extends RendererParser<ContentItem> {
         Thumbnails.of(v, "thumbnail"),
         live,
         upcoming,
-        AccessBadges.of(Nodes.at(v, "badges")));
+        AccessBadges.of(Nodes.at(v, "badges")),
+        AccessBadges.paidOriginal(Nodes.at(v, "badges")));
   }
 
   private static boolean hasLiveBadge(JsonNode v) {

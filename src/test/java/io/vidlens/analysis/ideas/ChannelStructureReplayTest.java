@@ -190,7 +190,12 @@ class ChannelStructureReplayTest extends ReplayServerTest {
             r.at(
                     "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
                 .asString())
-        .contains("Make more of 'Full interview'")
+        // Three interviews ahead of 23 videos within the same length is chance (p ≈ 0.43, issue
+        // 37): said, never advised, and no interview is to be a "List / Number" title.
+        .contains("'Full interview' (3 videos")
+        .contains("not distinguishable from chance")
+        .doesNotContain("Make more of 'Full interview'")
+        .doesNotContain("'List / Number' title format")
         .contains("Rethink 'Winter Storm'");
     // Every recorded NBC video is under 48 hours old: its day is compared within its hour groups
     // (26 of 30: 10 of 3–5 hours, 8 of 12–23 hours, 8 of 1 day; the 1- and 6-hour ones and two
@@ -247,7 +252,12 @@ class ChannelStructureReplayTest extends ReplayServerTest {
       buckets.forEach(b -> b.get("videos").forEach(v -> titles.add(v.get("title").asString())));
       int analysed = r.at("/strategic_insights/data_coverage/videos_analyzed").asInt();
       assertThat(titles).as(channel + ": every video in one bucket").hasSize(analysed);
-      if (analysed >= 3 * ContentBuckets.MIN_BUCKETS) {
+      int largestSeries = 0;
+      for (JsonNode s : cs.get("series")) {
+        largestSeries = Math.max(largestSeries, s.get("video_count").asInt());
+      }
+      // a series is never split to reach six: Vsauce's Mind Field holds 16 of its 28 videos
+      if (analysed >= 3 * ContentBuckets.MIN_BUCKETS && largestSeries * 2 <= analysed) {
         assertThat(buckets.size()).as(channel + ": six or more").isGreaterThanOrEqualTo(6);
       }
       for (JsonNode b : buckets) {

@@ -1,0 +1,130 @@
+package io.vidlens.analysis.ideas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.access.ApiKeyService;
+import io.vidlens.access.IssuedKey;
+import io.vidlens.analysis.AnalysisJobReplayTest;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ReplayServerTest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Issue 37 points 5 and 6 on every recorded channel ({@link ChannelStructureReplayTest#CHANNELS}):
+ * Vsauce's Mind Field is one series by its paid-original badge, Kurzgesagt's buckets are subjects,
+ * and every make-more or rethink names a chance test it passed, with its p. The advice and the
+ * buckets are written to {@code target/analysis-advice-replay.md}.
+ */
+@TestPropertySource(
+    properties = {"vidlens.analysis.poll-interval=100ms", "vidlens.analysis.stage-backoff=50ms"})
+class SeriesAdviceReplayTest extends ReplayServerTest {
+
+  static final Map<String, JsonNode> RESULTS = new LinkedHashMap<>();
+
+  static final Pattern ADVICE = Pattern.compile("(Make more of|Rethink) '([^']+)'");
+
+  @Autowired ApiKeyService keys;
+
+  JsonNode analysis(String channel) throws Exception {
+    synchronized (RESULTS) {
+      if (!RESULTS.containsKey(channel)) {
+        IssuedKey key = keys.create("advice-" + System.nanoTime(), "k", null);
+        ApiClient client = api().withKey(key.secret());
+        JsonNode created =
+            client
+                .get(
+                    AnalysisJobReplayTest.CREATE + ChannelStructureReplayTest.CHANNELS.get(channel))
+                .json();
+        JsonNode done =
+            AnalysisJobReplayTest.waitForResult(client, created.get(0).get("job_id").asString());
+        RESULTS.put(channel, done.get("result"));
+      }
+      return RESULTS.get(channel);
+    }
+  }
+
+  static JsonNode recommendations(JsonNode r) {
+    return r.at("/strategic_insights/ai_strategic_analysis/strategic_recommendations");
+  }
+
+  @Test
+  void everyMakeMoreOrRethinkPassedItsChanceTest() throws Exception {
+    StringBuilder out = new StringBuilder();
+    for (String channel : ChannelStructureReplayTest.CHANNELS.keySet()) {
+      JsonNode r = analysis(channel);
+      JsonNode rec = recommendations(r);
+      String opportunities = rec.get("strategic_opportunities").asString();
+      out.append("## ").append(channel).append("\n\n");
+      for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
+        out.append("- ")
+            .append(b.get("bucket_name").asString())
+            .append(" [")
+            .append(b.get("bucket_kind").asString())
+            .append(", ")
+            .append(b.get("video_count").asInt())
+            .append("]\n");
+      }
+      out.append("\n").append(opportunities).append("\n\n");
+      for (JsonNode t : rec.path("chance_tests")) {
+        out.append("- test ").append(t).append('\n');
+        assertThat(t.get("p_value").asDouble()).isBetween(0.0, 1.0);
+        assertThat(t.get("advised").asBoolean())
+            .isEqualTo(t.get("p_value").asDouble() < t.get("alpha").asDouble());
+      }
+      out.append('\n');
+      Matcher m = ADVICE.matcher(opportunities);
+      while (m.find()) {
+        String group = m.group(2);
+        boolean passed = false;
+        for (JsonNode t : rec.path("chance_tests")) {
+          if (t.get("group_name").asString().equals(group) && t.get("advised").asBoolean()) {
+            passed = true;
+          }
+        }
+        assertThat(passed).as(channel + ": " + m.group() + " rests on a passed test").isTrue();
+      }
+    }
+    Files.writeString(Path.of("target", "analysis-advice-replay.md"), out.toString());
+  }
+
+  @Test
+  void vsaucesMindFieldIsOneSeriesByItsBadge() throws Exception {
+    JsonNode r = analysis("Vsauce");
+    JsonNode badged = null;
+    for (JsonNode s : r.at("/strategic_insights/content_strategy/series")) {
+      if (s.get("detected_by").asString().contains("paid-original badge")) {
+        badged = s;
+      }
+    }
+    assertThat(badged).as("a series found by the paid-original badge").isNotNull();
+    assertThat(badged.get("video_count").asInt()).isGreaterThanOrEqualTo(14);
+    assertThat(recommendations(r).get("strategic_opportunities").asString())
+        .doesNotContain("Rethink 'Brain'");
+  }
+
+  @Test
+  void kurzgesagtsBucketsAreSubjectsNotTitleShapesOrDates() throws Exception {
+    JsonNode r = analysis("Kurzgesagt");
+    int subjects = 0;
+    for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
+      String name = b.get("bucket_name").asString();
+      assertThat(name)
+          .doesNotContain("Question titles")
+          .doesNotContain("Titles speaking to the viewer")
+          .doesNotStartWith("Standalone videos before");
+      if (b.get("bucket_kind").asString().equals("subject")) {
+        subjects++;
+      }
+    }
+    assertThat(subjects).isGreaterThanOrEqualTo(3);
+  }
+}
