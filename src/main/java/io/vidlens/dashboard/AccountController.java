@@ -2,6 +2,7 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.AccountLogin;
+import io.vidlens.access.SignInSessions;
 import io.vidlens.access.UsageHistory;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -83,11 +84,8 @@ class AccountController {
     accounts.changePasswordHash(me.accountId(), passwords.encode(password));
     // This session goes on under a new ID; every other session of the account has ended.
     request.changeSessionId();
-    request
-        .getSession()
-        .setAttribute(
-            CurrentAccountFilter.SIGNED_IN_AT,
-            accounts.findById(me.accountId()).orElseThrow().passwordChangedAt().toEpochMilli());
+    SignInSessions.stamp(
+        request.getSession(), accounts.findById(me.accountId()).orElseThrow().passwordChangedAt());
     redirect.addFlashAttribute(
         "notice", "Your password was changed. Other sessions were signed out.");
     return "redirect:/dashboard/account";

@@ -2,6 +2,7 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.AccountLogin;
+import io.vidlens.access.SignInSessions;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -21,7 +22,6 @@ import org.springframework.web.filter.OncePerRequestFilter;
 class CurrentAccountFilter extends OncePerRequestFilter {
 
   static final String ACCOUNT = "io.vidlens.dashboard.account";
-  static final String SIGNED_IN_AT = "vidlens.signedInAt";
 
   private final AccountDirectory accounts;
 
@@ -37,8 +37,7 @@ class CurrentAccountFilter extends OncePerRequestFilter {
     if (auth != null && auth.getPrincipal() instanceof DashboardUser user) {
       Optional<AccountLogin> account = accounts.findById(user.accountId());
       HttpSession session = request.getSession(false);
-      Object signedInAt = session == null ? null : session.getAttribute(SIGNED_IN_AT);
-      if (account.isEmpty() || stale(account.get(), signedInAt)) {
+      if (account.isEmpty() || !SignInSessions.current(session, account.get())) {
         if (session != null) {
           session.invalidate();
         }
@@ -49,12 +48,5 @@ class CurrentAccountFilter extends OncePerRequestFilter {
       request.setAttribute(ACCOUNT, account.get());
     }
     chain.doFilter(request, response);
-  }
-
-  private static boolean stale(AccountLogin account, Object signedInAt) {
-    if (account.passwordChangedAt() == null) {
-      return false;
-    }
-    return !(signedInAt instanceof Long at) || account.passwordChangedAt().toEpochMilli() > at;
   }
 }

@@ -1,6 +1,7 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.SignInSessions;
 import io.vidlens.compute.ComputeRejected;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -76,7 +77,7 @@ class DashboardSecurity {
           public void onAuthenticationSuccess(
               HttpServletRequest request, HttpServletResponse response, Authentication auth)
               throws IOException, ServletException {
-            request.getSession().setAttribute(CurrentAccountFilter.SIGNED_IN_AT, clock.millis());
+            SignInSessions.stamp(request.getSession(), clock.instant());
             knownBrowsers.remember(request, response, auth.getName());
             SignInEmails.forget(request, response);
             super.onAuthenticationSuccess(request, response, auth);

@@ -1,6 +1,7 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.ClientNetworks;
 import io.vidlens.compute.ComputePool;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.function.Supplier;

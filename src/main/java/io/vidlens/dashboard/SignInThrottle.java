@@ -6,6 +6,7 @@ import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.BucketStore;
+import io.vidlens.access.ClientNetworks;
 import io.vidlens.access.Sha256;
 import java.time.Duration;
 import java.util.List;

@@ -2,6 +2,8 @@ package io.vidlens.oauth;
 
 import io.vidlens.access.AccessTokens;
 import io.vidlens.access.AccountDirectory;
+import io.vidlens.access.BucketStore;
+import io.vidlens.api.ErrorResponses;
 import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -19,6 +21,7 @@ import org.springframework.security.oauth2.server.authorization.JdbcOAuth2Author
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationService;
+import org.springframework.security.oauth2.server.authorization.authentication.OAuth2AuthorizationCodeRequestAuthenticationProvider;
 import org.springframework.security.oauth2.server.authorization.authentication.OAuth2ClientRegistrationAuthenticationProvider;
 import org.springframework.security.oauth2.server.authorization.client.JdbcRegisteredClientRepository;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
@@ -73,7 +76,24 @@ class AuthorizationServerConfiguration {
                     .tokenGenerator(
                         new DelegatingOAuth2TokenGenerator(
                             new PrefixedAccessTokens(), new OAuth2RefreshTokenGenerator()))
-                    .authorizationEndpoint(a -> a.consentPage(OAuthPaths.CONSENT))
+                    .authorizationEndpoint(
+                        a ->
+                            a.consentPage(OAuthPaths.CONSENT)
+                                .authenticationProviders(
+                                    providers ->
+                                        providers.stream()
+                                            .filter(
+                                                OAuth2AuthorizationCodeRequestAuthenticationProvider
+                                                        .class
+                                                    ::isInstance)
+                                            .map(
+                                                OAuth2AuthorizationCodeRequestAuthenticationProvider
+                                                        .class
+                                                    ::cast)
+                                            .forEach(
+                                                p ->
+                                                    p.setAuthenticationValidator(
+                                                        new ResourceValidator()))))
                     .clientRegistrationEndpoint(
                         r ->
                             r.openRegistrationAllowed(true)
@@ -130,7 +150,7 @@ class AuthorizationServerConfiguration {
   @Bean
   OAuth2AuthorizationService authorizationService(
       JdbcOperations jdbc, RegisteredClientRepository clients) {
-    return new JdbcOAuth2AuthorizationService(jdbc, clients);
+    return new HashedAuthorizations(new JdbcOAuth2AuthorizationService(jdbc, clients));
   }
 
   @Bean
@@ -162,6 +182,28 @@ class AuthorizationServerConfiguration {
     registration.setName("authorizationServerMetadataSecurity");
     registration.setUrlPatterns(List.of(OAuthPaths.AS_METADATA, OAuthPaths.AS_METADATA + "/*"));
     registration.setOrder(-100);
+    return registration;
+  }
+
+  /** Open registration's rate and size limits, ahead of the authorization server's filters. */
+  @Bean
+  FilterRegistrationBean<RegistrationLimits> registrationLimits(
+      BucketStore buckets, OAuthProperties properties) {
+    FilterRegistrationBean<RegistrationLimits> registration =
+        new FilterRegistrationBean<>(new RegistrationLimits(buckets, properties));
+    registration.addUrlPatterns(OAuthPaths.REGISTER);
+    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 36);
+    return registration;
+  }
+
+  /** Tokens bound to another resource are refused at {@code /mcp}, before the key check. */
+  @Bean
+  FilterRegistrationBean<McpAudienceFilter> mcpAudienceFilter(
+      OAuth2AuthorizationService authorizations, PublicAddress address, ErrorResponses errors) {
+    FilterRegistrationBean<McpAudienceFilter> registration =
+        new FilterRegistrationBean<>(new McpAudienceFilter(authorizations, address, errors));
+    registration.addUrlPatterns(OAuthPaths.MCP, OAuthPaths.MCP + "/*");
+    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 35);
     return registration;
   }
 

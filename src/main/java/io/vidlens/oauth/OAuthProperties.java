@@ -13,12 +13,16 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * which is right only where the proxy passes the original host and scheme on ({@code
  * server.forward-headers-strategy}); behind a proxy, set it. Access tokens last {@code
  * access-token-ttl}; apps sign in again after it (revocation in the dashboard is immediate anyway).
+ * Open registration takes at most {@code registrations-per-network-per-hour} apps from one client
+ * network, each of at most {@code max-registration-bytes}.
  */
 @ConfigurationProperties("vidlens.oauth")
 record OAuthProperties(
     URI issuer,
     @DefaultValue("8h") Duration accessTokenTtl,
-    @DefaultValue("5m") Duration authorizationCodeTtl) {
+    @DefaultValue("5m") Duration authorizationCodeTtl,
+    @DefaultValue("20") int registrationsPerNetworkPerHour,
+    @DefaultValue("16384") int maxRegistrationBytes) {
 
   OAuthProperties {
     if (issuer != null && (issuer.getScheme() == null || issuer.getRawQuery() != null)) {
@@ -26,6 +30,11 @@ record OAuthProperties(
     }
     if (accessTokenTtl.isNegative() || accessTokenTtl.isZero()) {
       throw new IllegalArgumentException("vidlens.oauth.access-token-ttl must be positive");
+    }
+    if (registrationsPerNetworkPerHour < 1 || maxRegistrationBytes < 1024) {
+      throw new IllegalArgumentException(
+          "vidlens.oauth.registrations-per-network-per-hour must be at least 1, and"
+              + " max-registration-bytes at least 1024");
     }
   }
 

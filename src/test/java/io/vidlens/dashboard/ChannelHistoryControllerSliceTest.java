@@ -18,6 +18,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.AccountLogin;
 import io.vidlens.access.AccountRole;
+import io.vidlens.access.SignInSessions;
 import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.history.api.ChannelGrowth;
 import io.vidlens.history.api.ChannelHistories;
@@ -161,7 +162,7 @@ class ChannelHistoryControllerSliceTest {
         HttpSessionSecurityContextRepository.SPRING_SECURITY_CONTEXT_KEY,
         new SecurityContextImpl(
             UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities())));
-    session.setAttribute(CurrentAccountFilter.SIGNED_IN_AT, Instant.now().toEpochMilli());
+    SignInSessions.stamp(session, Instant.now());
     return session;
   }
 }

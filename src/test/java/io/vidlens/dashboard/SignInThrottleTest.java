@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.local.LocalBucketBuilder;
 import io.vidlens.access.BucketStore;
+import io.vidlens.access.ClientNetworks;
 import io.vidlens.testing.FakeTimeMeter;
 import java.time.Duration;
 import java.util.Map;

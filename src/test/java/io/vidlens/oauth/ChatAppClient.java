@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * What a chat app does to connect to an MCP server, step by step as the MCP authorization spec
@@ -38,7 +39,7 @@ final class ChatAppClient {
       {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
       "capabilities":{},"clientInfo":{"name":"chat-app","version":"1"}}}""";
 
-  record Answer(int status, String body, String challenge) {
+  record Answer(int status, String body, String challenge, String retryAfter) {
     JsonNode json() {
       return JSON.readTree(body);
     }
@@ -55,6 +56,7 @@ final class ChatAppClient {
   JsonNode resourceMetadata;
   JsonNode serverMetadata;
   String clientId;
+  String clientSecret;
 
   ChatAppClient(String mcpUrl) {
     this.mcpUrl = mcpUrl;
@@ -90,12 +92,34 @@ final class ChatAppClient {
 
   /** Registers as a public client (no secret), as chat apps do. */
   Answer register(String name, String redirectUri) {
-    String body =
+    return register(
         JSON.createObjectNode()
             .put("client_name", name)
             .put("token_endpoint_auth_method", "none")
             .set("redirect_uris", JSON.createArrayNode().add(redirectUri))
-            .toString();
+            .toString());
+  }
+
+  /**
+   * A confidential app (a web app with a secret, sent as HTTP Basic): the kind that is issued
+   * refresh tokens.
+   */
+  Answer registerConfidential(String name, String redirectUri) {
+    ObjectNode body =
+        JSON.createObjectNode()
+            .put("client_name", name)
+            .put("token_endpoint_auth_method", "client_secret_basic");
+    body.set("redirect_uris", JSON.createArrayNode().add(redirectUri));
+    body.set("grant_types", JSON.createArrayNode().add("authorization_code").add("refresh_token"));
+    Answer answer = register(body.toString());
+    if (answer.status() == 201) {
+      clientSecret = answer.json().path("client_secret").asString();
+    }
+    return answer;
+  }
+
+  /** Registers with this JSON body as it is. */
+  Answer register(String body) {
     Answer answer =
         send(
             HttpRequest.newBuilder(
@@ -108,8 +132,11 @@ final class ChatAppClient {
     return answer;
   }
 
-  /** Where the app sends the person's browser. */
   String authorizationUrl(String redirectUri, String state) {
+    return authorizationUrl(redirectUri, state, resource());
+  }
+
+  String authorizationUrl(String redirectUri, String state, String resource) {
     Map<String, String> query = new LinkedHashMap<>();
     query.put("response_type", "code");
     query.put("client_id", clientId);
@@ -117,23 +144,62 @@ final class ChatAppClient {
     query.put("code_challenge", challenge(verifier));
     query.put("code_challenge_method", "S256");
     query.put("state", state);
-    query.put("resource", resourceMetadata.path("resource").asString());
+    query.put("resource", resource);
     return serverMetadata.path("authorization_endpoint").asString() + "?" + Browser.form(query);
   }
 
-  /** Trades the code the redirect carried for tokens, proving the PKCE verifier. */
   Answer token(String code, String redirectUri, String codeVerifier) {
+    return token(code, redirectUri, codeVerifier, resource());
+  }
+
+  Answer token(String code, String redirectUri, String codeVerifier, String resource) {
     Map<String, String> form = new LinkedHashMap<>();
     form.put("grant_type", "authorization_code");
     form.put("code", code);
     form.put("redirect_uri", redirectUri);
-    form.put("client_id", clientId);
     form.put("code_verifier", codeVerifier);
-    form.put("resource", resourceMetadata.path("resource").asString());
-    return send(
-        HttpRequest.newBuilder(URI.create(serverMetadata.path("token_endpoint").asString()))
-            .header("Content-Type", "application/x-www-form-urlencoded")
-            .POST(HttpRequest.BodyPublishers.ofString(Browser.form(form))));
+    form.put("resource", resource);
+    return post("token_endpoint", form);
+  }
+
+  Answer refresh(String refreshToken) {
+    Map<String, String> form = new LinkedHashMap<>();
+    form.put("grant_type", "refresh_token");
+    form.put("refresh_token", refreshToken);
+    form.put("resource", resource());
+    return post("token_endpoint", form);
+  }
+
+  Answer revoke(String token) {
+    return post("revocation_endpoint", new LinkedHashMap<>(Map.of("token", token)));
+  }
+
+  Answer introspect(String token) {
+    return post("introspection_endpoint", new LinkedHashMap<>(Map.of("token", token)));
+  }
+
+  /** The resource its metadata names. */
+  String resource() {
+    return resourceMetadata.path("resource").asString();
+  }
+
+  /** A form to one of the server's endpoints, as this app authenticates (secret, or its ID). */
+  private Answer post(String endpoint, Map<String, String> form) {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(serverMetadata.path(endpoint).asString()))
+            .header("Content-Type", "application/x-www-form-urlencoded");
+    if (clientSecret == null) {
+      form.put("client_id", clientId);
+    } else {
+      request.header(
+          "Authorization",
+          "Basic "
+              + Base64.getEncoder()
+                  .encodeToString(
+                      (encode(clientId) + ":" + encode(clientSecret))
+                          .getBytes(StandardCharsets.UTF_8)));
+    }
+    return send(request.POST(HttpRequest.BodyPublishers.ofString(Browser.form(form))));
   }
 
   String verifier() {
@@ -169,7 +235,8 @@ final class ChatAppClient {
       return new Answer(
           response.statusCode(),
           response.body(),
-          response.headers().firstValue("WWW-Authenticate").orElse(null));
+          response.headers().firstValue("WWW-Authenticate").orElse(null),
+          response.headers().firstValue("Retry-After").orElse(null));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -128,7 +128,7 @@ class McpOAuthFlowTest extends ServerTest {
             + " WHERE access_token_value = ?",
         Timestamp.from(Instant.now().minus(Duration.ofHours(2))),
         Timestamp.from(Instant.now().minus(Duration.ofHours(1))),
-        token);
+        HashedAuthorizations.hash(token));
     for (String bad : new String[] {token, "vlo_" + "x".repeat(64), "vlo_"}) {
       ChatAppClient.Answer refused = app.initialize(bad);
       assertThat(refused.status()).as(bad).isEqualTo(401);

@@ -1,4 +1,4 @@
-package io.vidlens.dashboard;
+package io.vidlens.access;
 
 import java.net.Inet6Address;
 import java.net.InetAddress;
@@ -6,15 +6,16 @@ import java.net.UnknownHostException;
 import java.util.HexFormat;
 
 /**
- * The network a client address is counted in by the sign-in throttle: an IPv4 address alone, an
- * IPv6 address by its /64 (one subscriber or host usually holds a whole /64, so counting each of
- * its 2^64 addresses apart would give one client unlimited tries).
+ * The network a client address is counted in by per-client limits (the dashboard's sign-in
+ * throttle, the OAuth registration limit): an IPv4 address alone, an IPv6 address by its /64 (one
+ * subscriber or host usually holds a whole /64, so counting each of its 2^64 addresses apart would
+ * give one client unlimited tries).
  */
-final class ClientNetworks {
+public final class ClientNetworks {
 
   private ClientNetworks() {}
 
-  static String of(String address) {
+  public static String of(String address) {
     if (address == null || address.indexOf(':') < 0) {
       return address == null ? "" : address; // IPv4 (or whatever the container gave)
     }
