@@ -56,7 +56,11 @@ final class ReportView {
             : insights.titleFormatStrategy().topPerformingFormat(),
         growth(insights.growth()),
         audience(insights.audienceInsights()),
-        topics(insights));
+        topics(insights),
+        ReportFindings.advice(insights),
+        ReportFindings.flagged(insights),
+        ReportFindings.peers(insights),
+        ReportFindings.caveats(result, insights));
   }
 
   /** Every video the result names, once, in the order the result first names it. */
@@ -88,16 +92,21 @@ final class ReportView {
               instant(v.publishedAt()),
               v.durationSeconds(),
               ratio,
-              outlier));
+              outlier,
+              Boolean.TRUE.equals(v.publishTimeExact())));
     }
     return videos;
   }
 
-  /** Of two mentions of one video, the one that says more (views and date). */
+  /** Of two mentions of one video, the one that says more (views, date, an exact time). */
   private static VideoRef fuller(VideoRef a, VideoRef b) {
-    int score = (a.views() == null ? 0 : 1) + (a.publishedAt() == null ? 0 : 1);
-    int other = (b.views() == null ? 0 : 1) + (b.publishedAt() == null ? 0 : 1);
-    return other > score ? b : a;
+    return says(b) > says(a) ? b : a;
+  }
+
+  private static int says(VideoRef v) {
+    return (v.views() == null ? 0 : 1)
+        + (v.publishedAt() == null ? 0 : 1)
+        + (Boolean.TRUE.equals(v.publishTimeExact()) ? 1 : 0);
   }
 
   private static List<VideoRef> top(StrategicInsights insights) {

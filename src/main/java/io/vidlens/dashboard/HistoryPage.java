@@ -79,9 +79,12 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
             "date (UTC)",
             what.toLowerCase(Locale.ENGLISH));
     spec.put("dates", true);
+    days(spec, days);
+    ValueAxis axis = ValueAxis.of(days.stream().map(Point::value).toList());
+    axis.applyTo(spec);
     return new Chart(
         "chart-history-" + series.metric().name().toLowerCase(Locale.ROOT),
-        caption,
+        caption + axis.note(),
         spec,
         List.of("Date (UTC)", what),
         days.stream().map(p -> List.of(date(p), number(p.value()))).toList(),
@@ -103,6 +106,7 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
     }
     Map<String, Object> spec = Chart.spec("line", null, datasets, "date (UTC)", "views");
     spec.put("dates", true);
+    days(spec, videos.stream().flatMap(v -> daily(v.points()).stream()).toList());
     return new Chart(
         "chart-history-top-videos",
         "Views of the channel's "
@@ -119,6 +123,25 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
     Map<LocalDate, Point> last = new LinkedHashMap<>();
     points.forEach(p -> last.put(p.at().atOffset(ZoneOffset.UTC).toLocalDate(), p));
     return List.copyOf(last.values());
+  }
+
+  /**
+   * The time axis over the readings' own days: from the first day's midnight to the end of the last
+   * (UTC), so a single day's readings fill one day, not years of Chart.js's padding.
+   */
+  private static void days(Map<String, Object> spec, List<Point> points) {
+    LocalDate first =
+        points.stream()
+            .map(p -> p.at().atOffset(ZoneOffset.UTC).toLocalDate())
+            .min(LocalDate::compareTo)
+            .orElseThrow();
+    LocalDate last =
+        points.stream()
+            .map(p -> p.at().atOffset(ZoneOffset.UTC).toLocalDate())
+            .max(LocalDate::compareTo)
+            .orElseThrow();
+    spec.put("xMin", first.atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli());
+    spec.put("xMax", last.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli());
   }
 
   /** Chart.js points on a time axis: x in epoch milliseconds. */

@@ -31,6 +31,7 @@ record JobsController(AnalysisJobs jobs, JsonMapper json) {
     model.addAttribute("result", detail.resultJson());
     model.addAttribute("resultPath", Operation.GET_ANALYSIS_RESULT.pathTemplate());
     model.addAttribute("hasReport", detail.report() != null);
+    model.addAttribute("report", detail.report());
     return "dashboard/job";
   }
 

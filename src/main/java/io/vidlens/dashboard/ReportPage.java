@@ -9,18 +9,14 @@ import io.vidlens.analysis.api.AnalysisReport.Video;
 import io.vidlens.model.ShortLength;
 import io.vidlens.stats.Median;
 import java.text.NumberFormat;
-import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.IntStream;
 
 /**
  * The analysis report page's model: one section per part of the report, each with its {@link
@@ -36,7 +32,7 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
     sections.add(viewsAgainstAge(report.videos(), completedAt));
     sections.add(groups(report));
     sections.add(formats(report));
-    sections.add(cadence(report.videos()));
+    sections.add(PostingTimes.of(report.videos()));
     sections.add(shorts(report.videos()));
     sections.add(growth(report.growth()));
     sections.add(audience(report.audience()));
@@ -164,56 +160,6 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
         null);
   }
 
-  private static Section cadence(List<Video> videos) {
-    List<Instant> times = videos.stream().map(Video::publishedAt).filter(Objects::nonNull).toList();
-    int[] weekdays = new int[7];
-    int[] hours = new int[24];
-    for (Instant t : times) {
-      var utc = t.atOffset(ZoneOffset.UTC);
-      weekdays[utc.getDayOfWeek().getValue() - 1]++;
-      hours[utc.getHour()]++;
-    }
-    List<String> days =
-        IntStream.rangeClosed(1, 7)
-            .mapToObj(d -> DayOfWeek.of(d).getDisplayName(TextStyle.SHORT, Locale.ENGLISH))
-            .toList();
-    List<String> hourLabels = IntStream.range(0, 24).mapToObj(h -> "%02d".formatted(h)).toList();
-    return new Section(
-        "cadence",
-        "Upload cadence",
-        List.of(
-            "When the "
-                + count(times.size(), "dated video")
-                + " were published, by weekday and by hour (UTC)."),
-        times.isEmpty()
-            ? List.of()
-            : List.of(
-                countChart(
-                    "chart-weekday", "Uploads per weekday (UTC).", "Weekday", days, weekdays),
-                countChart(
-                    "chart-hour",
-                    "Uploads per hour of the day (UTC).",
-                    "Hour",
-                    hourLabels,
-                    hours)));
-  }
-
-  private static Chart countChart(
-      String id, String caption, String header, List<String> labels, int[] counts) {
-    List<Object> data = IntStream.of(counts).boxed().map(i -> (Object) i).toList();
-    List<List<String>> rows =
-        IntStream.range(0, labels.size())
-            .mapToObj(i -> List.of(labels.get(i), number(counts[i])))
-            .toList();
-    return new Chart(
-        id,
-        caption,
-        spec("bar", labels, List.of(dataset("uploads", data, "#009E73")), null, "uploads"),
-        List.of(header, "Uploads"),
-        rows,
-        null);
-  }
-
   private static Section shorts(List<Video> videos) {
     List<Video> timed =
         videos.stream().filter(v -> v.durationSeconds() != null && v.views() != null).toList();
@@ -293,10 +239,12 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
             List.of(dataset(what, points.stream().map(p -> p.get("y")).toList(), "#0072B2")),
             "date (UTC)",
             what.toLowerCase(Locale.ENGLISH));
+    ValueAxis axis = ValueAxis.of(List.of(c.fromValue(), c.toValue()));
+    axis.applyTo(spec);
     return java.util.Optional.of(
         new Chart(
             id,
-            what + " from the earliest to the latest stored reading.",
+            what + " from the earliest to the latest stored reading." + axis.note(),
             spec,
             List.of("Date (UTC)", what),
             List.of(
@@ -350,7 +298,7 @@ record ReportPage(AnalysisReport report, List<Section> sections) {
     return Math.round(Median.of(values.stream().mapToDouble(Long::doubleValue).toArray()));
   }
 
-  private static String count(long n, String noun) {
+  static String count(long n, String noun) {
     return count(n, noun, noun + "s");
   }
 

@@ -31,7 +31,8 @@ public final class ForeignLexicon {
           "deu",
           Set.of("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nix"),
           "fra",
-          Set.of("pas", "jamais", "rien", "aucun", "aucune", "ni"),
+          // "sans simplifier": without is a negation too.
+          Set.of("pas", "jamais", "rien", "aucun", "aucune", "ni", "sans"),
           "spa",
           Set.of("no", "nunca", "jamás", "ni", "tampoco", "nada", "ningún", "ninguna"),
           "por",
@@ -52,6 +53,12 @@ public final class ForeignLexicon {
   static Integer valence(String language, String lowerCasePhrase) {
     Map<String, Integer> lexicon = LEXICONS.get(language);
     return lexicon == null ? null : lexicon.get(lowerCasePhrase);
+  }
+
+  /** Whether the lexicon of {@code language} rates this lower-case word (a zero rates nothing). */
+  public static boolean rates(String language, String lowerCaseWord) {
+    Integer v = valence(language, lowerCaseWord);
+    return v != null && v != 0;
   }
 
   public static int size(String language) {

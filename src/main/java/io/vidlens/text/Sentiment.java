@@ -58,6 +58,12 @@ public final class Sentiment {
   private Sentiment() {}
 
   /** Compound score of {@code text} in −1..1 (0 for a text without sentiment words). */
+  /** Whether VADER's lexicon rates this lower-case word (not 0): it judges something. */
+  public static boolean rates(String lowerCaseWord) {
+    Double v = VaderLexicon.valence(lowerCaseWord);
+    return v != null && v != 0;
+  }
+
   public static double compound(String text) {
     return compound(text, Set.of());
   }

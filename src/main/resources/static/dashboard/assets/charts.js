@@ -45,6 +45,17 @@
       if (spec.type === "scatter" || spec.dates) scales.x.type = "linear";
       // Growth over time is read in its changes: the value axis starts near the values.
       if (!spec.logY && !spec.dates) scales[values].beginAtZero = true;
+      // The server scaled the value axis to the data (its caption says where it starts).
+      if (spec.yMin != null) {
+        scales[values].beginAtZero = false;
+        scales[values].min = spec.yMin;
+        scales[values].max = spec.yMax;
+      }
+      // A time axis over the readings' own days, not Chart.js's padding of a single point.
+      if (spec.xMin != null) {
+        scales.x.min = spec.xMin;
+        scales.x.max = spec.xMax;
+      }
       if (spec.dates) {
         // Ticks a whole number of days apart (at midnight UTC), a few on a phone.
         const xs = spec.datasets.flatMap(function (d) { return d.data.map(function (p) { return p.x; }); });

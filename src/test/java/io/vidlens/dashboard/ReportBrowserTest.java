@@ -62,10 +62,23 @@ class ReportBrowserTest extends DashboardServerTest {
   /** The sections every report has, in page order. */
   static final List<String> SECTIONS =
       List.of(
-          "views-age", "groups", "formats", "cadence", "shorts", "growth", "audience", "topics");
+          "views-age",
+          "groups",
+          "formats",
+          "cadence",
+          "shorts",
+          "growth",
+          "audience",
+          "advice",
+          "topics",
+          "flagged",
+          "caveats");
 
-  /** Sections a channel with dated, timed, viewed videos always draws a chart in. */
-  static final List<String> CHARTED = List.of("views-age", "formats", "cadence", "shorts");
+  /**
+   * Sections a channel with dated, timed, viewed videos always draws a chart in; the cadence's
+   * charts only from exact publish times, else a sentence says why there is none.
+   */
+  static final List<String> CHARTED = List.of("views-age", "formats", "shorts");
 
   /** A made-up channel: long-form videos in several title formats and Shorts. */
   static final ConstructedWorld WORLD =
@@ -164,6 +177,9 @@ class ReportBrowserTest extends DashboardServerTest {
             assertThat(page.locator("#section-" + section + " canvas").first()).isVisible();
           }
           assertChartsDrawnWithTextAlternatives(page, CHARTED.size());
+          if (page.locator("#section-cadence canvas").count() == 0) {
+            assertThat(page.locator("#section-cadence")).containsText("No chart of posting hours");
+          }
           if (!job.getKey().equals(CONSTRUCTED)) {
             // The recorded channels' topics, each with the videos it is drawn from linked.
             assertThat(page.locator("#section-topics li.topic").first()).isVisible();

@@ -6,8 +6,10 @@ import java.util.List;
 /**
  * A completed analysis result, typed for reading by people (the dashboard's report page): the
  * channel's figures, every video the result names, the performance of its series, buckets and title
- * formats, its growth, its audience and the suggested topics with their evidence. A section the
- * result lacks is empty (an empty list, or null for {@code growth} and {@code audience}).
+ * formats, its growth, its audience and the suggested topics with their evidence; the advice with
+ * the videos it rests on, the videos flagged as promotions, the niche's peer channels and the
+ * caveats of what the analysis could not read. A section the result lacks is empty (an empty list,
+ * or null for {@code growth} and {@code audience}).
  */
 public record AnalysisReport(
     String channelId,
@@ -22,7 +24,11 @@ public record AnalysisReport(
     String topFormat,
     Growth growth,
     Audience audience,
-    List<Topic> topics) {
+    List<Topic> topics,
+    List<Advice> advice,
+    List<Flagged> flagged,
+    List<Peer> peers,
+    List<String> caveats) {
 
   public AnalysisReport {
     videos = List.copyOf(videos);
@@ -30,13 +36,53 @@ public record AnalysisReport(
     buckets = List.copyOf(buckets);
     formats = List.copyOf(formats);
     topics = List.copyOf(topics);
+    advice = List.copyOf(advice);
+    flagged = List.copyOf(flagged);
+    peers = List.copyOf(peers);
+    caveats = List.copyOf(caveats);
+  }
+
+  /** A report without advice, flagged videos, peers or caveats. */
+  public AnalysisReport(
+      String channelId,
+      String channelTitle,
+      Long subscribers,
+      Long totalViews,
+      Long videoCount,
+      List<Video> videos,
+      List<Group> series,
+      List<Group> buckets,
+      List<Group> formats,
+      String topFormat,
+      Growth growth,
+      Audience audience,
+      List<Topic> topics) {
+    this(
+        channelId,
+        channelTitle,
+        subscribers,
+        totalViews,
+        videoCount,
+        videos,
+        series,
+        buckets,
+        formats,
+        topFormat,
+        growth,
+        audience,
+        topics,
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of());
   }
 
   /**
    * A video the result names. {@code views}, {@code publishedAt} and {@code durationSeconds} are
    * null when the result does not have them; {@code outlier}: among the top performing videos the
    * analysis compared with the rest, or cited with at least twice the views of the channel's videos
-   * of its age.
+   * of its age; {@code exactTime}: {@code publishedAt} is the instant the platform wrote, not a day
+   * or a time counted back from "2 months ago" (only these tell the hour and weekday of posting).
    */
   public record Video(
       String id,
@@ -45,7 +91,8 @@ public record AnalysisReport(
       Instant publishedAt,
       Long durationSeconds,
       Double equalAgeRatio,
-      boolean outlier) {}
+      boolean outlier,
+      boolean exactTime) {}
 
   /**
    * A group of the channel's videos (a series, a content bucket, a title format): its name, kind,
@@ -85,4 +132,29 @@ public record AnalysisReport(
 
   /** A video cited as evidence. */
   public record Evidence(String videoId, String title, Long views, Double equalAgeRatio) {}
+
+  /**
+   * One piece of the analysis's advice: what it is about ("Performance patterns", "Strategic
+   * opportunities"…), its text as the result has it, and the videos it rests on.
+   */
+  public record Advice(String topic, String text, List<Evidence> evidence) {
+
+    public Advice {
+      evidence = List.copyOf(evidence);
+    }
+  }
+
+  /** A video the analysis flagged (a paid promotion, a sponsored segment…) and why. */
+  public record Flagged(String videoId, String title, Long views, String kind, String reason) {}
+
+  /**
+   * A peer channel of the niche as the result names it: its name, its link (null when the result
+   * gives no channel ID) and every other fact the result states of it, each "label: value".
+   */
+  public record Peer(String name, String url, List<String> facts) {
+
+    public Peer {
+      facts = List.copyOf(facts);
+    }
+  }
 }

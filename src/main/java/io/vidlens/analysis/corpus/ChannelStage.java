@@ -242,19 +242,23 @@ public record ChannelStage(
 
   /**
    * One video's sample: the list's facts, then its details when read, else the feed's description
-   * and exact date when the feed lists it. {@code detailsRead} is about the video's own details
+   * when the feed lists it. The publish time: the details' when they give an instant, else the
+   * feed's timestamp, else the details' day, else the list's relative date ("2 months ago"), and
+   * {@code exactTime} only for the first two. {@code detailsRead} is about the video's own details
    * (the category comes only from them).
    */
   public static VideoSample sample(VideoItem item, VideoDetails d, FeedEntry feed, Instant now) {
     PlatformDate date = d == null ? null : d.published() != null ? d.published() : d.uploaded();
-    Instant exact = date == null ? null : date.instantOrStartOfDay();
+    Instant exact = date == null ? null : date.instant();
     if (exact == null && feed != null && feed.publishedAt() != null) {
       exact = feed.publishedAt().toInstant();
     }
     Instant published =
         exact != null
             ? exact
-            : item.publishedAgo() == null ? null : item.publishedAgo().before(now);
+            : date != null
+                ? date.instantOrStartOfDay()
+                : item.publishedAgo() == null ? null : item.publishedAgo().before(now);
     Long views =
         item.viewCount() != null
             ? Count.valueOf(item.viewCount())

@@ -8,9 +8,11 @@ import java.util.stream.Stream;
 
 /**
  * One analysed video. From the channel's list: ID, title, views, duration and the relative publish
- * time; from its details when they could be read: description, category and the exact publish date
- * ({@code exactDate}). {@code paidOriginal}: the list entry carried the paid-original badge (a
- * series defined by the badge, {@link ChannelSeries}). Nulls mean "not known", never zero.
+ * time; from its details when they could be read: description, category and the publish date.
+ * {@code exactTime}: {@code publishedAt} is the instant the platform wrote (the player's date-time,
+ * the feed's timestamp), not a day or a time counted back from "2 months ago": only such times may
+ * say at which hour or on which weekday the channel posts. {@code paidOriginal}: the list entry
+ * carried the paid-original badge (a series defined by the badge, {@link ChannelSeries}). Nulls mean "not known", never zero.
  */
 public record VideoSample(
     String videoId,
@@ -19,7 +21,7 @@ public record VideoSample(
     Long views,
     Long durationSeconds,
     Instant publishedAt,
-    boolean exactDate,
+    boolean exactTime,
     String category,
     boolean detailsRead,
     boolean paidOriginal) {
@@ -38,7 +40,7 @@ public record VideoSample(
       Long views,
       Long durationSeconds,
       Instant publishedAt,
-      boolean exactDate,
+      boolean exactTime,
       String category,
       boolean detailsRead) {
     this(
@@ -48,7 +50,7 @@ public record VideoSample(
         views,
         durationSeconds,
         publishedAt,
-        exactDate,
+        exactTime,
         category,
         detailsRead,
         false);
@@ -62,7 +64,7 @@ public record VideoSample(
         views,
         durationSeconds,
         publishedAt,
-        exactDate,
+        exactTime,
         category,
         detailsRead,
         paidOriginal);

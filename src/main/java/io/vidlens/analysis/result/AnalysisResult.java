@@ -112,14 +112,19 @@ public record AnalysisResult(
   public record Overview(
       String channelId, String channelName, long subscriberCount, double analysisTimestamp) {}
 
-  /** A video in a bucket, group or example list. */
+  /**
+   * A video in a bucket, group or example list. {@code publishTimeExact} (Vidlens addition): the
+   * publish time is the instant the platform wrote, not a day or a relative date counted back; null
+   * in results stored before it was recorded (read as not exact).
+   */
   public record VideoRef(
       String videoId,
       String title,
       Long views,
       String publishedAt,
       Long durationSeconds,
-      String url) {
+      String url,
+      Boolean publishTimeExact) {
 
     public static VideoRef of(VideoSample v) {
       return new VideoRef(
@@ -128,7 +133,8 @@ public record AnalysisResult(
           v.views(),
           RelativeDates.wire(v.publishedAt()),
           v.durationSeconds(),
-          v.url());
+          v.url(),
+          v.publishedAt() == null ? null : v.exactTime());
     }
   }
 

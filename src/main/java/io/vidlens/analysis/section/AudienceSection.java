@@ -16,7 +16,6 @@ import io.vidlens.text.SubjectWords;
 import io.vidlens.text.VaderLexicon;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -84,25 +83,20 @@ public final class AudienceSection implements AnalysisSection<AudienceInsights> 
     List<Scored> scored = new ArrayList<>();
     Map<String, Integer> notAnalyzed = new TreeMap<>();
     Map<String, Set<String>> subjects = CommentSubjects.of(corpus);
+    String channelLanguage = ChannelLanguage.of(corpus);
     for (Map.Entry<String, List<CommentText>> video : corpus.comments().entrySet()) {
       Set<String> subject = subjects.getOrDefault(video.getKey(), Set.of());
       for (CommentText c : video.getValue()) {
         if (c.text() == null || c.text().isBlank()) {
           continue;
         }
-        CommentLanguage.Verdict language = CommentLanguage.of(c.text());
+        CommentLanguage.Verdict language = CommentLanguage.of(c.text(), channelLanguage);
         boolean foreign = !language.english() && ForeignLexicon.supports(language.language());
         if (!language.english() && !foreign) {
           notAnalyzed.merge(language.language(), 1, Integer::sum);
           continue;
         }
-        Set<String> tokens = new HashSet<>(ForeignSentiment.tokens(c.text()));
-        Set<String> aspects = new HashSet<>();
-        for (CommentAspects.Aspect a : CommentAspects.ALL) {
-          if (a.words().stream().anyMatch(tokens::contains)) {
-            aspects.add(a.category());
-          }
-        }
+        Set<String> aspects = AspectMentions.of(c.text(), foreign ? language.language() : null);
         double score =
             foreign
                 ? ForeignSentiment.compound(language.language(), c.text(), subject)

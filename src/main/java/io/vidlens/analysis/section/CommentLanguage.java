@@ -1,6 +1,7 @@
 package io.vidlens.analysis.section;
 
 import io.vidlens.embeddings.LanguageDetector;
+import io.vidlens.text.ForeignLexicon;
 import io.vidlens.text.ForeignSentiment;
 import java.util.List;
 import java.util.Map;
@@ -23,9 +24,15 @@ import java.util.regex.Pattern;
  *       taken as that language when a quarter of its words are that language's function words
  *       ({@link #FUNCTION_WORDS}): the model splits German from Dutch and Low German, French from
  *       Occitan, by little.
- *   <li>A shorter comment cannot be told: it is read when written in the Latin script or without
- *       letters at all (emoji, emoticons), since VADER's lexicon then rates what it knows and
- *       nothing else; a short comment in another script is not read.
+ *   <li>A shorter comment cannot be told by the model: it is read when written in the Latin script
+ *       or without letters at all (emoji, emoticons), since VADER's lexicon then rates what it
+ *       knows and nothing else; a short comment in another script is not read.
+ *   <li>The channel's own language ({@link ChannelLanguage}) is the prior: where the model is
+ *       unsure or names no language the section reads (German comments come out Dutch,
+ *       Luxembourgish), a comment with a quarter of its words that language's function words is
+ *       that language; a short Latin-script comment with one word of that language's function words
+ *       or sentiment lexicon ("Danke, toll!") is read in that language, not as English. Without the
+ *       prior, the function words of a language among the model's three best guesses settle it.
  * </ul>
  */
 final class CommentLanguage {
@@ -58,12 +65,27 @@ final class CommentLanguage {
   private CommentLanguage() {}
 
   static Verdict of(String text) {
+    return of(text, null);
+  }
+
+  /**
+   * The comment's verdict with the channel's language (ISO 639-3) as the prior; null when that is
+   * not known.
+   */
+  static Verdict of(String text, String channelLanguage) {
     String clean = clean(text);
     int letters = (int) clean.codePoints().filter(Character::isLetter).count();
+    String prior =
+        channelLanguage != null && FUNCTION_WORDS.containsKey(channelLanguage)
+            ? channelLanguage
+            : null;
     if (letters == 0) {
       return new Verdict(UNDETERMINED, true);
     }
     if (letters < MIN_LETTERS) {
+      if (prior != null && latin(clean) && speaks(clean, prior)) {
+        return new Verdict(prior, false);
+      }
       return new Verdict(UNDETERMINED, latin(clean));
     }
     List<LanguageDetector.Candidate> ranked = LanguageDetector.ranked(clean);
@@ -76,14 +98,28 @@ final class CommentLanguage {
     if (!sure && englishShare(clean) >= ENGLISH_SHARE) {
       return new Verdict(ENGLISH, true);
     }
-    if (!sure
-        && FUNCTION_WORDS.containsKey(best.language())
-        && share(clean, FUNCTION_WORDS.get(best.language())) >= FOREIGN_SHARE) {
+    if (!sure || !FUNCTION_WORDS.containsKey(best.language())) {
       // The model hesitates between a language and its neighbours (German and Dutch or Low
-      // German, French and Occitan): the language's own frequent words settle it.
-      return new Verdict(best.language(), false);
+      // German, French and Occitan), or names a neighbour outright: the channel's language, else
+      // a language among its best guesses, settles it by its own frequent words.
+      if (prior != null && share(clean, FUNCTION_WORDS.get(prior)) >= FOREIGN_SHARE) {
+        return new Verdict(prior, false);
+      }
+      for (LanguageDetector.Candidate c : ranked.subList(0, Math.min(3, ranked.size()))) {
+        if (FUNCTION_WORDS.containsKey(c.language())
+            && share(clean, FUNCTION_WORDS.get(c.language())) >= FOREIGN_SHARE) {
+          return new Verdict(c.language(), false);
+        }
+      }
     }
     return new Verdict(sure ? best.language() : UNDETERMINED, false);
+  }
+
+  /** Whether a short comment holds a function word or a rated word of {@code language}. */
+  private static boolean speaks(String clean, String language) {
+    return java.util.Arrays.stream(clean.toLowerCase(java.util.Locale.ROOT).split("\\s+"))
+        .anyMatch(
+            w -> FUNCTION_WORDS.get(language).contains(w) || ForeignLexicon.rates(language, w));
   }
 
   private static final double FOREIGN_SHARE = 0.25;

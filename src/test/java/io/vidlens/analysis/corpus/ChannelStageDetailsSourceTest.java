@@ -130,7 +130,7 @@ class ChannelStageDetailsSourceTest {
           .isEqualTo(fromBoth);
       assertThat(fromOne.description()).as(id).isNotBlank();
       assertThat(fromOne.category()).as(id).isNotBlank();
-      assertThat(fromOne.exactDate()).as(id).isTrue();
+      assertThat(fromOne.exactTime()).as(id).isTrue();
       if (fromBoth.durationSeconds() == null || fromBoth.durationSeconds() == 0) {
         // A stream live now: the mobile player's placeholder 0 was no length; now "not known".
         assertThat(fromOne.durationSeconds()).as(id).isNull();

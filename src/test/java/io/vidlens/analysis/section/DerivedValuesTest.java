@@ -51,7 +51,7 @@ class DerivedValuesTest {
   void aDateFromRelativeTextIsTheDayItNames() {
     VideoSample sample =
         ChannelStage.sample(listed("aaaaaaaaaaa", 1_000, "13 days ago"), null, NOW);
-    assertThat(sample.exactDate()).isFalse();
+    assertThat(sample.exactTime()).isFalse();
     assertThat(AnalysisResult.VideoRef.of(sample).publishedAt()).isEqualTo("2026-11-12T00:00:00Z");
 
     VideoSample hours = ChannelStage.sample(listed("bbbbbbbbbbb", 10, "5 hours ago"), null, NOW);
@@ -93,7 +93,7 @@ class DerivedValuesTest {
     VideoSample sample =
         ChannelStage.sample(listed("aaaaaaaaaaa", 1_000, "13 days ago"), null, entry, NOW);
 
-    assertThat(sample.exactDate()).isTrue();
+    assertThat(sample.exactTime()).isTrue();
     assertThat(sample.publishedAt()).isEqualTo(Instant.parse("2026-11-11T15:01:42Z"));
     assertThat(sample.description()).isEqualTo("What the video is about.");
     // The category is the video's own (player answers): the feed has none.
