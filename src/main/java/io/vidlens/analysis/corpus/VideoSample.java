@@ -12,7 +12,8 @@ import java.util.stream.Stream;
  * {@code exactTime}: {@code publishedAt} is the instant the platform wrote (the player's date-time,
  * the feed's timestamp), not a day or a time counted back from "2 months ago": only such times may
  * say at which hour or on which weekday the channel posts. {@code paidOriginal}: the list entry
- * carried the paid-original badge (a series defined by the badge, {@link ChannelSeries}). Nulls mean "not known", never zero.
+ * carried the paid-original badge (a series defined by the badge, {@link ChannelSeries}). Nulls
+ * mean "not known", never zero.
  */
 public record VideoSample(
     String videoId,

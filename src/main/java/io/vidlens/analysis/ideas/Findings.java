@@ -4,10 +4,10 @@ import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.result.AnalysisResult.AudienceInsights;
 import io.vidlens.analysis.result.AnalysisResult.ChannelData;
 import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.result.NicheAnalysis;
 
 /** The measured sections the strategy and topics are written from. */
 public record Findings(

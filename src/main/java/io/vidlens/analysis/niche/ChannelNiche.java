@@ -5,7 +5,7 @@ import io.vidlens.analysis.corpus.EqualAgeScores;
 import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.TitleFormats;
-import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.analysis.result.NicheEvidence;
 import java.time.Duration;
 import java.time.Instant;

@@ -395,17 +395,4 @@ public record AnalysisResult(
       this(title, description, List.of());
     }
   }
-
-  @JsonInclude(JsonInclude.Include.ALWAYS)
-  /**
-   * {@code peers} to {@code caveats}: the niche ({@link NicheEvidence}); absent in older results.
-   */
-  public record NicheAnalysis(
-      int futureCompetitionScore,
-      Double nicheScore,
-      Map<String, Double> components,
-      List<NicheEvidence.NichePeer> peers,
-      List<NicheEvidence.OutlierSubject> outlierSubjects,
-      NicheEvidence.NicheRequests requests,
-      List<String> caveats) {}
 }

@@ -7,7 +7,7 @@ import io.vidlens.analysis.niche.NicheOutliers;
 import io.vidlens.analysis.niche.NicheReading;
 import io.vidlens.analysis.niche.NicheSeed;
 import io.vidlens.analysis.niche.NicheWorld;
-import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
+import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.embeddings.TextEmbedder;
 import java.util.List;

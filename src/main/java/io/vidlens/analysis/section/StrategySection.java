@@ -4,10 +4,10 @@ import io.vidlens.analysis.ideas.Findings;
 import io.vidlens.analysis.result.AnalysisResult.AudienceInsights;
 import io.vidlens.analysis.result.AnalysisResult.ChannelData;
 import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
-import io.vidlens.analysis.result.AnalysisResult.NicheAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.PerformanceAnalysis;
 import io.vidlens.analysis.result.AnalysisResult.ScriptBlueprint;
 import io.vidlens.analysis.result.AnalysisResult.TitleFormatStrategy;
+import io.vidlens.analysis.result.NicheAnalysis;
 
 /**
  * ai_strategic_analysis: the written strategy ({@link StrategyStage}) over every section before it;

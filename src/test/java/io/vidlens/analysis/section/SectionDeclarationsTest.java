@@ -42,7 +42,7 @@ class SectionDeclarationsTest {
   @Test
   void theResultTypeIsTheTypeArgumentTheClassDeclares() {
     assertThat(new NicheSection().resultType())
-        .isEqualTo(io.vidlens.analysis.result.AnalysisResult.NicheAnalysis.class);
+        .isEqualTo(io.vidlens.analysis.result.NicheAnalysis.class);
     assertThat(new NicheSection().name()).isEqualTo("niche_analysis");
     assertThat(new StrategySection(new StrategyStage(java.util.Optional.empty())).resultType())
         .isEqualTo(StrategyStage.Strategy.class);
