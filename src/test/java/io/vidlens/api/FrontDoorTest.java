@@ -108,6 +108,18 @@ class FrontDoorTest {
 
     assertThat(parsed.getMessages()).as("what the OpenAPI parser found wrong").isEmpty();
     assertThat(parsed.getOpenAPI().getOpenapi()).startsWith("3.1");
-    assertThat(parsed.getOpenAPI().getPaths()).hasSize(19);
+    // The 19 described operations' paths and the extensions' (watchlists), each path once.
+    assertThat(parsed.getOpenAPI().getPaths().keySet())
+        .containsExactlyInAnyOrderElementsOf(
+            java.util.Arrays.stream(Operation.values())
+                .map(Operation::pathTemplate)
+                .distinct()
+                .toList());
+    assertThat(
+            java.util.Arrays.stream(Operation.values())
+                .filter(Operation::described)
+                .map(Operation::pathTemplate)
+                .distinct())
+        .hasSize(19);
   }
 }
