@@ -66,12 +66,8 @@ final class ListingAnswers {
 
     /** A short listed by an uploads playlist (age-restricted channels) comes as a video row. */
     static ShortEntry of(VideoItem v) {
-      return new ShortEntry(
-          v.videoId(),
-          v.title(),
-          Count.valueOf(v.viewCount()),
-          v.viewCountText(),
-          Image.of(v.thumbnails()));
+      return of(
+          new ShortItem(v.videoId(), v.title(), v.viewCountText(), v.viewCount(), v.thumbnails()));
     }
   }
 

@@ -31,7 +31,7 @@ class ChannelSampler {
   private final TrajectoryStore store;
   private final FollowedChannels followed;
   private final OwnRefreshes own;
-  private final TrajectoryProperties properties;
+  private final HistoryProperties.Trajectories properties;
   private final Clock clock;
 
   ChannelSampler(
@@ -39,7 +39,7 @@ class ChannelSampler {
       TrajectoryStore store,
       FollowedChannels followed,
       OwnRefreshes own,
-      TrajectoryProperties properties,
+      HistoryProperties.Trajectories properties,
       Clock clock) {
     this.channels = channels;
     this.store = store;

@@ -15,6 +15,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxChannelsPerRun the most channel refreshes one run schedules (for all nodes)
  * @param trackedWindow a channel is refreshed while a client asked about it within this window
  * @param retention readings older than this are dropped (by the scheduler's runs)
+ * @param trajectories {@code vidlens.history.trajectories.*}: the sampling of watched channels'
+ *     videos
  */
 @ConfigurationProperties("vidlens.history")
 record HistoryProperties(
@@ -23,21 +25,64 @@ record HistoryProperties(
     @DefaultValue("10m") Duration initialDelay,
     @DefaultValue("50") int maxChannelsPerRun,
     @DefaultValue("30d") Duration trackedWindow,
-    @DefaultValue("730d") Duration retention) {
+    @DefaultValue("730d") Duration retention,
+    @DefaultValue Trajectories trajectories) {
+
+  private static final String PREFIX = "vidlens.history.";
 
   HistoryProperties {
-    if (interval == null || interval.isNegative() || interval.isZero()) {
-      throw new IllegalArgumentException("vidlens.history.interval must be positive");
+    requirePositive(interval, "interval");
+    requireNotNegative(maxChannelsPerRun, "max-channels-per-run");
+    requireNotNegative(trackedWindow, "tracked-window");
+    requirePositive(retention, "retention");
+  }
+
+  /**
+   * {@code vidlens.history.trajectories.*} (docs/history.md, "Video trajectories").
+   *
+   * @param enabled whether the videos of watched channels are sampled
+   * @param planInterval how often the plan looks for channels with videos due
+   * @param discoveryInterval a watched channel's uploads are read at least this often, to see its
+   *     new videos early in their first 48 hours
+   * @param maxChannelsPerRun the most channels one plan run schedules
+   * @param maxPages the most pages of a channel's uploads one sample reads (30 videos a page), to
+   *     reach older videos that are due
+   * @param retention samples older than this are dropped
+   */
+  record Trajectories(
+      @DefaultValue("true") boolean enabled,
+      @DefaultValue("30m") Duration planInterval,
+      @DefaultValue("6h") Duration discoveryInterval,
+      @DefaultValue("500") int maxChannelsPerRun,
+      @DefaultValue("5") int maxPages,
+      @DefaultValue("730d") Duration retention) {
+
+    Trajectories {
+      requirePositive(planInterval, "trajectories.plan-interval");
+      requireNotNegative(discoveryInterval, "trajectories.discovery-interval");
+      requireNotNegative(maxChannelsPerRun, "trajectories.max-channels-per-run");
+      if (maxPages < 1) {
+        throw new IllegalArgumentException(PREFIX + "trajectories.max-pages must be at least 1");
+      }
+      requirePositive(retention, "trajectories.retention");
     }
-    if (maxChannelsPerRun < 0) {
-      throw new IllegalArgumentException(
-          "vidlens.history.max-channels-per-run must not be negative");
+  }
+
+  private static void requirePositive(Duration value, String key) {
+    if (value == null || value.isNegative() || value.isZero()) {
+      throw new IllegalArgumentException(PREFIX + key + " must be positive");
     }
-    if (trackedWindow == null || trackedWindow.isNegative()) {
-      throw new IllegalArgumentException("vidlens.history.tracked-window must not be negative");
+  }
+
+  private static void requireNotNegative(Duration value, String key) {
+    if (value == null || value.isNegative()) {
+      throw new IllegalArgumentException(PREFIX + key + " must not be negative");
     }
-    if (retention == null || retention.isNegative() || retention.isZero()) {
-      throw new IllegalArgumentException("vidlens.history.retention must be positive");
+  }
+
+  private static void requireNotNegative(int value, String key) {
+    if (value < 0) {
+      throw new IllegalArgumentException(PREFIX + key + " must not be negative");
     }
   }
 }

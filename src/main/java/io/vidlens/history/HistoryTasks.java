@@ -1,11 +1,15 @@
 package io.vidlens.history;
 
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
 import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.ChannelId;
 import io.vidlens.work.UpstreamWork;
+import java.time.Duration;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.annotation.Bean;
@@ -26,70 +30,89 @@ class HistoryTasks {
 
   @Bean
   RecurringTask<Void> historyPlan(RefreshPlanner planner, HistoryProperties properties) {
-    return Tasks.recurring(
-            "history-plan",
-            new ScheduleAfterDelay(properties.initialDelay(), properties.interval()))
-        .execute(
-            (instance, context) -> {
-              if (properties.enabled()) {
-                RefreshPlanner.Run run = planner.planOnce(context.getSchedulerClient());
-                log.info(
-                    "History plan: {} channels due, {} refreshes scheduled; {} old readings dropped, {} channels no longer tracked",
-                    run.due(),
-                    run.scheduled(),
-                    run.readingsDropped(),
-                    run.channelsForgotten());
-              }
-            });
+    return plan(
+        "history-plan",
+        properties.initialDelay(),
+        properties.interval(),
+        properties.enabled(),
+        scheduler -> {
+          RefreshPlanner.Run run = planner.planOnce(scheduler);
+          log.info(
+              "History plan: {} channels due, {} refreshes scheduled; {} old readings dropped, {} channels no longer tracked",
+              run.due(),
+              run.scheduled(),
+              run.readingsDropped(),
+              run.channelsForgotten());
+        });
   }
 
   @Bean
   OneTimeTask<Void> historyRefresh(ChannelRefresh refresh, TrackedChannels tracked) {
-    return Tasks.oneTime(RefreshPlanner.REFRESH)
-        .onFailure((complete, operations) -> operations.remove())
-        .execute(
-            (instance, context) -> {
-              ChannelId channel = new ChannelId(instance.getId());
-              inBackground(
-                  UpstreamWork.HISTORY_REFRESH,
-                  "History refresh of " + channel,
-                  () -> {
-                    refresh.refresh(channel);
-                    tracked.refreshed(channel);
-                  });
-            });
+    return perChannel(
+        RefreshPlanner.REFRESH,
+        UpstreamWork.HISTORY_REFRESH,
+        "History refresh",
+        channel -> {
+          refresh.refresh(channel);
+          tracked.refreshed(channel);
+        });
   }
 
   @Bean
-  RecurringTask<Void> trajectoryPlan(
-      TrajectoryPlanner planner, TrajectoryProperties properties, HistoryProperties history) {
-    return Tasks.recurring(
-            "trajectory-plan",
-            new ScheduleAfterDelay(history.initialDelay(), properties.planInterval()))
-        .execute(
-            (instance, context) -> {
-              if (properties.enabled()) {
-                TrajectoryPlanner.Run run = planner.planOnce(context.getSchedulerClient());
-                log.info(
-                    "Trajectory plan: {} channels due, {} samples scheduled; {} old samples dropped",
-                    run.due(),
-                    run.scheduled(),
-                    run.samplesDropped());
-              }
-            });
+  RecurringTask<Void> trajectoryPlan(TrajectoryPlanner planner, HistoryProperties history) {
+    HistoryProperties.Trajectories properties = history.trajectories();
+    return plan(
+        "trajectory-plan",
+        history.initialDelay(),
+        properties.planInterval(),
+        properties.enabled(),
+        scheduler -> {
+          TrajectoryPlanner.Run run = planner.planOnce(scheduler);
+          log.info(
+              "Trajectory plan: {} channels due, {} samples scheduled; {} old samples dropped",
+              run.due(),
+              run.scheduled(),
+              run.samplesDropped());
+        });
   }
 
   @Bean
   OneTimeTask<Void> trajectorySample(ChannelSampler sampler) {
-    return Tasks.oneTime(TrajectoryPlanner.SAMPLE)
+    return perChannel(
+        TrajectoryPlanner.SAMPLE,
+        UpstreamWork.TRAJECTORY_SAMPLING,
+        "Trajectory sample",
+        sampler::sample);
+  }
+
+  /** A recurring plan: after {@code initialDelay}, every {@code interval}, when enabled. */
+  private static RecurringTask<Void> plan(
+      String name,
+      Duration initialDelay,
+      Duration interval,
+      boolean enabled,
+      Consumer<SchedulerClient> planOnce) {
+    return Tasks.recurring(name, new ScheduleAfterDelay(initialDelay, interval))
+        .execute(
+            (instance, context) -> {
+              if (enabled) {
+                planOnce.accept(context.getSchedulerClient());
+              }
+            });
+  }
+
+  /**
+   * The work on one channel (the execution's ID) as background work for {@code purpose}; a failed
+   * execution is removed.
+   */
+  private static OneTimeTask<Void> perChannel(
+      TaskDescriptor<Void> task, String purpose, String what, Consumer<ChannelId> work) {
+    return Tasks.oneTime(task)
         .onFailure((complete, operations) -> operations.remove())
         .execute(
             (instance, context) -> {
               ChannelId channel = new ChannelId(instance.getId());
-              inBackground(
-                  UpstreamWork.TRAJECTORY_SAMPLING,
-                  "Trajectory sample of " + channel,
-                  () -> sampler.sample(channel));
+              inBackground(purpose, what + " of " + channel, () -> work.accept(channel));
             });
   }
 

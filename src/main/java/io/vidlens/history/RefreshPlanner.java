@@ -47,13 +47,7 @@ class RefreshPlanner {
             // a little slack, so a channel refreshed by the last run is due at this one
             now.minus(properties.interval().multipliedBy(9).dividedBy(10)),
             properties.maxChannelsPerRun());
-    int scheduled = 0;
-    for (ChannelId channel : due) {
-      // one execution per channel: one still waiting (for the budget) is not scheduled again
-      if (scheduler.scheduleIfNotExists(REFRESH.instance(channel.value()).scheduledTo(now))) {
-        scheduled++;
-      }
-    }
+    int scheduled = PerChannelExecutions.schedule(scheduler, REFRESH, due, now);
     int dropped = history.purgeBefore(now.minus(properties.retention()));
     int forgotten = tracked.forgetAskedBefore(now.minus(properties.trackedWindow()));
     return new Run(due.size(), scheduled, dropped, forgotten);

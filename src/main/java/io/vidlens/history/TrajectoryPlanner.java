@@ -25,13 +25,13 @@ class TrajectoryPlanner {
 
   private final FollowedChannels followed;
   private final TrajectoryStore store;
-  private final TrajectoryProperties properties;
+  private final HistoryProperties.Trajectories properties;
   private final Clock clock;
 
   TrajectoryPlanner(
       FollowedChannels followed,
       TrajectoryStore store,
-      TrajectoryProperties properties,
+      HistoryProperties.Trajectories properties,
       Clock clock) {
     this.followed = followed;
     this.store = store;
@@ -43,12 +43,7 @@ class TrajectoryPlanner {
     Instant now = clock.instant();
     List<ChannelId> due =
         followed.due(now, properties.discoveryInterval(), properties.maxChannelsPerRun());
-    int scheduled = 0;
-    for (ChannelId channel : due) {
-      if (scheduler.scheduleIfNotExists(SAMPLE.instance(channel.value()).scheduledTo(now))) {
-        scheduled++;
-      }
-    }
+    int scheduled = PerChannelExecutions.schedule(scheduler, SAMPLE, due, now);
     int dropped = store.purgeBefore(now.minus(properties.retention()));
     return new Run(due.size(), scheduled, dropped);
   }

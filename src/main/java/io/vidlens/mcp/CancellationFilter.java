@@ -1,17 +1,11 @@
 package io.vidlens.mcp;
 
+import io.vidlens.api.ReadBody;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -50,7 +44,7 @@ class CancellationFilter extends OncePerRequestFilter {
     }
     byte[] body = request.getInputStream().readNBytes(MAX_READ);
     read(request, body);
-    chain.doFilter(new ReadAgain(request, body), response);
+    chain.doFilter(new ReadBody(request, body), response);
   }
 
   private void read(HttpServletRequest request, byte[] body) {
@@ -73,58 +67,6 @@ class CancellationFilter extends OncePerRequestFilter {
       if (!id.isMissingNode() && !id.isNull()) {
         cancellations.cancel(CallCancellations.key(session, id.toString()));
       }
-    }
-  }
-
-  /** The request with its body readable once more. */
-  private static final class ReadAgain extends HttpServletRequestWrapper {
-    private final byte[] body;
-
-    ReadAgain(HttpServletRequest request, byte[] body) {
-      super(request);
-      this.body = body;
-    }
-
-    @Override
-    public ServletInputStream getInputStream() {
-      ByteArrayInputStream in = new ByteArrayInputStream(body);
-      return new ServletInputStream() {
-        @Override
-        public int read() {
-          return in.read();
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) {
-          return in.read(buffer, offset, length);
-        }
-
-        @Override
-        public boolean isFinished() {
-          return in.available() == 0;
-        }
-
-        @Override
-        public boolean isReady() {
-          return true;
-        }
-
-        @Override
-        public void setReadListener(ReadListener listener) {
-          throw new UnsupportedOperationException("read synchronously");
-        }
-      };
-    }
-
-    @Override
-    public BufferedReader getReader() {
-      String encoding = getCharacterEncoding();
-      return new BufferedReader(
-          new InputStreamReader(
-              getInputStream(),
-              encoding == null
-                  ? StandardCharsets.UTF_8
-                  : java.nio.charset.Charset.forName(encoding)));
     }
   }
 }

@@ -45,36 +45,6 @@ public record VideoItem(
     access = access == null ? Access.PUBLIC : access;
   }
 
-  /** An entry without a paid-original badge. */
-  public VideoItem(
-      String videoId,
-      String title,
-      String viewCountText,
-      Count viewCount,
-      String publishedTimeText,
-      RelativeTime publishedAgo,
-      String durationText,
-      Long durationSeconds,
-      List<Thumbnail> thumbnails,
-      boolean live,
-      boolean upcoming,
-      Access access) {
-    this(
-        videoId,
-        title,
-        viewCountText,
-        viewCount,
-        publishedTimeText,
-        publishedAgo,
-        durationText,
-        durationSeconds,
-        thumbnails,
-        live,
-        upcoming,
-        access,
-        false);
-  }
-
   /** Whether everyone may watch it (not members-only, not Premium). */
   public boolean isPublic() {
     return access == Access.PUBLIC;

@@ -6,6 +6,7 @@ import io.github.bucket4j.ConsumptionProbe;
 import io.vidlens.access.BucketStore;
 import io.vidlens.access.ClientNetworks;
 import io.vidlens.access.Sha256;
+import io.vidlens.api.ReadBody;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

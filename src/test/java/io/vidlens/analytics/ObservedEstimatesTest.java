@@ -72,7 +72,8 @@ class ObservedEstimatesTest {
             List.of(),
             false,
             false,
-            VideoItem.Access.PUBLIC);
+            VideoItem.Access.PUBLIC,
+            false);
     Estimate e = estimate(List.of(rounded, video("v2", 7L, false)), null);
     assertThat(e.confidence()).isEqualTo(Estimate.Confidence.MEDIUM);
     assertThat(source(e, "longViews"))

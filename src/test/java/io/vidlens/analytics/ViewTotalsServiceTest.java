@@ -104,7 +104,8 @@ class ViewTotalsServiceTest {
         List.of(),
         live,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 
   static ShortItem shortItem(String id, long views) {

@@ -35,7 +35,8 @@ class VideosSeenTest {
             List.of(new Thumbnail("https://i.ytimg.com/vi/vvvvvvvvvvv/hqdefault.jpg", 480, 360)),
             false,
             false,
-            VideoItem.Access.PUBLIC);
+            VideoItem.Access.PUBLIC,
+            false);
     PlaylistItem p = new PlaylistItem("PL1", "P", "3 videos", Count.exactly(3), "", List.of());
 
     List<VideosSeen.Video> seen = VideosSeen.listed("UC1", List.of(s, v, p)).videos();

@@ -30,7 +30,8 @@ class OutliersTest {
         List.of(),
         false,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 
   /** Videos all "2 weeks ago", so one age group. */

@@ -68,7 +68,9 @@ class RefreshPlannerTest {
         Duration.ofMinutes(10),
         cap,
         Duration.ofDays(30),
-        Duration.ofDays(365));
+        Duration.ofDays(365),
+        new HistoryProperties.Trajectories(
+            true, Duration.ofMinutes(30), Duration.ofHours(6), 500, 5, Duration.ofDays(365)));
   }
 
   /** The refresh task as the application makes it, its reads recorded (channel 3's fail). */

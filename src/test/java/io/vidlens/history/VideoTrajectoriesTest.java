@@ -63,8 +63,8 @@ class VideoTrajectoriesTest {
     JdbcTemplate jdbc = MigratedSqlite.in(dir);
     followed = new FollowedChannels(jdbc);
     store = new TrajectoryStore(jdbc);
-    TrajectoryProperties properties =
-        new TrajectoryProperties(
+    HistoryProperties.Trajectories properties =
+        new HistoryProperties.Trajectories(
             true, Duration.ofMinutes(30), Duration.ofHours(6), 100, 3, Duration.ofDays(365));
     sampler =
         new ChannelSampler(channels, store, followed, new OwnRefreshes(clock), properties, clock);
@@ -105,7 +105,8 @@ class VideoTrajectoriesTest {
         List.of(),
         false,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 
   /** The channel's uploads as listed at the clock's time: three videos on the first page. */

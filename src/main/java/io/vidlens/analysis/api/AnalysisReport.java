@@ -42,41 +42,6 @@ public record AnalysisReport(
     caveats = List.copyOf(caveats);
   }
 
-  /** A report without advice, flagged videos, peers or caveats. */
-  public AnalysisReport(
-      String channelId,
-      String channelTitle,
-      Long subscribers,
-      Long totalViews,
-      Long videoCount,
-      List<Video> videos,
-      List<Group> series,
-      List<Group> buckets,
-      List<Group> formats,
-      String topFormat,
-      Growth growth,
-      Audience audience,
-      List<Topic> topics) {
-    this(
-        channelId,
-        channelTitle,
-        subscribers,
-        totalViews,
-        videoCount,
-        videos,
-        series,
-        buckets,
-        formats,
-        topFormat,
-        growth,
-        audience,
-        topics,
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of());
-  }
-
   /**
    * A video the result names. {@code views}, {@code publishedAt} and {@code durationSeconds} are
    * null when the result does not have them; {@code outlier}: among the top performing videos the

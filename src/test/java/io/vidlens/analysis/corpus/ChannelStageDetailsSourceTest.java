@@ -101,7 +101,8 @@ class ChannelStageDetailsSourceTest {
               List.of(),
               false,
               false,
-              VideoItem.Access.PUBLIC);
+              VideoItem.Access.PUBLIC,
+              false);
       assertThat(ChannelStage.sample(listed, one, NOW))
           .as(id)
           .isEqualTo(ChannelStage.sample(listed, both, NOW));
@@ -120,7 +121,8 @@ class ChannelStageDetailsSourceTest {
               List.of(),
               false,
               false,
-              VideoItem.Access.PUBLIC);
+              VideoItem.Access.PUBLIC,
+              false);
       VideoSample fromOne = ChannelStage.sample(bare, one, NOW);
       VideoSample fromBoth = ChannelStage.sample(bare, both, NOW);
       assertThat(fromOne)

@@ -119,7 +119,8 @@ class NumbersRightTest {
         List.of(),
         live,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 
   @Test
@@ -139,7 +140,8 @@ class NumbersRightTest {
             List.of(),
             false,
             true,
-            VideoItem.Access.PUBLIC);
+            VideoItem.Access.PUBLIC,
+            false);
     VideoItem premium = item("premium0000", "", null, "2 weeks ago", "20:00", false);
     VideoItem normal = item("normal00000", "1,000 views", 1_000L, "3 weeks ago", "10:00", false);
     VideoItem zero = item("zero0000000", "No views", 0L, "3 weeks ago", "10:00", false);
@@ -156,7 +158,8 @@ class NumbersRightTest {
             List.of(),
             false,
             false,
-            VideoItem.Access.MEMBERS_ONLY);
+            VideoItem.Access.MEMBERS_ONLY,
+            false);
     Map<String, String> reasons = new java.util.LinkedHashMap<>();
     for (VideoItem v : List.of(live, upcoming, premium, normal, zero, members)) {
       reasons.put(v.videoId(), ChannelStage.withoutViews(v, ChannelStage.sample(v, null, NOW)));

@@ -44,7 +44,8 @@ class DerivedValuesTest {
         List.of(),
         false,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 
   @Test

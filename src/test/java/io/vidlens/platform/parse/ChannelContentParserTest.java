@@ -82,7 +82,8 @@ class ChannelContentParserTest {
                 List.of(new Thumbnail("https://i.ytimg.com/vi/a/hq.jpg", 168, 94)),
                 false,
                 false,
-                VideoItem.Access.PUBLIC));
+                VideoItem.Access.PUBLIC,
+                false));
     assertThat(items.get(1))
         .isEqualTo(
             new ShortItem(

@@ -89,7 +89,8 @@ class ChannelPageParserTest {
                           java.util.List.of(),
                           false,
                           false,
-                          VideoItem.Access.PUBLIC));
+                          VideoItem.Access.PUBLIC,
+                          false));
               assertThat(found.content().continuation()).isEqualTo("MORE");
             });
   }
@@ -212,7 +213,8 @@ class ChannelPageParserTest {
                 first.thumbnails(),
                 false,
                 false,
-                VideoItem.Access.PUBLIC));
+                VideoItem.Access.PUBLIC,
+                false));
     assertThat(found.content().continuation()).isNotEmpty();
   }
 

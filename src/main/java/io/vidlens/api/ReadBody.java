@@ -1,4 +1,4 @@
-package io.vidlens.oauth;
+package io.vidlens.api;
 
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
@@ -7,14 +7,18 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.InputStreamReader;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
-/** A request whose body was read already (to bound it), handed on as those bytes. */
-final class ReadBody extends HttpServletRequestWrapper {
+/**
+ * A request whose body a filter read already (to bound it, or to look into it), handed on as those
+ * bytes so that later code reads it once more.
+ */
+public final class ReadBody extends HttpServletRequestWrapper {
 
   private final byte[] body;
 
-  ReadBody(HttpServletRequest request, byte[] body) {
+  public ReadBody(HttpServletRequest request, byte[] body) {
     super(request);
     this.body = body;
   }
@@ -62,6 +66,8 @@ final class ReadBody extends HttpServletRequestWrapper {
 
   @Override
   public BufferedReader getReader() {
-    return new BufferedReader(new InputStreamReader(getInputStream(), StandardCharsets.UTF_8));
+    String encoding = getCharacterEncoding();
+    Charset charset = encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
+    return new BufferedReader(new InputStreamReader(getInputStream(), charset));
   }
 }
