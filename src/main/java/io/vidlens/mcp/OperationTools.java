@@ -2,6 +2,8 @@ package io.vidlens.mcp;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.vidlens.access.Operation;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,7 +51,7 @@ record OperationTools(
         description + (summarized ? SUMMARY_TEXT : "") + charge(operation),
         input,
         arguments.outputOf(operation),
-        true,
+        operation.readOnly(),
         operation,
         list,
         call -> perform(operation, list, call));
@@ -60,7 +62,39 @@ record OperationTools(
     if (values.refusal() != null) {
       return values.refusal();
     }
-    return ToolResults.of(perform(request(operation, values.wire()), call), full(call));
+    return ToolResults.of(perform(typedRequest(operation, values.wire()), call), full(call));
+  }
+
+  /**
+   * The request with each body property the document types as a number sent as a JSON number (a
+   * tool's arguments reach it as text, and the API takes no number in a string).
+   */
+  OperationRequest typedRequest(Operation operation, Map<String, String> values) {
+    OperationRequest request = request(operation, values);
+    if (!(request.body() instanceof Map<?, ?> body)) {
+      return request;
+    }
+    Map<String, Object> typed = new LinkedHashMap<>();
+    body.forEach(
+        (name, value) -> {
+          String type =
+              arguments
+                  .wireArgument(operation, (String) name)
+                  .map(described -> described.schema().path("type").asString(""))
+                  .orElse("");
+          boolean number = type.equals("number") || type.equals("integer");
+          typed.put((String) name, number ? numberOrText((String) value) : value);
+        });
+    return new OperationRequest(operation, request.query(), typed);
+  }
+
+  /** The number the text is; text that is none is sent as it is, for the API to refuse. */
+  private static Object numberOrText(String value) {
+    try {
+      return new BigDecimal(value.strip());
+    } catch (NumberFormatException e) {
+      return value;
+    }
   }
 
   /** The input schema of the operation's arguments, for a tool that adds its own. */
@@ -68,8 +102,12 @@ record OperationTools(
     return arguments.inputOf(operation, toolArguments);
   }
 
+  /**
+   * Whether the tool answers a summary by default: only the described operations' answers carry the
+   * platform's long texts and image lists; Vidlens' own (the watchlists) are answered whole.
+   */
   static boolean summarized(Operation operation) {
-    return !NOT_SUMMARIZED.contains(operation);
+    return operation.described() && !NOT_SUMMARIZED.contains(operation);
   }
 
   /** Whether the call asked for the whole answer rather than its summary. */
@@ -99,13 +137,19 @@ record OperationTools(
   }
 
   /**
-   * The operation's request from the wire values: a GET's query (and path) parameters or a POST's
-   * JSON body, strings unchanged.
+   * The operation's request from the wire values: a GET's or DELETE's query (and path) parameters,
+   * or else its path parameters and a JSON body of the rest, strings unchanged.
    */
   static OperationRequest request(Operation operation, Map<String, String> values) {
-    return operation.method() == HttpMethod.GET
-        ? OperationRequest.get(operation, values)
-        : OperationRequest.post(operation, values);
+    if (operation.method() == HttpMethod.GET || operation.method() == HttpMethod.DELETE) {
+      return OperationRequest.get(operation, values);
+    }
+    Map<String, String> path = new LinkedHashMap<>();
+    Map<String, String> body = new LinkedHashMap<>();
+    values.forEach(
+        (name, value) ->
+            (operation.pathTemplate().contains("{" + name + "}") ? path : body).put(name, value));
+    return new OperationRequest(operation, Map.copyOf(path), body);
   }
 
   /** What a call costs, said the way the API's document says it. */

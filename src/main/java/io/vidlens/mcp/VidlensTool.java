@@ -7,6 +7,7 @@ import io.vidlens.access.Operation;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.springframework.http.HttpMethod;
 
 /**
  * One MCP tool: what a model reads about it, the operation it performs with which of its arguments
@@ -24,7 +25,8 @@ record VidlensTool(
 
   /**
    * A tool described for a model, with the schema of its structured content. Reading tools are
-   * marked read-only and idempotent; all reach the public platform through Vidlens (open world).
+   * marked read-only and idempotent, those that delete destructive; all reach the public platform
+   * through Vidlens (open world).
    */
   static VidlensTool of(
       String name,
@@ -43,7 +45,14 @@ record VidlensTool(
             .description(description)
             .inputSchema(input.build())
             .outputSchema(output)
-            .annotations(new ToolAnnotations(title, readOnly, false, readOnly, true, null))
+            .annotations(
+                new ToolAnnotations(
+                    title,
+                    readOnly,
+                    !readOnly && operation.method() == HttpMethod.DELETE,
+                    readOnly,
+                    true,
+                    null))
             .build();
     return new VidlensTool(tool, operation, arguments, handler);
   }

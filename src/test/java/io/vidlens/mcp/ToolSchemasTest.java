@@ -44,10 +44,11 @@ class ToolSchemasTest {
   }
 
   static List<VidlensTool> tools() {
-    return Stream.concat(
-            new ReadingTools(TOOLS).tools().stream(),
-            new AnalysisTools(TOOLS, new CallCancellations(), Duration.ofSeconds(5))
-                .tools().stream())
+    return Stream.of(
+            new ReadingTools(TOOLS).tools(),
+            new AnalysisTools(TOOLS, new CallCancellations(), Duration.ofSeconds(5)).tools(),
+            new WatchlistTools(TOOLS).tools())
+        .flatMap(List::stream)
         .toList();
   }
 

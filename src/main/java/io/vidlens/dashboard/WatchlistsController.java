@@ -1,0 +1,186 @@
+package io.vidlens.dashboard;
+
+import io.vidlens.access.AccountLogin;
+import io.vidlens.api.ApiException;
+import io.vidlens.radar.api.Watchlist;
+import io.vidlens.radar.api.Watchlists;
+import jakarta.servlet.http.HttpServletResponse;
+import java.util.function.Supplier;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * The account's watchlists (radar's {@link Watchlists}): made, renamed, given a threshold, filled
+ * with channels (ID, @handle or link) and emptied, deleted after a confirmation page. A change the
+ * radar refuses is shown on the page beside the form it came from, with what was typed; another
+ * account's watchlist is "not found". The radar's rules are the API's, so the page and the
+ * operations refuse the same things with the same words.
+ */
+@Controller
+record WatchlistsController(Watchlists watchlists) {
+
+  static final String PAGE = "/dashboard/watchlists";
+
+  /** A refused change: what the radar said, and which form (a watchlist's ID, or "new") sent it. */
+  record Problem(String form, String message, String details) {}
+
+  @GetMapping(PAGE)
+  String list(AccountLogin me, Model model) {
+    model.addAttribute("watchlists", watchlists.list(me.accountId()));
+    model.addAttribute("limits", watchlists.limits(me.accountId()));
+    return "dashboard/watchlists";
+  }
+
+  @PostMapping(PAGE)
+  String create(
+      AccountLogin me,
+      @RequestParam(defaultValue = "") String name,
+      @RequestParam(defaultValue = "") String threshold,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    return change(
+        me,
+        "new",
+        () -> watchlists.create(me.accountId(), name, number(threshold)),
+        list -> "Watchlist “" + list.name() + "” was created.",
+        model,
+        response,
+        redirect);
+  }
+
+  @PostMapping(PAGE + "/{id}")
+  String update(
+      AccountLogin me,
+      @PathVariable String id,
+      @RequestParam(defaultValue = "") String name,
+      @RequestParam(defaultValue = "") String threshold,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    return change(
+        me,
+        id,
+        () -> watchlists.update(me.accountId(), id, blankAsNull(name), number(threshold)),
+        list -> "Watchlist “" + list.name() + "” was saved.",
+        model,
+        response,
+        redirect);
+  }
+
+  @PostMapping(PAGE + "/{id}/channels")
+  String addChannel(
+      AccountLogin me,
+      @PathVariable String id,
+      @RequestParam(defaultValue = "") String channel,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    return change(
+        me,
+        id,
+        () -> watchlists.addChannel(me.accountId(), id, channel),
+        list ->
+            "“"
+                + list.name()
+                + "” now watches "
+                + list.channels().size()
+                + (list.channels().size() == 1 ? " channel." : " channels."),
+        model,
+        response,
+        redirect);
+  }
+
+  @PostMapping(PAGE + "/{id}/channels/{channelId}/remove")
+  String removeChannel(
+      AccountLogin me,
+      @PathVariable String id,
+      @PathVariable String channelId,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    return change(
+        me,
+        id,
+        () -> watchlists.removeChannel(me.accountId(), id, channelId),
+        list -> channelId + " was taken off “" + list.name() + "”.",
+        model,
+        response,
+        redirect);
+  }
+
+  @GetMapping(PAGE + "/{id}/delete")
+  String confirmDelete(AccountLogin me, @PathVariable String id, Model model) {
+    model.addAttribute("watchlist", yours(me, id));
+    return "dashboard/watchlist-delete";
+  }
+
+  @PostMapping(PAGE + "/{id}/delete")
+  String delete(AccountLogin me, @PathVariable String id, RedirectAttributes redirect) {
+    Watchlist list = yours(me, id);
+    watchlists.delete(me.accountId(), list.id());
+    redirect.addFlashAttribute("notice", "Watchlist “" + list.name() + "” was deleted.");
+    return "redirect:" + PAGE;
+  }
+
+  /**
+   * Makes the change and goes back to the list with a notice; a refusal shows the list again with
+   * the problem by its form (422, or 503 for the radar's 503). A watchlist that is not the
+   * account's is a 404 page, as in the API.
+   */
+  private String change(
+      AccountLogin me,
+      String form,
+      Supplier<Watchlist> change,
+      java.util.function.Function<Watchlist, String> notice,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    try {
+      Watchlist changed = change.get();
+      redirect.addFlashAttribute("notice", notice.apply(changed));
+      return "redirect:" + PAGE + "#watchlist-" + changed.id();
+    } catch (ApiException refused) {
+      if ("Watchlist not found".equals(refused.getMessage())) {
+        throw new PageNotFound("There is no such watchlist in your account.");
+      }
+      response.setStatus(
+          refused.status() == HttpStatus.SERVICE_UNAVAILABLE
+              ? HttpStatus.SERVICE_UNAVAILABLE.value()
+              : HttpStatus.UNPROCESSABLE_CONTENT.value());
+      model.addAttribute("problem", new Problem(form, refused.getMessage(), refused.details()));
+      return list(me, model);
+    }
+  }
+
+  private Watchlist yours(AccountLogin me, String id) {
+    return watchlists
+        .find(me.accountId(), id)
+        .orElseThrow(() -> new PageNotFound("There is no such watchlist in your account."));
+  }
+
+  /**
+   * The threshold as typed: empty is "not given"; anything else the radar checks, text that is no
+   * number as a number it refuses (NaN), so the page says what the API says.
+   */
+  private static Double number(String text) {
+    if (text.isBlank()) {
+      return null;
+    }
+    try {
+      return Double.valueOf(text.strip());
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  private static String blankAsNull(String text) {
+    return text.isBlank() ? null : text;
+  }
+}

@@ -1,0 +1,89 @@
+package io.vidlens.mcp;
+
+import io.vidlens.access.Operation;
+import io.vidlens.mcp.ToolArgument.Reference;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * The caller's account's watchlists (docs/radar.md): list, read, create, rename or re-threshold,
+ * delete, and add or take off a channel, each performing its operation under {@code
+ * /api/external/watchlists}. Their answers hold no platform text a summary would cut, so they have
+ * no 'detail' switch. The tools that change a watchlist are marked as not read-only, and the two
+ * that delete as destructive.
+ */
+@Component
+record WatchlistTools(OperationTools operations) implements ToolSet {
+
+  private static final ToolArgument WATCHLIST = ToolArgument.of("watchlistId");
+  private static final ToolArgument NAME = ToolArgument.of("name");
+  private static final ToolArgument THRESHOLD = ToolArgument.of("breakoutThreshold");
+
+  /** The operation takes an ID, handle or channel link itself; other sites' links are refused. */
+  private static final ToolArgument CHANNEL = ToolArgument.of("channel").naming(Reference.CHANNEL);
+
+  private static final String WATCHLIST_TEXT =
+      " 'watchlistId' is a watchlist's 'id' as list_watchlists answers it.";
+
+  @Override
+  public List<VidlensTool> tools() {
+    return List.of(
+        operations.tool(
+            "list_watchlists",
+            "List watchlists",
+            "The account's watchlists, oldest first, under 'data', each with its channels (ID,"
+                + " title, handle, when added) and breakout threshold; 'limits' tells how many"
+                + " watchlists and channels per watchlist the account's plan allows.",
+            Operation.LIST_WATCHLISTS),
+        operations.tool(
+            "get_watchlist",
+            "Watchlist",
+            "One of the account's watchlists with its channels." + WATCHLIST_TEXT,
+            Operation.GET_WATCHLIST,
+            WATCHLIST),
+        operations.tool(
+            "create_watchlist",
+            "Create a watchlist",
+            "Makes an empty named watchlist (names are unique within the account) and answers it"
+                + " with its 'id'; add channels with add_watchlist_channel. A name already taken"
+                + " or one watchlist more than the plan allows is refused (409), not charged.",
+            Operation.CREATE_WATCHLIST,
+            NAME,
+            THRESHOLD),
+        operations.tool(
+            "update_watchlist",
+            "Rename a watchlist",
+            "Renames a watchlist or changes its breakout threshold (give either or both); what"
+                + " is left out stays as it is."
+                + WATCHLIST_TEXT,
+            Operation.UPDATE_WATCHLIST,
+            WATCHLIST,
+            NAME,
+            THRESHOLD),
+        operations.tool(
+            "delete_watchlist",
+            "Delete a watchlist",
+            "Deletes a watchlist and its channels; it cannot be undone." + WATCHLIST_TEXT,
+            Operation.DELETE_WATCHLIST,
+            WATCHLIST),
+        operations.tool(
+            "add_watchlist_channel",
+            "Add a channel to a watchlist",
+            "Puts a channel on a watchlist and answers the watchlist. 'channel' is a channel ID,"
+                + " an @handle or a channel link; a channel already on it changes nothing. One"
+                + " channel more than the plan allows is refused (409), not charged."
+                + WATCHLIST_TEXT,
+            Operation.ADD_WATCHLIST_CHANNEL,
+            WATCHLIST,
+            CHANNEL),
+        operations.tool(
+            "remove_watchlist_channel",
+            "Take a channel off a watchlist",
+            "Takes a channel off a watchlist and answers the watchlist."
+                + ReadingTools.RESOLVED_TEXT
+                + WATCHLIST_TEXT,
+            Operation.REMOVE_WATCHLIST_CHANNEL,
+            WATCHLIST,
+            ReadingTools.CHANNEL_BY_ID.required()));
+  }
+}
