@@ -1,12 +1,23 @@
 package io.vidlens.api;
 
 import io.vidlens.platform.PlatformException;
+import java.util.Optional;
 import org.springframework.http.HttpStatus;
 
 /** The HTTP meaning of the platform's typed failures: the one place they meet web types. */
 public final class PlatformFailures {
 
   private PlatformFailures() {}
+
+  /**
+   * What {@code e} means on the web when it is a platform failure: for features whose pages may not
+   * know the platform's types (the dashboard shows a watchlist's 503 as the API answers it).
+   */
+  public static Optional<ApiException> of(Throwable e) {
+    return e instanceof PlatformException failure
+        ? Optional.of(asApiException(failure))
+        : Optional.empty();
+  }
 
   public static ApiException asApiException(PlatformException e) {
     return switch (e) {

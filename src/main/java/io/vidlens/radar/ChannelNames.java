@@ -1,6 +1,7 @@
 package io.vidlens.radar;
 
 import io.vidlens.api.ApiException;
+import io.vidlens.api.PlatformFailures;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.Channels;
 import io.vidlens.catalog.ReadFailure;
@@ -13,8 +14,8 @@ import org.springframework.stereotype.Component;
 /**
  * A channel as a caller names it for a watchlist (an ID, an @handle or a channel URL), resolved and
  * read through catalog as the channel operations do: its ID, title and handle. A reference that is
- * not one answers 400, a channel that does not exist 404 (both as {@link ApiException}); a platform
- * that cannot be read now fails as the read does (503).
+ * not one answers 400, a channel that does not exist 404, a platform that cannot be read now 503
+ * with its Retry-After (all as {@link ApiException}).
  */
 @Component
 class ChannelNames {
@@ -52,7 +53,9 @@ class ChannelNames {
       if (ReadFailure.of(e).filter(ReadFailure::notFound).isPresent()) {
         throw notFound(ref);
       }
-      throw e;
+      // As the API's own answer (503 with the platform's Retry-After): the dashboard's page, which
+      // may not know the platform's types, shows it rather than a 500.
+      throw PlatformFailures.of(e).orElseThrow(() -> e);
     }
   }
 
