@@ -35,7 +35,12 @@ record BreakoutScore(
   /** Under this age a video's views say little yet (they hang on when its audience was told). */
   static final double MIN_AGE_HOURS = 6;
 
-  static BreakoutScore of(long views, double ageHours, double[] peers, double threshold) {
+  /**
+   * @param ageHours the video's age when its views were read
+   * @param ageNowHours its age now (the same for a listing's views)
+   */
+  static BreakoutScore of(
+      long views, double ageHours, double ageNowHours, double[] peers, double threshold) {
     int n = peers.length;
     Double usual = n == 0 ? null : Median.of(peers);
     Double ratio = usual == null || usual <= 0 ? null : views / usual;
@@ -51,7 +56,7 @@ record BreakoutScore(
       low = views / q3;
       high = q1 > 0 ? views / q1 : null;
     }
-    String why = tooEarly(ageHours, n, ratio, low, high);
+    String why = tooEarly(ageHours, ageNowHours, n, ratio, low, high);
     if (why != null) {
       return new BreakoutScore(
           n, usual, ratio, low, high, false, false, "too early to say: " + why);
@@ -67,12 +72,13 @@ record BreakoutScore(
         "tracking to " + times(ratio) + " its usual");
   }
 
-  private static String tooEarly(double ageHours, int n, Double ratio, Double low, Double high) {
+  private static String tooEarly(
+      double ageHours, double ageNowHours, int n, Double ratio, Double low, Double high) {
     if (ageHours < MIN_AGE_HOURS) {
       return String.format(
           Locale.ROOT,
           "%.0f hours old; the first %.0f hours say little yet",
-          Math.floor(ageHours),
+          Math.floor(ageNowHours),
           MIN_AGE_HOURS);
     }
     if (n < MIN_PEERS) {

@@ -89,7 +89,12 @@ class BreakoutScores {
       VideoSample latest = t.latest();
       double age = t.ageHours(latest);
       BreakoutScore score =
-          BreakoutScore.of(latest.views(), age, curve.peersAt(age, t.videoId()), threshold);
+          BreakoutScore.of(
+              latest.views(),
+              age,
+              Duration.between(t.published(), now).toSeconds() / 3600.0,
+              curve.peersAt(age, t.videoId()),
+              threshold);
       scores.put(
           t.videoId(),
           new VideoScore(
@@ -131,7 +136,8 @@ class BreakoutScores {
         continue;
       }
       BreakoutScore score =
-          BreakoutScore.of(v.views(), v.ageHours(), peers(equalAge, v.key()), threshold);
+          BreakoutScore.of(
+              v.views(), v.ageHours(), v.ageHours(), peers(equalAge, v.key()), threshold);
       if (known && score.comparisonVideos() <= scores.get(v.key()).score().comparisonVideos()) {
         continue;
       }
