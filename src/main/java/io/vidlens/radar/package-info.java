@@ -6,7 +6,7 @@
  * their videos); trajectories, breakout scores and alerts build on it (issue 38). It uses access
  * (the caller, the plans), api (errors), catalog (to resolve a channel given by handle or URL, and
  * the listing's equal-age views), history (the stored video trajectories, for breakout scores),
- * stats and model; never platform, never another feature.
+ * stats and model; never platform, and of other features only history.api.
  */
 @ApplicationModule(
     allowedDependencies = {"access", "api", "catalog", "history :: api", "model", "stats"})
