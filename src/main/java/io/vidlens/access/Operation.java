@@ -79,7 +79,9 @@ public enum Operation implements ApiOperation {
   ADD_WATCHLIST_CHANNEL(
       "addWatchlistChannel", POST, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION),
   REMOVE_WATCHLIST_CHANNEL(
-      "removeWatchlistChannel", DELETE, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION);
+      "removeWatchlistChannel", DELETE, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION),
+  GET_WATCHLIST_BREAKOUTS(
+      "getWatchlistBreakouts", GET, Paths.WATCHLIST_BREAKOUTS, 1, READ_ONLY, EXTENSION);
 
   /**
    * The path of each operation, as compile-time constants so that the controllers' mapping
@@ -113,6 +115,8 @@ public enum Operation implements ApiOperation {
     public static final String WATCHLIST = "/api/external/watchlists/{watchlistId}";
     public static final String WATCHLIST_CHANNELS =
         "/api/external/watchlists/{watchlistId}/channels";
+    public static final String WATCHLIST_BREAKOUTS =
+        "/api/external/watchlists/{watchlistId}/breakouts";
 
     private Paths() {}
   }

@@ -4,10 +4,12 @@
  * radar.api}) and the MCP tools, within its plan's limits. It tells the other features which
  * channels any watchlist holds through catalog's {@code ChannelWatchChanged} (the history follows
  * their videos); trajectories, breakout scores and alerts build on it (issue 38). It uses access
- * (the caller, the plans), api (errors), catalog (to resolve a channel given by handle or URL) and
- * model; never platform, never another feature.
+ * (the caller, the plans), api (errors), catalog (to resolve a channel given by handle or URL, and
+ * the listing's equal-age views), history (the stored video trajectories, for breakout scores),
+ * stats and model; never platform, and of other features only history.api.
  */
-@ApplicationModule(allowedDependencies = {"access", "api", "catalog", "model"})
+@ApplicationModule(
+    allowedDependencies = {"access", "api", "catalog", "history :: api", "model", "stats"})
 package io.vidlens.radar;
 
 import org.springframework.modulith.ApplicationModule;

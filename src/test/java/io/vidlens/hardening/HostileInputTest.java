@@ -280,7 +280,8 @@ class HostileInputTest extends ServerTest {
           UPDATE_WATCHLIST,
           DELETE_WATCHLIST,
           ADD_WATCHLIST_CHANNEL,
-          REMOVE_WATCHLIST_CHANNEL ->
+          REMOVE_WATCHLIST_CHANNEL,
+          GET_WATCHLIST_BREAKOUTS ->
           null;
     };
   }

@@ -1,0 +1,163 @@
+package io.vidlens.radar;
+
+import io.vidlens.catalog.AgeGroup;
+import io.vidlens.catalog.ChannelTab;
+import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.EqualAgeViews;
+import io.vidlens.history.api.VideoSample;
+import io.vidlens.history.api.VideoTrajectories;
+import io.vidlens.model.ChannelId;
+import io.vidlens.model.ContentItem;
+import io.vidlens.model.VideoId;
+import io.vidlens.model.VideoItem;
+import io.vidlens.radar.api.WatchedChannel;
+import io.vidlens.radar.api.Watchlist;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * The breakout scores of a watchlist's channels' recent videos (docs/radar.md, "Breakout scores"):
+ * each against its channel's typical curve from the stored trajectories ({@link TypicalCurve}),
+ * else, where too few of the channel's videos were sampled around its age, against the equal-age
+ * medians of the channel's newest listing ({@link EqualAgeViews}, read through catalog only then).
+ */
+@Component
+class BreakoutScores {
+
+  /** Videos published within this are scored. */
+  static final Duration RECENT = Duration.ofDays(30);
+
+  enum Basis {
+    TRAJECTORIES,
+    LISTING
+  }
+
+  /** One video's score; {@code published} is null where only the listing's age is known. */
+  record VideoScore(
+      String videoId,
+      Instant published,
+      double ageHours,
+      long views,
+      Basis basis,
+      BreakoutScore score) {}
+
+  record ChannelScores(WatchedChannel channel, List<VideoScore> videos) {}
+
+  private final VideoTrajectories trajectories;
+  private final Channels channels;
+  private final Clock clock;
+
+  BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock clock) {
+    this.trajectories = trajectories;
+    this.channels = channels;
+    this.clock = clock;
+  }
+
+  List<ChannelScores> of(Watchlist list) {
+    return list.channels().stream()
+        .map(c -> new ChannelScores(c, channel(c.channelId(), list.breakoutThreshold())))
+        .toList();
+  }
+
+  /** The channel's recent videos, newest first, each scored. */
+  List<VideoScore> channel(String channelId, double threshold) {
+    Instant now = clock.instant();
+    ChannelId channel = new ChannelId(channelId);
+    Map<String, TypicalCurve.Trajectory> stored = new LinkedHashMap<>();
+    trajectories
+        .channelTrajectories(channel, Instant.EPOCH)
+        .forEach(
+            (id, samples) ->
+                trajectories
+                    .published(new VideoId(id))
+                    .filter(p -> !samples.isEmpty())
+                    .ifPresent(p -> stored.put(id, new TypicalCurve.Trajectory(id, p, samples))));
+    TypicalCurve curve = new TypicalCurve(stored);
+    Map<String, VideoScore> scores = new LinkedHashMap<>();
+    List<String> lacking = new ArrayList<>();
+    for (TypicalCurve.Trajectory t : stored.values()) {
+      if (t.published().isBefore(now.minus(RECENT))) {
+        continue;
+      }
+      VideoSample latest = t.latest();
+      double age = t.ageHours(latest);
+      BreakoutScore score =
+          BreakoutScore.of(
+              latest.views(),
+              age,
+              Duration.between(t.published(), now).toSeconds() / 3600.0,
+              curve.peersAt(age, t.videoId()),
+              threshold);
+      scores.put(
+          t.videoId(),
+          new VideoScore(
+              t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score));
+      if (score.comparisonVideos() < BreakoutScore.MIN_PEERS) {
+        lacking.add(t.videoId());
+      }
+    }
+    if (stored.isEmpty() || !lacking.isEmpty()) {
+      fromListing(channel, threshold, scores, lacking);
+    }
+    List<VideoScore> newestFirst = new ArrayList<>(scores.values());
+    newestFirst.sort((a, b) -> Double.compare(a.ageHours(), b.ageHours()));
+    return newestFirst;
+  }
+
+  /**
+   * Scores from the newest listing: the videos it lists as recent that the trajectories did not
+   * score, and those they scored on too few comparison videos where the listing has more.
+   */
+  private void fromListing(
+      ChannelId channel, double threshold, Map<String, VideoScore> scores, List<String> lacking) {
+    List<VideoItem> videos = new ArrayList<>();
+    for (ContentItem item : channels.newestPage(channel, ChannelTab.VIDEOS).items()) {
+      if (item instanceof VideoItem v && v.viewCount() != null && v.publishedAgo() != null) {
+        videos.add(v);
+      }
+    }
+    List<EqualAgeViews.Aged<String>> aged = new ArrayList<>();
+    for (VideoItem v : videos) {
+      aged.add(
+          new EqualAgeViews.Aged<>(
+              v.videoId(), v.viewCount().value(), AgeGroup.hours(v.publishedAgo())));
+    }
+    EqualAgeViews<String> equalAge = EqualAgeViews.of(aged);
+    for (EqualAgeViews.Aged<String> v : aged) {
+      boolean known = scores.containsKey(v.key());
+      if (v.ageHours() >= RECENT.toHours() || (known && !lacking.contains(v.key()))) {
+        continue;
+      }
+      BreakoutScore score =
+          BreakoutScore.of(
+              v.views(), v.ageHours(), v.ageHours(), peers(equalAge, v.key()), threshold);
+      if (known && score.comparisonVideos() <= scores.get(v.key()).score().comparisonVideos()) {
+        continue;
+      }
+      scores.put(
+          v.key(), new VideoScore(v.key(), null, v.ageHours(), v.views(), Basis.LISTING, score));
+    }
+  }
+
+  /**
+   * The views of the other listed videos of the video's age group (none when it was not scored).
+   */
+  private static double[] peers(EqualAgeViews<String> equalAge, String videoId) {
+    Optional<AgeGroup> group =
+        equalAge.scored().stream()
+            .filter(s -> s.key().equals(videoId))
+            .findFirst()
+            .map(EqualAgeViews.Scored::group);
+    return equalAge.scored().stream()
+        .filter(s -> group.isPresent() && s.group() == group.get() && !s.key().equals(videoId))
+        .mapToDouble(EqualAgeViews.Scored::views)
+        .toArray();
+  }
+}
