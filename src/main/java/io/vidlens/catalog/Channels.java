@@ -11,6 +11,7 @@ import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelInfo;
+import io.vidlens.model.ChannelMention;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ChannelSnapshot;
 import io.vidlens.model.ChannelTabLink;
@@ -22,6 +23,7 @@ import io.vidlens.model.ResolvedUrl;
 import io.vidlens.model.VideoItem;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.PlatformException;
+import io.vidlens.platform.SearchFilter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -220,6 +222,20 @@ public class Channels {
    */
   public boolean videosHeld(ChannelId channel) {
     return source.answeredAt(channel, ChannelTab.VIDEOS.browseTab()).isPresent();
+  }
+
+  // ---- channels other pages name ----
+
+  /**
+   * The channels the channel's home tab features (one cached {@code browse}); none if it has none.
+   */
+  public List<ChannelMention> featuredChannels(ChannelId channel) {
+    return reader.read("featured channels", () -> source.featuredChannels(channel));
+  }
+
+  /** The channels the platform's search for channels on {@code subject} names (one cached read). */
+  public List<ChannelMention> searchChannels(String subject) {
+    return reader.read("search", () -> source.search(subject, SearchFilter.CHANNELS));
   }
 
   // ---- tabs ----

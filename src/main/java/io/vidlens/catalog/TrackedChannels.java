@@ -19,7 +19,7 @@ import org.springframework.stereotype.Component;
  * is db-scheduler's to settle (one execution per channel, picked by one node), not this table's.
  */
 @Component
-public class TrackedChannels {
+public class TrackedChannels implements HeldChannels {
 
   private final JdbcTemplate jdbc;
   private final Clock clock;
@@ -90,6 +90,21 @@ public class TrackedChannels {
   public int forgetAskedBefore(Instant cutoff) {
     return jdbc.update(
         "DELETE FROM tracked_channels WHERE last_asked_at < ?", cutoff.toEpochMilli());
+  }
+
+  /** Up to {@code max} channels clients asked about, most lately asked first. */
+  @Override
+  public List<ChannelId> recent(int max) {
+    return jdbc
+        .queryForList(
+            "SELECT channel_id FROM tracked_channels ORDER BY last_asked_at DESC, channel_id"
+                + " LIMIT ?",
+            String.class,
+            Math.max(0, max))
+        .stream()
+        .filter(ChannelId::isValid)
+        .map(ChannelId::new)
+        .toList();
   }
 
   /** When a client last asked about the channel, if it is tracked. */

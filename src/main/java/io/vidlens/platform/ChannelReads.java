@@ -3,10 +3,12 @@ package io.vidlens.platform;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
 import io.vidlens.model.ChannelId;
+import io.vidlens.model.ChannelMention;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.PlaylistPage;
 import io.vidlens.model.ResolvedUrl;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -54,6 +56,12 @@ public interface ChannelReads {
 
   /** The first page of a playlist's videos, for a header that came without them. */
   ContentPage playlistFirstVideos(String playlistId);
+
+  /** The channels the channel's home tab features (its channel shelves); none when it has none. */
+  List<ChannelMention> featuredChannels(ChannelId channelId);
+
+  /** The channels the platform's search for {@code query} names, in its order. */
+  List<ChannelMention> search(String query, SearchFilter filter);
 
   /** When the platform gave the tab's answer now held; empty when not known. */
   Optional<Instant> answeredAt(ChannelId channelId, BrowseTab tab);

@@ -1,8 +1,10 @@
 package io.vidlens.analysis.niche;
 
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.niche.PeerDiscovery.Candidate;
 import io.vidlens.catalog.ChannelTab;
 import io.vidlens.catalog.Channels;
+import io.vidlens.catalog.HeldChannels;
 import io.vidlens.catalog.Videos;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.model.ChannelId;
@@ -10,49 +12,47 @@ import io.vidlens.model.ChannelInfo;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.Count;
-import io.vidlens.model.RelatedVideo;
-import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import io.vidlens.work.RequestTally;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Component;
 
 /**
- * Finds and reads a channel's peers within the job's request budget. Candidates come from the
- * related videos on the watch pages of the channel's best videos (usually held already: the comment
- * stage read them), most often named first. Each candidate's newest uploads are one listing page
- * through the catalog, whose upstream cache shares it across jobs and accounts: a peer held from an
- * earlier read costs nothing and is read even when the budget is spent; any other read waits for
- * budget, one request each, counted by a {@link RequestTally} around every read. Not yet sources:
- * the channel's featured channels, the platform's search and the channels Vidlens already holds
- * (the result's caveats say so).
+ * Finds and reads a channel's peers within the job's request budget. Candidates come from four
+ * sources ({@link PeerDiscovery}): the channel's featured channels, the related videos on the watch
+ * pages of its best videos, the platform's search for its main subjects, and the channels Vidlens
+ * holds. Each candidate's newest uploads are one listing page through the catalog, whose upstream
+ * cache shares it across jobs and accounts: a peer held from an earlier read costs nothing and is
+ * read even when the budget is spent; any other read waits for budget, one request each, counted by
+ * a {@link RequestTally} around every read. A held channel is a peer only when its titles are close
+ * to the channel's ({@code held-min-similarity}); the other sources chose their channels already.
  */
 @Component
 @EnableConfigurationProperties(NicheProperties.class)
 public class PeerReader implements NicheReading {
 
-  static final String RELATED = "related_videos";
-
   private final Channels channels;
   private final Videos videos;
+  private final HeldChannels held;
   private final TextEmbedder embedder;
   private final NicheProperties properties;
 
   public PeerReader(
-      Channels channels, Videos videos, TextEmbedder embedder, NicheProperties properties) {
+      Channels channels,
+      Videos videos,
+      HeldChannels held,
+      TextEmbedder embedder,
+      NicheProperties properties) {
     this.channels = channels;
     this.videos = videos;
+    this.held = held;
     this.embedder = embedder;
     this.properties = properties;
   }
-
-  private record Candidate(ChannelId id, String name, String source, int mentions) {}
 
   @Override
   public NicheWorld read(NicheSeed seed) {
@@ -61,45 +61,14 @@ public class PeerReader implements NicheReading {
     if (!ChannelId.isValid(seed.channelId())) {
       return new NicheWorld(List.of(), 0, budget, List.of("The channel's ID is not known."));
     }
-    ChannelId self = new ChannelId(seed.channelId());
     List<String> caveats = new ArrayList<>();
-    Map<ChannelId, Candidate> candidates = new LinkedHashMap<>();
-    int pagesFailed = 0;
-    for (String videoId :
-        seed.bestVideoIds().stream().limit(properties.relatedFromTopVideos()).toList()) {
-      if (tally.sent() >= budget) {
-        caveats.add(
-            "The request budget ran out before every best video's related videos were read.");
-        break;
-      }
-      try {
-        for (RelatedVideo related : tally.count(() -> videos.relatedVideos(new VideoId(videoId)))) {
-          if (!related.channelId().equals(self)) {
-            candidates.merge(
-                related.channelId(),
-                new Candidate(related.channelId(), related.channelName(), RELATED, 1),
-                (a, b) -> new Candidate(a.id(), a.name(), a.source(), a.mentions() + 1));
-          }
-        }
-      } catch (RuntimeException e) {
-        pagesFailed++;
-      }
-    }
-    if (pagesFailed > 0) {
-      caveats.add(
-          pagesFailed + " watch page(s) of the best videos could not be read for related videos.");
-    }
-    caveats.add(
-        "Peers come from related videos only: featured channels, the platform's search and the"
-            + " channels Vidlens holds are not searched yet.");
     List<Candidate> ranked =
-        candidates.values().stream()
-            .sorted(Comparator.comparingInt(Candidate::mentions).reversed())
-            .toList();
+        new PeerDiscovery(channels, videos, held, properties, tally, caveats).candidates(seed);
     float[] own = meanVector(seed.titles());
     List<Peer> peers = new ArrayList<>();
     int unaffordable = 0;
     int unreadable = 0;
+    int distantHeld = 0;
     for (Candidate candidate : ranked) {
       if (peers.size() >= properties.maxPeers()) {
         break;
@@ -110,7 +79,11 @@ public class PeerReader implements NicheReading {
       }
       try {
         Peer peer = tally.count(() -> peer(candidate, seed.asOf(), own));
-        if (peer != null) {
+        if (peer != null
+            && candidate.source().equals(PeerDiscovery.HELD)
+            && peer.similarity() < properties.heldMinSimilarity()) {
+          distantHeld++;
+        } else if (peer != null) {
           peers.add(peer);
         }
       } catch (RuntimeException e) {
@@ -122,6 +95,9 @@ public class PeerReader implements NicheReading {
     }
     if (unreadable > 0) {
       caveats.add(unreadable + " candidate peer(s) could not be read.");
+    }
+    if (distantHeld > 0) {
+      caveats.add(distantHeld + " channel(s) Vidlens holds were read but are not close enough.");
     }
     peers.sort(Comparator.comparingDouble(Peer::similarity).reversed());
     return new NicheWorld(peers, tally.sent(), budget, caveats);

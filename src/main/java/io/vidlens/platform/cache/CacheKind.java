@@ -26,7 +26,9 @@ public enum CacheKind {
   /** A channel's RSS feed. */
   FEED("feed", Duration.ofMinutes(30)),
   /** Caption files (transcripts and subtitles). */
-  CAPTIONS("captions", Duration.ofDays(7));
+  CAPTIONS("captions", Duration.ofDays(7)),
+  /** Search results (by filter and query): what a subject's search names changes slowly. */
+  SEARCH("search", Duration.ofHours(6));
 
   private final String key;
   private final Duration defaultTtl;

@@ -69,6 +69,15 @@ record BrowseAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
         "browse");
   }
 
+  /** The platform's search for {@code query} under a filter's params, cached per both. */
+  JsonNode search(String query, String params) {
+    return answers.web(
+        CacheKind.SEARCH,
+        params + "|" + query,
+        v -> answers.requests().search(query, params, v),
+        "search");
+  }
+
   /**
    * Resolves a channel, handle or legacy URL ({@code https://www.youtube.com/@handle}).
    *

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.model.AboutChannel;
 import io.vidlens.model.ChannelFeed;
 import io.vidlens.model.ChannelId;
+import io.vidlens.model.ChannelMention;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ContentPage;
 import io.vidlens.model.PlaylistPage;
@@ -12,15 +13,19 @@ import io.vidlens.model.ResolvedUrl;
 import io.vidlens.platform.BrowseTab;
 import io.vidlens.platform.ChannelAnswer;
 import io.vidlens.platform.ChannelReads;
+import io.vidlens.platform.SearchFilter;
 import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.parse.AboutPanelParser;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.ChannelFeedParser;
 import io.vidlens.platform.parse.ChannelPageParser;
 import io.vidlens.platform.parse.ChannelRedirectParser;
+import io.vidlens.platform.parse.FeaturedChannelsParser;
 import io.vidlens.platform.parse.PlaylistPageParser;
 import io.vidlens.platform.parse.ResolveUrlParser;
+import io.vidlens.platform.parse.SearchResultsParser;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
@@ -107,6 +112,18 @@ public class InnerTubeChannelReads implements ChannelReads {
   @Override
   public ContentPage playlistFirstVideos(String playlistId) {
     return continuation(UploadsPlaylist.firstPageToken(playlistId));
+  }
+
+  @Override
+  public List<ChannelMention> featuredChannels(ChannelId channelId) {
+    JsonNode root = platform.browse(channelId.value(), null);
+    return parsing(() -> FeaturedChannelsParser.parse(root));
+  }
+
+  @Override
+  public List<ChannelMention> search(String query, SearchFilter filter) {
+    JsonNode root = platform.search(query, filter.params());
+    return parsing(() -> SearchResultsParser.parse(root));
   }
 
   @Override

@@ -204,9 +204,7 @@ public class InnerTubeRequests {
   public UpstreamRequest browse(String browseId, String params, String visitorData) {
     ObjectNode body = pageBody(visitorData);
     body.put("browseId", browseId);
-    if (params != null && !params.isBlank()) {
-      body.put("params", params);
-    }
+    putIfPresent(body, "params", params);
     return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
   }
 
@@ -214,6 +212,14 @@ public class InnerTubeRequests {
     ObjectNode body = pageBody(visitorData);
     body.put("continuation", continuation);
     return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
+  }
+
+  /** The platform's search for {@code query}, with a filter's params (channels, videos) or none. */
+  public UpstreamRequest search(String query, String params, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put("query", query);
+    putIfPresent(body, "params", params);
+    return webPost("/youtubei/v1/search?prettyPrint=false", body, visitorData);
   }
 
   /** Resolves a channel URL, handle URL or legacy /user/ URL to its browse endpoint. */

@@ -127,13 +127,16 @@ class ScienceNicheTest {
     FakePlatform platform =
         FakePlatform.answering(sets.toArray(List[]::new))
             .otherwise(
-                request -> {
-                  if (!request.endpoint().equals("next")) {
-                    throw new IllegalStateException("unexpected " + request.endpoint());
-                  }
-                  return new io.vidlens.platform.transport.UpstreamResponse(
-                      200, "application/json", relatedPage(12));
-                });
+                request ->
+                    new io.vidlens.platform.transport.UpstreamResponse(
+                        200,
+                        "application/json",
+                        switch (request.endpoint()) {
+                          case "next" -> relatedPage(12);
+                          // The channel's home tab features none; the search names none.
+                          case "browse", "search" -> "{\"responseContext\":{},\"contents\":{}}";
+                          default -> throw new IllegalStateException(request.endpoint());
+                        }));
     SimpleMeterRegistry meter = new SimpleMeterRegistry();
     Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     InnerTubePlatformClient client =
@@ -148,7 +151,12 @@ class ScienceNicheTest {
     Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
     Videos videos = new Videos(client, policy, unknown);
     return new World(
-        new PeerReader(channels, videos, MINI_LM, new NicheProperties(budget, 30, 2)),
+        new PeerReader(
+            channels,
+            videos,
+            io.vidlens.catalog.HeldChannels.NONE,
+            MINI_LM,
+            new NicheProperties(budget, 30, 2, 3, 50, 0.4)),
         meter,
         platform);
   }

@@ -144,6 +144,21 @@ class RequestShapesTest {
   }
 
   @Test
+  void searchIsAPageRequestOfTheWebClientWithTheQueryAndTheFilter() {
+    UpstreamRequest browse = recorded("channeltab/videos/03-browse.json");
+    UpstreamRequest search = requests.search("black holes", "EgIQAg%3D%3D", null);
+    assertThat(search.method()).isEqualTo("POST");
+    assertThat(search.url().getHost()).isEqualTo(browse.url().getHost());
+    assertThat(search.url().getPath()).isEqualTo("/youtubei/v1/search");
+    assertThat(stableHeaders(search.headers())).isEqualTo(stableHeaders(browse.headers()));
+    assertThat(stableBody(search.body()).path("context"))
+        .isEqualTo(stableBody(browse.body()).path("context"));
+    assertThat(search.body().path("query").asString()).isEqualTo("black holes");
+    assertThat(search.body().path("params").asString()).isEqualTo("EgIQAg%3D%3D");
+    assertThat(requests.search("black holes", null, null).body().has("params")).isFalse();
+  }
+
+  @Test
   void feedRequest() {
     assertSameShape(
         requests.feed("UCTGjY2I-ZUGnwVoWAGRd7XQ"), recorded("feed/notavailable/00-feed.json"));
