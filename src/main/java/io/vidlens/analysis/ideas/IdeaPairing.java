@@ -42,6 +42,7 @@ final class IdeaPairing {
       boolean english,
       Set<String> markers,
       Set<String> treated,
+      SeriesSplices splices,
       Function<List<String>, List<double[]>> embed) {
     List<String> names = new ArrayList<>();
     List<List<Integer>> kinAt = new ArrayList<>();
@@ -89,10 +90,11 @@ final class IdeaPairing {
                 && !s.from().isEmpty()
                 && treated.contains(s.from().getFirst().videoId())
             // a series' or brand's label carries only subjects that drew or were asked for
-            || t.format() && !s.backed()) {
+            || t.format() && !s.backed()
+            // a series' template takes its own series' subjects or new ones, not another's
+            || splices.spliced(t, s)) {
           continue;
         }
-        // the branded form fits any subject; a title's own slot fits subjects like its own
         // the branded form fits any subject; a slot fits subjects like those it has held (a
         // series': any of its episodes')
         double fit = kinAt.get(ti).isEmpty() ? 0.5 : -1;
