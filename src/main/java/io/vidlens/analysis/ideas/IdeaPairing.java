@@ -77,8 +77,10 @@ final class IdeaPairing {
             // a series' or the channel's own marker ("Fiza" of "Morning With Fiza") is no subject
             || ChannelSeries.words(s.phrase().toLowerCase(Locale.ROOT)).stream()
                 .anyMatch(markers::contains)
-            // a slot that has held names ("Adam Schiff: Full interview") takes names
-            || !t.kin().isEmpty()
+            // a slot that has held names ("Adam Schiff: Full interview") takes names; a peer's
+            // title in sentence case says nothing of whether its subject is one
+            || !s.fromOutside()
+                && !t.kin().isEmpty()
                 && t.kin().stream().allMatch(k -> Character.isUpperCase(k.charAt(0)))
                 && Character.isLowerCase(s.phrase().charAt(0))
             || ChannelSeries.containsWords(

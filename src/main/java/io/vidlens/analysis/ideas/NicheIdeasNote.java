@@ -53,13 +53,13 @@ final class NicheIdeasNote {
     int subjects = niche.outlierSubjects() == null ? 0 : niche.outlierSubjects().size();
     return String.format(
         Locale.ROOT,
-        "%d of the ideas %s a subject from outside: the niche's %d outlier %s hold %d the channel"
+        "%d of the ideas %s a subject from outside: the niche's %d outlier %s %d the channel"
             + " has not filmed in its language%s, and an outside subject is given only where one of"
             + " the channel's templates fits it.",
         fromOutside,
         fromOutside == 1 ? "brings" : "bring",
         subjects,
-        subjects == 1 ? "subject" : "subjects",
+        subjects == 1 ? "subject holds" : "subjects hold",
         outside.count(),
         outside.filmed().isEmpty()
             ? ""
