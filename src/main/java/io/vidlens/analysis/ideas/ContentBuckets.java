@@ -11,6 +11,7 @@ import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.result.AnalysisResult.ContentStrategy;
 import io.vidlens.analysis.result.AnalysisResult.FlaggedVideo;
 import io.vidlens.analysis.result.AnalysisResult.Series;
+import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.text.StopWords;
 import io.vidlens.text.Terms;
@@ -96,6 +97,11 @@ public final class ContentBuckets {
    * confidence. Promotions ({@link PromoFlags}) are in no bucket.
    */
   public ContentStrategy compute(Corpus corpus, ChannelStructure structure) {
+    return compute(corpus, structure, null);
+  }
+
+  /** As above, the ideas also bringing the niche's outlier subjects ({@link OutsideSubjects}). */
+  public ContentStrategy compute(Corpus corpus, ChannelStructure structure, NicheAnalysis niche) {
     List<VideoSample> videos = corpus.videos();
     if (videos.isEmpty()) {
       return new ContentStrategy(List.of(), 0);
@@ -133,7 +139,13 @@ public final class ContentBuckets {
             .thenComparing(ContentBucket::bucketName));
     FilmingIdeas.Ideas ideas =
         FilmingIdeas.of(
-            corpus, structure, series, space.stop(), space.banned(), phrases -> embed(phrases));
+            corpus,
+            structure,
+            series,
+            space.stop(),
+            space.banned(),
+            niche,
+            phrases -> embed(phrases));
     return new ContentStrategy(
         buckets,
         buckets.size(),

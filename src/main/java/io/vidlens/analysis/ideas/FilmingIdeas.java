@@ -9,6 +9,7 @@ import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Series;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.analysis.result.AnalysisResult.VideoRef;
+import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -59,6 +60,9 @@ final class FilmingIdeas {
   static final int TOPICS = 10;
   static final int TEMPLATE_SOURCES = 15;
 
+  /** At least this many ideas bring a subject from outside, when the niche holds as many. */
+  static final int HALF = TOPICS / 2;
+
   private FilmingIdeas() {}
 
   /** The ideas, and when there are fewer than ten, why the evidence holds no more. */
@@ -70,6 +74,7 @@ final class FilmingIdeas {
       List<Series> series,
       StopWords stop,
       Set<String> banned,
+      NicheAnalysis niche,
       Function<List<String>, List<double[]>> embed) {
     List<VideoSample> regular = structure.regular(corpus.videos());
     if (regular.isEmpty()) {
@@ -126,10 +131,12 @@ final class FilmingIdeas {
         templates.add(t);
       }
     }
+    SeriesSplices splices = new SeriesSplices(series);
     for (Series s : series) {
       TitleTemplate t = SeriesTemplates.seriesTemplate(s, median, subjects);
       if (t != null) {
         templates.add(t);
+        splices.own(t, s);
       }
     }
     // The channel's branded form ("X | 24 News HD") last: how every title of it reads.
@@ -151,7 +158,6 @@ final class FilmingIdeas {
     pool.addAll(SubjectPool.recurring(corpus, regular, stop, banned));
     pool.addAll(SubjectPool.stories(regular, stop, banned, median));
 
-    List<Topic> out = new ArrayList<>(NextEpisodes.nextEpisodes(series, regular));
     Set<String> markers = new HashSet<>();
     structure
         .series()
@@ -160,13 +166,54 @@ final class FilmingIdeas {
         .branding()
         .forEach(b -> markers.addAll(ChannelSeries.words(b.toLowerCase(Locale.ROOT))));
     markers.removeIf(w -> stop.contains(w) || w.length() < 3);
-    IdeaPairing.pair(templates, pool, corpus.videos(), regular, english, markers, treated, embed)
+    List<Topic> own = new ArrayList<>(NextEpisodes.nextEpisodes(series, regular));
+    IdeaPairing.pair(
+            templates, pool, corpus.videos(), regular, english, markers, treated, splices, embed)
         .stream()
-        .limit(Math.max(0, TOPICS - out.size()))
-        .forEach(out::add);
-    if (out.size() >= TOPICS) {
-      return new Ideas(out, null);
+        .limit(Math.max(0, TOPICS - own.size()))
+        .forEach(own::add);
+    OutsideSubjects.Outside outside =
+        OutsideSubjects.of(niche, corpus.videos(), stop, banned, markers, embed);
+    // subjects that worked on two or more channels are paired first, then those of one
+    List<Topic> brought = new ArrayList<>();
+    for (List<IdeaSubject> subjectsOf : List.of(outside.shared(), outside.single())) {
+      brought.addAll(
+          IdeaPairing.pair(
+              templates,
+              subjectsOf,
+              corpus.videos(),
+              regular,
+              english,
+              markers,
+              treated,
+              splices,
+              embed));
     }
-    return new Ideas(out, IdeasShortfall.of(out, templates, pool, byViews, subjects, median));
+    List<Topic> out = merged(brought, own);
+    String shortfall =
+        out.size() >= TOPICS
+            ? null
+            : IdeasShortfall.of(out, templates, pool, byViews, subjects, median);
+    return new Ideas(out, NicheIdeasNote.join(shortfall, niche, outside, brought, out));
+  }
+
+  /**
+   * At least half the ideas from outside when the niche gives as many: the outside ones first, the
+   * channel's own after them, and more from outside where the channel's own run short.
+   */
+  static List<Topic> merged(List<Topic> brought, List<Topic> own) {
+    int fromOutside = Math.min(brought.size(), Math.max(HALF, TOPICS - own.size()));
+    List<Topic> out = new ArrayList<>(brought.subList(0, fromOutside));
+    Set<String> titles = new HashSet<>();
+    out.forEach(t -> titles.add(t.title().toLowerCase(Locale.ROOT)));
+    for (Topic t : own) {
+      if (out.size() >= TOPICS) {
+        break;
+      }
+      if (titles.add(t.title().toLowerCase(Locale.ROOT))) {
+        out.add(t);
+      }
+    }
+    return out;
   }
 }

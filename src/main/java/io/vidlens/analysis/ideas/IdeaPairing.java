@@ -42,6 +42,7 @@ final class IdeaPairing {
       boolean english,
       Set<String> markers,
       Set<String> treated,
+      SeriesSplices splices,
       Function<List<String>, List<double[]>> embed) {
     List<String> names = new ArrayList<>();
     List<List<Integer>> kinAt = new ArrayList<>();
@@ -76,8 +77,10 @@ final class IdeaPairing {
             // a series' or the channel's own marker ("Fiza" of "Morning With Fiza") is no subject
             || ChannelSeries.words(s.phrase().toLowerCase(Locale.ROOT)).stream()
                 .anyMatch(markers::contains)
-            // a slot that has held names ("Adam Schiff: Full interview") takes names
-            || !t.kin().isEmpty()
+            // a slot that has held names ("Adam Schiff: Full interview") takes names; a peer's
+            // title in sentence case says nothing of whether its subject is one
+            || !s.fromOutside()
+                && !t.kin().isEmpty()
                 && t.kin().stream().allMatch(k -> Character.isUpperCase(k.charAt(0)))
                 && Character.isLowerCase(s.phrase().charAt(0))
             || ChannelSeries.containsWords(
@@ -89,10 +92,11 @@ final class IdeaPairing {
                 && !s.from().isEmpty()
                 && treated.contains(s.from().getFirst().videoId())
             // a series' or brand's label carries only subjects that drew or were asked for
-            || t.format() && !s.backed()) {
+            || t.format() && !s.backed()
+            // a series' template takes its own series' subjects or new ones, not another's
+            || splices.spliced(t, s)) {
           continue;
         }
-        // the branded form fits any subject; a title's own slot fits subjects like its own
         // the branded form fits any subject; a slot fits subjects like those it has held (a
         // series': any of its episodes')
         double fit = kinAt.get(ti).isEmpty() ? 0.5 : -1;

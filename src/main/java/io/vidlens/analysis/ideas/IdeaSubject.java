@@ -1,11 +1,13 @@
 package io.vidlens.analysis.ideas;
 
+import io.vidlens.analysis.result.AnalysisResult.Evidence;
 import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import java.util.List;
 
 /**
  * A subject: the phrase, how much it weighs, where it comes from, and whether its video wrote it
- * with "the" ("the Internet").
+ * with "the" ("the Internet"). {@code outside}: for a subject from the niche ({@link
+ * OutsideSubjects}), the peers' videos it outperformed on, cited with their channels.
  */
 record IdeaSubject(
     String phrase,
@@ -13,7 +15,18 @@ record IdeaSubject(
     List<VideoRef> from,
     String source,
     String article,
-    boolean backed) {
+    boolean backed,
+    List<Evidence> outside) {
+
+  IdeaSubject(
+      String phrase,
+      double weight,
+      List<VideoRef> from,
+      String source,
+      String article,
+      boolean backed) {
+    this(phrase, weight, from, source, article, backed, List.of());
+  }
 
   /** A subject with evidence of its own: a request, a story, a recurring phrase. */
   IdeaSubject(String phrase, double weight, List<VideoRef> from, String source) {
@@ -22,5 +35,10 @@ record IdeaSubject(
 
   boolean definite() {
     return article.equals("the");
+  }
+
+  /** A subject the channel has not filmed, brought from its niche's outliers. */
+  boolean fromOutside() {
+    return !outside.isEmpty();
   }
 }

@@ -17,7 +17,8 @@ final class IdeaTopics {
   static final int EVIDENCE = 5;
 
   static Topic topic(String title, TitleTemplate t, IdeaSubject s, List<VideoSample> regular) {
-    List<Evidence> evidence = new ArrayList<>();
+    // a subject from the niche cites the peers' videos first: they are why it is an idea
+    List<Evidence> evidence = new ArrayList<>(s.outside());
     t.from().forEach(v -> add(evidence, v));
     s.from().forEach(v -> add(evidence, v));
     for (VideoSample v : Corpus.top(regular, regular.size())) {
@@ -27,13 +28,21 @@ final class IdeaTopics {
       add(evidence, VideoRef.of(v));
     }
     String description =
-        String.format(
-            Locale.ROOT,
-            "The channel's template \"%s\" (%s) filled with '%s', %s.",
-            t.shown(),
-            t.source(),
-            s.phrase(),
-            s.source());
+        s.fromOutside()
+            ? String.format(
+                Locale.ROOT,
+                "'%s', %s, in the channel's template \"%s\" (%s).",
+                s.phrase(),
+                s.source(),
+                t.shown(),
+                t.source())
+            : String.format(
+                Locale.ROOT,
+                "The channel's template \"%s\" (%s) filled with '%s', %s.",
+                t.shown(),
+                t.source(),
+                s.phrase(),
+                s.source());
     return new Topic(
         title, description, List.copyOf(evidence.subList(0, Math.min(EVIDENCE, evidence.size()))));
   }

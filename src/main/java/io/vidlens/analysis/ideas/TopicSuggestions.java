@@ -19,12 +19,15 @@ public final class TopicSuggestions {
     return f.content().ideas().stream().limit(TOPICS).toList();
   }
 
-  /** Why fewer than ten ideas were given, or null with ten. */
+  /**
+   * Why fewer than ten ideas were given, or fewer than half from outside the channel (the niche
+   * unread, its subjects filmed or fitting no template); null when neither.
+   */
   public static String shortfall(Findings f, int given) {
-    if (given >= TOPICS) {
-      return null;
-    }
     String why = f.content().ideasShortfall();
+    if (given >= TOPICS) {
+      return why;
+    }
     return why != null
         ? why
         : given

@@ -184,20 +184,6 @@ public record AnalysisResult(
       EpisodeDecay episodeDecay,
       String viewsBasis) {}
 
-  /**
-   * Views of the series' first and latest episode ({@code ordered_by} "episode number" or "upload
-   * date"); {@code retained} = latest / first, as shown today; {@code retainedAtEqualAge} = the
-   * latest's equal-age ratio over the first's ({@link EqualAgeScores}), null when either is too
-   * young or undated to be compared.
-   */
-  @JsonInclude(JsonInclude.Include.ALWAYS)
-  public record EpisodeDecay(
-      String orderedBy,
-      VideoRef first,
-      VideoRef latest,
-      Double retained,
-      Double retainedAtEqualAge) {}
-
   /** A video that promotes rather than is the channel's content, left out of the advice. */
   public record FlaggedVideo(
       String videoId, String title, Long views, Long durationSeconds, String kind, String reason) {}
@@ -218,12 +204,22 @@ public record AnalysisResult(
       String bucketKind) {}
 
   /**
-   * A video cited as evidence for a recommendation. {@code ageAdjustedScore}: its equal-age ratio
-   * (views over the median of the channel's videos of its age, {@link EqualAgeScores}); null when
-   * it could not be compared (too recent (under an hour, or under 48 hours in an age group of fewer
-   * than 5), no date).
+   * A video cited as evidence. {@code ageAdjustedScore}: its equal-age ratio ({@link
+   * EqualAgeScores}), null when too recent or undated to compare. {@code channelName}, {@code
+   * source} (absent for the channel's own): a peer's video from the niche ("niche_outlier"), scored
+   * against its own channel.
    */
-  public record Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
+  public record Evidence(
+      String videoId,
+      String title,
+      Long views,
+      Double ageAdjustedScore,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String channelName,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String source) {
+
+    public Evidence(String videoId, String title, Long views, Double ageAdjustedScore) {
+      this(videoId, title, views, ageAdjustedScore, null, null);
+    }
 
     public Evidence(String videoId, String title, Long views) {
       this(videoId, title, views, null);
@@ -237,9 +233,15 @@ public record AnalysisResult(
       return new Evidence(v.videoId(), v.title(), v.views());
     }
 
+    /** With the channel's equal-age ratio; a peer's video keeps its own channel's. */
     public Evidence scored(EqualAgeScores scores) {
-      return new Evidence(
-          videoId, title, views, scores.ratio(videoId).map(r -> Stats.round(r, 2)).orElse(null));
+      return channelName != null
+          ? this
+          : new Evidence(
+              videoId,
+              title,
+              views,
+              scores.ratio(videoId).map(r -> Stats.round(r, 2)).orElse(null));
     }
   }
 

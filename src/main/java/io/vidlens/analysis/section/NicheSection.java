@@ -15,9 +15,10 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * niche_analysis: the channel's peers (read within the job's niche budget), the subjects that
- * outperformed across them, and the competition scores from them.
+ * outperformed across them, and the competition scores from them. It runs before content_strategy,
+ * whose ideas bring the niche's outlier subjects.
  */
-@Section(name = "niche_analysis", order = 70)
+@Section(name = "niche_analysis", order = 15)
 public final class NicheSection implements AnalysisSection<NicheAnalysis> {
 
   private final NicheReading niche;

@@ -19,9 +19,18 @@ public record SectionInput(
     return earlier.of(type);
   }
 
+  /** The result of an earlier section, or null when that section did not run (a partial list). */
+  public <R> R earlierIfAny(Class<R> type) {
+    return earlier.has(type) ? earlier.of(type) : null;
+  }
+
   /** The sections' results so far, each under its result type. */
   public static final class Results {
     private final Map<Class<?>, Object> byType = new HashMap<>();
+
+    public boolean has(Class<?> type) {
+      return byType.containsKey(type);
+    }
 
     public <R> R of(Class<R> type) {
       if (!byType.containsKey(type)) {
