@@ -221,6 +221,7 @@ class BreakoutScoresTest {
         List.of(),
         false,
         false,
-        VideoItem.Access.PUBLIC);
+        VideoItem.Access.PUBLIC,
+        false);
   }
 }
