@@ -7,10 +7,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * The caller's account's watchlists (docs/radar.md): list, read, create, rename or re-threshold,
- * delete, and add or take off a channel, each performing its operation under {@code
- * /api/external/watchlists}. Their answers hold no platform text a summary would cut, so they have
- * no 'detail' switch. The tools that change a watchlist are marked as not read-only, and the two
- * that delete as destructive.
+ * delete, add or take off a channel, and read its channels' breakouts, each performing its
+ * operation under {@code /api/external/watchlists}. Their answers hold no platform text a summary
+ * would cut, so they have no 'detail' switch. The tools that change a watchlist are marked as not
+ * read-only, and the two that delete as destructive.
  */
 @Component
 record WatchlistTools(OperationTools operations) implements ToolSet {
@@ -40,6 +40,18 @@ record WatchlistTools(OperationTools operations) implements ToolSet {
             "Watchlist",
             "One of the account's watchlists with its channels." + WATCHLIST_TEXT,
             Operation.GET_WATCHLIST,
+            WATCHLIST),
+        operations.tool(
+            "get_watchlist_breakouts",
+            "Watchlist breakouts",
+            "For each channel of a watchlist, its uploads of the last 30 days with their views"
+                + " against the channel's usual at the same age (from the views Vidlens sampled"
+                + " over time, else the channel's listing): ratio with its range, how many videos"
+                + " it rests on, and 'tracking to N× its usual' only once the evidence holds"
+                + " ('too early to say' with why, before); 'breakout' when the ratio reaches the"
+                + " watchlist's threshold."
+                + WATCHLIST_TEXT,
+            Operation.GET_WATCHLIST_BREAKOUTS,
             WATCHLIST),
         operations.tool(
             "create_watchlist",

@@ -116,6 +116,7 @@ class McpServerReplayTest extends ReplayServerTest {
             "get_short_vs_long_views",
             "get_channel_geography_revenue",
             "list_watchlists",
+            "get_watchlist_breakouts",
             "get_watchlist",
             "create_watchlist",
             "update_watchlist",

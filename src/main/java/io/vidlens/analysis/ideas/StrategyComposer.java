@@ -230,17 +230,36 @@ public final class StrategyComposer {
     }
   }
 
+  /**
+   * The competition score with the components of the formula that made it: the niche's when peers
+   * were read, the channel's own otherwise (docs/analysis.md, "The niche").
+   */
+  private static String competition(io.vidlens.analysis.result.NicheAnalysis niche) {
+    Map<String, Double> c = niche.components();
+    return c.containsKey("upload_volume")
+        ? String.format(
+            Locale.ROOT,
+            "Future competition score %d/100 (from %d peer channel%s: upload volume %.2f,"
+                + " saturation %.2f, momentum %.2f)",
+            niche.futureCompetitionScore(),
+            c.get("peers_read").intValue(),
+            c.get("peers_read").intValue() == 1 ? "" : "s",
+            c.get("upload_volume"),
+            c.get("saturation"),
+            c.get("momentum"))
+        : String.format(
+            Locale.ROOT,
+            "Future competition score %d/100 (from the channel alone: popularity %.2f, momentum"
+                + " %.2f, format saturation %.2f)",
+            niche.futureCompetitionScore(),
+            c.get("popularity"),
+            c.get("momentum"),
+            c.get("format_saturation"));
+  }
+
   private static String opportunities(Findings f, List<ChanceTest> tests) {
     var niche = f.niche();
-    StringBuilder s =
-        new StringBuilder(
-            String.format(
-                Locale.ROOT,
-                "Future competition score %d/100 (popularity %.2f, momentum %.2f, format saturation %.2f)",
-                niche.futureCompetitionScore(),
-                niche.components().get("popularity"),
-                niche.components().get("momentum"),
-                niche.components().get("format_saturation")));
+    StringBuilder s = new StringBuilder(competition(niche));
     s.append(
         niche.nicheScore() == null
             ? "."
