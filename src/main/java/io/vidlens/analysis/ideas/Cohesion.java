@@ -1,6 +1,7 @@
 package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.Stats;
+import io.vidlens.stats.Cosine;
 import java.util.List;
 
 /**
@@ -23,7 +24,7 @@ final class Cohesion {
     int pairs = 0;
     for (int i = 0; i < vectors.size(); i++) {
       for (int j = i + 1; j < vectors.size(); j++) {
-        sum += cosine(vectors.get(i), vectors.get(j));
+        sum += Cosine.of(vectors.get(i), vectors.get(j));
         pairs++;
       }
     }
@@ -51,18 +52,5 @@ final class Cohesion {
       }
     }
     return s;
-  }
-
-  /** Cosine similarity; 0 when either vector is zero. */
-  static double cosine(double[] a, double[] b) {
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int k = 0; k < a.length && k < b.length; k++) {
-      dot += a[k] * b[k];
-      na += a[k] * a[k];
-      nb += b[k] * b[k];
-    }
-    return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
   }
 }

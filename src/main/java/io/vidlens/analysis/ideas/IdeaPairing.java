@@ -4,6 +4,7 @@ import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.analysis.result.AnalysisResult.VideoRef;
+import io.vidlens.stats.Cosine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -101,7 +102,7 @@ final class IdeaPairing {
         // series': any of its episodes')
         double fit = kinAt.get(ti).isEmpty() ? 0.5 : -1;
         for (int k : kinAt.get(ti)) {
-          fit = Math.max(fit, Cohesion.cosine(vectors.get(k), vectors.get(subjectsFrom + si)));
+          fit = Math.max(fit, Cosine.of(vectors.get(k), vectors.get(subjectsFrom + si)));
         }
         if (fit >= MAX_FIT
             || fit < MIN_FIT

@@ -1,6 +1,7 @@
 package io.vidlens.analysis.ideas;
 
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.stats.Cosine;
 import io.vidlens.text.PhraseStats;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -54,7 +55,7 @@ final class PhraseRanking {
       PhraseStats.Stat s = candidates.get(i);
       double[] v = VideoPoint.toDouble(embedded.get(i));
       double score =
-          (0.1 + Math.max(0, Cohesion.cosine(v, centroid)))
+          (0.1 + Math.max(0, Cosine.of(v, centroid)))
               * (1 + Math.log(s.videos().size()))
               * s.share();
       scored.add(new Ranked(s, score, v));

@@ -4,6 +4,7 @@ import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
+import io.vidlens.stats.Cosine;
 import io.vidlens.text.Terms;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,7 +66,7 @@ final class SubjectBuckets {
       double bestSimilarity = -1;
       double second = -1;
       for (int s = 0; s < centres.size(); s++) {
-        double sim = cosine(v, centres.get(s));
+        double sim = Cosine.of(v, centres.get(s));
         if (sim > bestSimilarity) {
           second = bestSimilarity;
           best = s;
@@ -142,17 +143,5 @@ final class SubjectBuckets {
         .limit(5)
         .map(Map.Entry::getKey)
         .toList();
-  }
-
-  private static double cosine(double[] a, double[] b) {
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int k = 0; k < a.length; k++) {
-      dot += a[k] * b[k];
-      na += a[k] * a[k];
-      nb += b[k] * b[k];
-    }
-    return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
   }
 }

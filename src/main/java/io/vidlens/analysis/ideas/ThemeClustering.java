@@ -1,5 +1,6 @@
 package io.vidlens.analysis.ideas;
 
+import io.vidlens.stats.Cosine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -81,7 +82,7 @@ final class ThemeClustering {
       int m = 0;
       for (int j : clusters.get(c)) {
         if (j != i) {
-          d += 1 - Cohesion.cosine(points.get(i).getPoint(), points.get(j).getPoint());
+          d += 1 - Cosine.of(points.get(i).getPoint(), points.get(j).getPoint());
           m++;
         }
       }

@@ -2,6 +2,7 @@ package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
+import io.vidlens.stats.Cosine;
 import io.vidlens.text.PartsOfSpeech;
 import io.vidlens.text.Phrases;
 import io.vidlens.text.StopWords;
@@ -66,7 +67,7 @@ final class TitleSubjects {
       // A headline names its subject first ("Adam Schiff says …", "AI Slop Is Destroying …").
       int[] at = locate(plain, phrases.get(i));
       double score =
-          Cohesion.cosine(v.get(i), whole)
+          Cosine.of(v.get(i), whole)
               + 0.05 * phrases.get(i).split(" ").length
               + (at != null && at[0] == 0 ? FIRST_BONUS : 0);
       if (score > bestScore) {

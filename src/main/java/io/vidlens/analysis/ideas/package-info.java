@@ -17,7 +17,14 @@
  * ideas never reads niche.
  */
 @ApplicationModule(
-    allowedDependencies = {"analysis.corpus", "analysis.result", "catalog", "embeddings", "text"})
+    allowedDependencies = {
+      "analysis.corpus",
+      "analysis.result",
+      "catalog",
+      "embeddings",
+      "stats",
+      "text"
+    })
 package io.vidlens.analysis.ideas;
 
 import org.springframework.modulith.ApplicationModule;

@@ -5,6 +5,7 @@ import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.stats.Cosine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -62,7 +63,7 @@ public final class NicheOutliers {
       float[] vector = vectors.get(i);
       Group home =
           groups.stream()
-              .filter(g -> PeerReader.cosine(g.founder(), vector) >= SAME_SUBJECT)
+              .filter(g -> Cosine.of(g.founder(), vector) >= SAME_SUBJECT)
               .findFirst()
               .orElse(null);
       if (home == null) {

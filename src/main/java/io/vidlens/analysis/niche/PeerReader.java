@@ -13,6 +13,7 @@ import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.Count;
 import io.vidlens.model.VideoItem;
+import io.vidlens.stats.Cosine;
 import io.vidlens.work.RequestTally;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -128,7 +129,8 @@ public class PeerReader implements NicheReading {
     if (uploads.isEmpty()) {
       return null;
     }
-    double similarity = cosine(own, meanVector(uploads.stream().map(VideoSample::title).toList()));
+    double similarity =
+        Cosine.of(own, meanVector(uploads.stream().map(VideoSample::title).toList()));
     String name = info.title() == null || info.title().isBlank() ? candidate.name() : info.title();
     return new Peer(
         candidate.id().value(),
@@ -148,17 +150,5 @@ public class PeerReader implements NicheReading {
       }
     }
     return mean;
-  }
-
-  static double cosine(float[] a, float[] b) {
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int i = 0; i < a.length; i++) {
-      dot += a[i] * b[i];
-      na += a[i] * a[i];
-      nb += b[i] * b[i];
-    }
-    return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
   }
 }

@@ -15,6 +15,7 @@
       "catalog",
       "embeddings",
       "model",
+      "stats",
       "work"
     })
 package io.vidlens.analysis.niche;
