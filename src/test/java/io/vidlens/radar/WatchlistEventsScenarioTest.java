@@ -9,6 +9,7 @@ import io.vidlens.access.Plan;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelWatchChanged;
 import io.vidlens.catalog.Channels;
+import io.vidlens.history.api.VideoTrajectories;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.radar.api.Watchlists;
@@ -60,6 +61,10 @@ class WatchlistEventsScenarioTest {
 
   @MockitoBean Channels channels;
   @MockitoBean AccountDirectory accounts;
+
+  /** The breakouts' trajectories (history): not what this scenario is about. */
+  @MockitoBean VideoTrajectories trajectories;
+
   @Autowired Watchlists watchlists;
   @Autowired WatchlistStore store;
   @Autowired JdbcTemplate jdbc;

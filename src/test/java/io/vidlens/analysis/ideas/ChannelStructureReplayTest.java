@@ -294,9 +294,10 @@ class ChannelStructureReplayTest extends ReplayServerTest {
       AnalysisNumbersReplayTest.assertAdviceOnlyWhereABucketStandsApart(opportunities);
       JsonNode topics = r.at("/strategic_insights/suggested_topics");
       assertThat(topics.get("total_topics").asInt()).isEqualTo(topics.get("topics").size());
-      assertThat(topics.has("shortfall"))
-          .as(channel + ": fewer than ten ideas say why")
-          .isEqualTo(topics.get("topics").size() < 10);
+      // Fewer than ten ideas say why; ten may too (fewer than half from outside the channel).
+      if (topics.get("topics").size() < 10) {
+        assertThat(topics.has("shortfall")).as(channel + ": fewer than ten ideas say why").isTrue();
+      }
       Set<String> existing = new HashSet<>();
       titles.forEach(t -> existing.add(t.toLowerCase(Locale.ROOT)));
       for (JsonNode t : topics.get("topics")) {
