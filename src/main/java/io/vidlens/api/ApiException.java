@@ -1,21 +1,20 @@
 package io.vidlens.api;
 
+import io.vidlens.model.ExplainedFailure;
 import org.springframework.http.HttpStatus;
 
 /**
  * A failure with a known HTTP meaning. Features throw it; {@link ApiExceptionHandler} turns it into
  * the error envelope. {@code retryAfterSeconds} is set for 429 and 503 only.
  */
-public class ApiException extends RuntimeException {
+public class ApiException extends ExplainedFailure {
 
   private final HttpStatus status;
-  private final String details;
   private final Long retryAfterSeconds;
 
   public ApiException(HttpStatus status, String message, String details, Long retryAfterSeconds) {
-    super(message, null, false, false);
+    super(message, details);
     this.status = status;
-    this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 
@@ -33,10 +32,6 @@ public class ApiException extends RuntimeException {
 
   public HttpStatus status() {
     return status;
-  }
-
-  public String details() {
-    return details;
   }
 
   public Long retryAfterSeconds() {

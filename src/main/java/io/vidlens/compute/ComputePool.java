@@ -284,7 +284,6 @@ public final class ComputePool implements AutoCloseable {
               "This server is too busy with " + work + " to start yours; try again shortly.";
         };
     return new ComputeRejected(
-        name,
         reason,
         unavailableTitle,
         details,

@@ -1,6 +1,7 @@
 package io.vidlens.compute;
 
 import io.vidlens.api.ApiException;
+import java.util.Locale;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -12,42 +13,30 @@ public final class ComputeRejected extends ApiException {
   /** Why, as the {@code reason} tag of {@code vidlens.compute.rejections}. */
   public enum Reason {
     /** The account's share of the pool is taken (429). */
-    ACCOUNT("account"),
+    ACCOUNT,
     /** Every thread and queue place of the pool is taken (503). */
-    SATURATED("saturated"),
+    SATURATED,
     /** The task waited its longest for a thread (503). */
-    WAIT("wait");
+    WAIT;
 
-    private final String tag;
-
-    Reason(String tag) {
-      this.tag = tag;
-    }
-
+    /** The tag value: the name in lower case. */
     public String tag() {
-      return tag;
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 
   private final Reason reason;
-  private final String pool;
 
-  ComputeRejected(
-      String pool, Reason reason, String unavailableTitle, String details, long retryAfter) {
+  ComputeRejected(Reason reason, String unavailableTitle, String details, long retryAfter) {
     super(
         reason == Reason.ACCOUNT ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.SERVICE_UNAVAILABLE,
         reason == Reason.ACCOUNT ? "Rate limit exceeded" : unavailableTitle,
         details,
         retryAfter);
-    this.pool = pool;
     this.reason = reason;
   }
 
   public Reason reason() {
     return reason;
-  }
-
-  public String pool() {
-    return pool;
   }
 }

@@ -6,16 +6,9 @@ package io.vidlens.model;
  * the caller is told; the HTTP edge answers it as a 400 in the error envelope, so that the layers
  * below it say what is wrong without knowing about HTTP.
  */
-public final class InvalidInput extends RuntimeException {
-
-  private final String details;
+public final class InvalidInput extends ExplainedFailure {
 
   public InvalidInput(String message, String details) {
-    super(message, null, false, false);
-    this.details = details;
-  }
-
-  public String details() {
-    return details;
+    super(message, details);
   }
 }

@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import io.vidlens.model.ExplainedFailure;
 import io.vidlens.model.Playability;
 import io.vidlens.platform.faults.UpstreamFault;
 import java.util.stream.Collectors;
@@ -13,22 +14,14 @@ import java.util.stream.Stream;
  * into the error envelope (404, 403 or 451, 503 with retry-after, 400); {@link #getMessage()} and
  * {@link #details()} are the envelope's words, never internals.
  */
-public abstract sealed class PlatformException extends RuntimeException
+public abstract sealed class PlatformException extends ExplainedFailure
     permits PlatformException.NotFound,
         PlatformException.Unplayable,
         PlatformException.Unavailable,
         PlatformException.InvalidContinuation {
 
-  private final String details;
-
   private PlatformException(String message, String details) {
-    super(message, null, false, false);
-    this.details = details;
-  }
-
-  /** What a caller is told about it, in words. */
-  public String details() {
-    return details;
+    super(message, details);
   }
 
   /** What kind of thing was not found. */

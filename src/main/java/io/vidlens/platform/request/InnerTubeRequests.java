@@ -193,40 +193,28 @@ public class InnerTubeRequests {
   }
 
   public UpstreamRequest nextContinuation(String continuation, String visitorData) {
-    ObjectNode body = pageBody(visitorData);
-    body.put("continuation", continuation);
-    return webPost("/youtubei/v1/next?prettyPrint=false", body, visitorData);
+    return webPage("next", "continuation", continuation, null, visitorData);
   }
 
   // ---- channels and playlists ----
 
   /** browse by ID, with the tab's params (e.g. the Videos tab) or none for the home tab. */
   public UpstreamRequest browse(String browseId, String params, String visitorData) {
-    ObjectNode body = pageBody(visitorData);
-    body.put("browseId", browseId);
-    putIfPresent(body, "params", params);
-    return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
+    return webPage("browse", "browseId", browseId, params, visitorData);
   }
 
   public UpstreamRequest browseContinuation(String continuation, String visitorData) {
-    ObjectNode body = pageBody(visitorData);
-    body.put("continuation", continuation);
-    return webPost("/youtubei/v1/browse?prettyPrint=false", body, visitorData);
+    return webPage("browse", "continuation", continuation, null, visitorData);
   }
 
   /** The platform's search for {@code query}, with a filter's params (channels, videos) or none. */
   public UpstreamRequest search(String query, String params, String visitorData) {
-    ObjectNode body = pageBody(visitorData);
-    body.put("query", query);
-    putIfPresent(body, "params", params);
-    return webPost("/youtubei/v1/search?prettyPrint=false", body, visitorData);
+    return webPage("search", "query", query, params, visitorData);
   }
 
   /** Resolves a channel URL, handle URL or legacy /user/ URL to its browse endpoint. */
   public UpstreamRequest resolveUrl(String url, String visitorData) {
-    ObjectNode body = pageBody(visitorData);
-    body.put("url", url);
-    return webPost("/youtubei/v1/navigation/resolve_url?prettyPrint=false", body, visitorData);
+    return webPage("navigation/resolve_url", "url", url, null, visitorData);
   }
 
   // ---- plain GETs ----
@@ -276,6 +264,18 @@ public class InnerTubeRequests {
   private UpstreamRequest webPost(String pathAndQuery, ObjectNode body, String visitorData) {
     return UpstreamRequest.post(
         endpoints.web(pathAndQuery), headers(clients.web(), visitorData), body);
+  }
+
+  /**
+   * A WEB page request to {@code /youtubei/v1/<endpoint>} whose body names what it asks for ({@code
+   * name}: {@code value}), with a tab's or filter's {@code params} where given.
+   */
+  private UpstreamRequest webPage(
+      String endpoint, String name, String value, String params, String visitorData) {
+    ObjectNode body = pageBody(visitorData);
+    body.put(name, value);
+    putIfPresent(body, "params", params);
+    return webPost("/youtubei/v1/" + endpoint + "?prettyPrint=false", body, visitorData);
   }
 
   private ObjectNode pageBody(String visitorData) {
