@@ -54,19 +54,8 @@ public enum Operation implements ApiOperation {
    * Creates a job (a client sees it in the result call and the dashboard): waits for its charge.
    */
   CREATE_ANALYSIS_JOB(
-      "createChannelAnalysisJob",
-      GET,
-      Paths.CREATE_ANALYSIS_JOB,
-      10,
-      CHANGES_STATE,
-      OptionalInt.of(100)),
-  GET_ANALYSIS_RESULT(
-      "getChannelAnalysisResult",
-      GET,
-      Paths.GET_ANALYSIS_RESULT,
-      1,
-      READ_ONLY,
-      OptionalInt.of(500)),
+      "createChannelAnalysisJob", GET, Paths.CREATE_ANALYSIS_JOB, 10, CHANGES_STATE),
+  GET_ANALYSIS_RESULT("getChannelAnalysisResult", GET, Paths.GET_ANALYSIS_RESULT, 1, READ_ONLY),
   SEARCH_SIMILAR_THUMBNAILS(
       "searchSimilarThumbnails", POST, Paths.SEARCH_SIMILAR_THUMBNAILS, 5, READ_ONLY),
   // The radar's watchlists (docs/radar.md): operations of the same path are declared together, as
@@ -139,11 +128,10 @@ public enum Operation implements ApiOperation {
   private final String pathTemplate;
   private final int defaultUnits;
   private final boolean readOnly;
-  private final OptionalInt defaultHourlyLimit;
   private final boolean described;
 
   Operation(String id, HttpMethod method, String pathTemplate, int defaultUnits, Effect effect) {
-    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty());
+    this(id, method, pathTemplate, defaultUnits, effect, DESCRIPTION);
   }
 
   Operation(
@@ -152,34 +140,12 @@ public enum Operation implements ApiOperation {
       String pathTemplate,
       int defaultUnits,
       Effect effect,
-      Origin origin) {
-    this(id, method, pathTemplate, defaultUnits, effect, OptionalInt.empty(), origin);
-  }
-
-  Operation(
-      String id,
-      HttpMethod method,
-      String pathTemplate,
-      int defaultUnits,
-      Effect effect,
-      OptionalInt defaultHourlyLimit) {
-    this(id, method, pathTemplate, defaultUnits, effect, defaultHourlyLimit, DESCRIPTION);
-  }
-
-  Operation(
-      String id,
-      HttpMethod method,
-      String pathTemplate,
-      int defaultUnits,
-      Effect effect,
-      OptionalInt defaultHourlyLimit,
       Origin origin) {
     this.id = id;
     this.method = method;
     this.pathTemplate = pathTemplate;
     this.defaultUnits = defaultUnits;
     this.readOnly = effect == READ_ONLY;
-    this.defaultHourlyLimit = defaultHourlyLimit;
     this.described = origin == DESCRIPTION;
   }
 
@@ -235,6 +201,10 @@ public enum Operation implements ApiOperation {
    * gives one for the two analysis job operations only); empty: no hourly limit.
    */
   public OptionalInt defaultHourlyLimit() {
-    return defaultHourlyLimit;
+    return switch (this) {
+      case CREATE_ANALYSIS_JOB -> OptionalInt.of(100);
+      case GET_ANALYSIS_RESULT -> OptionalInt.of(500);
+      default -> OptionalInt.empty();
+    };
   }
 }

@@ -19,7 +19,7 @@ import org.springframework.stereotype.Component;
  * also in the recordings, so the probes pass in replay mode.
  */
 @Component
-public class PlatformDoctor {
+public record PlatformDoctor(Videos videos, Channels channels, ClientVersions versions) {
 
   /** A video with captions. */
   public static final String VIDEO = "cV5TjZCJkuA";
@@ -42,16 +42,6 @@ public class PlatformDoctor {
 
   /** The client versions in use and where the WEB one came from. */
   public record Clients(String web, String webSource, String android, String visionos) {}
-
-  private final Videos videos;
-  private final Channels channels;
-  private final ClientVersions versions;
-
-  public PlatformDoctor(Videos videos, Channels channels, ClientVersions versions) {
-    this.videos = videos;
-    this.channels = channels;
-    this.versions = versions;
-  }
 
   /** Runs every probe, one after the other. */
   public List<Result> run() {

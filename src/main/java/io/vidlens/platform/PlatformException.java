@@ -61,29 +61,17 @@ public abstract sealed class PlatformException extends ExplainedFailure
   public static final class NotFound extends PlatformException {
 
     private final Resource resource;
-    private final String id;
-    private final String reason;
     private final Absence absence;
 
+    /** {@code reason}: the platform's words, or ours when it gave none; may be null or empty. */
     public NotFound(Resource resource, String id, String reason, Absence absence) {
       super(message(resource), details(resource, id, reason));
       this.resource = resource;
-      this.id = id;
-      this.reason = reason == null ? "" : reason;
       this.absence = absence == null ? Absence.UNKNOWN : absence;
     }
 
     public Resource resource() {
       return resource;
-    }
-
-    public String id() {
-      return id;
-    }
-
-    /** The platform's words, or ours when it gave none; may be empty. */
-    public String reason() {
-      return reason;
     }
 
     public Absence absence() {

@@ -1,5 +1,6 @@
 package io.vidlens.platform;
 
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -22,5 +23,13 @@ public final class UnreadableAnswer extends RuntimeException {
     } catch (RuntimeException e) {
       throw new UnreadableAnswer(e);
     }
+  }
+
+  /**
+   * {@code parser} applied to an answer already read, as {@link #parsing(Supplier)}: a failure to
+   * read the answer stays what it is, only the parser's own becomes this.
+   */
+  public static <A, T> T parsed(A answer, Function<A, T> parser) {
+    return parsing(() -> parser.apply(answer));
   }
 }

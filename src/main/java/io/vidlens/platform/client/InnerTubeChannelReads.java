@@ -1,5 +1,7 @@
 package io.vidlens.platform.client;
 
+import static io.vidlens.platform.UnreadableAnswer.parsed;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vidlens.model.AboutChannel;
@@ -14,7 +16,6 @@ import io.vidlens.platform.BrowseTab;
 import io.vidlens.platform.ChannelAnswer;
 import io.vidlens.platform.ChannelReads;
 import io.vidlens.platform.SearchFilter;
-import io.vidlens.platform.UnreadableAnswer;
 import io.vidlens.platform.parse.AboutPanelParser;
 import io.vidlens.platform.parse.ChannelContentParser;
 import io.vidlens.platform.parse.ChannelFeedParser;
@@ -27,7 +28,6 @@ import io.vidlens.platform.parse.SearchResultsParser;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -62,51 +62,44 @@ public class InnerTubeChannelReads implements ChannelReads {
     JsonNode root = platform.browse(channelId.value(), linkParams);
     // Only a channel ID is a redirect: one elsewhere (a playlist, a URL) is none.
     Optional<ChannelId> target =
-        parsing(() -> ChannelRedirectParser.target(root))
-            .filter(ChannelId::isValid)
-            .map(ChannelId::new);
+        parsed(root, ChannelRedirectParser::target).filter(ChannelId::isValid).map(ChannelId::new);
     if (target.isPresent()) {
       return new ChannelAnswer.Redirect(target.get());
     }
-    ChannelPage page = pages.get(root, tree -> parsing(() -> ChannelPageParser.parse(tree)));
+    ChannelPage page = pages.get(root, tree -> parsed(tree, ChannelPageParser::parse));
     return new ChannelAnswer.Page(page, root.has("contents"), platform.readAt(root));
   }
 
   @Override
   public ContentPage sortedContent(ChannelId channelId, String sortParams) {
-    JsonNode root = platform.browse(channelId.value(), sortParams);
-    return parsing(() -> ChannelContentParser.parse(root));
+    return parsed(platform.browse(channelId.value(), sortParams), ChannelContentParser::parse);
   }
 
   @Override
   public ContentPage continuation(String token) {
-    JsonNode root = platform.browseContinuation(token);
-    return parsing(() -> ChannelContentParser.parse(root));
+    return parsed(platform.browseContinuation(token), ChannelContentParser::parse);
   }
 
   @Override
   public Optional<AboutChannel> aboutPanel(String token) {
-    JsonNode root = platform.browseContinuation(token);
-    return parsing(() -> AboutPanelParser.parse(root));
+    return parsed(platform.browseContinuation(token), AboutPanelParser::parse);
   }
 
   @Override
   public Optional<ResolvedUrl> resolveUrl(String url) {
-    JsonNode root = platform.resolveUrl(url);
-    return parsing(() -> ResolveUrlParser.parse(root));
+    return parsed(platform.resolveUrl(url), ResolveUrlParser::parse);
   }
 
   @Override
   public Optional<ChannelFeed> feed(ChannelId channelId) {
-    String body = platform.feed(channelId);
-    return parsing(() -> ChannelFeedParser.parse(body));
+    return parsed(platform.feed(channelId), ChannelFeedParser::parse);
   }
 
   @Override
   public PlaylistPage playlist(String playlistId) {
-    JsonNode root =
-        platform.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS);
-    return parsing(() -> PlaylistPageParser.parse(root));
+    return parsed(
+        platform.browse(UploadsPlaylist.browseId(playlistId), UploadsPlaylist.PAGE_PARAMS),
+        PlaylistPageParser::parse);
   }
 
   @Override
@@ -116,14 +109,12 @@ public class InnerTubeChannelReads implements ChannelReads {
 
   @Override
   public List<ChannelMention> featuredChannels(ChannelId channelId) {
-    JsonNode root = platform.browse(channelId.value(), null);
-    return parsing(() -> FeaturedChannelsParser.parse(root));
+    return parsed(platform.browse(channelId.value(), null), FeaturedChannelsParser::parse);
   }
 
   @Override
   public List<ChannelMention> search(String query, SearchFilter filter) {
-    JsonNode root = platform.search(query, filter.params());
-    return parsing(() -> SearchResultsParser.parse(root));
+    return parsed(platform.search(query, filter.params()), SearchResultsParser::parse);
   }
 
   @Override
@@ -134,9 +125,5 @@ public class InnerTubeChannelReads implements ChannelReads {
   @Override
   public Optional<Instant> continuationAnsweredAt(String token) {
     return platform.continuationAnsweredAt(token);
-  }
-
-  private static <T> T parsing(Supplier<T> parser) {
-    return UnreadableAnswer.parsing(parser);
   }
 }

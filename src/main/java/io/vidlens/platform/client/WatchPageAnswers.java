@@ -58,14 +58,12 @@ record WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
 
   /** The watch page: title, counts, engagement panels, the comment section's entry token. */
   WatchPage watchPage(VideoId videoId) {
-    JsonNode tree = nextTree(videoId);
-    return UnreadableAnswer.parsing(() -> WatchPageParser.parse(tree));
+    return UnreadableAnswer.parsed(nextTree(videoId), WatchPageParser::parse);
   }
 
   /** The videos the watch page lists beside the player, each with its channel. */
   List<RelatedVideo> relatedVideos(VideoId videoId) {
-    JsonNode tree = nextTree(videoId);
-    return UnreadableAnswer.parsing(() -> RelatedVideosParser.parse(tree));
+    return UnreadableAnswer.parsed(nextTree(videoId), RelatedVideosParser::parse);
   }
 
   /**
@@ -94,7 +92,6 @@ record WatchPageAnswers(UpstreamAnswers answers, AnswerClock answerClock) {
 
   /** The Shorts overlay (like button, channel header, sound); empty when the answer has none. */
   Optional<ReelOverlay> reelOverlay(VideoId videoId) {
-    JsonNode tree = reelTree(videoId);
-    return UnreadableAnswer.parsing(() -> ReelOverlayParser.parse(tree));
+    return UnreadableAnswer.parsed(reelTree(videoId), ReelOverlayParser::parse);
   }
 }

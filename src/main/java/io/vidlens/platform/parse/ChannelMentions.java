@@ -30,31 +30,8 @@ final class ChannelMentions {
           Nodes.string(owner, "navigationEndpoint", "browseEndpoint", "browseId"),
           Nodes.string(owner, "text"));
     } else if (item.has("lockupViewModel")) {
-      JsonNode lockup = item.get("lockupViewModel");
-      if (RelatedVideosParser.VIDEO_LOCKUP.equals(Nodes.string(lockup, "contentType"))) {
-        JsonNode meta = Nodes.at(lockup, "metadata", "lockupMetadataViewModel");
-        add(
-            Nodes.string(
-                meta,
-                "image",
-                "decoratedAvatarViewModel",
-                "rendererContext",
-                "commandContext",
-                "onTap",
-                "innertubeCommand",
-                "browseEndpoint",
-                "browseId"),
-            Nodes.string(
-                meta,
-                "metadata",
-                "contentMetadataViewModel",
-                "metadataRows",
-                0,
-                "metadataParts",
-                0,
-                "text",
-                "content"));
-      }
+      VideoLockup.of(item.get("lockupViewModel"))
+          .ifPresent(video -> add(video.channelId(), video.channelName()));
     }
   }
 

@@ -104,6 +104,11 @@ final class Nodes {
     return list(node, path).stream().filter(JsonNode::isString).map(JsonNode::stringValue).toList();
   }
 
+  /** The object at {@code path}; empty when there is none or it is not an object. */
+  static Optional<JsonNode> object(JsonNode node, Object... path) {
+    return Optional.of(at(node, path)).filter(JsonNode::isObject);
+  }
+
   /** Depth-first search for the first property named {@code key} anywhere below {@code root}. */
   static Optional<JsonNode> find(JsonNode root, String key) {
     return Optional.ofNullable(first(root, key));

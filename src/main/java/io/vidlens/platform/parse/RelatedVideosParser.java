@@ -9,15 +9,11 @@ import tools.jackson.databind.JsonNode;
 /**
  * The related videos of a watch page ({@code next}): {@code
  * contents.twoColumnWatchNextResults.secondaryResults.secondaryResults.results[]}, each a video
- * {@code lockupViewModel} (channel from {@code metadata.lockupMetadataViewModel.image
- * .decoratedAvatarViewModel.rendererContext.commandContext.onTap.innertubeCommand.browseEndpoint},
- * its name from the first metadata row) or, in older answers, a {@code compactVideoRenderer}
- * ({@code longBylineText.runs[0].navigationEndpoint.browseEndpoint}). Mixes, playlists and entries
- * without a channel are passed over: they name no one channel.
+ * {@code lockupViewModel} ({@link VideoLockup}) or, in older answers, a {@code
+ * compactVideoRenderer} ({@code longBylineText.runs[0].navigationEndpoint.browseEndpoint}). Mixes,
+ * playlists and entries without a channel are passed over: they name no one channel.
  */
 public final class RelatedVideosParser {
-
-  static final String VIDEO_LOCKUP = "LOCKUP_CONTENT_TYPE_VIDEO";
 
   private RelatedVideosParser() {}
 
@@ -46,34 +42,9 @@ public final class RelatedVideosParser {
   }
 
   private static RelatedVideo lockup(JsonNode lockup) {
-    if (!VIDEO_LOCKUP.equals(Nodes.string(lockup, "contentType"))) {
-      return null;
-    }
-    JsonNode meta = Nodes.at(lockup, "metadata", "lockupMetadataViewModel");
-    String channel =
-        Nodes.string(
-            meta,
-            "image",
-            "decoratedAvatarViewModel",
-            "rendererContext",
-            "commandContext",
-            "onTap",
-            "innertubeCommand",
-            "browseEndpoint",
-            "browseId");
-    String name =
-        Nodes.string(
-            meta,
-            "metadata",
-            "contentMetadataViewModel",
-            "metadataRows",
-            0,
-            "metadataParts",
-            0,
-            "text",
-            "content");
-    return video(
-        Nodes.string(lockup, "contentId"), Nodes.string(meta, "title", "content"), channel, name);
+    return VideoLockup.of(lockup)
+        .map(v -> video(v.videoId(), v.title(), v.channelId(), v.channelName()))
+        .orElse(null);
   }
 
   private static RelatedVideo compact(JsonNode renderer) {
