@@ -1,7 +1,9 @@
 package io.vidlens.access;
 
+import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
+import java.time.Duration;
 
 /**
  * Where the rate-limit buckets live: in this node's memory, or in the database so that every node
@@ -16,4 +18,16 @@ public interface BucketStore {
    * capacity, a window) in the name.
    */
   Bucket bucket(String key, BucketConfiguration configuration);
+
+  /**
+   * The bucket named {@code key} of {@code capacity} tokens, all of them refilled evenly over
+   * {@code period}: the shape of most limits here (put the capacity in the name).
+   */
+  default Bucket bucket(String key, int capacity, Duration period) {
+    return bucket(
+        key,
+        BucketConfiguration.builder()
+            .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, period).build())
+            .build());
+  }
 }

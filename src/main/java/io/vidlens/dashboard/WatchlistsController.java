@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -42,17 +43,10 @@ record WatchlistsController(Watchlists watchlists) {
       AccountLogin me,
       @RequestParam(defaultValue = "") String name,
       @RequestParam(defaultValue = "") String threshold,
-      Model model,
-      HttpServletResponse response,
       RedirectAttributes redirect) {
-    return change(
-        me,
-        "new",
-        () -> watchlists.create(me.accountId(), name, number(threshold)),
-        list -> "Watchlist “" + list.name() + "” was created.",
-        model,
-        response,
-        redirect);
+    Watchlist list =
+        change("new", () -> watchlists.create(me.accountId(), name, number(threshold)));
+    return back(redirect, list, "Watchlist “" + list.name() + "” was created.");
   }
 
   @PostMapping(PAGE + "/{id}")
@@ -61,17 +55,11 @@ record WatchlistsController(Watchlists watchlists) {
       @PathVariable String id,
       @RequestParam(defaultValue = "") String name,
       @RequestParam(defaultValue = "") String threshold,
-      Model model,
-      HttpServletResponse response,
       RedirectAttributes redirect) {
-    return change(
-        me,
-        id,
-        () -> watchlists.update(me.accountId(), id, blankAsNull(name), number(threshold)),
-        list -> "Watchlist “" + list.name() + "” was saved.",
-        model,
-        response,
-        redirect);
+    Watchlist list =
+        change(
+            id, () -> watchlists.update(me.accountId(), id, blankAsNull(name), number(threshold)));
+    return back(redirect, list, "Watchlist “" + list.name() + "” was saved.");
   }
 
   @PostMapping(PAGE + "/{id}/channels")
@@ -79,22 +67,13 @@ record WatchlistsController(Watchlists watchlists) {
       AccountLogin me,
       @PathVariable String id,
       @RequestParam(defaultValue = "") String channel,
-      Model model,
-      HttpServletResponse response,
       RedirectAttributes redirect) {
-    return change(
-        me,
-        id,
-        () -> watchlists.addChannel(me.accountId(), id, channel),
-        list ->
-            "“"
-                + list.name()
-                + "” now watches "
-                + list.channels().size()
-                + (list.channels().size() == 1 ? " channel." : " channels."),
-        model,
-        response,
-        redirect);
+    Watchlist list = change(id, () -> watchlists.addChannel(me.accountId(), id, channel));
+    int size = list.channels().size();
+    return back(
+        redirect,
+        list,
+        "“" + list.name() + "” now watches " + size + (size == 1 ? " channel." : " channels."));
   }
 
   @PostMapping(PAGE + "/{id}/channels/{channelId}/remove")
@@ -102,17 +81,9 @@ record WatchlistsController(Watchlists watchlists) {
       AccountLogin me,
       @PathVariable String id,
       @PathVariable String channelId,
-      Model model,
-      HttpServletResponse response,
       RedirectAttributes redirect) {
-    return change(
-        me,
-        id,
-        () -> watchlists.removeChannel(me.accountId(), id, channelId),
-        list -> channelId + " was taken off “" + list.name() + "”.",
-        model,
-        response,
-        redirect);
+    Watchlist list = change(id, () -> watchlists.removeChannel(me.accountId(), id, channelId));
+    return back(redirect, list, channelId + " was taken off “" + list.name() + "”.");
   }
 
   @GetMapping(PAGE + "/{id}/delete")
@@ -129,34 +100,49 @@ record WatchlistsController(Watchlists watchlists) {
     return "redirect:" + PAGE;
   }
 
+  /** A change the radar refused, from the form that asked for it (see {@link #refused}). */
+  private static final class Refused extends RuntimeException {
+    private final String form;
+
+    Refused(String form, ApiException cause) {
+      super(cause.getMessage(), cause, false, false);
+      this.form = form;
+    }
+  }
+
   /**
-   * Makes the change and goes back to the list with a notice; a refusal shows the list again with
-   * the problem by its form (422, or 503 for the radar's 503). A watchlist that is not the
-   * account's is a 404 page, as in the API.
+   * Makes the change, or throws {@link Refused}; a watchlist that is not the account's is a 404
+   * page, as in the API.
    */
-  private String change(
-      AccountLogin me,
-      String form,
-      Supplier<Watchlist> change,
-      java.util.function.Function<Watchlist, String> notice,
-      Model model,
-      HttpServletResponse response,
-      RedirectAttributes redirect) {
+  private static Watchlist change(String form, Supplier<Watchlist> change) {
     try {
-      Watchlist changed = change.get();
-      redirect.addFlashAttribute("notice", notice.apply(changed));
-      return "redirect:" + PAGE + "#watchlist-" + changed.id();
+      return change.get();
     } catch (ApiException refused) {
       if ("Watchlist not found".equals(refused.getMessage())) {
         throw new PageNotFound("There is no such watchlist in your account.");
       }
-      response.setStatus(
-          refused.status() == HttpStatus.SERVICE_UNAVAILABLE
-              ? HttpStatus.SERVICE_UNAVAILABLE.value()
-              : HttpStatus.UNPROCESSABLE_CONTENT.value());
-      model.addAttribute("problem", new Problem(form, refused.getMessage(), refused.details()));
-      return list(me, model);
+      throw new Refused(form, refused);
     }
+  }
+
+  /** Back to the list, at the changed watchlist, with a notice. */
+  private static String back(RedirectAttributes redirect, Watchlist changed, String notice) {
+    redirect.addFlashAttribute("notice", notice);
+    return "redirect:" + PAGE + "#watchlist-" + changed.id();
+  }
+
+  /**
+   * A refusal shows the list again with the problem by its form: 422, or 503 for the radar's 503.
+   */
+  @ExceptionHandler
+  String refused(Refused e, AccountLogin me, Model model, HttpServletResponse response) {
+    ApiException refused = (ApiException) e.getCause();
+    response.setStatus(
+        refused.status() == HttpStatus.SERVICE_UNAVAILABLE
+            ? HttpStatus.SERVICE_UNAVAILABLE.value()
+            : HttpStatus.UNPROCESSABLE_CONTENT.value());
+    model.addAttribute("problem", new Problem(e.form, refused.getMessage(), refused.details()));
+    return list(me, model);
   }
 
   private Watchlist yours(AccountLogin me, String id) {

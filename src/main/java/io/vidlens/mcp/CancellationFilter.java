@@ -1,12 +1,13 @@
 package io.vidlens.mcp;
 
 import io.vidlens.api.ReadBody;
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -18,25 +19,17 @@ import tools.jackson.databind.json.JsonMapper;
  * CallCancellations}). The body is passed on unchanged; a message it cannot read is the transport's
  * to refuse.
  */
-class CancellationFilter extends OncePerRequestFilter {
+record CancellationFilter(CallCancellations cancellations, JsonMapper json) implements Filter {
 
   static final String SESSION_HEADER = "Mcp-Session-Id";
 
   /** Calls and cancellations are a few hundred bytes; bigger bodies are left alone. */
   private static final int MAX_READ = 64 * 1024;
 
-  private final CallCancellations cancellations;
-  private final JsonMapper json;
-
-  CancellationFilter(CallCancellations cancellations, JsonMapper json) {
-    this.cancellations = cancellations;
-    this.json = json;
-  }
-
   @Override
-  protected void doFilterInternal(
-      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+  public void doFilter(ServletRequest servletRequest, ServletResponse response, FilterChain chain)
       throws ServletException, IOException {
+    HttpServletRequest request = (HttpServletRequest) servletRequest;
     long length = request.getContentLengthLong();
     if (!"POST".equals(request.getMethod()) || length <= 0 || length > MAX_READ) {
       chain.doFilter(request, response);

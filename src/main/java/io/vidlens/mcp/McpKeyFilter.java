@@ -1,7 +1,5 @@
 package io.vidlens.mcp;
 
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.BucketStore;
@@ -79,11 +77,6 @@ record McpKeyFilter(KeyAuthenticator authenticator, BucketStore buckets, ErrorRe
 
   private io.github.bucket4j.Bucket bucket(ApiPrincipal principal, int rps) {
     // The rate is part of the name: a plan change starts a fresh bucket of the new size.
-    return buckets.bucket(
-        principal.keyId() + ":mcp:rps:" + rps,
-        BucketConfiguration.builder()
-            .addLimit(
-                Bandwidth.builder().capacity(rps).refillGreedy(rps, Duration.ofSeconds(1)).build())
-            .build());
+    return buckets.bucket(principal.keyId() + ":mcp:rps:" + rps, rps, Duration.ofSeconds(1));
   }
 }

@@ -1,5 +1,6 @@
 package io.vidlens.mcp;
 
+import io.vidlens.api.PathFilters;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -18,13 +19,11 @@ class McpRouting {
 
   @Bean
   FilterRegistrationBean<McpSessionRoute> mcpSessionRoute(Environment environment) {
-    FilterRegistrationBean<McpSessionRoute> registration =
-        new FilterRegistrationBean<>(
-            new McpSessionRoute(environment.getProperty("vidlens.mcp.route", "").trim()));
-    registration.addUrlPatterns(
-        McpServerConfiguration.ENDPOINT, McpServerConfiguration.ENDPOINT + "/*");
     // before the key check, so every answer of /mcp, refusals included, names the routed ID
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 34);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 34,
+        new McpSessionRoute(environment.getProperty("vidlens.mcp.route", "").trim()),
+        McpServerConfiguration.ENDPOINT,
+        McpServerConfiguration.ENDPOINT + "/*");
   }
 }

@@ -11,6 +11,7 @@ import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
 import io.vidlens.access.BucketStore;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.api.ErrorResponses;
+import io.vidlens.api.PathFilters;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
@@ -104,11 +105,11 @@ class McpServerConfiguration {
   @Bean
   FilterRegistrationBean<McpKeyFilter> mcpKeyFilter(
       KeyAuthenticator authenticator, BucketStore buckets, ErrorResponses errors) {
-    FilterRegistrationBean<McpKeyFilter> registration =
-        new FilterRegistrationBean<>(new McpKeyFilter(authenticator, buckets, errors));
-    registration.addUrlPatterns(ENDPOINT, ENDPOINT + "/*");
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 35);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 35,
+        new McpKeyFilter(authenticator, buckets, errors),
+        ENDPOINT,
+        ENDPOINT + "/*");
   }
 
   @Bean

@@ -1,5 +1,6 @@
 package io.vidlens.mcp;
 
+import io.vidlens.api.PathFilters;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,10 +15,9 @@ class McpToolsConfiguration {
   @Bean
   FilterRegistrationBean<CancellationFilter> mcpCancellationFilter(
       CallCancellations cancellations, JsonMapper json) {
-    FilterRegistrationBean<CancellationFilter> registration =
-        new FilterRegistrationBean<>(new CancellationFilter(cancellations, json));
-    registration.addUrlPatterns(McpServerConfiguration.ENDPOINT);
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 36);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 36,
+        new CancellationFilter(cancellations, json),
+        McpServerConfiguration.ENDPOINT);
   }
 }

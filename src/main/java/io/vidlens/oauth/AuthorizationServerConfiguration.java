@@ -4,6 +4,7 @@ import io.vidlens.access.AccessTokens;
 import io.vidlens.access.AccountDirectory;
 import io.vidlens.access.BucketStore;
 import io.vidlens.api.ErrorResponses;
+import io.vidlens.api.PathFilters;
 import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -189,31 +190,30 @@ class AuthorizationServerConfiguration {
   @Bean
   FilterRegistrationBean<RegistrationLimits> registrationLimits(
       BucketStore buckets, OAuthProperties properties) {
-    FilterRegistrationBean<RegistrationLimits> registration =
-        new FilterRegistrationBean<>(new RegistrationLimits(buckets, properties));
-    registration.addUrlPatterns(OAuthPaths.REGISTER);
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 36);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 36,
+        new RegistrationLimits(buckets, properties),
+        OAuthPaths.REGISTER);
   }
 
   /** Tokens bound to another resource are refused at {@code /mcp}, before the key check. */
   @Bean
   FilterRegistrationBean<McpAudienceFilter> mcpAudienceFilter(
       OAuth2AuthorizationService authorizations, PublicAddress address, ErrorResponses errors) {
-    FilterRegistrationBean<McpAudienceFilter> registration =
-        new FilterRegistrationBean<>(new McpAudienceFilter(authorizations, address, errors));
-    registration.addUrlPatterns(OAuthPaths.MCP, OAuthPaths.MCP + "/*");
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 35);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 35,
+        new McpAudienceFilter(authorizations, address, errors),
+        OAuthPaths.MCP,
+        OAuthPaths.MCP + "/*");
   }
 
   /** The challenge of {@code /mcp}'s 401, ahead of the mcp module's key check. */
   @Bean
   FilterRegistrationBean<McpChallengeFilter> mcpChallengeFilter(PublicAddress address) {
-    FilterRegistrationBean<McpChallengeFilter> registration =
-        new FilterRegistrationBean<>(new McpChallengeFilter(address));
-    registration.addUrlPatterns(OAuthPaths.MCP, OAuthPaths.MCP + "/*");
-    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 34);
-    return registration;
+    return PathFilters.at(
+        Ordered.HIGHEST_PRECEDENCE + 34,
+        new McpChallengeFilter(address),
+        OAuthPaths.MCP,
+        OAuthPaths.MCP + "/*");
   }
 }

@@ -3,8 +3,11 @@ package io.vidlens.oauth;
 import io.vidlens.access.AccessTokens;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.ErrorResponses;
+import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -15,7 +18,6 @@ import org.springframework.security.oauth2.core.OAuth2AccessToken;
 import org.springframework.security.oauth2.server.authorization.OAuth2Authorization;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2TokenType;
-import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * At {@code /mcp}, an access token issued here is accepted only for this resource: its audience
@@ -24,25 +26,18 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * one issued under another issuer address, is answered 401 {@code invalid_token}; the key check
  * behind this filter decides everything else (unknown, expired, revoked, API keys).
  */
-final class McpAudienceFilter extends OncePerRequestFilter {
+record McpAudienceFilter(
+    OAuth2AuthorizationService authorizations, PublicAddress address, ErrorResponses errors)
+    implements Filter {
 
   private static final String BEARER = "Bearer ";
 
-  private final OAuth2AuthorizationService authorizations;
-  private final PublicAddress address;
-  private final ErrorResponses errors;
-
-  McpAudienceFilter(
-      OAuth2AuthorizationService authorizations, PublicAddress address, ErrorResponses errors) {
-    this.authorizations = authorizations;
-    this.address = address;
-    this.errors = errors;
-  }
-
   @Override
-  protected void doFilterInternal(
-      HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+  public void doFilter(
+      ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
       throws ServletException, IOException {
+    HttpServletRequest request = (HttpServletRequest) servletRequest;
+    HttpServletResponse response = (HttpServletResponse) servletResponse;
     String header = request.getHeader(HttpHeaders.AUTHORIZATION);
     if (header != null && header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
       String token = header.substring(BEARER.length()).trim();

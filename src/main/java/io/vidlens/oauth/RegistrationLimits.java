@@ -1,7 +1,5 @@
 package io.vidlens.oauth;
 
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.vidlens.access.BucketStore;
 import io.vidlens.access.ClientNetworks;
@@ -83,17 +81,10 @@ final class RegistrationLimits extends OncePerRequestFilter {
 
   private io.github.bucket4j.Bucket bucket(String address) {
     int perHour = properties.registrationsPerNetworkPerHour();
-    BucketConfiguration configuration =
-        BucketConfiguration.builder()
-            .addLimit(
-                Bandwidth.builder()
-                    .capacity(perHour)
-                    .refillGreedy(perHour, Duration.ofHours(1))
-                    .build())
-            .build();
     return buckets.bucket(
         "oauth:register:" + perHour + "/1h:" + Sha256.hex(ClientNetworks.of(address)),
-        configuration);
+        perHour,
+        Duration.ofHours(1));
   }
 
   private void refuse(

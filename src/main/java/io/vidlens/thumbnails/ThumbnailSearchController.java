@@ -21,22 +21,12 @@ import tools.jackson.databind.JsonNode;
  * +visual-from-text-matches}); each element says it in {@code metadata.matchedBy}.
  */
 @RestController
-class ThumbnailSearchController {
+record ThumbnailSearchController(
+    ThumbnailSearchService searches, ThumbnailStore store, ThumbnailProperties properties) {
 
   static final String METHOD_HEADER = "X-Thumbnail-Search-Method";
 
   record Answer(List<SimilarThumbnail> data) {}
-
-  private final ThumbnailSearchService search;
-  private final ThumbnailStore store;
-  private final ThumbnailProperties properties;
-
-  ThumbnailSearchController(
-      ThumbnailSearchService search, ThumbnailStore store, ThumbnailProperties properties) {
-    this.search = search;
-    this.store = store;
-    this.properties = properties;
-  }
 
   @PostMapping(path = Paths.SEARCH_SIMILAR_THUMBNAILS, consumes = MediaType.APPLICATION_JSON_VALUE)
   ResponseEntity<Answer> search(
@@ -47,7 +37,7 @@ class ThumbnailSearchController {
       // Fetch slots are counted per key and per account, compute shares per account; the gate
       // has checked the key (no caller only where no gate runs).
       ApiPrincipal caller = principal != null ? principal : new ApiPrincipal("", "", "", null);
-      outcome = search.search(query, caller.keyId(), caller.accountId());
+      outcome = searches.search(query, caller.keyId(), caller.accountId());
     } catch (ApiException e) {
       if (e.status() == HttpStatus.UNPROCESSABLE_CONTENT) {
         // A refused image costs no units, but the fetch was work done for this key: it takes

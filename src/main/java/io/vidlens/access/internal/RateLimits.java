@@ -143,12 +143,7 @@ public class RateLimits {
 
   private Bucket perSecond(ApiPrincipal principal, int rps) {
     // The capacity is part of the name: a plan change starts a fresh bucket of the new size.
-    return store.bucket(
-        principal.keyId() + ":rps:" + rps,
-        BucketConfiguration.builder()
-            .addLimit(
-                Bandwidth.builder().capacity(rps).refillGreedy(rps, Duration.ofSeconds(1)).build())
-            .build());
+    return store.bucket(principal.keyId() + ":rps:" + rps, rps, Duration.ofSeconds(1));
   }
 
   private Bucket hourly(ApiPrincipal principal, Operation operation, int limit) {
