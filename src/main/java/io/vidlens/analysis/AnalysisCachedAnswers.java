@@ -12,13 +12,7 @@ import org.springframework.stereotype.Component;
  * not count against the hourly limits, so a key whose hourly allowance is spent still gets them.
  */
 @Component
-class AnalysisCachedAnswers implements CachedAnswerProbe {
-
-  private final AnalysisJobService jobs;
-
-  AnalysisCachedAnswers(AnalysisJobService jobs) {
-    this.jobs = jobs;
-  }
+record AnalysisCachedAnswers(AnalysisJobService jobs) implements CachedAnswerProbe {
 
   @Override
   public boolean willBeCached(Operation operation, String accountId, HttpServletRequest request) {

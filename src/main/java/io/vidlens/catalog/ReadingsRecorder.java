@@ -10,7 +10,6 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,21 +19,12 @@ import org.springframework.stereotype.Component;
  * listeners' business. Never throws: the client's answer does not wait on, or fail with, them.
  */
 @Component
-public class ReadingsRecorder {
+public record ReadingsRecorder(ReadEvents events, Clock clock) {
 
   private static final Logger log = LoggerFactory.getLogger(ReadingsRecorder.class);
 
   /** Tells nothing (tests and tools that build the read layer by hand). */
   public static final ReadingsRecorder NONE = new ReadingsRecorder(null, Clock.systemUTC());
-
-  private final ReadEvents events;
-  private final Clock clock;
-
-  @Autowired
-  public ReadingsRecorder(ReadEvents events, Clock clock) {
-    this.events = events;
-    this.clock = clock;
-  }
 
   /** Publishes the readings {@code readings} makes at the answer's time, when it is known. */
   void record(

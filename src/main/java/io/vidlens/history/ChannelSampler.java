@@ -25,29 +25,13 @@ import org.springframework.stereotype.Component;
  * they keep no channel tracked as asked by a client.
  */
 @Component
-class ChannelSampler {
-
-  private final Channels channels;
-  private final TrajectoryStore store;
-  private final FollowedChannels followed;
-  private final OwnRefreshes own;
-  private final HistoryProperties.Trajectories properties;
-  private final Clock clock;
-
-  ChannelSampler(
-      Channels channels,
-      TrajectoryStore store,
-      FollowedChannels followed,
-      OwnRefreshes own,
-      HistoryProperties.Trajectories properties,
-      Clock clock) {
-    this.channels = channels;
-    this.store = store;
-    this.followed = followed;
-    this.own = own;
-    this.properties = properties;
-    this.clock = clock;
-  }
+record ChannelSampler(
+    Channels channels,
+    TrajectoryStore store,
+    FollowedChannels followed,
+    OwnRefreshes own,
+    HistoryProperties.Trajectories properties,
+    Clock clock) {
 
   /** Samples the channel's due videos; answers how many samples it stored. */
   int sample(ChannelId channel) {

@@ -18,26 +18,14 @@ import org.springframework.stereotype.Component;
  * readings older than {@code retention} and stops tracking channels nobody asked about.
  */
 @Component
-class RefreshPlanner {
+record RefreshPlanner(
+    TrackedChannels tracked, CountHistory history, HistoryProperties properties, Clock clock) {
 
   /** The per-channel refresh, one execution per channel ID. */
   static final TaskDescriptor<Void> REFRESH = TaskDescriptor.of("history-refresh");
 
   /** What one run did. */
   record Run(int due, int scheduled, int readingsDropped, int channelsForgotten) {}
-
-  private final TrackedChannels tracked;
-  private final CountHistory history;
-  private final HistoryProperties properties;
-  private final Clock clock;
-
-  RefreshPlanner(
-      TrackedChannels tracked, CountHistory history, HistoryProperties properties, Clock clock) {
-    this.tracked = tracked;
-    this.history = history;
-    this.properties = properties;
-    this.clock = clock;
-  }
 
   Run planOnce(SchedulerClient scheduler) {
     Instant now = clock.instant();

@@ -19,13 +19,7 @@ import org.springframework.stereotype.Component;
 
 /** {@link ChannelHistories} over the catalog's stored readings. */
 @Component
-class StoredChannelHistories implements ChannelHistories {
-
-  private final CountHistory history;
-
-  StoredChannelHistories(CountHistory history) {
-    this.history = history;
-  }
+record StoredChannelHistories(CountHistory history) implements ChannelHistories {
 
   @Override
   public ChannelGrowth growth(String channelId, int topVideos, Instant since) {

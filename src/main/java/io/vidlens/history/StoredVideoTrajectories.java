@@ -14,13 +14,7 @@ import org.springframework.stereotype.Component;
 
 /** {@link VideoTrajectories} over the history's tables. */
 @Component
-class StoredVideoTrajectories implements VideoTrajectories {
-
-  private final TrajectoryStore store;
-
-  StoredVideoTrajectories(TrajectoryStore store) {
-    this.store = store;
-  }
+record StoredVideoTrajectories(TrajectoryStore store) implements VideoTrajectories {
 
   @Override
   public List<VideoSample> trajectory(VideoId video) {

@@ -15,29 +15,17 @@ import org.springframework.stereotype.Component;
  * also drops samples older than the retention.
  */
 @Component
-class TrajectoryPlanner {
+record TrajectoryPlanner(
+    FollowedChannels followed,
+    TrajectoryStore store,
+    HistoryProperties.Trajectories properties,
+    Clock clock) {
 
   /** The per-channel sample, one execution per channel ID. */
   static final TaskDescriptor<Void> SAMPLE = TaskDescriptor.of("trajectory-sample");
 
   /** What one run did. */
   record Run(int due, int scheduled, int samplesDropped) {}
-
-  private final FollowedChannels followed;
-  private final TrajectoryStore store;
-  private final HistoryProperties.Trajectories properties;
-  private final Clock clock;
-
-  TrajectoryPlanner(
-      FollowedChannels followed,
-      TrajectoryStore store,
-      HistoryProperties.Trajectories properties,
-      Clock clock) {
-    this.followed = followed;
-    this.store = store;
-    this.properties = properties;
-    this.clock = clock;
-  }
 
   Run planOnce(SchedulerClient scheduler) {
     Instant now = clock.instant();

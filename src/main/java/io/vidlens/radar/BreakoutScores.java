@@ -29,7 +29,7 @@ import org.springframework.stereotype.Component;
  * medians of the channel's newest listing ({@link EqualAgeViews}, read through catalog only then).
  */
 @Component
-class BreakoutScores {
+record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock clock) {
 
   /** Videos published within this are scored. */
   static final Duration RECENT = Duration.ofDays(30);
@@ -49,16 +49,6 @@ class BreakoutScores {
       BreakoutScore score) {}
 
   record ChannelScores(WatchedChannel channel, List<VideoScore> videos) {}
-
-  private final VideoTrajectories trajectories;
-  private final Channels channels;
-  private final Clock clock;
-
-  BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock clock) {
-    this.trajectories = trajectories;
-    this.channels = channels;
-    this.clock = clock;
-  }
 
   List<ChannelScores> of(Watchlist list) {
     return list.channels().stream()

@@ -48,13 +48,7 @@ class WatchlistController {
     return WatchlistAnswers.of(
         watchlists
             .find(principal.accountId(), watchlistId)
-            .orElseThrow(
-                () ->
-                    ApiException.notFound(
-                        "Watchlist not found",
-                        "No watchlist of this account has the ID "
-                            + WatchlistInput.echo(watchlistId)
-                            + ".")));
+            .orElseThrow(() -> WatchlistInput.notFound(watchlistId)));
   }
 
   @PatchMapping(Paths.WATCHLIST)

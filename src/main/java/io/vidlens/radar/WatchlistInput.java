@@ -46,6 +46,13 @@ final class WatchlistInput {
     return id != null && ID.matcher(id).matches();
   }
 
+  /** The 404 of a watchlist ID that no watchlist of the caller's account has. */
+  static ApiException notFound(String watchlistId) {
+    return ApiException.notFound(
+        "Watchlist not found",
+        "No watchlist of this account has the ID " + echo(watchlistId) + ".");
+  }
+
   static String echo(String value) {
     return ClientInput.echo(value == null ? "" : value);
   }

@@ -201,13 +201,7 @@ class WatchlistService implements Watchlists {
         WatchlistInput.plausibleId(watchlistId)
             ? store.row(accountId, watchlistId)
             : Optional.empty();
-    return row.orElseThrow(
-        () ->
-            ApiException.notFound(
-                "Watchlist not found",
-                "No watchlist of this account has the ID "
-                    + WatchlistInput.echo(watchlistId)
-                    + "."));
+    return row.orElseThrow(() -> WatchlistInput.notFound(watchlistId));
   }
 
   private void requireFreeName(String accountId, String name, String exceptId) {

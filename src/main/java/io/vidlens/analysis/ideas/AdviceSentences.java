@@ -61,11 +61,7 @@ final class AdviceSentences {
                 BucketAdvice.says(t.get()),
                 BucketAdvice.ALPHA));
       } else if (above) {
-        s.append(" Make more of ")
-            .append(standing)
-            .append(" (")
-            .append(BucketAdvice.says(t.get()))
-            .append(")");
+        advise(s, "Make more of", standing, t.get());
         if (!madeMore) {
           format.ifPresent(
               g ->
@@ -78,11 +74,8 @@ final class AdviceSentences {
         madeMore = true;
         s.append('.');
       } else {
-        s.append(" Rethink ")
-            .append(standing)
-            .append(" (")
-            .append(BucketAdvice.says(t.get()))
-            .append(").");
+        advise(s, "Rethink", standing, t.get());
+        s.append('.');
       }
     }
     if (!apart) {
@@ -105,6 +98,17 @@ final class AdviceSentences {
       s.append(" No bucket is singled out to make more of.");
     }
     return s.toString();
+  }
+
+  /** " Make more of short videos (test's words)": the advice and the test that backs it. */
+  private static void advise(StringBuilder s, String verb, String standing, ChanceTest test) {
+    s.append(' ')
+        .append(verb)
+        .append(' ')
+        .append(standing)
+        .append(" (")
+        .append(BucketAdvice.says(test))
+        .append(')');
   }
 
   private static String capitalised(String s) {

@@ -34,26 +34,13 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @EnableConfigurationProperties(NicheProperties.class)
-public class PeerReader implements NicheReading {
-
-  private final Channels channels;
-  private final Videos videos;
-  private final HeldChannels held;
-  private final TextEmbedder embedder;
-  private final NicheProperties properties;
-
-  public PeerReader(
-      Channels channels,
-      Videos videos,
-      HeldChannels held,
-      TextEmbedder embedder,
-      NicheProperties properties) {
-    this.channels = channels;
-    this.videos = videos;
-    this.held = held;
-    this.embedder = embedder;
-    this.properties = properties;
-  }
+public record PeerReader(
+    Channels channels,
+    Videos videos,
+    HeldChannels held,
+    TextEmbedder embedder,
+    NicheProperties properties)
+    implements NicheReading {
 
   @Override
   public NicheWorld read(NicheSeed seed) {
