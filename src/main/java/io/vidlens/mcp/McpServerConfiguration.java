@@ -12,6 +12,7 @@ import io.vidlens.access.BucketStore;
 import io.vidlens.access.KeyAuthenticator;
 import io.vidlens.api.ErrorResponses;
 import io.vidlens.api.PathFilters;
+import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
@@ -140,7 +141,8 @@ class McpServerConfiguration {
                                         authorization(exchange.transportContext()),
                                         account(exchange.transportContext()),
                                         exchange,
-                                        progressToken(request)))))
+                                        progressToken(request),
+                                        carrier(exchange.transportContext())))))
             .toList();
     // Handlers run on the request's own (virtual) thread, not on the SDK's shared pool of ten
     // threads a core: AccountPools bounds each account's operations instead.
@@ -177,6 +179,12 @@ class McpServerConfiguration {
   static String account(McpTransportContext context) {
     Object account = context == null ? null : context.get(McpTransport.ACCOUNT);
     return account == null ? null : account.toString();
+  }
+
+  static HttpServletRequest carrier(McpTransportContext context) {
+    return context == null
+        ? null
+        : context.get(McpTransport.CARRIER) instanceof HttpServletRequest request ? request : null;
   }
 
   private static Object progressToken(CallToolRequest request) {

@@ -43,6 +43,7 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
 
   static final String AUTHORIZATION = "authorization";
   static final String ACCOUNT = "account";
+  static final String CARRIER = "carrier";
 
   /** The protocol versions spoken: the SDK's, said once for negotiation and the header check. */
   static final List<String> VERSIONS =
@@ -266,6 +267,8 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
     if (caller != null) {
       values.put(ACCOUNT, caller.accountId());
     }
+    // The request a tool performs its operations within (ServedOperations).
+    values.put(CARRIER, request);
     // The call's name, for cancellation (CancellationFilter, CallCancellations).
     Object call = request.getAttribute(CallCancellations.CALL);
     if (call != null) {

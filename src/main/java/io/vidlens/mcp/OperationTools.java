@@ -12,14 +12,14 @@ import org.springframework.stereotype.Component;
 
 /**
  * Makes tools that each perform one operation of the HTTP API and answer what it answered (see
- * {@link LoopbackOperations}, {@link ToolResults}). A tool's arguments are its operation's
- * parameters or body properties, described as the OpenAPI document describes them ({@link
- * OperationArguments}) and sent under their names on the wire; its output schema is the operation's
- * answer's. Where answers run long, a tool answers their summary unless asked for the full one.
+ * {@link ServedOperations}, {@link ToolResults}). A tool's arguments are its operation's parameters
+ * or body properties, described as the OpenAPI document describes them ({@link OperationArguments})
+ * and sent under their names on the wire; its output schema is the operation's answer's. Where
+ * answers run long, a tool answers their summary unless asked for the full one.
  */
 @Component
 record OperationTools(
-    LoopbackOperations operations, OperationArguments arguments, AccountPools pools) {
+    ServedOperations operations, OperationArguments arguments, AccountPools pools) {
 
   /** Operations whose answers hold nothing a summary would cut (see {@link Summaries}). */
   private static final Set<Operation> NOT_SUMMARIZED =
@@ -167,7 +167,7 @@ record OperationTools(
   OperationAnswer perform(OperationRequest request, ToolCall call) {
     return pools.run(
         call.accountId(),
-        () -> operations.perform(request, call.authorization()),
+        () -> operations.perform(request, call.authorization(), call.carrier()),
         () ->
             operations.refused(
                 "This account's tool calls already run as many operations at once as it may;"

@@ -2,19 +2,22 @@ package io.vidlens.mcp;
 
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema.ProgressNotification;
+import jakarta.servlet.http.HttpServletRequest;
 import java.math.BigDecimal;
 import java.util.Map;
 
 /**
  * One call of a tool: its arguments, the caller's Authorization header and account (from the HTTP
- * request that carried the call) and the exchange to send progress on.
+ * request that carried the call), the exchange to send progress on and that request itself, within
+ * which the tool performs its operations ({@link ServedOperations}).
  */
 record ToolCall(
     Map<String, Object> arguments,
     String authorization,
     String accountId,
     McpSyncServerExchange exchange,
-    Object progressToken) {
+    Object progressToken,
+    HttpServletRequest carrier) {
 
   /** An argument as text, or null when absent. */
   String text(String name) {

@@ -21,7 +21,7 @@ import org.springframework.stereotype.Component;
  * JSON-RPC error carrying the envelope's message, the envelope as its data.
  */
 @Component
-record TranscriptResources(LoopbackOperations operations) {
+record TranscriptResources(ServedOperations operations) {
 
   static final String PREFIX = "vidlens://transcripts/";
 
@@ -47,7 +47,8 @@ record TranscriptResources(LoopbackOperations operations) {
     OperationAnswer answer =
         operations.perform(
             OperationRequest.get(Operation.GET_TRANSCRIPT, Map.of("videoId", videoId)),
-            McpServerConfiguration.authorization(exchange.transportContext()));
+            McpServerConfiguration.authorization(exchange.transportContext()),
+            McpServerConfiguration.carrier(exchange.transportContext()));
     if (!answer.successful()) {
       throw McpError.builder(errorCode(answer.status()))
           .message(ToolResults.errorText(answer))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.vidlens.access.Operation;
 import io.vidlens.api.OpenApiDocument;
+import jakarta.servlet.http.HttpServletRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -29,15 +30,16 @@ class CancellationTest {
   private static final String CALL_KEY = CallCancellations.key("session-1", "7");
 
   /** Analyses that never finish: every poll answers "processing". */
-  private static final class EndlessJobs extends LoopbackOperations {
+  private static final class EndlessJobs extends ServedOperations {
     final AtomicInteger polls = new AtomicInteger();
 
     EndlessJobs() {
-      super(JSON, "", "", Duration.ofSeconds(1));
+      super(JSON);
     }
 
     @Override
-    OperationAnswer perform(OperationRequest request, String authorization) {
+    OperationAnswer perform(
+        OperationRequest request, String authorization, HttpServletRequest carrier) {
       String body =
           request.operation() == Operation.CREATE_ANALYSIS_JOB
               ? "[{\"job_id\":\"j1\",\"channel_id\":\"UCsXVk37bltHxD1rDPwtNM8Q\",\"cached\":false,"

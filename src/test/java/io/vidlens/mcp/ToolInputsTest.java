@@ -36,7 +36,7 @@ class ToolInputsTest {
   private final List<OperationRequest> performed = new ArrayList<>();
 
   static ToolCall call(Map<String, Object> arguments) {
-    return new ToolCall(arguments, "Bearer k", "acc-test", null, null);
+    return new ToolCall(arguments, "Bearer k", "acc-test", null, null, null);
   }
 
   private ToolInputs.Values values(List<ToolArgument> arguments, String value, String about) {

@@ -5,13 +5,16 @@ import io.vidlens.access.BucketStore;
 import io.vidlens.access.Operation;
 import io.vidlens.api.OpenApiDocument;
 import io.vidlens.storage.DatabaseKind;
+import jakarta.servlet.DispatcherType;
 import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({AccessProperties.class, UsageProperties.class})
@@ -73,5 +76,18 @@ public class AccessConfiguration {
   public RateLimits rateLimits(
       AccessProperties properties, BucketStore buckets, TimeMeter timeMeter) {
     return new RateLimits(properties, buckets, timeMeter);
+  }
+
+  /**
+   * The gate on requests from clients and on forwards within the server: the MCP tools perform
+   * their operations by forwarding to the operation's path (io.vidlens.mcp), and a forward must
+   * pass the same gate as a client's request (a filter runs on plain requests only unless told).
+   */
+  @Bean
+  public FilterRegistrationBean<AccessGate> accessGateRegistration(AccessGate gate) {
+    FilterRegistrationBean<AccessGate> registration = new FilterRegistrationBean<>(gate);
+    registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.FORWARD);
+    registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 30);
+    return registration;
   }
 }
