@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
  * A request whose body a filter read already (to bound it, or to look into it), handed on as those
  * bytes so that later code reads it once more.
  */
-public final class ReadBody extends HttpServletRequestWrapper {
+public class ReadBody extends HttpServletRequestWrapper {
 
   private final byte[] body;
 

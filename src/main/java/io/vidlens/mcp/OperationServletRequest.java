@@ -1,12 +1,7 @@
 package io.vidlens.mcp;
 
-import jakarta.servlet.ReadListener;
-import jakarta.servlet.ServletInputStream;
+import io.vidlens.api.ReadBody;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -25,19 +20,17 @@ import org.springframework.http.HttpHeaders;
  * there ("already filtered") that must not let the forward skip the gate. The container's own
  * attributes (the dispatch state) are read through.
  */
-final class OperationServletRequest extends HttpServletRequestWrapper {
+final class OperationServletRequest extends ReadBody {
 
   private final String method;
   private final Map<String, String> headers = new LinkedHashMap<>();
-  private final byte[] body;
   private final Map<String, Object> attributes = new HashMap<>();
   private final Set<String> removed = new HashSet<>();
 
   OperationServletRequest(
       HttpServletRequest carrier, String method, String authorization, byte[] body) {
-    super(carrier);
+    super(carrier, body == null ? new byte[0] : body);
     this.method = method;
-    this.body = body == null ? new byte[0] : body;
     headers.put(HttpHeaders.ACCEPT.toLowerCase(Locale.ROOT), "application/json");
     if (authorization != null) {
       headers.put(HttpHeaders.AUTHORIZATION.toLowerCase(Locale.ROOT), authorization);
@@ -86,54 +79,8 @@ final class OperationServletRequest extends HttpServletRequestWrapper {
   }
 
   @Override
-  public int getContentLength() {
-    return getHeader(HttpHeaders.CONTENT_TYPE) == null ? -1 : body.length;
-  }
-
-  @Override
-  public long getContentLengthLong() {
-    return getContentLength();
-  }
-
-  @Override
   public String getCharacterEncoding() {
     return StandardCharsets.UTF_8.name();
-  }
-
-  @Override
-  public ServletInputStream getInputStream() {
-    ByteArrayInputStream in = new ByteArrayInputStream(body);
-    return new ServletInputStream() {
-      @Override
-      public int read() {
-        return in.read();
-      }
-
-      @Override
-      public int read(byte[] buffer, int offset, int length) {
-        return in.read(buffer, offset, length);
-      }
-
-      @Override
-      public boolean isFinished() {
-        return in.available() == 0;
-      }
-
-      @Override
-      public boolean isReady() {
-        return true;
-      }
-
-      @Override
-      public void setReadListener(ReadListener listener) {
-        throw new IllegalStateException("A forwarded operation's body is read blocking");
-      }
-    };
-  }
-
-  @Override
-  public BufferedReader getReader() {
-    return new BufferedReader(new InputStreamReader(getInputStream(), StandardCharsets.UTF_8));
   }
 
   @Override
