@@ -37,6 +37,10 @@ class AdviceChanceTest {
 
   /** Videos a day apart from 10 days back, so that all are compared at equal age. */
   static VideoSample video(String id, String title, long views, int index) {
+    return video(id, title, views, index, false);
+  }
+
+  static VideoSample video(String id, String title, long views, int index, boolean paidOriginal) {
     return new VideoSample(
         id,
         title,
@@ -46,7 +50,8 @@ class AdviceChanceTest {
         NOW.minus(Duration.ofDays(10 + index)),
         true,
         "Education",
-        true);
+        true,
+        paidOriginal);
   }
 
   static ContentBucket bucket(String name, List<VideoSample> members) {
@@ -112,6 +117,39 @@ class AdviceChanceTest {
     // seeded: the same channel gives the same p
     assertThat(advise(all, List.of(bucket("Lucky", lucky), bucket("Other", other))).chanceTests())
         .isEqualTo(rec.chanceTests());
+  }
+
+  /**
+   * Vsauce's Mind Field: paid originals were sold or behind a paywall at release, which alone
+   * lowers their views; their falling behind is named, never "Rethink", however small the p.
+   */
+  @Test
+  void paidOriginalsFallingBehindAreNoRethinkButTheBadgeIsNamed() {
+    List<VideoSample> all = new ArrayList<>();
+    List<VideoSample> paid = new ArrayList<>();
+    List<VideoSample> other = new ArrayList<>();
+    for (int i = 0; i < 24; i++) {
+      boolean original = i % 4 == 1;
+      long views = SPREAD[i % SPREAD.length] / (original ? 6 : 1);
+      VideoSample v = video("v" + i, "Video about thing " + i, views, i, original);
+      all.add(v);
+      (original ? paid : other).add(v);
+    }
+    StrategicRecommendations rec =
+        advise(all, List.of(bucket("Paid original series", paid), bucket("Other", other)));
+    ChanceTest test =
+        rec.chanceTests().stream()
+            .filter(t -> t.groupName().equals("Paid original series"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(test.pValue()).isLessThan(BucketAdvice.ALPHA);
+    assertThat(test.advised()).isFalse();
+    assertThat(test.named()).containsExactly(BucketAdvice.PAYWALL);
+    assertThat(rec.strategicOpportunities())
+        .doesNotContain("Rethink")
+        .contains("'Paid original series'")
+        .contains("carry the paid-original badge")
+        .containsPattern("p (=|<) 0\\.\\d+");
   }
 
   @Test
