@@ -86,6 +86,24 @@ class AdviceChanceTest {
   /** Views that spread widely, as a channel's do: 400 to 3,200. */
   static final long[] SPREAD = {400, 3_200, 800, 2_500, 1_600, 600, 1_000, 2_900, 1_200, 700};
 
+  /**
+   * 24 videos of the {@link #SPREAD}, every fourth in the bucket {@code name} with {@code factor}
+   * times its views (paid originals if {@code paid}), the rest in "Other"; their advice.
+   */
+  static StrategicRecommendations everyFourth(String name, double factor, boolean paid) {
+    List<VideoSample> all = new ArrayList<>();
+    List<VideoSample> group = new ArrayList<>();
+    List<VideoSample> other = new ArrayList<>();
+    for (int i = 0; i < 24; i++) {
+      boolean in = i % 4 == 1;
+      long views = Math.round(SPREAD[i % SPREAD.length] * (in ? factor : 1));
+      VideoSample v = video("v" + i, "Video about thing " + i, views, i, in && paid);
+      all.add(v);
+      (in ? group : other).add(v);
+    }
+    return advise(all, List.of(bucket(name, group), bucket("Other", other)));
+  }
+
   @Test
   void aBucketAheadOnlyByChanceGetsNoAdvice() {
     List<VideoSample> all = new ArrayList<>();
@@ -125,18 +143,8 @@ class AdviceChanceTest {
    */
   @Test
   void paidOriginalsFallingBehindAreNoRethinkButTheBadgeIsNamed() {
-    List<VideoSample> all = new ArrayList<>();
-    List<VideoSample> paid = new ArrayList<>();
-    List<VideoSample> other = new ArrayList<>();
-    for (int i = 0; i < 24; i++) {
-      boolean original = i % 4 == 1;
-      long views = SPREAD[i % SPREAD.length] / (original ? 6 : 1);
-      VideoSample v = video("v" + i, "Video about thing " + i, views, i, original);
-      all.add(v);
-      (original ? paid : other).add(v);
-    }
-    StrategicRecommendations rec =
-        advise(all, List.of(bucket("Paid original series", paid), bucket("Other", other)));
+    // every fourth video a paid original at a sixth of the views
+    StrategicRecommendations rec = everyFourth("Paid original series", 1.0 / 6, true);
     ChanceTest test =
         rec.chanceTests().stream()
             .filter(t -> t.groupName().equals("Paid original series"))
@@ -154,18 +162,7 @@ class AdviceChanceTest {
 
   @Test
   void aBucketThatReallyDrawsMoreIsAdvisedWithItsP() {
-    List<VideoSample> all = new ArrayList<>();
-    List<VideoSample> hits = new ArrayList<>();
-    List<VideoSample> other = new ArrayList<>();
-    for (int i = 0; i < 24; i++) {
-      boolean hit = i % 4 == 1;
-      long views = SPREAD[i % SPREAD.length] * (hit ? 6 : 1);
-      VideoSample v = video("v" + i, "Video about thing " + i, views, i);
-      all.add(v);
-      (hit ? hits : other).add(v);
-    }
-    StrategicRecommendations rec =
-        advise(all, List.of(bucket("Hits", hits), bucket("Other", other)));
+    StrategicRecommendations rec = everyFourth("Hits", 6, false);
     ChanceTest test = rec.chanceTests().getFirst();
     assertThat(test.groupName()).isEqualTo("Hits");
     assertThat(test.pValue()).isLessThan(BucketAdvice.ALPHA);
