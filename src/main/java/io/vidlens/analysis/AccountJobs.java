@@ -5,7 +5,9 @@ import io.vidlens.analysis.api.JobDetail;
 import io.vidlens.analysis.api.JobView;
 import io.vidlens.analysis.result.AnalysisResult;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -40,6 +42,20 @@ record AccountJobs(OwnedJobs jobs, JsonMapper json) implements AnalysisJobs {
   @Override
   public Optional<Instant> firstAsked(String accountId, String channelId) {
     return jobs.firstAsked(accountId, channelId);
+  }
+
+  @Override
+  public Map<String, String> videoTitles(String accountId, String channelId) {
+    Map<String, String> titles = new LinkedHashMap<>();
+    jobs.latestResult(accountId, channelId)
+        .flatMap(StoredResults::read)
+        .map(ReportView::of)
+        .ifPresent(
+            report ->
+                report.videos().stream()
+                    .filter(v -> v.title() != null && !v.title().isBlank())
+                    .forEach(v -> titles.putIfAbsent(v.id(), v.title())));
+    return titles;
   }
 
   private JsonNode parse(String result) {

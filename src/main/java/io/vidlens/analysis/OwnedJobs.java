@@ -11,7 +11,8 @@ import org.springframework.stereotype.Repository;
 
 /**
  * The job table as the jobs' owners read it: their latest jobs, one job with its result, when they
- * first asked about a channel. Only reads; the queue's writes are {@link JobStore}'s.
+ * first asked about a channel, its latest result for a channel. Only reads; the queue's writes are
+ * {@link JobStore}'s.
  */
 @Repository
 class OwnedJobs {
@@ -48,6 +49,20 @@ class OwnedJobs {
             channelId,
             accountId);
     return Optional.ofNullable(first).map(Instant::ofEpochMilli);
+  }
+
+  /** The result of the account's latest completed job for the channel; empty if none. */
+  Optional<String> latestResult(String accountId, String channelId) {
+    return jdbc
+        .queryForList(
+            "SELECT result FROM analysis_jobs WHERE channel_id = ? AND account_id = ?"
+                + " AND status = 'completed' AND result IS NOT NULL"
+                + " ORDER BY completed_at DESC, id LIMIT 1",
+            String.class,
+            channelId,
+            accountId)
+        .stream()
+        .findFirst();
   }
 
   /** The job with its result if it belongs to {@code accountId}. */

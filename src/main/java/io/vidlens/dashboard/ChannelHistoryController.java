@@ -36,7 +36,10 @@ record ChannelHistoryController(ChannelHistories histories, AnalysisJobs jobs, J
                             + " this channel."));
     // From this account's own first asking on: earlier readings would tell of another's asking.
     HistoryPage page =
-        HistoryPage.of(histories.growth(channelId, HistoryPage.TOP_VIDEOS, asked), asked);
+        HistoryPage.of(
+            histories.growth(channelId, HistoryPage.TOP_VIDEOS, asked),
+            asked,
+            jobs.videoTitles(me.accountId(), channelId));
     model.addAttribute("history", page);
     model.addAttribute("specs", Chart.specs(page.charts(), json));
     return "dashboard/channel-history";

@@ -30,12 +30,16 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
   private static final List<String> COLOURS =
       List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00");
 
-  /** The page of the readings since {@code since}, when this account first asked. */
-  static HistoryPage of(ChannelGrowth growth, Instant since) {
+  /**
+   * The page of the readings since {@code since}, when this account first asked; the videos named
+   * by their {@code titles} (by video ID, from the account's latest analysis of the channel), by ID
+   * where it names none.
+   */
+  static HistoryPage of(ChannelGrowth growth, Instant since, Map<String, String> titles) {
     List<Chart> charts = new ArrayList<>();
     growth.channel().forEach(s -> charts.add(channelChart(s)));
     if (!growth.videos().isEmpty()) {
-      charts.add(videosChart(growth.videos()));
+      charts.add(videosChart(growth.videos(), titles));
     }
     List<String> lines =
         charts.isEmpty()
@@ -91,16 +95,17 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
         null);
   }
 
-  private static Chart videosChart(List<Series> videos) {
+  private static Chart videosChart(List<Series> videos, Map<String, String> titles) {
     List<Map<String, Object>> datasets = new ArrayList<>();
     List<List<String>> rows = new ArrayList<>();
     List<String> links = new ArrayList<>();
     for (int i = 0; i < videos.size(); i++) {
       Series video = videos.get(i);
       List<Point> days = daily(video.points());
-      datasets.add(Chart.dataset(video.subjectId(), xy(days), COLOURS.get(i % COLOURS.size())));
+      String label = titles.getOrDefault(video.subjectId(), video.subjectId());
+      datasets.add(Chart.dataset(label, xy(days), COLOURS.get(i % COLOURS.size())));
       for (Point p : days) {
-        rows.add(List.of(video.subjectId(), date(p), number(p.value())));
+        rows.add(List.of(label, date(p), number(p.value())));
         links.add(ReportPage.videoUrl(video.subjectId()));
       }
     }

@@ -95,6 +95,54 @@ class ChannelHistoryPageTest extends DashboardServerTest {
   }
 
   @Test
+  void theTopVideosAreNamedByTheTitlesTheAccountsLatestAnalysisHolds() {
+    String channel = newChannel();
+    Instant day = Instant.parse("2026-01-10T09:00:00Z");
+    history.store(
+        List.of(
+            views(channel, "titledvideo", 9_000, day), views(channel, "untitledvid", 4_000, day)));
+    String email = newEmail("history-titles");
+    DashboardClient person = signedUp(email);
+    String account = directory.findByEmail(email).orElseThrow().accountId();
+    // An older analysis named the video differently; the latest one's title is shown.
+    completedJob(account, channel, 1_767_322_800_000L, "An old title");
+    completedJob(account, channel, 1_767_409_200_000L, "Why Trees Grow Tall");
+
+    String body = person.get(page(channel)).body();
+    assertThat(body)
+        .contains(
+            "<a href=\"https://www.youtube.com/watch?v=titledvideo\" rel=\"noopener\">"
+                + "Why Trees Grow Tall</a>")
+        .contains("&quot;label&quot;:&quot;Why Trees Grow Tall&quot;")
+        .doesNotContain("An old title")
+        // A video no analysis names keeps its ID.
+        .contains(">untitledvid</a>");
+  }
+
+  /** A completed job of the account whose result names "titledvideo" in a content bucket. */
+  private void completedJob(String account, String channel, long at, String title) {
+    String result =
+        """
+        {"job_id":"j","channel_id":"%s","strategic_insights":{"content_strategy":{
+          "content_buckets":[{"bucket_name":"Trees","video_count":1,"bucket_kind":"topic",
+          "videos":[{"video_id":"titledvideo","title":"%s","views":9000}]}]}}}
+        """
+            .formatted(channel, title);
+    jdbc.update(
+        "INSERT INTO analysis_jobs (id, account_id, channel_id, status, progress, created_at,"
+            + " updated_at, completed_at, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "job-" + UUID.randomUUID(),
+        account,
+        channel,
+        "completed",
+        100,
+        at,
+        at,
+        at,
+        result);
+  }
+
+  @Test
   void anAccountWithoutAnAnalysisOfTheChannelGetsThe404EvenWhereHistoryIsStored() {
     String channel = newChannel();
     history.store(List.of(count(channel, Metric.SUBSCRIBERS, 5_000, Instant.now())));

@@ -2,6 +2,7 @@ package io.vidlens.analysis.api;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,4 +24,11 @@ public interface AnalysisJobs {
    * cached answer's included: that is created when the account asked); empty when it never did.
    */
   Optional<Instant> firstAsked(String accountId, String channelId);
+
+  /**
+   * The titles of the videos the account's latest completed analysis of the channel names, by video
+   * ID: the history stores counts, not titles, and a chart of views labelled by ID tells a person
+   * nothing. Empty when the account has no completed analysis of the channel.
+   */
+  Map<String, String> videoTitles(String accountId, String channelId);
 }

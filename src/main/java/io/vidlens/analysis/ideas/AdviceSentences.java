@@ -50,6 +50,14 @@ final class AdviceSentences {
             .append(
                 " stands apart, but too few of its videos or of the others could be compared at"
                     + " equal age to test it against chance, so it is no advice.");
+      } else if (!t.get().advised() && t.get().named().contains(BucketAdvice.PAYWALL)) {
+        s.append(" ")
+            .append(capitalised(standing))
+            .append(
+                " falls behind the channel's usual, but its videos carry the paid-original badge:"
+                    + " sold or behind a paywall at release, they drew fewer views for that alone (p "
+                    + BucketAdvice.p(t.get().pValue())
+                    + "), so it is no advice.");
       } else if (!t.get().advised()) {
         s.append(
             String.format(

@@ -26,7 +26,8 @@ import java.util.function.Function;
  * promotions are left out of both sides. Where the group coincides with the length (a band of long
  * videos cannot be compared within a length), the length is named in the advice instead; the stage
  * is always controlled. Advice is given only at p below {@link #ALPHA}; a group that fails is said
- * to be not distinguishable from chance.
+ * to be not distinguishable from chance. A group of paid originals that falls behind is no advice
+ * whatever its p: the paywall explains it ({@link #PAYWALL}).
  */
 final class BucketAdvice {
 
@@ -40,6 +41,12 @@ final class BucketAdvice {
   static final String STAGE = "episode stage";
   static final String LENGTH = "length";
   static final String PROMOTION = "promotion (promotions left out)";
+
+  /**
+   * A confounder no stratum can hold: a group of paid originals (Vsauce's Mind Field) was sold or
+   * behind a paywall at release, which alone lowers its views; it falling behind is no advice.
+   */
+  static final String PAYWALL = "the paid-original badge (sold or behind a paywall at release)";
 
   private BucketAdvice() {}
 
@@ -125,6 +132,14 @@ final class BucketAdvice {
       }
     }
     controlled.add(PROMOTION);
+    boolean paywalled =
+        !above
+            && scored.stream().filter(v -> group.contains(v.videoId()) && v.paidOriginal()).count()
+                    * 2
+                > in;
+    if (paywalled) {
+      named.add(PAYWALL);
+    }
     double p = PermutationTest.pValue(points, above);
     return Optional.of(
         new ChanceTest(
@@ -140,7 +155,7 @@ final class BucketAdvice {
             PermutationTest.SEED,
             controlled,
             named,
-            p < ALPHA));
+            p < ALPHA && !paywalled));
   }
 
   /** "first episode" (#1, Part 1, E01), "later episode" or "no episode number". */

@@ -77,8 +77,10 @@ class SeriesAdviceReplayTest extends ReplayServerTest {
       for (JsonNode t : rec.path("chance_tests")) {
         out.append("- test ").append(t).append('\n');
         assertThat(t.get("p_value").asDouble()).isBetween(0.0, 1.0);
+        boolean passed = t.get("p_value").asDouble() < t.get("alpha").asDouble();
+        // advised where chance does not explain it, unless a paywall does
         assertThat(t.get("advised").asBoolean())
-            .isEqualTo(t.get("p_value").asDouble() < t.get("alpha").asDouble());
+            .isEqualTo(passed && !t.get("named").toString().contains("paid-original badge"));
       }
       out.append('\n');
       Matcher m = ADVICE.matcher(opportunities);
@@ -107,8 +109,11 @@ class SeriesAdviceReplayTest extends ReplayServerTest {
     }
     assertThat(badged).as("a series found by the paid-original badge").isNotNull();
     assertThat(badged.get("video_count").asInt()).isGreaterThanOrEqualTo(14);
+    // Mind Field was sold or behind a paywall at release: it falls behind for that, no rethink
     assertThat(recommendations(r).get("strategic_opportunities").asString())
-        .doesNotContain("Rethink 'Brain'");
+        .doesNotContain("Rethink 'Brain'")
+        .doesNotContain("Rethink 'Paid original series'")
+        .contains("carry the paid-original badge");
   }
 
   @Test
