@@ -5,9 +5,6 @@ import io.vidlens.model.ClientInput;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -179,24 +176,27 @@ record OutlierFilters(
     return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
   }
 
-  /** A date ("2026-05-01", UTC midnight) or a date-time with offset. */
+  /**
+   * A date ("2026-05-01", UTC midnight) or a date-time with offset: the client's text, read as an
+   * instant (no platform date is read here).
+   */
   private static Instant date(String name, String value) {
     if (value == null || value.isBlank()) {
       return null;
     }
+    String text = value.strip();
     try {
-      return OffsetDateTime.parse(value.strip()).toInstant();
-    } catch (DateTimeParseException notDateTime) {
-      try {
-        return LocalDate.parse(value.strip()).atStartOfDay(ZoneOffset.UTC).toInstant();
-      } catch (DateTimeParseException notDate) {
-        throw bad(
-            "'"
-                + name
-                + "' is a date (2026-05-01) or a date-time with offset (2026-05-01T00:00Z).");
-      }
+      return Instant.parse(DAY.matcher(text).matches() ? text + "T00:00:00Z" : text);
+    } catch (DateTimeParseException notDate) {
+      throw bad(
+          "'"
+              + name
+              + "' is a date (2026-05-01) or a date-time with offset (2026-05-01T00:00:00Z).");
     }
   }
+
+  private static final java.util.regex.Pattern DAY =
+      java.util.regex.Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
   private static ApiException bad(String details) {
     return ApiException.badRequest(INVALID, details);

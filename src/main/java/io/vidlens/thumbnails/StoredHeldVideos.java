@@ -7,10 +7,6 @@ import io.vidlens.video.api.VideoDetailsSnapshot;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -63,25 +59,9 @@ class StoredHeldVideos implements HeldVideos {
         rs.getInt("listed_as_short") != 0,
         views,
         readAt,
-        details == null ? null : published(details.publishDate()),
+        details == null ? null : details.publishedAt(),
         Vectors.decode(rs.getString("text_embedding")),
         about == null ? null : about.title(),
         about == null ? null : about.subscriberCount());
-  }
-
-  /** The platform's date-time with offset, or a date alone (its start, UTC); null otherwise. */
-  static Instant published(String date) {
-    if (date == null || date.isBlank()) {
-      return null;
-    }
-    try {
-      return OffsetDateTime.parse(date).toInstant();
-    } catch (DateTimeParseException notDateTime) {
-      try {
-        return LocalDate.parse(date).atStartOfDay(ZoneOffset.UTC).toInstant();
-      } catch (DateTimeParseException notDate) {
-        return null;
-      }
-    }
   }
 }

@@ -67,7 +67,7 @@ class OutlierSearchServerTest extends ReplayServerTest {
               views,
               now.toEpochMilli(),
               now.toEpochMilli(),
-              "{\"viewCount\":\"" + views + "\",\"publishDate\":\"" + published + "\"}",
+              "{\"viewCount\":\"" + views + "\",\"publishedAt\":\"" + published + "\"}",
               now.toEpochMilli())
           .update();
       ids.add(id);
