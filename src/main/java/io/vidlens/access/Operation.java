@@ -70,7 +70,8 @@ public enum Operation implements ApiOperation {
   REMOVE_WATCHLIST_CHANNEL(
       "removeWatchlistChannel", DELETE, Paths.WATCHLIST_CHANNELS, 1, CHANGES_STATE, EXTENSION),
   GET_WATCHLIST_BREAKOUTS(
-      "getWatchlistBreakouts", GET, Paths.WATCHLIST_BREAKOUTS, 1, READ_ONLY, EXTENSION);
+      "getWatchlistBreakouts", GET, Paths.WATCHLIST_BREAKOUTS, 1, READ_ONLY, EXTENSION),
+  SEARCH_OUTLIERS("searchOutliers", GET, Paths.OUTLIER_SEARCH, 1, READ_ONLY, EXTENSION);
 
   /**
    * The path of each operation, as compile-time constants so that the controllers' mapping
@@ -106,6 +107,7 @@ public enum Operation implements ApiOperation {
         "/api/external/watchlists/{watchlistId}/channels";
     public static final String WATCHLIST_BREAKOUTS =
         "/api/external/watchlists/{watchlistId}/breakouts";
+    public static final String OUTLIER_SEARCH = "/api/external/outliers/search";
 
     private Paths() {}
   }

@@ -58,8 +58,32 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
 
   /** The channel's recent videos, newest first, each scored. */
   List<VideoScore> channel(String channelId, double threshold) {
-    Instant now = clock.instant();
     ChannelId channel = new ChannelId(channelId);
+    Map<String, VideoScore> scores = new LinkedHashMap<>();
+    List<String> lacking = new ArrayList<>();
+    Optional<List<VideoScore>> sampled =
+        fromTrajectories(channel, threshold, clock.instant().minus(RECENT));
+    sampled.orElse(List.of()).forEach(v -> scores.put(v.videoId(), v));
+    for (VideoScore v : scores.values()) {
+      if (v.score().comparisonVideos() < BreakoutScore.MIN_PEERS) {
+        lacking.add(v.videoId());
+      }
+    }
+    if (sampled.isEmpty() || !lacking.isEmpty()) {
+      fromListing(channel, threshold, scores, lacking);
+    }
+    List<VideoScore> newestFirst = new ArrayList<>(scores.values());
+    newestFirst.sort((a, b) -> Double.compare(a.ageHours(), b.ageHours()));
+    return newestFirst;
+  }
+
+  /**
+   * The channel's videos published since {@code since}, each at its latest sample against the
+   * typical curve of its other videos; empty when the channel has no stored trajectories at all.
+   * Reads the database only.
+   */
+  Optional<List<VideoScore>> fromTrajectories(ChannelId channel, double threshold, Instant since) {
+    Instant now = clock.instant();
     Map<String, TypicalCurve.Trajectory> stored = new LinkedHashMap<>();
     trajectories
         .channelTrajectories(channel, Instant.EPOCH)
@@ -69,11 +93,13 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
                     .published(new VideoId(id))
                     .filter(p -> !samples.isEmpty())
                     .ifPresent(p -> stored.put(id, new TypicalCurve.Trajectory(id, p, samples))));
+    if (stored.isEmpty()) {
+      return Optional.empty();
+    }
     TypicalCurve curve = new TypicalCurve(stored);
-    Map<String, VideoScore> scores = new LinkedHashMap<>();
-    List<String> lacking = new ArrayList<>();
+    List<VideoScore> scores = new ArrayList<>();
     for (TypicalCurve.Trajectory t : stored.values()) {
-      if (t.published().isBefore(now.minus(RECENT))) {
+      if (t.published().isBefore(since)) {
         continue;
       }
       VideoSample latest = t.latest();
@@ -85,20 +111,11 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
               Duration.between(t.published(), now).toSeconds() / 3600.0,
               curve.peersAt(age, t.videoId()),
               threshold);
-      scores.put(
-          t.videoId(),
+      scores.add(
           new VideoScore(
               t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score));
-      if (score.comparisonVideos() < BreakoutScore.MIN_PEERS) {
-        lacking.add(t.videoId());
-      }
     }
-    if (stored.isEmpty() || !lacking.isEmpty()) {
-      fromListing(channel, threshold, scores, lacking);
-    }
-    List<VideoScore> newestFirst = new ArrayList<>(scores.values());
-    newestFirst.sort((a, b) -> Double.compare(a.ageHours(), b.ageHours()));
-    return newestFirst;
+    return Optional.of(scores);
   }
 
   /**

@@ -90,7 +90,7 @@ record SimilarThumbnail(
   private static final VideoDetailsSnapshot NO_DETAILS =
       new VideoDetailsSnapshot(
           null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-          null);
+          null, null);
 
   private static final ChannelAboutSnapshot NO_ABOUT =
       new ChannelAboutSnapshot(null, null, null, null, null, null, null, null, null, null);

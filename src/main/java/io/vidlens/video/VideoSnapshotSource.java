@@ -50,7 +50,8 @@ record VideoSnapshotSource(VideoDetailsService details) implements VideoSnapshot
         d.category(),
         d.publishDate(),
         d.uploadDate(),
-        d.isShortsEligible());
+        d.isShortsEligible(),
+        typed.published() == null ? null : typed.published().instantOrStartOfDay());
   }
 
   /** A number the answer states (it leaves out a negative one as unknown). */

@@ -272,7 +272,8 @@ class HostileInputTest extends ServerTest {
           CREATE_ANALYSIS_JOB ->
           CHANNEL;
       case GET_ANALYSIS_RESULT -> JOB;
-      // The watchlists' IDs and channels: WatchlistOperationsServerTest sends them hostile.
+      // The watchlists' IDs and channels: WatchlistOperationsServerTest sends them hostile; the
+      // outlier search's filters: OutlierSearchServerTest.
       case SEARCH_SIMILAR_THUMBNAILS,
           LIST_WATCHLISTS,
           CREATE_WATCHLIST,
@@ -281,7 +282,8 @@ class HostileInputTest extends ServerTest {
           DELETE_WATCHLIST,
           ADD_WATCHLIST_CHANNEL,
           REMOVE_WATCHLIST_CHANNEL,
-          GET_WATCHLIST_BREAKOUTS ->
+          GET_WATCHLIST_BREAKOUTS,
+          SEARCH_OUTLIERS ->
           null;
     };
   }

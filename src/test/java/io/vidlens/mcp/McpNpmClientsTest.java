@@ -88,7 +88,7 @@ class McpNpmClientsTest extends ReplayServerTest {
     JsonNode list = inspector("--method", "tools/list");
     List<String> names = new ArrayList<>();
     list.path("tools").forEach(tool -> names.add(tool.path("name").asString()));
-    assertThat(names).hasSize(25);
+    assertThat(names).hasSize(26);
     list.path("tools")
         .forEach(
             tool ->

@@ -122,7 +122,8 @@ class McpServerReplayTest extends ReplayServerTest {
             "update_watchlist",
             "delete_watchlist",
             "add_watchlist_channel",
-            "remove_watchlist_channel");
+            "remove_watchlist_channel",
+            "search_outliers");
     for (McpSchema.Tool tool : tools) {
       assertThat(tool.outputSchema()).as(tool.name()).containsEntry("type", "object");
       assertThat(tool.description()).as(tool.name()).contains("Charged", "as");

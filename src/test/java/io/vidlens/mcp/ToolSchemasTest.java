@@ -47,7 +47,8 @@ class ToolSchemasTest {
     return Stream.of(
             new ReadingTools(TOOLS).tools(),
             new AnalysisTools(TOOLS, new CallCancellations(), Duration.ofSeconds(5)).tools(),
-            new WatchlistTools(TOOLS).tools())
+            new WatchlistTools(TOOLS).tools(),
+            new OutlierSearchTools(TOOLS).tools())
         .flatMap(List::stream)
         .toList();
   }
