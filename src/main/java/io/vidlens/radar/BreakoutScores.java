@@ -39,14 +39,23 @@ class BreakoutScores {
     LISTING
   }
 
-  /** One video's score; {@code published} is null where only the listing's age is known. */
+  /**
+   * One video's score; {@code published} is null where only the listing's age is known. {@code
+   * peers} are its comparison videos with their views at its age (from the basis).
+   */
   record VideoScore(
       String videoId,
       Instant published,
       double ageHours,
       long views,
       Basis basis,
-      BreakoutScore score) {}
+      BreakoutScore score,
+      List<TypicalCurve.Peer> peers) {
+
+    VideoScore {
+      peers = List.copyOf(peers);
+    }
+  }
 
   record ChannelScores(WatchedChannel channel, List<VideoScore> videos) {}
 
@@ -68,18 +77,28 @@ class BreakoutScores {
 
   /** The channel's recent videos, newest first, each scored. */
   List<VideoScore> channel(String channelId, double threshold) {
-    Instant now = clock.instant();
-    ChannelId channel = new ChannelId(channelId);
+    return channel(channelId, threshold, curve(channelId));
+  }
+
+  /** The channel's typical curve from its stored trajectories (those with samples). */
+  TypicalCurve curve(String channelId) {
     Map<String, TypicalCurve.Trajectory> stored = new LinkedHashMap<>();
     trajectories
-        .channelTrajectories(channel, Instant.EPOCH)
+        .channelTrajectories(new ChannelId(channelId), Instant.EPOCH)
         .forEach(
             (id, samples) ->
                 trajectories
                     .published(new VideoId(id))
                     .filter(p -> !samples.isEmpty())
                     .ifPresent(p -> stored.put(id, new TypicalCurve.Trajectory(id, p, samples))));
-    TypicalCurve curve = new TypicalCurve(stored);
+    return new TypicalCurve(stored);
+  }
+
+  /** The channel's recent videos, newest first, each scored against {@code curve}. */
+  List<VideoScore> channel(String channelId, double threshold, TypicalCurve curve) {
+    Instant now = clock.instant();
+    ChannelId channel = new ChannelId(channelId);
+    Map<String, TypicalCurve.Trajectory> stored = curve.trajectories();
     Map<String, VideoScore> scores = new LinkedHashMap<>();
     List<String> lacking = new ArrayList<>();
     for (TypicalCurve.Trajectory t : stored.values()) {
@@ -88,17 +107,18 @@ class BreakoutScores {
       }
       VideoSample latest = t.latest();
       double age = t.ageHours(latest);
+      List<TypicalCurve.Peer> peers = curve.peersAt(age, t.videoId());
       BreakoutScore score =
           BreakoutScore.of(
               latest.views(),
               age,
               Duration.between(t.published(), now).toSeconds() / 3600.0,
-              curve.peersAt(age, t.videoId()),
+              TypicalCurve.Peer.views(peers),
               threshold);
       scores.put(
           t.videoId(),
           new VideoScore(
-              t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score));
+              t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score, peers));
       if (score.comparisonVideos() < BreakoutScore.MIN_PEERS) {
         lacking.add(t.videoId());
       }
@@ -135,21 +155,23 @@ class BreakoutScores {
       if (v.ageHours() >= RECENT.toHours() || (known && !lacking.contains(v.key()))) {
         continue;
       }
+      List<TypicalCurve.Peer> peers = peers(equalAge, v.key());
       BreakoutScore score =
           BreakoutScore.of(
-              v.views(), v.ageHours(), v.ageHours(), peers(equalAge, v.key()), threshold);
+              v.views(), v.ageHours(), v.ageHours(), TypicalCurve.Peer.views(peers), threshold);
       if (known && score.comparisonVideos() <= scores.get(v.key()).score().comparisonVideos()) {
         continue;
       }
       scores.put(
-          v.key(), new VideoScore(v.key(), null, v.ageHours(), v.views(), Basis.LISTING, score));
+          v.key(),
+          new VideoScore(v.key(), null, v.ageHours(), v.views(), Basis.LISTING, score, peers));
     }
   }
 
   /**
    * The views of the other listed videos of the video's age group (none when it was not scored).
    */
-  private static double[] peers(EqualAgeViews<String> equalAge, String videoId) {
+  private static List<TypicalCurve.Peer> peers(EqualAgeViews<String> equalAge, String videoId) {
     Optional<AgeGroup> group =
         equalAge.scored().stream()
             .filter(s -> s.key().equals(videoId))
@@ -157,7 +179,7 @@ class BreakoutScores {
             .map(EqualAgeViews.Scored::group);
     return equalAge.scored().stream()
         .filter(s -> group.isPresent() && s.group() == group.get() && !s.key().equals(videoId))
-        .mapToDouble(EqualAgeViews.Scored::views)
-        .toArray();
+        .map(s -> new TypicalCurve.Peer(s.key(), s.views()))
+        .toList();
   }
 }
