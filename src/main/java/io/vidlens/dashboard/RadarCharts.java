@@ -139,6 +139,8 @@ final class RadarCharts {
     upper.put("fill", "-1");
     upper.put("background", BAND_FILL);
     median.put("dash", true);
+    // An outlined swatch in the legend, as the line is drawn.
+    median.put("background", "rgba(0, 0, 0, 0)");
     return List.of(lower, upper, median);
   }
 

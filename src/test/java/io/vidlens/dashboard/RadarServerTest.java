@@ -1,11 +1,9 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.radar.api.Watchlists;
-import java.time.Clock;
+import io.vidlens.testing.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,40 +25,16 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @Import(RadarServerTest.MovedClock.class)
 abstract class RadarServerTest extends DashboardServerTest {
 
-  /** The service clock, moved by the tests. */
-  static final class Moved extends Clock {
-    private volatile Instant now = Instant.now().truncatedTo(ChronoUnit.HOURS);
-
-    void advance(Duration by) {
-      now = now.plus(by);
-    }
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
-  }
-
   @TestConfiguration(proxyBeanMethods = false)
   static class MovedClock {
     @Bean
     @Primary
-    Moved movedClock() {
-      return new Moved();
+    MutableClock movedClock() {
+      return new MutableClock(Instant.now().truncatedTo(ChronoUnit.HOURS));
     }
   }
 
-  @Autowired Moved clock;
+  @Autowired MutableClock clock;
   @Autowired JdbcTemplate jdbc;
   @Autowired Watchlists watchlists;
 
