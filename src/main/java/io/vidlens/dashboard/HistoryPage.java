@@ -27,7 +27,7 @@ record HistoryPage(String channelId, List<String> lines, List<Chart> charts) {
       DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
   /** Okabe–Ito, as the report's charts: one colour per video line. */
-  private static final List<String> COLOURS =
+  static final List<String> COLOURS =
       List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00");
 
   /**

@@ -1,10 +1,6 @@
 package io.vidlens.radar;
 
-import io.vidlens.stats.Median;
-import java.util.Arrays;
 import java.util.Locale;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile.EstimationType;
 
 /**
  * A video's views at its age against the channel's usual at that age (docs/radar.md, "Breakout
@@ -42,19 +38,14 @@ record BreakoutScore(
   static BreakoutScore of(
       long views, double ageHours, double ageNowHours, double[] peers, double threshold) {
     int n = peers.length;
-    Double usual = n == 0 ? null : Median.of(peers);
+    Quartiles q = n == 0 ? null : Quartiles.of(peers);
+    Double usual = q == null ? null : q.median();
     Double ratio = usual == null || usual <= 0 ? null : views / usual;
     Double low = null;
     Double high = null;
     if (ratio != null) {
-      Percentile quartiles = new Percentile().withEstimationType(EstimationType.R_7);
-      double[] sorted = peers.clone();
-      Arrays.sort(sorted);
-      quartiles.setData(sorted);
-      double q1 = quartiles.evaluate(25);
-      double q3 = quartiles.evaluate(75);
-      low = views / q3;
-      high = q1 > 0 ? views / q1 : null;
+      low = views / q.upper();
+      high = q.lower() > 0 ? views / q.lower() : null;
     }
     String why = tooEarly(ageHours, ageNowHours, n, ratio, low, high);
     if (why != null) {

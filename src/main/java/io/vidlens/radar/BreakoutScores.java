@@ -39,14 +39,23 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
     LISTING
   }
 
-  /** One video's score; {@code published} is null where only the listing's age is known. */
+  /**
+   * One video's score; {@code published} is null where only the listing's age is known. {@code
+   * peers} are its comparison videos with their views at its age (from the basis).
+   */
   record VideoScore(
       String videoId,
       Instant published,
       double ageHours,
       long views,
       Basis basis,
-      BreakoutScore score) {}
+      BreakoutScore score,
+      List<TypicalCurve.Peer> peers) {
+
+    VideoScore {
+      peers = List.copyOf(peers);
+    }
+  }
 
   record ChannelScores(WatchedChannel channel, List<VideoScore> videos) {}
 
@@ -58,19 +67,35 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
 
   /** The channel's recent videos, newest first, each scored. */
   List<VideoScore> channel(String channelId, double threshold) {
-    ChannelId channel = new ChannelId(channelId);
+    return channel(channelId, threshold, curve(channelId));
+  }
+
+  /** The channel's typical curve from its stored trajectories (those with samples). */
+  TypicalCurve curve(String channelId) {
+    Map<String, TypicalCurve.Trajectory> stored = new LinkedHashMap<>();
+    trajectories
+        .channelTrajectories(new ChannelId(channelId), Instant.EPOCH)
+        .forEach(
+            (id, samples) ->
+                trajectories
+                    .published(new VideoId(id))
+                    .filter(p -> !samples.isEmpty())
+                    .ifPresent(p -> stored.put(id, new TypicalCurve.Trajectory(id, p, samples))));
+    return new TypicalCurve(stored);
+  }
+
+  /** The channel's recent videos, newest first, each scored against {@code curve}. */
+  List<VideoScore> channel(String channelId, double threshold, TypicalCurve curve) {
     Map<String, VideoScore> scores = new LinkedHashMap<>();
     List<String> lacking = new ArrayList<>();
-    Optional<List<VideoScore>> sampled =
-        fromTrajectories(channel, threshold, clock.instant().minus(RECENT));
-    sampled.orElse(List.of()).forEach(v -> scores.put(v.videoId(), v));
-    for (VideoScore v : scores.values()) {
+    for (VideoScore v : scored(curve, threshold, clock.instant().minus(RECENT))) {
+      scores.put(v.videoId(), v);
       if (v.score().comparisonVideos() < BreakoutScore.MIN_PEERS) {
         lacking.add(v.videoId());
       }
     }
-    if (sampled.isEmpty() || !lacking.isEmpty()) {
-      fromListing(channel, threshold, scores, lacking);
+    if (curve.trajectories().isEmpty() || !lacking.isEmpty()) {
+      fromListing(new ChannelId(channelId), threshold, scores, lacking);
     }
     List<VideoScore> newestFirst = new ArrayList<>(scores.values());
     newestFirst.sort((a, b) -> Double.compare(a.ageHours(), b.ageHours()));
@@ -83,39 +108,34 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
    * Reads the database only.
    */
   Optional<List<VideoScore>> fromTrajectories(ChannelId channel, double threshold, Instant since) {
+    TypicalCurve curve = curve(channel.value());
+    return curve.trajectories().isEmpty()
+        ? Optional.empty()
+        : Optional.of(scored(curve, threshold, since));
+  }
+
+  private List<VideoScore> scored(TypicalCurve curve, double threshold, Instant since) {
     Instant now = clock.instant();
-    Map<String, TypicalCurve.Trajectory> stored = new LinkedHashMap<>();
-    trajectories
-        .channelTrajectories(channel, Instant.EPOCH)
-        .forEach(
-            (id, samples) ->
-                trajectories
-                    .published(new VideoId(id))
-                    .filter(p -> !samples.isEmpty())
-                    .ifPresent(p -> stored.put(id, new TypicalCurve.Trajectory(id, p, samples))));
-    if (stored.isEmpty()) {
-      return Optional.empty();
-    }
-    TypicalCurve curve = new TypicalCurve(stored);
     List<VideoScore> scores = new ArrayList<>();
-    for (TypicalCurve.Trajectory t : stored.values()) {
+    for (TypicalCurve.Trajectory t : curve.trajectories().values()) {
       if (t.published().isBefore(since)) {
         continue;
       }
       VideoSample latest = t.latest();
       double age = t.ageHours(latest);
+      List<TypicalCurve.Peer> peers = curve.peersAt(age, t.videoId());
       BreakoutScore score =
           BreakoutScore.of(
               latest.views(),
               age,
               Duration.between(t.published(), now).toSeconds() / 3600.0,
-              curve.peersAt(age, t.videoId()),
+              TypicalCurve.Peer.views(peers),
               threshold);
       scores.add(
           new VideoScore(
-              t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score));
+              t.videoId(), t.published(), age, latest.views(), Basis.TRAJECTORIES, score, peers));
     }
-    return Optional.of(scores);
+    return scores;
   }
 
   /**
@@ -142,21 +162,23 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
       if (v.ageHours() >= RECENT.toHours() || (known && !lacking.contains(v.key()))) {
         continue;
       }
+      List<TypicalCurve.Peer> peers = peers(equalAge, v.key());
       BreakoutScore score =
           BreakoutScore.of(
-              v.views(), v.ageHours(), v.ageHours(), peers(equalAge, v.key()), threshold);
+              v.views(), v.ageHours(), v.ageHours(), TypicalCurve.Peer.views(peers), threshold);
       if (known && score.comparisonVideos() <= scores.get(v.key()).score().comparisonVideos()) {
         continue;
       }
       scores.put(
-          v.key(), new VideoScore(v.key(), null, v.ageHours(), v.views(), Basis.LISTING, score));
+          v.key(),
+          new VideoScore(v.key(), null, v.ageHours(), v.views(), Basis.LISTING, score, peers));
     }
   }
 
   /**
    * The views of the other listed videos of the video's age group (none when it was not scored).
    */
-  private static double[] peers(EqualAgeViews<String> equalAge, String videoId) {
+  private static List<TypicalCurve.Peer> peers(EqualAgeViews<String> equalAge, String videoId) {
     Optional<AgeGroup> group =
         equalAge.scored().stream()
             .filter(s -> s.key().equals(videoId))
@@ -164,7 +186,7 @@ record BreakoutScores(VideoTrajectories trajectories, Channels channels, Clock c
             .map(EqualAgeViews.Scored::group);
     return equalAge.scored().stream()
         .filter(s -> group.isPresent() && s.group() == group.get() && !s.key().equals(videoId))
-        .mapToDouble(EqualAgeViews.Scored::views)
-        .toArray();
+        .map(s -> new TypicalCurve.Peer(s.key(), s.views()))
+        .toList();
   }
 }

@@ -4,9 +4,12 @@ import io.vidlens.history.api.VideoSample;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * A channel's typical curve from its stored trajectories (docs/radar.md, "Breakout scores"): the
@@ -33,21 +36,39 @@ final class TypicalCurve {
     }
   }
 
+  /** A comparison video: its views at the age asked about. */
+  record Peer(String videoId, double views) {
+
+    static double[] views(List<Peer> peers) {
+      return peers.stream().mapToDouble(Peer::views).toArray();
+    }
+  }
+
   private final Map<String, Trajectory> trajectories;
 
   TypicalCurve(Map<String, Trajectory> trajectories) {
-    this.trajectories = Map.copyOf(trajectories);
+    this.trajectories = new LinkedHashMap<>(trajectories);
+  }
+
+  /** The channel's sampled videos by ID, in the order they were read. */
+  Map<String, Trajectory> trajectories() {
+    return Collections.unmodifiableMap(trajectories);
   }
 
   /** The views at {@code ageHours} of every video but {@code except} that has samples around it. */
-  double[] peersAt(double ageHours, String except) {
-    List<Double> views = new ArrayList<>();
+  List<Peer> peersAt(double ageHours, String except) {
+    return peersAt(ageHours, Set.of(except));
+  }
+
+  /** The same, leaving out every video of {@code except}. */
+  List<Peer> peersAt(double ageHours, Set<String> except) {
+    List<Peer> peers = new ArrayList<>();
     for (Trajectory t : trajectories.values()) {
-      if (!t.videoId().equals(except)) {
-        viewsAt(t, ageHours).ifPresent(views::add);
+      if (!except.contains(t.videoId())) {
+        viewsAt(t, ageHours).ifPresent(v -> peers.add(new Peer(t.videoId(), v)));
       }
     }
-    return views.stream().mapToDouble(Double::doubleValue).toArray();
+    return peers;
   }
 
   /** The video's views at the age, from its samples around it; empty when it has none there. */

@@ -2,7 +2,7 @@
 // webjar). Each canvas carries its chart in its data-chart attribute, as JSON the server rendered;
 // the same numbers are in the table below it. A spec with "dates" plots points whose x is a time
 // (epoch milliseconds) on a linear axis labelled with dates, so that days without a reading keep
-// their width.
+// their width. A scatter's x is a number of xUnit ("days" unless the spec says).
 (function () {
   if (typeof Chart === "undefined") return;
   // Colour-blind-safe palette (Okabe–Ito).
@@ -14,13 +14,21 @@
   document.querySelectorAll("canvas.report-canvas[data-chart]").forEach(function (canvas) {
     const spec = JSON.parse(canvas.dataset.chart);
     const round = spec.type === "doughnut";
+    // A dataset may be drawn as a line through its points (line), filled to the one before it
+    // (fill: "-1", with its own translucent background: a band), dashed (dash), without points
+    // (points: 0), and left out of the legend (legend: false).
     const datasets = spec.datasets.map(function (d) {
       return {
         label: d.label,
         data: d.data,
-        backgroundColor: d.colour || palette,
+        backgroundColor: d.background || d.colour || palette,
         borderColor: d.colour || "#ffffff",
-        pointRadius: spec.type === "scatter" || spec.dates ? 3 : undefined,
+        pointRadius: d.points != null ? d.points : spec.type === "scatter" || spec.dates ? 3 : undefined,
+        showLine: !!d.line || undefined,
+        fill: d.fill || false,
+        borderDash: d.dash ? [6, 4] : undefined,
+        borderWidth: d.width || undefined,
+        inLegend: d.legend !== false,
         tension: 0,
         maxBarThickness: 32,
       };
@@ -75,7 +83,11 @@
         animation: false,
         scales: scales,
         plugins: {
-          legend: { display: round || datasets.length > 1, position: "bottom" },
+          legend: {
+            display: round || datasets.length > 1,
+            position: "bottom",
+            labels: { filter: function (item, data) { return round || data.datasets[item.datasetIndex].inLegend; } },
+          },
           tooltip: spec.dates ? {
             callbacks: {
               title: function (items) { return items.length ? day(items[0].raw.x) : ""; },
@@ -84,7 +96,7 @@
           } : spec.type === "scatter" ? {
             callbacks: {
               label: function (item) {
-                return (item.raw.title || "") + ": " + item.raw.y.toLocaleString("en") + " views, " + item.raw.x + " days";
+                return (item.raw.title || item.dataset.label) + ": " + Math.round(item.raw.y).toLocaleString("en") + " views, " + item.raw.x + " " + (spec.xUnit || "days");
               },
             },
           } : {},

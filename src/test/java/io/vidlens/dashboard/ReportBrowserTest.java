@@ -341,7 +341,7 @@ class ReportBrowserTest extends DashboardServerTest {
   }
 
   /** The page's console errors and uncaught errors, as they come. */
-  private static List<String> consoleErrors(Page page) {
+  static List<String> consoleErrors(Page page) {
     List<String> errors = new ArrayList<>();
     page.onConsoleMessage(
         m -> {
@@ -357,7 +357,7 @@ class ReportBrowserTest extends DashboardServerTest {
    * Every chart (at least {@code least}) was drawn by Chart.js, is an image named for screen
    * readers, and has its caption and a table with a row per value.
    */
-  private static void assertChartsDrawnWithTextAlternatives(Page page, int least) {
+  static void assertChartsDrawnWithTextAlternatives(Page page, int least) {
     // The counts below do not wait: the whole page first, its deferred chart script run.
     page.waitForLoadState();
     Locator figures = page.locator("figure.report-chart");
@@ -415,7 +415,7 @@ class ReportBrowserTest extends DashboardServerTest {
   }
 
   /** No sideways scrolling at this width; then a screenshot. */
-  private static void fits(Page page, int width, String name) {
+  static void fits(Page page, int width, String name) {
     Object measured =
         page.evaluate(
             "() => { const w = window.innerWidth; return [document.documentElement.scrollWidth, w,"

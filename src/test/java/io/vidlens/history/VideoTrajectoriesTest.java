@@ -21,6 +21,7 @@ import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import io.vidlens.testing.MigratedSqlite;
+import io.vidlens.testing.MutableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
