@@ -2,7 +2,6 @@ package io.vidlens.radar;
 
 import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.Operation.Paths;
-import io.vidlens.api.ApiException;
 import io.vidlens.radar.api.Watchlist;
 import io.vidlens.radar.api.Watchlists;
 import java.time.Clock;
@@ -29,13 +28,7 @@ class BreakoutController {
     Watchlist list =
         watchlists
             .find(principal.accountId(), watchlistId)
-            .orElseThrow(
-                () ->
-                    ApiException.notFound(
-                        "Watchlist not found",
-                        "No watchlist of this account has the ID "
-                            + WatchlistInput.echo(watchlistId)
-                            + "."));
+            .orElseThrow(() -> WatchlistInput.notFound(watchlistId));
     return BreakoutAnswers.of(list, scores.of(list), clock.instant());
   }
 }

@@ -46,6 +46,13 @@ final class WatchlistInput {
     return id != null && ID.matcher(id).matches();
   }
 
+  /** 404 "Watchlist not found" (an unknown ID and another account's list alike). */
+  static ApiException notFound(String watchlistId) {
+    return ApiException.notFound(
+        "Watchlist not found",
+        "No watchlist of this account has the ID " + echo(watchlistId) + ".");
+  }
+
   static String echo(String value) {
     return ClientInput.echo(value == null ? "" : value);
   }

@@ -6,10 +6,21 @@
  * their videos); trajectories, breakout scores and alerts build on it (issue 38). It uses access
  * (the caller, the plans), api (errors), catalog (to resolve a channel given by handle or URL, and
  * the listing's equal-age views), history (the stored video trajectories, for breakout scores),
- * stats and model; never platform, and of other features only history.api.
+ * stats and model; never platform, and of other features only history.api (and its event that
+ * trajectories grew, which the alerts hear) and thumbnails.api (the address check its webhooks go
+ * through); work names its alert detection's upstream reads. Alerts: docs/radar.md, "Alerts".
  */
 @ApplicationModule(
-    allowedDependencies = {"access", "api", "catalog", "history :: api", "model", "stats"})
+    allowedDependencies = {
+      "access",
+      "api",
+      "catalog",
+      "history :: api",
+      "model",
+      "stats",
+      "thumbnails :: api",
+      "work"
+    })
 package io.vidlens.radar;
 
 import org.springframework.modulith.ApplicationModule;

@@ -15,6 +15,7 @@ import io.vidlens.catalog.TrackedChannels;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.CountReading;
 import io.vidlens.testing.MigratedSqlite;
+import io.vidlens.testing.MutableClock;
 import io.vidlens.work.UpstreamWork;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -21,6 +21,7 @@ import io.vidlens.model.RelativeTime;
 import io.vidlens.model.VideoId;
 import io.vidlens.model.VideoItem;
 import io.vidlens.testing.MigratedSqlite;
+import io.vidlens.testing.MutableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 
 /**
  * Video trajectories over SQLite with the clock moved forward: a watched channel's uploads are read
@@ -57,6 +59,7 @@ class VideoTrajectoriesTest {
   StoredVideoTrajectories trajectories;
   TrajectoryPlanner planner;
   SchedulerClient client;
+  final List<Object> published = new ArrayList<>();
 
   @BeforeEach
   void setUp() {
@@ -72,7 +75,14 @@ class VideoTrajectoriesTest {
     planner = new TrajectoryPlanner(followed, store, properties, clock);
     client =
         SchedulerClient.Builder.create(
-                jdbc.getDataSource(), new HistoryTasks().trajectorySample(sampler))
+                jdbc.getDataSource(),
+                new HistoryTasks()
+                    .trajectorySample(
+                        sampler,
+                        new TrajectoryEvents(
+                            published::add,
+                            new DataSourceTransactionManager(jdbc.getDataSource()),
+                            clock)))
             .build();
     doAnswer(
             call -> {

@@ -1,4 +1,4 @@
-package io.vidlens.history;
+package io.vidlens.testing;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -7,18 +7,18 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** The service clock, moved by the test. */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
   private volatile Instant now;
 
-  MutableClock(Instant now) {
+  public MutableClock(Instant now) {
     this.now = now;
   }
 
-  void set(Instant now) {
+  public void set(Instant now) {
     this.now = now;
   }
 
-  void advance(Duration by) {
+  public void advance(Duration by) {
     this.now = now.plus(by);
   }
 
