@@ -18,7 +18,6 @@ record WatchlistTools(OperationTools operations) implements ToolSet {
   private static final ToolArgument WATCHLIST = ToolArgument.of("watchlistId");
   private static final ToolArgument NAME = ToolArgument.of("name");
   private static final ToolArgument THRESHOLD = ToolArgument.of("breakoutThreshold");
-  private static final ToolArgument ALERTS = ToolArgument.of("alerts");
 
   /** The operation takes an ID, handle or channel link itself; other sites' links are refused. */
   private static final ToolArgument CHANNEL = ToolArgument.of("channel").naming(Reference.CHANNEL);
@@ -65,17 +64,14 @@ record WatchlistTools(OperationTools operations) implements ToolSet {
             THRESHOLD),
         operations.tool(
             "update_watchlist",
-            "Change a watchlist",
-            "Renames a watchlist, changes its breakout threshold or its breakout alerts (a"
-                + " webhook URL, an email, on or off, a new signing secret); what is left out"
-                + " stays as it is. The answer that first sets alerts, or rotates the secret,"
-                + " shows the secret once in 'alerts.secret'."
+            "Rename a watchlist",
+            "Renames a watchlist or changes its breakout threshold (give either or both); what"
+                + " is left out stays as it is."
                 + WATCHLIST_TEXT,
             Operation.UPDATE_WATCHLIST,
             WATCHLIST,
             NAME,
-            THRESHOLD,
-            ALERTS),
+            THRESHOLD),
         operations.tool(
             "delete_watchlist",
             "Delete a watchlist",

@@ -28,7 +28,7 @@ class AlertTasks {
   }
 
   @Bean
-  CustomTask<Void> alertDelivery(AlertDelivery delivery) {
+  CustomTask<Void> alertDeliveryTask(AlertDelivery delivery) {
     return Tasks.custom(DELIVERY)
         .execute(
             (instance, context) -> {
