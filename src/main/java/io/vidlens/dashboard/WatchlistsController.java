@@ -2,9 +2,16 @@ package io.vidlens.dashboard;
 
 import io.vidlens.access.AccountLogin;
 import io.vidlens.api.ApiException;
+import io.vidlens.radar.api.AlertChange;
+import io.vidlens.radar.api.AlertSettings;
+import io.vidlens.radar.api.DeliveryAttempt;
 import io.vidlens.radar.api.Watchlist;
+import io.vidlens.radar.api.WatchlistAlerts;
 import io.vidlens.radar.api.Watchlists;
 import jakarta.servlet.http.HttpServletResponse;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -18,13 +25,17 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * The account's watchlists (radar's {@link Watchlists}): made, renamed, given a threshold, filled
- * with channels (ID, @handle or link) and emptied, deleted after a confirmation page. A change the
- * radar refuses is shown on the page beside the form it came from, with what was typed; another
- * account's watchlist is "not found". The radar's rules are the API's, so the page and the
- * operations refuse the same things with the same words.
+ * with channels (ID, @handle or link) and emptied, deleted after a confirmation page; their alert
+ * settings and delivery log (radar's {@link WatchlistAlerts}). A change the radar refuses is shown
+ * on the page beside the form it came from, with what was typed; another account's watchlist is
+ * "not found". The radar's rules are the API's, so the page and the operations refuse the same
+ * things with the same words.
  */
 @Controller
-record WatchlistsController(Watchlists watchlists) {
+record WatchlistsController(Watchlists watchlists, WatchlistAlerts alerts) {
+
+  /** The delivery attempts shown per watchlist. */
+  static final int LOG_SIZE = 50;
 
   static final String PAGE = "/dashboard/watchlists";
 
@@ -33,8 +44,17 @@ record WatchlistsController(Watchlists watchlists) {
 
   @GetMapping(PAGE)
   String list(AccountLogin me, Model model) {
-    model.addAttribute("watchlists", watchlists.list(me.accountId()));
+    List<Watchlist> lists = watchlists.list(me.accountId());
+    Map<String, AlertSettings> settings = new HashMap<>();
+    Map<String, List<DeliveryAttempt>> deliveries = new HashMap<>();
+    for (Watchlist list : lists) {
+      alerts.settings(me.accountId(), list.id()).ifPresent(s -> settings.put(list.id(), s));
+      deliveries.put(list.id(), alerts.attempts(me.accountId(), list.id(), LOG_SIZE));
+    }
+    model.addAttribute("watchlists", lists);
     model.addAttribute("limits", watchlists.limits(me.accountId()));
+    model.addAttribute("alerts", settings);
+    model.addAttribute("deliveries", deliveries);
     return "dashboard/watchlists";
   }
 
@@ -60,6 +80,40 @@ record WatchlistsController(Watchlists watchlists) {
         change(
             id, () -> watchlists.update(me.accountId(), id, blankAsNull(name), number(threshold)));
     return back(redirect, list, "Watchlist “" + list.name() + "” was saved.");
+  }
+
+  /**
+   * The list's alert settings; a new or rotated secret is shown on the next page only (a flash
+   * attribute), never again.
+   */
+  @PostMapping(PAGE + "/{id}/alerts")
+  String alerts(
+      AccountLogin me,
+      @PathVariable String id,
+      @RequestParam(defaultValue = "") String webhookUrl,
+      @RequestParam(defaultValue = "") String email,
+      @RequestParam(defaultValue = "false") boolean enabled,
+      @RequestParam(defaultValue = "false") boolean rotateSecret,
+      Model model,
+      HttpServletResponse response,
+      RedirectAttributes redirect) {
+    return change(
+        me,
+        id,
+        () -> {
+          AlertSettings saved =
+              alerts.configure(
+                  me.accountId(), id, new AlertChange(webhookUrl, email, enabled, rotateSecret));
+          if (saved.secret() != null) {
+            redirect.addFlashAttribute("secret", saved.secret());
+            redirect.addFlashAttribute("secretFor", id);
+          }
+          return yours(me, id);
+        },
+        list -> "The alerts of “" + list.name() + "” were saved.",
+        model,
+        response,
+        redirect);
   }
 
   @PostMapping(PAGE + "/{id}/channels")

@@ -77,12 +77,12 @@ class HistoryTasks {
   }
 
   @Bean
-  OneTimeTask<Void> trajectorySample(ChannelSampler sampler) {
+  OneTimeTask<Void> trajectorySample(ChannelSampler sampler, TrajectoryEvents events) {
     return perChannel(
         TrajectoryPlanner.SAMPLE,
         UpstreamWork.TRAJECTORY_SAMPLING,
         "Trajectory sample",
-        sampler::sample);
+        channel -> events.sampled(channel, sampler.sample(channel)));
   }
 
   /** A recurring plan: after {@code initialDelay}, every {@code interval}, when enabled. */

@@ -91,6 +91,11 @@ class McpServerConfiguration {
   }
 
   @Bean
+  BreakoutNotifications mcpBreakoutNotifications(McpTransport transport, JsonMapper json) {
+    return new BreakoutNotifications(transport, json);
+  }
+
+  @Bean
   ServletRegistrationBean<McpTransport> mcpServlet(McpTransport transport) {
     ServletRegistrationBean<McpTransport> registration =
         new ServletRegistrationBean<>(transport, ENDPOINT);
@@ -164,6 +169,7 @@ class McpServerConfiguration {
                 .tools(false)
                 .resources(false, false)
                 .prompts(false)
+                .logging()
                 .build())
         .tools(tools)
         .prompts(prompts.prompts())

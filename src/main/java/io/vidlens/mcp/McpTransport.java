@@ -287,6 +287,24 @@ final class McpTransport extends HttpServlet implements McpStreamableServerTrans
         });
   }
 
+  /**
+   * Sends a logging notification to the account's sessions on this node that have an event stream
+   * open and have not set their level above the note's; a client gone is skipped.
+   */
+  void log(String accountId, McpSchema.LoggingMessageNotification note) {
+    for (McpSessions.Entry entry : sessions.all()) {
+      if (entry.accountId.equals(accountId)
+          && entry.session.hasListeningStream()
+          && entry.session.isNotificationForLevelAllowed(note.level())) {
+        entry
+            .session
+            .sendNotification(McpSchema.METHOD_NOTIFICATION_MESSAGE, note)
+            .onErrorComplete()
+            .block();
+      }
+    }
+  }
+
   @Override
   public Mono<Void> closeGracefully() {
     return Mono.fromRunnable(

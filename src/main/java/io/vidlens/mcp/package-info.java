@@ -7,9 +7,10 @@
  * Its own transport keeps the edge within limits one key cannot break: sessions bound to their
  * account, capped and expired, event streams pinged and ended, every request rate-limited. It uses
  * access only to check the caller's key at {@code /mcp}, for the rate-limit buckets and to name the
- * operations, and api for the error envelope and the OpenAPI document.
+ * operations, api for the error envelope and the OpenAPI document, and radar.api for the breakout
+ * alerts it tells sessions about.
  */
-@ApplicationModule(allowedDependencies = {"access", "api"})
+@ApplicationModule(allowedDependencies = {"access", "api", "radar :: api"})
 package io.vidlens.mcp;
 
 import org.springframework.modulith.ApplicationModule;

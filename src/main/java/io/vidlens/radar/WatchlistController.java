@@ -4,6 +4,10 @@ import io.vidlens.access.ApiPrincipal;
 import io.vidlens.access.Operation.Paths;
 import io.vidlens.api.ApiException;
 import io.vidlens.api.JsonBodies;
+import io.vidlens.radar.api.AlertChange;
+import io.vidlens.radar.api.AlertSettings;
+import io.vidlens.radar.api.Watchlist;
+import io.vidlens.radar.api.WatchlistAlerts;
 import io.vidlens.radar.api.Watchlists;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -23,46 +27,66 @@ import tools.jackson.databind.JsonNode;
 class WatchlistController {
 
   private final Watchlists watchlists;
+  private final WatchlistAlerts alerts;
 
-  WatchlistController(Watchlists watchlists) {
+  WatchlistController(Watchlists watchlists, WatchlistAlerts alerts) {
     this.watchlists = watchlists;
+    this.alerts = alerts;
   }
 
   @GetMapping(Paths.WATCHLISTS)
   WatchlistAnswers.ListAnswer list(ApiPrincipal principal) {
     String account = principal.accountId();
-    return WatchlistAnswers.of(watchlists.list(account), watchlists.limits(account));
+    return WatchlistAnswers.of(
+        watchlists.list(account), l -> settings(account, l), watchlists.limits(account));
   }
 
   @PostMapping(Paths.WATCHLISTS)
   WatchlistAnswers.WatchlistAnswer create(
       @RequestBody(required = false) JsonNode body, ApiPrincipal principal) {
     JsonNode object = JsonBodies.requireObject(body);
-    return WatchlistAnswers.of(
+    return answer(
+        principal.accountId(),
         watchlists.create(
             principal.accountId(), JsonBodies.optionalString(object, "name"), threshold(object)));
   }
 
   @GetMapping(Paths.WATCHLIST)
   WatchlistAnswers.WatchlistAnswer get(@PathVariable String watchlistId, ApiPrincipal principal) {
-    return WatchlistAnswers.of(
+    return answer(
+        principal.accountId(),
         watchlists
             .find(principal.accountId(), watchlistId)
             .orElseThrow(() -> WatchlistInput.notFound(watchlistId)));
   }
 
+  /**
+   * Name and threshold are checked first, then the alert settings applied (their URL's host
+   * resolved), then the name and threshold stored: a refused field changes nothing, but for a name
+   * another request takes in between (409 after the alerts changed).
+   */
   @PatchMapping(Paths.WATCHLIST)
   WatchlistAnswers.WatchlistAnswer update(
       @PathVariable String watchlistId,
       @RequestBody(required = false) JsonNode body,
       ApiPrincipal principal) {
+    String account = principal.accountId();
     JsonNode object = JsonBodies.requireObject(body);
-    return WatchlistAnswers.of(
-        watchlists.update(
-            principal.accountId(),
-            watchlistId,
-            JsonBodies.optionalString(object, "name"),
-            threshold(object)));
+    String name = JsonBodies.optionalString(object, "name");
+    Double threshold = threshold(object);
+    AlertChange change = AlertInput.change(object);
+    if (name != null) {
+      WatchlistInput.name(name);
+    }
+    if (threshold != null) {
+      WatchlistInput.threshold(threshold);
+    }
+    AlertSettings shown = change == null ? null : alerts.configure(account, watchlistId, change);
+    Watchlist list =
+        change == null || name != null || threshold != null
+            ? watchlists.update(account, watchlistId, name, threshold)
+            : watchlists.find(account, watchlistId).orElseThrow();
+    return WatchlistAnswers.of(list, shown != null ? shown : settings(account, list));
   }
 
   @DeleteMapping(Paths.WATCHLIST)
@@ -77,7 +101,8 @@ class WatchlistController {
       @RequestBody(required = false) JsonNode body,
       ApiPrincipal principal) {
     JsonNode object = JsonBodies.requireObject(body);
-    return WatchlistAnswers.of(
+    return answer(
+        principal.accountId(),
         watchlists.addChannel(
             principal.accountId(), watchlistId, JsonBodies.optionalString(object, "channel")));
   }
@@ -87,8 +112,17 @@ class WatchlistController {
       @PathVariable String watchlistId,
       @RequestParam(required = false) String channelId,
       ApiPrincipal principal) {
-    return WatchlistAnswers.of(
+    return answer(
+        principal.accountId(),
         watchlists.removeChannel(principal.accountId(), watchlistId, channelId));
+  }
+
+  private WatchlistAnswers.WatchlistAnswer answer(String accountId, Watchlist list) {
+    return WatchlistAnswers.of(list, settings(accountId, list));
+  }
+
+  private AlertSettings settings(String accountId, Watchlist list) {
+    return alerts.settings(accountId, list.id()).orElse(null);
   }
 
   /** The optional {@code breakoutThreshold}: a JSON number, else 400. */

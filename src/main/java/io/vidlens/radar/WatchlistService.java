@@ -32,6 +32,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 class WatchlistService implements Watchlists {
 
   private final WatchlistStore store;
+  private final AlertStore alerts;
   private final ChannelNames names;
   private final AccountDirectory accounts;
   private final ApplicationEventPublisher events;
@@ -40,6 +41,7 @@ class WatchlistService implements Watchlists {
 
   WatchlistService(
       WatchlistStore store,
+      AlertStore alerts,
       ChannelNames names,
       AccountDirectory accounts,
       ApplicationEventPublisher events,
@@ -47,6 +49,7 @@ class WatchlistService implements Watchlists {
       PlatformTransactionManager transactionManager) {
     this.transactions = new TransactionTemplate(transactionManager);
     this.store = store;
+    this.alerts = alerts;
     this.names = names;
     this.accounts = accounts;
     this.events = events;
@@ -109,7 +112,7 @@ class WatchlistService implements Watchlists {
     WatchlistStore.Row row = owned(accountId, watchlistId);
     if (name == null && breakoutThreshold == null) {
       throw ApiException.badRequest(
-          "Invalid watchlist", "Give a new 'name' or 'breakoutThreshold' (or both).");
+          "Invalid watchlist", "Give a new 'name', 'breakoutThreshold' or 'alerts'.");
     }
     String newName = name == null ? row.name() : WatchlistInput.name(name);
     double threshold =
@@ -132,6 +135,7 @@ class WatchlistService implements Watchlists {
   public void delete(String accountId, String watchlistId) {
     WatchlistStore.Row row = owned(accountId, watchlistId);
     Instant now = clock.instant();
+    alerts.deleteFor(row.id());
     for (String channelId : store.delete(accountId, row.id())) {
       left(channelId, now);
     }
@@ -197,11 +201,7 @@ class WatchlistService implements Watchlists {
   }
 
   private WatchlistStore.Row owned(String accountId, String watchlistId) {
-    Optional<WatchlistStore.Row> row =
-        WatchlistInput.plausibleId(watchlistId)
-            ? store.row(accountId, watchlistId)
-            : Optional.empty();
-    return row.orElseThrow(() -> WatchlistInput.notFound(watchlistId));
+    return store.owned(accountId, watchlistId);
   }
 
   private void requireFreeName(String accountId, String name, String exceptId) {

@@ -81,6 +81,13 @@ class WatchlistStore {
         .findFirst();
   }
 
+  /** The account's watchlist; 404 "Watchlist not found" for another's or an unknown ID. */
+  Row owned(String accountId, String watchlistId) {
+    Optional<Row> row =
+        WatchlistInput.plausibleId(watchlistId) ? row(accountId, watchlistId) : Optional.empty();
+    return row.orElseThrow(() -> WatchlistInput.notFound(watchlistId));
+  }
+
   int count(String accountId) {
     Integer count =
         jdbc.queryForObject(

@@ -8,7 +8,9 @@
  * the listing's equal-age views), history (the stored video trajectories, for breakout scores),
  * stats and model; for the niche outlier search, the thumbnail corpus's stored videos ({@code
  * thumbnails.api}) and the text embedder and language detector (embeddings); never platform, and of
- * other features only history.api and thumbnails.api.
+ * other features only history.api (and its event that trajectories grew, which the alerts hear) and
+ * thumbnails.api (also the address check its webhooks go through); work names its alert
+ * detection's upstream reads. Alerts: docs/radar.md, "Alerts".
  */
 @ApplicationModule(
     allowedDependencies = {
@@ -19,7 +21,8 @@
       "history :: api",
       "model",
       "stats",
-      "thumbnails :: api"
+      "thumbnails :: api",
+      "work"
     })
 package io.vidlens.radar;
 

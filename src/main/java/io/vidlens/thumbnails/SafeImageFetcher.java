@@ -1,5 +1,6 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.thumbnails.api.PublicAddresses.AddressRefused;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -46,8 +47,7 @@ class SafeImageFetcher implements AutoCloseable {
 
   record Fetched(byte[] bytes, URI finalUri) {}
 
-  private final AddressPolicy policy;
-  private final NameResolver resolver;
+  private final CheckedAddresses addresses;
   private final long maxBytes;
   private final Duration timeout;
   private final int maxRedirects;
@@ -79,8 +79,7 @@ class SafeImageFetcher implements AutoCloseable {
       int maxRedirects,
       long minBytesPerSecond,
       int connections) {
-    this.policy = policy;
-    this.resolver = resolver;
+    this.addresses = new CheckedAddresses(policy, resolver);
     this.maxBytes = maxBytes;
     this.timeout = timeout;
     this.maxRedirects = maxRedirects;
@@ -143,7 +142,7 @@ class SafeImageFetcher implements AutoCloseable {
           throw new ImageRejected("too many redirects (at most " + maxRedirects + ")");
         }
         uri = next.get();
-      } catch (BlockedHost e) {
+      } catch (AddressRefused e) {
         throw new ImageRejected(
             "the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
       } catch (UnknownHostException e) {
@@ -262,7 +261,7 @@ class SafeImageFetcher implements AutoCloseable {
   private void checkHost(URI uri) throws ImageRejected {
     try {
       addresses(uri.getHost());
-    } catch (BlockedHost e) {
+    } catch (AddressRefused e) {
       throw new ImageRejected(
           "the image URL leads to an address that is not allowed (" + e.getMessage() + ")");
     } catch (UnknownHostException e) {
@@ -270,34 +269,9 @@ class SafeImageFetcher implements AutoCloseable {
     }
   }
 
-  /**
-   * Every address of {@code host}, all checked; numeric forms are read here, never by a resolver.
-   */
-  InetAddress[] addresses(String rawHost) throws UnknownHostException {
-    String host =
-        rawHost.startsWith("[") && rawHost.endsWith("]")
-            ? rawHost.substring(1, rawHost.length() - 1)
-            : rawHost;
-    InetAddress[] all;
-    Optional<InetAddress> numeric = AddressPolicy.numericIpv4(host);
-    if (numeric.isPresent()) {
-      all = new InetAddress[] {numeric.get()};
-    } else if (host.contains(":")) {
-      all =
-          new InetAddress[] {InetAddress.getByName(host)}; // an IPv6 literal: parsed, not looked up
-    } else {
-      all = resolver.resolve(host.toLowerCase(Locale.ROOT));
-    }
-    if (all == null || all.length == 0) {
-      throw new UnknownHostException(host);
-    }
-    for (InetAddress a : all) {
-      Optional<String> refusal = policy.refusal(a);
-      if (refusal.isPresent()) {
-        throw new BlockedHost(refusal.get());
-      }
-    }
-    return all;
+  /** Every address of {@code host}, all checked ({@link CheckedAddresses}). */
+  InetAddress[] addresses(String host) throws UnknownHostException {
+    return addresses.resolve(host);
   }
 
   private final class CheckingDns implements DnsResolver {
@@ -309,16 +283,6 @@ class SafeImageFetcher implements AutoCloseable {
     @Override
     public String resolveCanonicalHostname(String host) {
       return host;
-    }
-  }
-
-  /**
-   * A host with an address that is not allowed (an UnknownHostException so the client passes it
-   * on).
-   */
-  static final class BlockedHost extends UnknownHostException {
-    BlockedHost(String reason) {
-      super(reason);
     }
   }
 

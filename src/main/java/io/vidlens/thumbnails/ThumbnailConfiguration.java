@@ -1,5 +1,6 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.thumbnails.api.PublicAddresses;
 import java.nio.file.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,6 +41,15 @@ class ThumbnailConfiguration {
   @ConditionalOnMissingBean
   NameResolver nameResolver() {
     return NameResolver.SYSTEM;
+  }
+
+  /**
+   * The same address check for other features' client-given URLs (the radar's webhooks): public
+   * addresses only, whatever the image fetcher's loopback setting; those features have their own.
+   */
+  @Bean
+  PublicAddresses publicAddresses(NameResolver resolver) {
+    return new CheckedAddresses(new AddressPolicy(false), resolver);
   }
 
   @Bean

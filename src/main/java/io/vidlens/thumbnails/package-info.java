@@ -3,7 +3,8 @@
  * the crawl that fills it. It uses catalog, model, api, access (the caller and its charge), compute
  * (decoding and embedding pools), embeddings, json, work, and the video and channel features'
  * published snapshots ({@code video.api}, {@code channel.api}): never platform, never another
- * feature's internals.
+ * feature's internals. It offers other features its check of where a client-given URL may lead
+ * ({@code thumbnails.api}).
  */
 @ApplicationModule(
     allowedDependencies = {

@@ -36,6 +36,9 @@ public final class UpstreamWork {
   /** The history's samples of the videos of watched channels (their trajectories). */
   public static final String TRAJECTORY_SAMPLING = "trajectorySampling";
 
+  /** The radar's alert detection: a watched channel's listing, where trajectories fall short. */
+  public static final String RADAR_ALERTS = "radarAlerts";
+
   /** The {@code doctor} command's probes. */
   public static final String DOCTOR = "doctor";
 

@@ -30,9 +30,10 @@ import org.springframework.test.context.DynamicPropertySource;
  * The watchlist page in Chromium at 390 and 1280 px, channels read from the recordings: reached
  * from the navigation, a list is made, filled by ID and by link, renamed with a new threshold,
  * emptied and deleted after its confirmation page; a taken name, a channel that is no channel and a
- * threshold out of range are shown beside their forms with what was typed; no sideways scrolling,
- * no console error but the refusals' 422s (screenshots w390-watchlists.png, w1280-watchlists.png
- * under target/screenshots). Another account's watchlist is a 404 page.
+ * threshold out of range are shown beside their forms with what was typed; alerts set (a loopback
+ * webhook refused, the secret shown once); no sideways scrolling, no console error but the
+ * refusals' 422s (screenshots w390-watchlists.png, w1280-watchlists.png under target/screenshots).
+ * Another account's watchlist is a 404 page.
  */
 @ExtendWith(RequiresRecordings.class)
 class WatchlistsBrowserTest extends DashboardServerTest {
@@ -112,17 +113,32 @@ class WatchlistsBrowserTest extends DashboardServerTest {
         assertThat(list.locator(".problem")).containsText("Invalid channel");
         assertThat(list.locator("input[name=channel]")).hasValue("not a channel!");
 
-        list.locator("summary").click();
+        list.locator("summary", summary("Rename")).click();
         list.locator("input[name=name]").fill(name + " renamed");
         list.locator("input[name=threshold]").fill("4.5");
-        list.getByText("Save").click();
+        list.getByText("Save", new Locator.GetByTextOptions().setExact(true)).click();
         list = page.locator("section.watchlist", hasText(name + " renamed"));
         assertThat(list.locator("h2")).hasText(name + " renamed");
         assertThat(list.locator(".hint").first()).containsText("2 channels · breakout at 4.5×");
-        list.locator("summary").click();
+        list.locator("summary", summary("Rename")).click();
         list.locator("input[name=threshold]").fill("500");
-        list.getByText("Save").click();
+        list.getByText("Save", new Locator.GetByTextOptions().setExact(true)).click();
         assertThat(list.locator(".problem")).containsText("Invalid watchlist");
+
+        list.locator("summary", summary("Alerts")).click();
+        list.locator("input[name=webhookUrl]").fill("https://127.0.0.1/hook");
+        list.getByText("Save alerts").click();
+        assertThat(list.locator(".problem")).containsText("Invalid alert settings");
+        // shown again open, with what was typed
+        assertThat(list.locator("input[name=webhookUrl]")).hasValue("https://127.0.0.1/hook");
+        list.locator("input[name=webhookUrl]").fill("https://93.184.216.34/hook");
+        list.getByText("Save alerts").click();
+        assertThat(page.locator("#notice")).containsText("were saved");
+        assertThat(list.locator(".secret code")).containsText("whsec_");
+        assertThat(list.locator("summary", summary("Alerts"))).hasText("Alerts: on");
+        assertThat(list.locator(".deliveries")).hasCount(0); // no deliveries yet
+        page.reload();
+        assertThat(list.locator(".secret")).hasCount(0); // shown once
 
         list.locator("tr[data-channel-id=" + KURZGESAGT + "] button").click();
         assertThat(page.locator("#notice")).containsText(KURZGESAGT + " was taken off");
@@ -131,7 +147,7 @@ class WatchlistsBrowserTest extends DashboardServerTest {
         fits(page, width);
         // The browser logs each refused form's 422 answer; nothing else may be an error.
         assertThat(consoleErrors).filteredOn(error -> !error.contains("status of 422")).isEmpty();
-        assertThat(consoleErrors).as("the three refusals").hasSize(3);
+        assertThat(consoleErrors).as("the four refusals").hasSize(4);
 
         list.getByText("Delete…").click();
         assertThat(page.locator("h1")).hasText("Delete this watchlist?");
@@ -170,6 +186,10 @@ class WatchlistsBrowserTest extends DashboardServerTest {
   private static void add(Locator list, String channel) {
     list.locator("input[name=channel]").fill(channel);
     list.getByText("Add channel").click();
+  }
+
+  private static Locator.LocatorOptions summary(String text) {
+    return new Locator.LocatorOptions().setHasText(text);
   }
 
   private static Page.LocatorOptions hasText(String text) {

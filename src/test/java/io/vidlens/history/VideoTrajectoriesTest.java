@@ -34,6 +34,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 
 /**
  * Video trajectories over SQLite with the clock moved forward: a watched channel's uploads are read
@@ -58,6 +59,7 @@ class VideoTrajectoriesTest {
   StoredVideoTrajectories trajectories;
   TrajectoryPlanner planner;
   SchedulerClient client;
+  final List<Object> published = new ArrayList<>();
 
   @BeforeEach
   void setUp() {
@@ -73,7 +75,14 @@ class VideoTrajectoriesTest {
     planner = new TrajectoryPlanner(followed, store, properties, clock);
     client =
         SchedulerClient.Builder.create(
-                jdbc.getDataSource(), new HistoryTasks().trajectorySample(sampler))
+                jdbc.getDataSource(),
+                new HistoryTasks()
+                    .trajectorySample(
+                        sampler,
+                        new TrajectoryEvents(
+                            published::add,
+                            new DataSourceTransactionManager(jdbc.getDataSource()),
+                            clock)))
             .build();
     doAnswer(
             call -> {

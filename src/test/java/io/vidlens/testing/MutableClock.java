@@ -9,9 +9,24 @@ import java.time.ZoneOffset;
 /** The service clock, moved by the test. */
 public final class MutableClock extends Clock {
   private volatile Instant now;
+  private final boolean ticking;
+  private final long origin = System.nanoTime();
 
   public MutableClock(Instant now) {
+    this(now, false);
+  }
+
+  private MutableClock(Instant now, boolean ticking) {
     this.now = now;
+    this.ticking = ticking;
+  }
+
+  /**
+   * One that also moves on with real time from {@code start}: for db-scheduler, whose poll loop
+   * waits on its clock and would wait forever on a stopped one.
+   */
+  public static MutableClock ticking(Instant start) {
+    return new MutableClock(start, true);
   }
 
   public void set(Instant now) {
@@ -34,6 +49,6 @@ public final class MutableClock extends Clock {
 
   @Override
   public Instant instant() {
-    return now;
+    return ticking ? now.plusNanos(System.nanoTime() - origin) : now;
   }
 }
