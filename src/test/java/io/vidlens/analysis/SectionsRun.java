@@ -2,6 +2,7 @@ package io.vidlens.analysis;
 
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.Progress;
+import io.vidlens.analysis.niche.NicheReading;
 import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.analysis.section.AnalysisSection;
 import io.vidlens.analysis.section.AudienceSection;
@@ -27,12 +28,22 @@ public final class SectionsRun {
 
   /** Every section over {@code corpus} at {@code now}, without a language model. */
   public static AnalysisResult analyse(TextEmbedder embedder, Corpus corpus, Instant now) {
-    return new AnalysisSections(sections(embedder))
+    return analyse(embedder, corpus, now, NicheReading.NONE);
+  }
+
+  /** Every section over {@code corpus} at {@code now}, its niche read by {@code niche}. */
+  public static AnalysisResult analyse(
+      TextEmbedder embedder, Corpus corpus, Instant now, NicheReading niche) {
+    return new AnalysisSections(sections(embedder, niche))
         .analyse("job", corpus, now, Progress.NONE, (s, ms) -> {}, 75, 98);
   }
 
   /** The application's sections, as its context holds them. */
   public static List<AnalysisSection<?>> sections(TextEmbedder embedder) {
+    return sections(embedder, NicheReading.NONE);
+  }
+
+  private static List<AnalysisSection<?>> sections(TextEmbedder embedder, NicheReading niche) {
     return List.of(
         new ChannelDataSection(),
         new ContentStrategySection(embedder),
@@ -40,7 +51,7 @@ public final class SectionsRun {
         new AudienceSection(),
         new PerformanceSection(),
         new ScriptBlueprintSection(),
-        new NicheSection(),
+        niche == NicheReading.NONE ? new NicheSection() : new NicheSection(niche, embedder),
         new StrategySection(new StrategyStage(Optional.empty())));
   }
 }

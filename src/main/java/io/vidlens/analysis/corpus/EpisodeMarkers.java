@@ -53,9 +53,30 @@ public final class EpisodeMarkers {
    * names the series when no separator sets the episode's subtitle apart; empty when the marker
    * opens the text.
    */
-  static String before(String text) {
+  public static String before(String text) {
     Matcher m = MARKER.matcher(text == null ? "" : text);
     return m.find() ? text.substring(0, m.start()).strip() : "";
+  }
+
+  /**
+   * The title up to its first episode marker with the number set to one, zero-padded as the marker
+   * is ("Hollow Depths | #07 The Gate" gives "Hollow Depths | #01", "#12" gives "#1"): how the
+   * channel would open a series. Null without a marker.
+   */
+  public static String firstEpisode(String title) {
+    Matcher m = MARKER.matcher(title == null ? "" : title);
+    if (!m.find()) {
+      return null;
+    }
+    String marker = m.group();
+    Matcher digits = Pattern.compile("\\d+").matcher(marker);
+    if (!digits.find()) {
+      return null;
+    }
+    // zero-padded where the channel pads ("#07"), not where the number is merely large ("#12")
+    String one =
+        digits.group().startsWith("0") ? "0".repeat(digits.group().length() - 1) + "1" : "1";
+    return title.substring(0, m.start()) + marker.substring(0, digits.start()) + one;
   }
 
   /** The text without its episode markers (and the space they leave). */

@@ -166,16 +166,30 @@ final class FilmingIdeas {
         .branding()
         .forEach(b -> markers.addAll(ChannelSeries.words(b.toLowerCase(Locale.ROOT))));
     markers.removeIf(w -> stop.contains(w) || w.length() < 3);
-    List<Topic> own = new ArrayList<>(NextEpisodes.nextEpisodes(series, regular));
+    KindIdeas.Kinded kinded =
+        KindIdeas.of(
+            ChannelKind.of(corpus.videos()),
+            new KindIdeas.Reading(
+                regular,
+                series.stream().map(Series::name).toList(),
+                structure.branding(),
+                corpus.channel().title(),
+                niche,
+                titles -> OutsideSubjects.sharedPhrase(titles, stop, banned, embed)));
+    // follow-ups on the channel's own stories lead its own ideas
+    List<Topic> own = new ArrayList<>(kinded.own());
+    own.addAll(NextEpisodes.nextEpisodes(series, regular));
     IdeaPairing.pair(
             templates, pool, corpus.videos(), regular, english, markers, treated, splices, embed)
         .stream()
         .limit(Math.max(0, TOPICS - own.size()))
         .forEach(own::add);
     OutsideSubjects.Outside outside =
-        OutsideSubjects.of(niche, corpus.videos(), stop, banned, markers, embed);
+        OutsideSubjects.of(niche, corpus.videos(), stop, banned, markers, embed)
+            .without(kinded.claimed());
     // subjects that worked on two or more channels are paired first, then those of one
-    List<Topic> brought = new ArrayList<>();
+    // what the kind of channel gets from its niche (games, formats, sounds) leads
+    List<Topic> brought = new ArrayList<>(kinded.fresh());
     for (List<IdeaSubject> subjectsOf : List.of(outside.shared(), outside.single())) {
       brought.addAll(
           IdeaPairing.pair(
@@ -194,7 +208,10 @@ final class FilmingIdeas {
         out.size() >= TOPICS
             ? null
             : IdeasShortfall.of(out, templates, pool, byViews, subjects, median);
-    return new Ideas(out, NicheIdeasNote.join(shortfall, niche, outside, brought, out));
+    String note = NicheIdeasNote.join(shortfall, niche, outside, brought, out);
+    return new Ideas(
+        out,
+        kinded.note() == null ? note : note == null ? kinded.note() : note + " " + kinded.note());
   }
 
   /**

@@ -1,7 +1,6 @@
 package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.ChannelSeries;
-import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Evidence;
 import io.vidlens.analysis.result.NicheAnalysis;
@@ -43,6 +42,21 @@ final class OutsideSubjects {
 
     int count() {
       return shared.size() + single.size();
+    }
+
+    /** Without the subjects whose key is {@code claimed} (the kind of channel gives them). */
+    Outside without(Set<String> claimed) {
+      if (claimed.isEmpty()) {
+        return this;
+      }
+      return new Outside(
+          shared.stream()
+              .filter(s -> !claimed.contains(IdeaPairing.subjectKey(s.phrase())))
+              .toList(),
+          single.stream()
+              .filter(s -> !claimed.contains(IdeaPairing.subjectKey(s.phrase())))
+              .toList(),
+          filmed);
     }
   }
 
@@ -138,18 +152,6 @@ final class OutsideSubjects {
         "a subject the channel has not filmed that outperformed on %d peer %s (%s)",
         o.channels(),
         o.channels() == 1 ? "channel" : "channels",
-        String.join(
-            "; ",
-            cited.stream()
-                .map(
-                    v ->
-                        String.format(
-                            Locale.ROOT,
-                            "%s: \"%s\", %s views, %.1f× its channel at equal age",
-                            v.channelName(),
-                            v.title(),
-                            v.views() == null ? "?" : Stats.count(v.views()),
-                            v.equalAgeScore()))
-                .toList()));
+        KindIdeas.citedText(cited));
   }
 }

@@ -93,7 +93,12 @@ class NicheSourcesTest {
                         200,
                         "application/json",
                         switch (request.endpoint()) {
-                          case "next" -> ScienceNicheTest.relatedPage(6);
+                          case "next" ->
+                              ConstructedNiche.relatedPage(
+                                  OWN.value(),
+                                  java.util.stream.IntStream.rangeClosed(1, 6)
+                                      .mapToObj(ScienceNicheTest::peerId)
+                                      .toList());
                           case "search" -> searchAnswer();
                           case "browse" -> {
                             assertThat(request.body().path("browseId").asString())

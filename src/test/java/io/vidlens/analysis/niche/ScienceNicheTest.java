@@ -2,33 +2,17 @@ package io.vidlens.analysis.niche;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
-import io.vidlens.catalog.Channels;
-import io.vidlens.catalog.ReadPolicy;
-import io.vidlens.catalog.Videos;
-import io.vidlens.catalog.internal.Playlists;
-import io.vidlens.catalog.internal.UnknownItems;
 import io.vidlens.embeddings.MiniLmTextEmbedder;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.model.ChannelId;
-import io.vidlens.platform.TestPlatform;
-import io.vidlens.platform.cache.CacheStore;
-import io.vidlens.platform.cache.UpstreamCache;
-import io.vidlens.platform.client.InnerTubeChannelReads;
-import io.vidlens.platform.client.InnerTubePlatformClient;
-import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.testing.ConstructedChannel;
 import io.vidlens.testing.ConstructedWorld;
-import io.vidlens.testing.FakePlatform;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,75 +74,12 @@ class ScienceNicheTest {
         .build();
   }
 
-  /** The analysed channel's best videos' watch pages: the related videos name every peer. */
-  static String relatedPage(int peers) {
-    StringBuilder lockups = new StringBuilder();
-    for (int n = 1; n <= peers; n++) {
-      lockups.append(
-          """
-          {"lockupViewModel":{"contentId":"r%02dxxxxxxxx","contentType":"LOCKUP_CONTENT_TYPE_VIDEO",
-           "metadata":{"lockupMetadataViewModel":{"title":{"content":"A related video"},
-            "image":{"decoratedAvatarViewModel":{"rendererContext":{"commandContext":{"onTap":{
-             "innertubeCommand":{"browseEndpoint":{"browseId":"%s"}}}}}}},
-            "metadata":{"contentMetadataViewModel":{"metadataRows":[
-             {"metadataParts":[{"text":{"content":"Peer %d"}}]}]}}}}}},
-          """
-              .formatted(n, peerId(n), n));
-    }
-    return """
-        {"responseContext":{},"contents":{"twoColumnWatchNextResults":{
-          "results":{"results":{"contents":[]}},
-          "secondaryResults":{"secondaryResults":{"results":[%s{"lockupViewModel":{
-           "contentId":"ownvideo00x","contentType":"LOCKUP_CONTENT_TYPE_VIDEO","metadata":{
-           "lockupMetadataViewModel":{"image":{"decoratedAvatarViewModel":{"rendererContext":{
-           "commandContext":{"onTap":{"innertubeCommand":{"browseEndpoint":{"browseId":"%s"}}}}}}}}}}}]}}}}}
-        """
-        .formatted(lockups, OWN.value());
-  }
-
-  record World(PeerReader reader, SimpleMeterRegistry meter, FakePlatform platform) {}
-
-  static World world(int budget) {
-    List<List<io.vidlens.platform.transport.RecordedExchange>> sets = new ArrayList<>();
+  static ConstructedNiche.World world(int budget) {
+    List<ConstructedWorld> peers = new ArrayList<>();
     for (int n = 1; n <= 12; n++) {
-      sets.add(peer(n, n == 12).exchanges());
+      peers.add(peer(n, n == 12));
     }
-    @SuppressWarnings("unchecked")
-    FakePlatform platform =
-        FakePlatform.answering(sets.toArray(List[]::new))
-            .otherwise(
-                request ->
-                    new io.vidlens.platform.transport.UpstreamResponse(
-                        200,
-                        "application/json",
-                        switch (request.endpoint()) {
-                          case "next" -> relatedPage(12);
-                          // The channel's home tab features none; the search names none.
-                          case "browse", "search" -> "{\"responseContext\":{},\"contents\":{}}";
-                          default -> throw new IllegalStateException(request.endpoint());
-                        }));
-    SimpleMeterRegistry meter = new SimpleMeterRegistry();
-    Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-    InnerTubePlatformClient client =
-        TestPlatform.client(
-            new MeteredTransport(platform, meter),
-            clock,
-            List.of(PlayerClient.ANDROID),
-            new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20));
-    UnknownItems unknown = new UnknownItems(meter);
-    ReadPolicy policy = new ReadPolicy(10);
-    InnerTubeChannelReads reads = new InnerTubeChannelReads(client);
-    Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
-    Videos videos = new Videos(client, policy, unknown);
-    return new World(
-        new PeerReader(
-            channels,
-            videos,
-            io.vidlens.catalog.HeldChannels.NONE,
-            MINI_LM,
-            new NicheProperties(budget, 30, 2, 3, 50, 0.4)),
-        meter,
-        platform);
+    return ConstructedNiche.of(OWN.value(), peers, NOW, budget, MINI_LM);
   }
 
   static NicheSeed seed() {
@@ -190,7 +111,7 @@ class ScienceNicheTest {
 
   @Test
   void theBudgetIsKeptAndCountedAsTheMeterCountsIt() {
-    World world = world(6);
+    ConstructedNiche.World world = world(6);
 
     NicheWorld niche = world.reader().read(seed());
 
@@ -205,7 +126,7 @@ class ScienceNicheTest {
 
   @Test
   void peersReadByOneJobAreFreeForTheNext() {
-    World world = world(40);
+    ConstructedNiche.World world = world(40);
     NicheWorld first = world.reader().read(seed());
     int sentBefore = world.platform().requests().size();
 

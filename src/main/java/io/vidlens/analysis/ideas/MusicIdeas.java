@@ -1,0 +1,125 @@
+package io.vidlens.analysis.ideas;
+
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.Topic;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A music channel's ideas from its niche: the sounds (the genres its peers' outlier tracks name,
+ * "[Phonk]") and the collaborations (the artists they feature, "ft. Kairo") that drew, those the
+ * channel has not used first. A sound is a remix of the channel's best track in it ("Nova - Night
+ * Drive (Phonk Remix) [Phonk]"); a collaboration its next best track featuring the artist, in the
+ * channel's own "Artist - Track [Genre]" form ({@link MusicTitles}).
+ */
+final class MusicIdeas {
+
+  private MusicIdeas() {}
+
+  /** Sounds and collaborators given at most, each. */
+  static final int EACH = 3;
+
+  static KindIdeas.Kinded of(KindIdeas.Reading in) {
+    List<VideoSample> byViews = Corpus.top(in.videos(), in.videos().size());
+    String artist = mostFrequent(in.videos(), v -> MusicTitles.artist(v.title()));
+    if (artist == null) {
+      artist = in.channelTitle();
+    }
+    String genre = mostFrequent(in.videos(), v -> first(MusicTitles.genres(v.title())));
+    Set<String> usedSounds = new HashSet<>();
+    Set<String> usedArtists = new HashSet<>();
+    usedArtists.add(MusicTitles.key(artist));
+    List<VideoSample> tracks = new ArrayList<>();
+    for (VideoSample v : byViews) {
+      MusicTitles.genres(v.title()).forEach(g -> usedSounds.add(MusicTitles.key(g)));
+      MusicTitles.featured(v.title()).forEach(a -> usedArtists.add(MusicTitles.key(a)));
+      if (MusicTitles.track(v.title()) != null && tracks.size() < 2) {
+        tracks.add(v);
+      }
+    }
+    List<Topic> out = new ArrayList<>();
+    if (tracks.isEmpty()) {
+      return new KindIdeas.Kinded(
+          out, List.of(), "the channel's titles name no track to build on.");
+    }
+    VideoSample best = tracks.getFirst();
+    VideoSample next = tracks.getLast();
+    var outliers = KindIdeas.outliers(in.niche());
+    int sounds = 0;
+    for (KindIdeas.Drew d : KindIdeas.grouped(outliers, MusicTitles::genres)) {
+      if (usedSounds.contains(MusicTitles.key(d.name())) || sounds++ >= EACH) {
+        continue;
+      }
+      String title =
+          artist
+              + " - "
+              + MusicTitles.track(best.title())
+              + " ("
+              + d.name()
+              + " Remix) ["
+              + d.name()
+              + "]";
+      out.add(
+          KindIdeas.topic(
+              title,
+              "A sound the channel has not released that drew across the niche ('"
+                  + d.name()
+                  + "'), as a remix of its best track",
+              d,
+              List.of(KindIdeas.own(best))));
+    }
+    int artists = 0;
+    for (KindIdeas.Drew d : KindIdeas.grouped(outliers, MusicTitles::featured)) {
+      if (usedArtists.contains(MusicTitles.key(d.name())) || artists++ >= EACH) {
+        continue;
+      }
+      String title =
+          artist
+              + " - "
+              + MusicTitles.track(next.title())
+              + " ft. "
+              + d.name()
+              + " (Remix)"
+              + (genre == null ? "" : " [" + genre + "]");
+      out.add(
+          KindIdeas.topic(
+              title,
+              "A collaboration with an artist the channel has not featured, whose features drew"
+                  + " across the niche ('"
+                  + d.name()
+                  + "')",
+              d,
+              List.of(KindIdeas.own(next))));
+    }
+    return new KindIdeas.Kinded(
+        out,
+        List.of(),
+        "no outlier of the niche names a sound (a genre in brackets) or a featured artist the"
+            + " channel has not used.");
+  }
+
+  private static String first(List<String> list) {
+    return list.isEmpty() ? null : list.getFirst();
+  }
+
+  /** The value most of the videos give (the first on a tie), null when none gives one. */
+  private static String mostFrequent(
+      List<VideoSample> videos, Function<VideoSample, String> value) {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    videos.stream()
+        .map(value)
+        .filter(Objects::nonNull)
+        .forEach(v -> counts.merge(v, 1, Integer::sum));
+    return counts.entrySet().stream()
+        .max(Map.Entry.comparingByValue())
+        .map(Map.Entry::getKey)
+        .orElse(null);
+  }
+}

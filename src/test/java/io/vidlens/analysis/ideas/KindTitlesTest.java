@@ -1,0 +1,74 @@
+package io.vidlens.analysis.ideas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.analysis.Samples;
+import io.vidlens.analysis.corpus.VideoSample;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How the niche-specific ideas read titles: a game's name with its sequel number and without the
+ * episode or "Let's Play"; a music title's artist, track, sound and featured artists; the kind of
+ * channel from its videos' category, or from track-shaped titles without one.
+ */
+class KindTitlesTest {
+
+  @Test
+  void aGameIsTheWordsBeforeTheEpisodeOrTheFirstSeparatorSequelNumberKept() {
+    assertThat(GameIdeas.game("Hollow Depths 2 #16 The Sunken Gate")).isEqualTo("Hollow Depths 2");
+    assertThat(GameIdeas.game("Crash 4 #20 Every Box in the Jungle")).isEqualTo("Crash 4");
+    assertThat(GameIdeas.game("Starfall Tactics | The Final Boss on Hard"))
+        .isEqualTo("Starfall Tactics");
+    assertThat(GameIdeas.game("Hollow Knight Let's Play #3")).isEqualTo("Hollow Knight");
+    assertThat(GameIdeas.game("Why this boss is so hard")).isNull();
+    assertThat(GameIdeas.game("#3 - The Gate")).isNull();
+  }
+
+  @Test
+  void aNewGameOpensInTheChannelsEpisodeFormNumberedOne() {
+    VideoSample form = Samples.video("a", "Sky Forge | #07 The Wind Temple", 1, 600, 3);
+    assertThat(GameIdeas.firstEpisode("Ember Valley", form)).isEqualTo("Ember Valley | #01");
+    VideoSample plain = Samples.video("b", "Hollow Knight Let's Play #12", 1, 600, 3);
+    assertThat(GameIdeas.firstEpisode("Ember Valley", plain))
+        .isEqualTo("Ember Valley Let's Play #1");
+    assertThat(GameIdeas.firstEpisode("Ember Valley", null)).isEqualTo("Ember Valley #1");
+  }
+
+  @Test
+  void aMusicTitleGivesArtistTrackSoundAndFeaturedArtists() {
+    String title = "Artist B - Velvet Skies (feat. Kairo & Mira) [Phonk] [Official Video]";
+    assertThat(MusicTitles.isTrack(title)).isTrue();
+    assertThat(MusicTitles.artist(title)).isEqualTo("Artist B");
+    assertThat(MusicTitles.track(title)).isEqualTo("Velvet Skies");
+    assertThat(MusicTitles.genres(title)).containsExactly("Phonk");
+    assertThat(MusicTitles.featured(title)).containsExactly("Kairo", "Mira");
+    assertThat(MusicTitles.isTrack("Why the Ocean Is Salty - Explained")).isFalse();
+  }
+
+  static VideoSample categorised(String title, String category) {
+    return new VideoSample("v", title, "", 1L, 60L, Instant.EPOCH, true, category, true);
+  }
+
+  @Test
+  void theKindIsTheMostFrequentCategoryOrTrackTitlesWithoutOne() {
+    assertThat(
+            ChannelKind.of(
+                List.of(
+                    categorised("a", "Gaming"),
+                    categorised("b", "Gaming"),
+                    categorised("c", "Entertainment"))))
+        .isEqualTo(ChannelKind.LETS_PLAY);
+    assertThat(ChannelKind.of(List.of(categorised("a", "News & Politics"))))
+        .isEqualTo(ChannelKind.NEWS);
+    assertThat(ChannelKind.of(List.of(categorised("a", "Education")))).isEqualTo(ChannelKind.OTHER);
+    assertThat(
+            ChannelKind.of(
+                List.of(
+                    categorised("Nova - Night Drive [Synthwave]", ""),
+                    categorised("Nova - Afterglow ft. Lumi", ""),
+                    categorised("Studio tour", ""))))
+        .isEqualTo(ChannelKind.MUSIC);
+  }
+}
