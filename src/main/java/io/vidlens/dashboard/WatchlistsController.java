@@ -94,26 +94,23 @@ record WatchlistsController(Watchlists watchlists, WatchlistAlerts alerts) {
       @RequestParam(defaultValue = "") String email,
       @RequestParam(defaultValue = "false") boolean enabled,
       @RequestParam(defaultValue = "false") boolean rotateSecret,
-      Model model,
-      HttpServletResponse response,
       RedirectAttributes redirect) {
-    return change(
-        me,
-        id,
-        () -> {
-          AlertSettings saved =
-              alerts.configure(
-                  me.accountId(), id, new AlertChange(webhookUrl, email, enabled, rotateSecret));
-          if (saved.secret() != null) {
-            redirect.addFlashAttribute("secret", saved.secret());
-            redirect.addFlashAttribute("secretFor", id);
-          }
-          return yours(me, id);
-        },
-        list -> "The alerts of “" + list.name() + "” were saved.",
-        model,
-        response,
-        redirect);
+    Watchlist list =
+        change(
+            id,
+            () -> {
+              AlertSettings saved =
+                  alerts.configure(
+                      me.accountId(),
+                      id,
+                      new AlertChange(webhookUrl, email, enabled, rotateSecret));
+              if (saved.secret() != null) {
+                redirect.addFlashAttribute("secret", saved.secret());
+                redirect.addFlashAttribute("secretFor", id);
+              }
+              return yours(me, id);
+            });
+    return back(redirect, list, "The alerts of “" + list.name() + "” were saved.");
   }
 
   @PostMapping(PAGE + "/{id}/channels")

@@ -9,8 +9,8 @@
  * stats and model; for the niche outlier search, the thumbnail corpus's stored videos ({@code
  * thumbnails.api}) and the text embedder and language detector (embeddings); never platform, and of
  * other features only history.api (and its event that trajectories grew, which the alerts hear) and
- * thumbnails.api (also the address check its webhooks go through); work names its alert
- * detection's upstream reads. Alerts: docs/radar.md, "Alerts".
+ * thumbnails.api (also the address check its webhooks go through); work names its alert detection's
+ * upstream reads. Alerts: docs/radar.md, "Alerts".
  */
 @ApplicationModule(
     allowedDependencies = {

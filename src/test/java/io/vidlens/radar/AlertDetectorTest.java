@@ -64,9 +64,21 @@ class AlertDetectorTest {
         .thenReturn(
             List.of(
                 new BreakoutScores.VideoScore(
-                    "vidEarly0001", T0, 3, 9000, BreakoutScores.Basis.TRAJECTORIES, early),
+                    "vidEarly0001",
+                    T0,
+                    3,
+                    9000,
+                    BreakoutScores.Basis.TRAJECTORIES,
+                    early,
+                    List.of()),
                 new BreakoutScores.VideoScore(
-                    "vidTracking1", T0, 24, 5000, BreakoutScores.Basis.TRAJECTORIES, tracking)));
+                    "vidTracking1",
+                    T0,
+                    24,
+                    5000,
+                    BreakoutScores.Basis.TRAJECTORIES,
+                    tracking,
+                    List.of())));
     @SuppressWarnings("unchecked")
     ObjectProvider<JavaMailSender> noMail = mock(ObjectProvider.class);
     detector =
