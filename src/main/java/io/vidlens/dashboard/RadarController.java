@@ -4,6 +4,7 @@ import io.vidlens.access.AccountLogin;
 import io.vidlens.radar.api.ChannelRadar;
 import io.vidlens.radar.api.Radar;
 import io.vidlens.radar.api.VideoRadar;
+import io.vidlens.radar.api.WatchlistAlerts;
 import io.vidlens.radar.api.WatchlistRadar;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,12 +18,13 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A watchlist's radar (radar's {@link Radar}): per channel its newest videos' trajectories over its
  * usual curve and its breakout scores; and a video's page, its first 48 hours over the usual with
- * its score and evidence. Another account's watchlist, and a video not sampled on one of the list's
- * channels, are "not found". Read from the database, and the channel's listing (cached) only where
- * the scores need it, as the breakout operation reads; not charged, as the account's own pages.
+ * its score and evidence; the list's last alert deliveries. Another account's watchlist, and a
+ * video not sampled on one of the list's channels, are "not found". Read from the database, and the
+ * channel's listing (cached) only where the scores need it, as the breakout operation reads; not
+ * charged, as the account's own pages.
  */
 @Controller
-record RadarController(Radar radar, JsonMapper json) {
+record RadarController(Radar radar, WatchlistAlerts alerts, JsonMapper json) {
 
   /** One channel's part of the page: its chart (null without recent samples) and its scores. */
   record ChannelView(ChannelRadar radar, Chart chart, List<BreakoutRow> rows) {}
@@ -54,6 +56,8 @@ record RadarController(Radar radar, JsonMapper json) {
     model.addAttribute("channels", channels);
     model.addAttribute("hasCharts", !charts.isEmpty());
     model.addAttribute("specs", Chart.specs(charts, json));
+    model.addAttribute(
+        "deliveries", alerts.attempts(me.accountId(), id, WatchlistsController.LOG_SIZE));
     return "dashboard/watchlist-radar";
   }
 
