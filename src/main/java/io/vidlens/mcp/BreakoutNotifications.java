@@ -14,17 +14,9 @@ import tools.jackson.databind.json.JsonMapper;
  * another node, or without an open event stream, misses it; webhooks are the durable path. Written
  * off the committing thread, so a slow client holds up only its own write.
  */
-class BreakoutNotifications {
+record BreakoutNotifications(McpTransport transport, JsonMapper json) {
 
   static final String LOGGER = "vidlens.radar";
-
-  private final McpTransport transport;
-  private final JsonMapper json;
-
-  BreakoutNotifications(McpTransport transport, JsonMapper json) {
-    this.transport = transport;
-    this.json = json;
-  }
 
   @TransactionalEventListener
   void alerted(BreakoutAlerted alert) {

@@ -12,15 +12,7 @@ import org.springframework.web.bind.annotation.RestController;
  * {@link OutlierFilters}, so a bad one is the envelope's 400 naming it.
  */
 @RestController
-class OutlierSearchController {
-
-  private final OutlierSearch search;
-  private final Clock clock;
-
-  OutlierSearchController(OutlierSearch search, Clock clock) {
-    this.search = search;
-    this.clock = clock;
-  }
+record OutlierSearchController(OutlierSearch outliers, Clock clock) {
 
   @GetMapping(Paths.OUTLIER_SEARCH)
   OutlierAnswers.Answer search(
@@ -51,6 +43,6 @@ class OutlierSearchController {
             limit,
             clock);
     return OutlierAnswers.of(
-        filters, search.search(principal.accountId(), filters), clock.instant());
+        filters, outliers.search(principal.accountId(), filters), clock.instant());
   }
 }

@@ -29,7 +29,7 @@ import org.springframework.stereotype.Component;
  * TypicalCurve}, {@link Quartiles}), read once per channel.
  */
 @Component
-class RadarService implements Radar {
+record RadarService(Watchlists watchlists, BreakoutScores scores, Clock clock) implements Radar {
 
   /** How many of a channel's newest recent videos its chart draws (the table lists them all). */
   static final int DRAWN = 5;
@@ -38,16 +38,6 @@ class RadarService implements Radar {
   private static final double FINE_STEP = 2;
 
   private static final double COARSE_STEP = 12;
-
-  private final Watchlists watchlists;
-  private final BreakoutScores scores;
-  private final Clock clock;
-
-  RadarService(Watchlists watchlists, BreakoutScores scores, Clock clock) {
-    this.watchlists = watchlists;
-    this.scores = scores;
-    this.clock = clock;
-  }
 
   @Override
   public Optional<WatchlistRadar> watchlist(String accountId, String watchlistId) {

@@ -10,15 +10,7 @@ import java.util.Optional;
  * A host's addresses, each judged by {@link AddressPolicy}: what the image fetcher connects through
  * and what other features check their client-given URLs with ({@link PublicAddresses}).
  */
-final class CheckedAddresses implements PublicAddresses {
-
-  private final AddressPolicy policy;
-  private final NameResolver resolver;
-
-  CheckedAddresses(AddressPolicy policy, NameResolver resolver) {
-    this.policy = policy;
-    this.resolver = resolver;
-  }
+record CheckedAddresses(AddressPolicy policy, NameResolver resolver) implements PublicAddresses {
 
   @Override
   public InetAddress[] resolve(String rawHost) throws UnknownHostException {
