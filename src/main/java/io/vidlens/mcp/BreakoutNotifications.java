@@ -14,9 +14,17 @@ import tools.jackson.databind.json.JsonMapper;
  * another node, or without an open event stream, misses it; webhooks are the durable path. Written
  * off the committing thread, so a slow client holds up only its own write.
  */
-record BreakoutNotifications(McpTransport transport, JsonMapper json) {
+class BreakoutNotifications {
 
   static final String LOGGER = "vidlens.radar";
+
+  private final McpTransport transport;
+  private final JsonMapper json;
+
+  BreakoutNotifications(McpTransport transport, JsonMapper json) {
+    this.transport = transport;
+    this.json = json;
+  }
 
   @TransactionalEventListener
   void alerted(BreakoutAlerted alert) {
