@@ -73,6 +73,7 @@ class HistoryModuleTest {
   @MockitoBean CountHistory history;
   @MockitoBean FollowedChannels followed;
   @MockitoBean TrajectoryStore trajectories;
+  @MockitoBean TrajectoryEvents trajectoryEvents;
 
   @Autowired RecurringTask<Void> historyPlan;
   @Autowired OneTimeTask<Void> historyRefresh;
