@@ -4,7 +4,7 @@
  * records, answers through api and detects languages with embeddings; never platform, never another
  * feature.
  */
-@ApplicationModule(allowedDependencies = {"api", "catalog", "embeddings", "model"})
+@ApplicationModule(allowedDependencies = {"api", "catalog", "embeddings", "model", "text"})
 package io.vidlens.analytics;
 
 import org.springframework.modulith.ApplicationModule;
