@@ -29,7 +29,13 @@ import org.springframework.stereotype.Component;
  * ends the job with a reason.
  */
 @Component
-public class AnalysisPipeline {
+public record AnalysisPipeline(
+    ChannelStage channel,
+    TranscriptStage transcripts,
+    CommentStage comments,
+    AnalysisSections sections,
+    AnalysisProperties properties,
+    Clock clock) {
 
   private static final Logger log = LoggerFactory.getLogger(AnalysisPipeline.class);
 
@@ -42,33 +48,6 @@ public class AnalysisPipeline {
     record Completed(AnalysisResult result, Map<String, Long> timings) implements Outcome {}
 
     record Failed(String reason) implements Outcome {}
-  }
-
-  private final ChannelStage channel;
-  private final TranscriptStage transcripts;
-  private final CommentStage comments;
-  private final AnalysisSections sections;
-  private final Clock clock;
-  private final RetryConfig retry;
-
-  AnalysisPipeline(
-      ChannelStage channel,
-      TranscriptStage transcripts,
-      CommentStage comments,
-      AnalysisSections sections,
-      AnalysisProperties properties,
-      Clock clock) {
-    this.channel = channel;
-    this.transcripts = transcripts;
-    this.comments = comments;
-    this.sections = sections;
-    this.clock = clock;
-    this.retry =
-        RetryConfig.custom()
-            .maxAttempts(Math.max(1, properties.stageAttempts()))
-            .intervalFunction(IntervalFunction.ofExponentialBackoff(properties.stageBackoff(), 2.0))
-            .retryOnException(AnalysisPipeline::retryable)
-            .build();
   }
 
   /** Failures worth another try: the platform's transient trouble and our own momentary limits. */
@@ -109,7 +88,15 @@ public class AnalysisPipeline {
 
   private <T> T stage(String name, Map<String, Long> timings, Supplier<T> stage) {
     long started = System.nanoTime();
-    Retry r = Retry.of("analysis-" + name, retry);
+    Retry r =
+        Retry.of(
+            "analysis-" + name,
+            RetryConfig.custom()
+                .maxAttempts(Math.max(1, properties.stageAttempts()))
+                .intervalFunction(
+                    IntervalFunction.ofExponentialBackoff(properties.stageBackoff(), 2.0))
+                .retryOnException(AnalysisPipeline::retryable)
+                .build());
     r.getEventPublisher()
         .onRetry(
             e ->

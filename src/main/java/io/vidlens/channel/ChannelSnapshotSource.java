@@ -25,11 +25,7 @@ record ChannelSnapshotSource(ChannelAboutService about, ChannelOutliersService o
         a.handle(),
         a.country(),
         a.joinedDate(),
-        a.thumbnail() == null
-            ? null
-            : a.thumbnail().stream()
-                .map(t -> new ChannelAboutSnapshot.Image(t.url(), t.width(), t.height()))
-                .toList(),
+        a.thumbnail(),
         a.isFamilySafe());
   }
 

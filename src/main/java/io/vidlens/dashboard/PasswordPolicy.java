@@ -9,17 +9,9 @@ import org.springframework.stereotype.Component;
  * ({@link PasswordPatterns}) and not a common password ({@link CommonPasswords}).
  */
 @Component
-class PasswordPolicy {
+record PasswordPolicy(DashboardProperties properties, CommonPasswords common) {
 
   static final int MAX_LENGTH = 256;
-
-  private final DashboardProperties properties;
-  private final CommonPasswords common;
-
-  PasswordPolicy(DashboardProperties properties, CommonPasswords common) {
-    this.properties = properties;
-    this.common = common;
-  }
 
   int minLength() {
     return properties.minPasswordLength();

@@ -20,7 +20,11 @@ import org.springframework.stereotype.Component;
  * stops polling (and so being charged) at once.
  */
 @Component
-class AnalysisTools implements ToolSet {
+record AnalysisTools(
+    OperationTools operations,
+    CallCancellations cancellations,
+    @Value("${vidlens.mcp.analysis-poll-interval:5s}") Duration pollInterval)
+    implements ToolSet {
 
   /** Below the TypeScript SDK's default request timeout of 60 s, with room for the last poll. */
   static final int DEFAULT_WAIT_SECONDS = 45;
@@ -30,19 +34,6 @@ class AnalysisTools implements ToolSet {
           ToolArgument.of("channelId", "channel_id")
               .naming(ToolArgument.Reference.CHANNEL_ID_ONLY));
   private static final Pattern PERCENT = Pattern.compile("\\((\\d{1,3})%");
-
-  private final OperationTools tools;
-  private final CallCancellations cancellations;
-  private final Duration pollInterval;
-
-  AnalysisTools(
-      OperationTools tools,
-      CallCancellations cancellations,
-      @Value("${vidlens.mcp.analysis-poll-interval:5s}") Duration pollInterval) {
-    this.tools = tools;
-    this.cancellations = cancellations;
-    this.pollInterval = pollInterval;
-  }
 
   @Override
   public List<VidlensTool> tools() {
@@ -70,7 +61,7 @@ class AnalysisTools implements ToolSet {
             + pollInterval.toSeconds()
             + " s, each poll charged as get_channel_analysis; cancelling the call stops the"
             + " polling.",
-        tools
+        operations
             .inputOf(Operation.CREATE_ANALYSIS_JOB, CREATE)
             .optional(
                 "waitSeconds",
@@ -83,7 +74,9 @@ class AnalysisTools implements ToolSet {
                     0,
                     600))
             .optional(OperationTools.DETAIL, OperationTools.detailSchema()),
-        tools.arguments().eitherOf(Operation.GET_ANALYSIS_RESULT, Operation.CREATE_ANALYSIS_JOB),
+        operations
+            .arguments()
+            .eitherOf(Operation.GET_ANALYSIS_RESULT, Operation.CREATE_ANALYSIS_JOB),
         false,
         Operation.CREATE_ANALYSIS_JOB,
         CREATE,
@@ -91,7 +84,7 @@ class AnalysisTools implements ToolSet {
   }
 
   private VidlensTool analysisResult() {
-    return tools.tool(
+    return operations.tool(
         "get_channel_analysis",
         "Channel analysis result",
         "Status and result of an analysis job created by analyze_channel. A completed job"
@@ -104,7 +97,8 @@ class AnalysisTools implements ToolSet {
   }
 
   private CallToolResult analyze(ToolCall call) {
-    ToolInputs.Values values = ToolInputs.of(CREATE, call, request -> tools.perform(request, call));
+    ToolInputs.Values values =
+        ToolInputs.of(CREATE, call, request -> operations.perform(request, call));
     if (values.refusal() != null) {
       return values.refusal();
     }
@@ -117,7 +111,7 @@ class AnalysisTools implements ToolSet {
       ToolCall call, Map<String, String> wire, CallCancellations.Tracked tracked) {
     boolean full = OperationTools.full(call);
     OperationAnswer created =
-        tools.perform(OperationTools.request(Operation.CREATE_ANALYSIS_JOB, wire), call);
+        operations.perform(OperationTools.request(Operation.CREATE_ANALYSIS_JOB, wire), call);
     String jobId = created.successful() ? created.json().path(0).path("job_id").asString("") : "";
     if (!created.successful() || jobId.isEmpty()) {
       return ToolResults.of(created);
@@ -132,7 +126,7 @@ class AnalysisTools implements ToolSet {
         OperationRequest.get(Operation.GET_ANALYSIS_RESULT, Map.of("job_id", jobId));
     double reported = 0;
     while (!tracked.cancelled()) {
-      OperationAnswer status = tools.perform(poll, call);
+      OperationAnswer status = operations.perform(poll, call);
       if (status.status() != 404 || !running(status)) {
         if (reported < 100 && completed(status)) {
           // The last notification says "done", even for a job that ended before any poll saw it

@@ -19,33 +19,21 @@ import tools.jackson.databind.json.JsonMapper;
  * message, {@code "jsonrpc": "2.0"}) and the size of an {@code initialize}'s {@code clientInfo}.
  * Refusals never quote what the client sent, so nothing of it reaches a log or a reflected page.
  */
-final class McpMessages {
+record McpMessages(
+    JsonMapper json,
+    McpJsonMapper mapper,
+    OriginCheck origins,
+    OriginCheck hosts,
+    List<String> versions,
+    McpLimits limits) {
 
   static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
 
   /** The largest body read: an MCP message is small; the SDK allowed 16 MB. */
   static final int MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-  private final JsonMapper json;
-  private final McpJsonMapper mapper;
-  private final OriginCheck origins;
-  private final OriginCheck hosts;
-  private final List<String> versions;
-  private final McpLimits limits;
-
-  McpMessages(
-      JsonMapper json,
-      McpJsonMapper mapper,
-      OriginCheck origins,
-      OriginCheck hosts,
-      List<String> versions,
-      McpLimits limits) {
-    this.json = json;
-    this.mapper = mapper;
-    this.origins = origins;
-    this.hosts = hosts;
-    this.versions = List.copyOf(versions);
-    this.limits = limits;
+  McpMessages {
+    versions = List.copyOf(versions);
   }
 
   void checkHeaders(HttpServletRequest request) {

@@ -32,7 +32,8 @@ import org.springframework.stereotype.Component;
  * tell what it watches.
  */
 @Component
-class OutlierSearch {
+record OutlierSearch(
+    HeldVideos corpus, Watchlists watchlists, BreakoutScores breakouts, TextEmbedder embedder) {
 
   enum Basis {
     TRAJECTORIES,
@@ -71,19 +72,6 @@ class OutlierSearch {
   static final int MIN_LANGUAGE_LETTERS = 20;
 
   static final String UNDETERMINED = "und";
-
-  private final HeldVideos corpus;
-  private final Watchlists watchlists;
-  private final BreakoutScores breakouts;
-  private final TextEmbedder embedder;
-
-  OutlierSearch(
-      HeldVideos corpus, Watchlists watchlists, BreakoutScores breakouts, TextEmbedder embedder) {
-    this.corpus = corpus;
-    this.watchlists = watchlists;
-    this.breakouts = breakouts;
-    this.embedder = embedder;
-  }
 
   Result search(String accountId, OutlierFilters filters) {
     List<HeldVideo> held = corpus.all();

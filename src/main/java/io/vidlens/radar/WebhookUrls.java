@@ -19,17 +19,9 @@ import org.springframework.stereotype.Component;
  * network is refused then.
  */
 @Component
-class WebhookUrls {
+record WebhookUrls(PublicAddresses addresses, AlertProperties properties) {
 
   static final int MAX_LENGTH = 2000;
-
-  private final PublicAddresses addresses;
-  private final AlertProperties properties;
-
-  WebhookUrls(PublicAddresses addresses, AlertProperties properties) {
-    this.addresses = addresses;
-    this.properties = properties;
-  }
 
   /** The URL as it will be stored; 400 with why when it may not be used. */
   String checked(String url) {

@@ -15,15 +15,9 @@ import org.springframework.stereotype.Component;
  * take the same one. The first run after a start delivers what a stopped node left.
  */
 @Component
-class EventResubmission {
+record EventResubmission(FailedEventPublications failed) {
 
   private static final Logger log = LoggerFactory.getLogger(EventResubmission.class);
-
-  private final FailedEventPublications failed;
-
-  EventResubmission(FailedEventPublications failed) {
-    this.failed = failed;
-  }
 
   @Scheduled(
       fixedDelayString = "${vidlens.events.resubmit-every:1m}",

@@ -6,10 +6,15 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Words of a text: its tokens (in lower case), and a word in title case. */
+/**
+ * Words of a text: its tokens (in lower case), the text without links or tags, and a word in title
+ * case.
+ */
 public final class Terms {
 
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’]*");
+  private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
+  private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
 
   private Terms() {}
 
@@ -24,6 +29,11 @@ public final class Terms {
       words.add(m.group());
     }
     return words;
+  }
+
+  /** {@code text} with its links, @handles and #tags blanked out: they are no one's language. */
+  public static String withoutLinksOrTags(String text) {
+    return HANDLE_OR_TAG.matcher(URL.matcher(text).replaceAll(" ")).replaceAll(" ");
   }
 
   public static String titleCase(String word) {

@@ -2,6 +2,7 @@ package io.vidlens.thumbnails;
 
 import io.vidlens.channel.api.ChannelAboutSnapshot;
 import io.vidlens.channel.api.ChannelSnapshots;
+import io.vidlens.model.Image;
 import io.vidlens.model.ShortLength;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import java.util.ArrayList;
@@ -51,7 +52,7 @@ record SimilarThumbnail(
       Long viewCount,
       String lengthSeconds,
       String description,
-      List<VideoDetailsSnapshot.Image> thumbnail,
+      List<Image> thumbnail,
       List<String> keywords,
       String channelTitle,
       String channelId,
@@ -73,7 +74,7 @@ record SimilarThumbnail(
       String channelHandle,
       String country,
       String joinedDate,
-      List<ChannelAboutSnapshot.Image> avatar,
+      List<Image> avatar,
       Boolean isFamilySafe) {}
 
   /**
@@ -201,11 +202,11 @@ record SimilarThumbnail(
   }
 
   /** The platform's own URL of the thumbnail as listed, else its standard-quality one. */
-  private static String standardUrl(CorpusVideo v, List<VideoDetailsSnapshot.Image> thumbnails) {
+  private static String standardUrl(CorpusVideo v, List<Image> thumbnails) {
     if (v.sourceUrl() != null && !v.sourceUrl().isEmpty()) {
       return v.sourceUrl();
     }
-    for (VideoDetailsSnapshot.Image t : thumbnails) {
+    for (Image t : thumbnails) {
       if (t.url() != null && t.url().contains("hqdefault")) {
         return t.url();
       }

@@ -1,6 +1,7 @@
 package io.vidlens.video;
 
 import io.vidlens.catalog.ReadFailure;
+import io.vidlens.model.Image;
 import io.vidlens.model.VideoDetails;
 import io.vidlens.model.VideoId;
 import io.vidlens.video.api.VideoDetailsSnapshot;
@@ -39,9 +40,7 @@ record VideoSnapshotSource(VideoDetailsService details) implements VideoSnapshot
         d.description(),
         d.thumbnail() == null
             ? null
-            : d.thumbnail().stream()
-                .map(t -> new VideoDetailsSnapshot.Image(t.url(), t.width(), t.height()))
-                .toList(),
+            : d.thumbnail().stream().map(t -> new Image(t.url(), t.width(), t.height())).toList(),
         known(typed.viewCount()),
         d.isPrivate(),
         d.isLiveContent(),

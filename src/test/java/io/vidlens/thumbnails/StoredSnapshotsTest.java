@@ -2,6 +2,7 @@ package io.vidlens.thumbnails;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.model.Image;
 import io.vidlens.video.api.VideoDetailsSnapshot;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +24,7 @@ class StoredSnapshotsTest {
     assertThat(read.viewCount()).isEqualTo(12L);
     assertThat(read.keywords()).containsExactly("a", "b");
     assertThat(read.thumbnail())
-        .containsExactly(
-            new VideoDetailsSnapshot.Image("https://i.ytimg.com/hqdefault.jpg", 480, 360));
+        .containsExactly(new Image("https://i.ytimg.com/hqdefault.jpg", 480, 360));
     assertThat(read.isLiveContent()).isNull();
     assertThat(read.availableCountries()).isEmpty();
     assertThat(StoredSnapshots.video(StoredSnapshots.json(read))).isEqualTo(read);

@@ -1,10 +1,10 @@
 package io.vidlens.access.internal;
 
+import io.vidlens.work.Futures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -42,7 +42,7 @@ public final class LedgerWriter implements AutoCloseable {
 
   /** Applies {@code change} (which runs SQL) in the next batch and returns its result. */
   public <T> T apply(Supplier<T> change) {
-    return await(submit(change));
+    return Futures.join(submit(change));
   }
 
   /**
@@ -57,21 +57,6 @@ public final class LedgerWriter implements AutoCloseable {
     Pending pending = new Pending(change, new CompletableFuture<>());
     queue.add(pending);
     return (CompletableFuture<T>) (CompletableFuture<?>) pending.result();
-  }
-
-  /** Waits for a submitted change, rethrowing its failure as it was thrown. */
-  public static <T> T await(CompletableFuture<T> submitted) {
-    try {
-      return submitted.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw e;
-    }
   }
 
   private void run() {

@@ -1,6 +1,7 @@
 package io.vidlens.access.internal;
 
 import io.vidlens.access.UsagePeriod;
+import io.vidlens.work.Futures;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -49,7 +50,7 @@ public class QuotaLedger implements AutoCloseable {
 
     /** Waits until the charge is committed (or refused) and returns it. */
     public Charge await() {
-      return LedgerWriter.await(result);
+      return Futures.join(result);
     }
   }
 

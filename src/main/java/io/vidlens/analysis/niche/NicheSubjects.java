@@ -1,5 +1,6 @@
 package io.vidlens.analysis.niche;
 
+import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -12,83 +13,15 @@ import java.util.regex.Pattern;
 /**
  * The channel's main subjects as the platform's search is asked for them: the word pairs, then the
  * words, that recur in at least two of its titles, most titles first (ties: first seen). Words of
- * fewer than four letters and common English function words are not subjects.
+ * fewer than four letters and the English stop words ({@link StopWords}) are not subjects.
  */
 final class NicheSubjects {
 
   private static final Pattern SPLIT = Pattern.compile("[^\\p{L}\\p{N}']+");
-  private static final Set<String> COMMON =
-      Set.of(
-          "about",
-          "after",
-          "again",
-          "also",
-          "been",
-          "before",
-          "being",
-          "could",
-          "does",
-          "doing",
-          "down",
-          "each",
-          "even",
-          "every",
-          "from",
-          "have",
-          "here",
-          "into",
-          "just",
-          "like",
-          "made",
-          "make",
-          "more",
-          "most",
-          "much",
-          "never",
-          "only",
-          "other",
-          "over",
-          "part",
-          "really",
-          "should",
-          "some",
-          "than",
-          "that",
-          "their",
-          "them",
-          "then",
-          "there",
-          "these",
-          "they",
-          "thing",
-          "things",
-          "this",
-          "those",
-          "through",
-          "time",
-          "very",
-          "video",
-          "want",
-          "were",
-          "what",
-          "when",
-          "where",
-          "which",
-          "while",
-          "will",
-          "with",
-          "without",
-          "would",
-          "your",
-          "you're",
-          "it's",
-          "don't",
-          "can't",
-          "episode",
-          "official",
-          "full",
-          "ever",
-          "explained");
+  private static final StopWords ENGLISH = StopWords.of("en");
+
+  /** Beyond the English stop words: words too vague to search a niche by. */
+  private static final Set<String> VAGUE = Set.of("never", "time", "without");
 
   private NicheSubjects() {}
 
@@ -98,7 +31,8 @@ final class NicheSubjects {
     for (String title : titles) {
       List<String> content = new ArrayList<>();
       for (String word : SPLIT.split(title.toLowerCase(Locale.ROOT))) {
-        content.add(word.length() >= 4 && !COMMON.contains(word) ? word : null);
+        content.add(
+            word.length() >= 4 && !ENGLISH.contains(word) && !VAGUE.contains(word) ? word : null);
       }
       Set<String> seenPairs = new HashSet<>();
       Set<String> seenWords = new HashSet<>();

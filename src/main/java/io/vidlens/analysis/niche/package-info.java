@@ -5,7 +5,8 @@
  * io.vidlens.analysis.niche.NicheOutliers}), and the competition scores computed from them ({@link
  * io.vidlens.analysis.niche.ChannelNiche}; the single-channel formula when no peer was read). A
  * nested module of analysis (outside modules never see it): it uses the corpus, the result's
- * records, the title formats of ideas, the catalog, embeddings and the request tally of work.
+ * records, the title formats of ideas, the catalog, embeddings, the stop words of text and the
+ * request tally of work.
  */
 @ApplicationModule(
     allowedDependencies = {
@@ -16,6 +17,7 @@
       "embeddings",
       "model",
       "stats",
+      "text",
       "work"
     })
 package io.vidlens.analysis.niche;

@@ -3,6 +3,7 @@ package io.vidlens.analysis.section;
 import io.vidlens.embeddings.LanguageDetector;
 import io.vidlens.text.ForeignLexicon;
 import io.vidlens.text.ForeignSentiment;
+import io.vidlens.text.Terms;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -45,8 +46,6 @@ final class CommentLanguage {
   static final int MIN_LETTERS = 20;
   private static final double MIN_MARGIN = 1.5;
   private static final double ENGLISH_SHARE = 0.5;
-  private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
-  private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
   private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}\\p{M}']+");
 
   /** Frequent English function words, which other languages rarely spell the same way. */
@@ -243,8 +242,7 @@ final class CommentLanguage {
       return "";
     }
     String t = text.length() > 2_000 ? text.substring(0, 2_000) : text;
-    t = URL.matcher(t).replaceAll(" ");
-    t = HANDLE_OR_TAG.matcher(t).replaceAll(" ");
+    t = Terms.withoutLinksOrTags(t);
     return NOT_LETTER.matcher(t.replace('’', '\'')).replaceAll(" ").strip();
   }
 }

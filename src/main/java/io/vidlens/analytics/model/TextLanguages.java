@@ -1,6 +1,7 @@
 package io.vidlens.analytics.model;
 
 import io.vidlens.embeddings.LanguageDetector;
+import io.vidlens.text.Terms;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,8 +29,6 @@ final class TextLanguages {
   /** The best language must be this much more probable than the runner-up to count. */
   private static final double MIN_MARGIN = 1.15;
 
-  private static final Pattern URL = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
-  private static final Pattern HANDLE_OR_TAG = Pattern.compile("[@#]\\S+");
   private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}\\p{M}]+");
 
   private final Priors priors;
@@ -255,8 +254,7 @@ final class TextLanguages {
       return "";
     }
     String t = text.length() > 4 * MAX_CHARS ? text.substring(0, 4 * MAX_CHARS) : text;
-    t = URL.matcher(t).replaceAll(" ");
-    t = HANDLE_OR_TAG.matcher(t).replaceAll(" ");
+    t = Terms.withoutLinksOrTags(t);
     t = NOT_LETTER.matcher(t).replaceAll(" ").strip();
     return t.length() > MAX_CHARS ? t.substring(0, MAX_CHARS) : t;
   }

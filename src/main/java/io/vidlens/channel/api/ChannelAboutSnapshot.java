@@ -1,5 +1,6 @@
 package io.vidlens.channel.api;
 
+import io.vidlens.model.Image;
 import java.util.List;
 
 /**
@@ -18,9 +19,6 @@ public record ChannelAboutSnapshot(
     String joinedDate,
     List<Image> thumbnail,
     Boolean isFamilySafe) {
-
-  /** An avatar image as the answer has it. */
-  public record Image(String url, int width, int height) {}
 
   public ChannelAboutSnapshot {
     thumbnail = thumbnail == null ? List.of() : thumbnail;

@@ -3,6 +3,7 @@ package io.vidlens.platform.cache;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
+import io.vidlens.work.Futures;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -12,7 +13,6 @@ import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -110,7 +110,7 @@ public class UpstreamCache {
     CompletableFuture<CachedBody> mine = new CompletableFuture<>();
     CompletableFuture<CachedBody> running = inFlight.putIfAbsent(key, mine);
     if (running != null) {
-      return await(running).body();
+      return Futures.join(running).body();
     }
     try {
       // Another caller may have finished loading between the miss above and taking the slot.
@@ -128,20 +128,6 @@ public class UpstreamCache {
       throw e;
     } finally {
       inFlight.remove(key, mine);
-    }
-  }
-
-  private static CachedBody await(CompletableFuture<CachedBody> running) {
-    try {
-      return running.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException cause) {
-        throw cause;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw e;
     }
   }
 

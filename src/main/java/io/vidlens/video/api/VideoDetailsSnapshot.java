@@ -1,5 +1,6 @@
 package io.vidlens.video.api;
 
+import io.vidlens.model.Image;
 import java.util.List;
 
 /**
@@ -29,9 +30,6 @@ public record VideoDetailsSnapshot(
     String uploadDate,
     Boolean isShortsEligible,
     java.time.Instant publishedAt) {
-
-  /** A thumbnail as the answer has it. */
-  public record Image(String url, int width, int height) {}
 
   public VideoDetailsSnapshot {
     keywords = keywords == null ? List.of() : keywords;

@@ -3,6 +3,7 @@ package io.vidlens.access.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.vidlens.work.Futures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +91,7 @@ class LedgerWriterTest {
       for (CompletableFuture<Long> f : after) {
         assertThat(f.get(10, TimeUnit.SECONDS)).isPositive();
       }
-      assertThatThrownBy(() -> LedgerWriter.await(failing))
+      assertThatThrownBy(() -> Futures.join(failing))
           .isInstanceOf(OutOfMemoryError.class)
           .hasMessageContaining("simulated");
       assertThat(ledger.committed.get()).isEqualTo(1 + 5 * 5 + 5 * 3);
@@ -103,8 +104,7 @@ class LedgerWriterTest {
               () -> {
                 throw new StackOverflowError("simulated");
               });
-      assertThatThrownBy(() -> LedgerWriter.await(stackOverflow))
-          .isInstanceOf(StackOverflowError.class);
+      assertThatThrownBy(() -> Futures.join(stackOverflow)).isInstanceOf(StackOverflowError.class);
       assertThat(writer.apply(() -> ledger.add(2))).isEqualTo(1 + 25 + 15 + 7 + 2);
     }
   }
