@@ -9,10 +9,14 @@ import io.vidlens.access.Plan;
 import io.vidlens.catalog.ChannelRef;
 import io.vidlens.catalog.ChannelWatchChanged;
 import io.vidlens.catalog.Channels;
+import io.vidlens.embeddings.LanguageDetector;
+import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.history.api.VideoTrajectories;
 import io.vidlens.model.ChannelId;
 import io.vidlens.model.ChannelPage;
 import io.vidlens.radar.api.Watchlists;
+import io.vidlens.thumbnails.api.HeldVideos;
+import io.vidlens.thumbnails.api.PublicAddresses;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -64,6 +68,17 @@ class WatchlistEventsScenarioTest {
 
   /** The breakouts' trajectories (history): not what this scenario is about. */
   @MockitoBean VideoTrajectories trajectories;
+
+  /**
+   * The thumbnail corpus (outlier search) and its address check (alerts): not about this either.
+   */
+  @MockitoBean HeldVideos heldVideos;
+
+  @MockitoBean PublicAddresses addresses;
+
+  @MockitoBean TextEmbedder embedder;
+
+  @MockitoBean LanguageDetector languages;
 
   @Autowired Watchlists watchlists;
   @Autowired WatchlistStore store;
