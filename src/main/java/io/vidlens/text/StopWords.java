@@ -1,7 +1,10 @@
 package io.vidlens.text;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -381,15 +384,17 @@ public record StopWords(String language, Set<String> words) {
   }
 
   private static CharArraySet snowball(String file) {
-    String path = "org/apache/lucene/analysis/snowball/" + file;
-    return ClassPathResources.read(
-        path,
-        "missing Lucene resource /" + path,
-        in -> {
-          try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            return WordlistLoader.getSnowballWordSet(reader);
-          }
-        });
+    String path = "/org/apache/lucene/analysis/snowball/" + file;
+    try (InputStream in = StopWords.class.getResourceAsStream(path)) {
+      if (in == null) {
+        throw new IllegalStateException("missing Lucene resource " + path);
+      }
+      try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+        return WordlistLoader.getSnowballWordSet(reader);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   @Override
