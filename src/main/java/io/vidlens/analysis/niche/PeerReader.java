@@ -110,6 +110,7 @@ public record PeerReader(
                 published,
                 false,
                 "",
+                false,
                 false));
       }
     }
