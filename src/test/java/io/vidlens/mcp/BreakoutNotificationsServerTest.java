@@ -90,8 +90,7 @@ class BreakoutNotificationsServerTest extends ServerTest {
     assertThat(heard.path("ratio").asDouble()).isBetween(4.0, 6.0);
     assertThat(heard.path("alertId").asString()).isNotBlank();
 
-    // C's own breakout reaches C after A's was sent: had A's gone to C too, it would be queued
-    // first
+    // had A's alert gone to C too, it would be queued before C's own, raised after it
     sampled(own.channel);
     JsonNode cHeard = c.next();
     assertThat(cHeard.path("watchlistId").asString()).isEqualTo(cOwn).isNotEqualTo(cSameChannel);
