@@ -104,12 +104,12 @@ final class PeerDiscovery {
       (named == null ? List.<ChannelMention>of() : named)
           .forEach(m -> add(self, m.channelId(), m.name(), SEARCH));
     }
-    for (ChannelId channel : held.recent(properties.heldChannelsCompared())) {
-      if (channels.videosHeld(channel)) {
-        add(self, channel, "", HELD);
-      }
-    }
     if (corpus != null) {
+      for (ChannelId channel : held.recent(properties.heldChannelsCompared())) {
+        if (channels.videosHeld(channel)) {
+          add(self, channel, "", HELD);
+        }
+      }
       try {
         corpus
             .closest(self, properties.heldMinSimilarity(), properties.heldChannelsCompared())

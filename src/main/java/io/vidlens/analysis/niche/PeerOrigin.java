@@ -17,13 +17,13 @@ import java.util.regex.Pattern;
  * in at least {@value #COUNTRY_SHARE} of its titles (in English names, with the usual short forms:
  * "U.S.", "UK"). Null for what is not known.
  */
-public record PeerOrigin(String language, String country) {
+public record PeerOrigin(String language, String country, boolean homeBound) {
 
   static final double MIN_MARGIN = 1.5;
   static final double COUNTRY_SHARE = 0.2;
   private static final int MIN_LETTERS = 40;
 
-  static final PeerOrigin UNKNOWN = new PeerOrigin(null, null);
+  static final PeerOrigin UNKNOWN = new PeerOrigin(null, null, false);
 
   /** Country names and short forms (lower case) to their ISO 3166 codes. */
   private static final Map<String, String> COUNTRIES = countries();
@@ -32,11 +32,9 @@ public record PeerOrigin(String language, String country) {
 
   /** From titles, with the stated country (null when none) before the titles' own. */
   static PeerOrigin of(List<String> titles, String statedCountry) {
-    String country =
-        statedCountry == null || statedCountry.isBlank()
-            ? namedCountry(titles)
-            : code(statedCountry);
-    return new PeerOrigin(language(titles), country);
+    String named = namedCountry(titles);
+    String country = statedCountry == null || statedCountry.isBlank() ? named : code(statedCountry);
+    return new PeerOrigin(language(titles), country, named != null && named.equals(country));
   }
 
   static String language(List<String> titles) {
@@ -114,9 +112,11 @@ public record PeerOrigin(String language, String country) {
 
   /**
    * Why a peer's outlier titled {@code title} is not offered to a channel from {@code home} (null
-   * when it is): another language; or, where both countries are known and differ, a subject tied to
-   * the peer's country: every story of a news channel's peer (a newsroom's story is its country's)
-   * and any title naming the peer's country. A title naming the channel's own country is offered.
+   * when it is). Another language. Then, for a channel about its country (a news channel with a
+   * known country, or one whose titles name it: {@code homeBound}), a story of a peer not known to
+   * share that country, unless it names a country other than the peer's (an international story,
+   * which any newsroom files). For any other channel, where both countries are known and differ, a
+   * title naming the peer's country and not the channel's.
    */
   static String refusal(PeerOrigin home, boolean news, PeerOrigin peer, String title) {
     if (home.language() != null
@@ -124,13 +124,52 @@ public record PeerOrigin(String language, String country) {
         && !home.language().equals(peer.language())) {
       return "language";
     }
-    if (home.country() == null || peer.country() == null || home.country().equals(peer.country())) {
+    if (home.country() == null || home.country().equals(peer.country())) {
       return null;
     }
     List<String> named = countriesIn(title);
-    if (named.contains(home.country())) {
+    if (news || home.homeBound()) {
+      return named.stream().anyMatch(c -> !c.equals(peer.country())) ? null : "country";
+    }
+    return peer.country() != null
+            && named.contains(peer.country())
+            && !named.contains(home.country())
+        ? "country"
+        : null;
+  }
+
+  /** The caveat that some of {@code peer}'s outliers are held back by {@link #refusal}, or null. */
+  String heldBack(PeerOrigin peer, String name, boolean news) {
+    if (language != null && peer.language() != null && !language.equals(peer.language())) {
+      return name
+          + " writes in another language ("
+          + peer.language()
+          + ", the channel "
+          + language
+          + "): its outliers are not offered as subjects.";
+    }
+    if (country == null || country.equals(peer.country())) {
       return null;
     }
-    return news || named.contains(peer.country()) ? "country" : null;
+    String from = peer.country() == null ? "an unknown country" : peer.country();
+    if (news || homeBound) {
+      return name
+          + " speaks from "
+          + from
+          + ", the channel from "
+          + country
+          + (news ? "" : " (a fifth of its titles name it)")
+          + ": its stories are offered only where they name another country than its own.";
+    }
+    return peer.country() == null
+        ? null
+        : name
+            + " speaks from "
+            + from
+            + ", the channel from "
+            + country
+            + ": its subjects that name "
+            + from
+            + " are not offered.";
   }
 }

@@ -79,7 +79,8 @@ public record PeerReader(
           distantHeld++;
         } else if (peer != null) {
           peers.add(peer);
-          far(home, seed.news(), peer).ifPresent(caveats::add);
+          Optional.ofNullable(home.heldBack(peer.origin(), peer.name(), seed.news()))
+              .ifPresent(caveats::add);
         }
       } catch (RuntimeException e) {
         unreadable++;
@@ -108,36 +109,6 @@ public record PeerReader(
     return seed.titles().size() >= SubjectShares.MIN_TITLES
         && peer.videos().size() >= SubjectShares.MIN_TITLES
         && peer.similarity() >= properties.heldMinSimilarity();
-  }
-
-  /** The caveat that a peer's subjects are not all offered: it speaks from elsewhere. */
-  private static Optional<String> far(PeerOrigin home, boolean news, Peer peer) {
-    PeerOrigin there = peer.origin();
-    if (home.language() != null
-        && there.language() != null
-        && !home.language().equals(there.language())) {
-      return Optional.of(
-          peer.name()
-              + " writes in another language ("
-              + there.language()
-              + ", the channel "
-              + home.language()
-              + "): its outliers are not offered as subjects.");
-    }
-    if (home.country() != null
-        && there.country() != null
-        && !home.country().equals(there.country())) {
-      return Optional.of(
-          peer.name()
-              + " speaks from another country ("
-              + there.country()
-              + ", the channel "
-              + home.country()
-              + "): "
-              + (news ? "its stories are" : "its subjects tied to its country are")
-              + " not offered.");
-    }
-    return Optional.empty();
   }
 
   private Peer peer(Candidate candidate, Instant asOf, SubjectShares shares, double[] own) {

@@ -39,24 +39,35 @@ class PeerOriginTest {
   }
 
   @Test
-  void aNewsroomAbroadOffersNoneOfItsCountrysStories() {
+  void aChannelAboutItsCountryTakesNoStoryOfAPeerNotKnownToShareIt() {
     PeerOrigin pakistan = PeerOrigin.of(PAKISTANI_NEWS, null);
+    assertThat(pakistan.homeBound()).isTrue();
     PeerOrigin us = PeerOrigin.of(US_NEWS, null);
-    assertThat(PeerOrigin.refusal(pakistan, true, us, "Minnesota governor: full interview"))
-        .isEqualTo("country");
-    // a story of the channel's own country is offered, from wherever
-    assertThat(PeerOrigin.refusal(pakistan, true, us, "Pakistan and the US sign a trade deal"))
-        .isNull();
-    // and anything from a newsroom of the same country
+    // whether the peer's country is known or not (NBC News's titles rarely name it)
+    for (PeerOrigin peer : List.of(us, new PeerOrigin("eng", null, false))) {
+      assertThat(PeerOrigin.refusal(pakistan, false, peer, "Minnesota governor: full interview"))
+          .isEqualTo("country");
+      // an international story is offered: one naming the channel's country, or a third
+      assertThat(PeerOrigin.refusal(pakistan, false, peer, "Pakistan and the US sign a trade deal"))
+          .isNull();
+      assertThat(PeerOrigin.refusal(pakistan, false, peer, "Iran's new missile test")).isNull();
+    }
+    assertThat(pakistan.heldBack(us, "NBC News", false))
+        .contains("NBC News speaks from US, the channel from PK");
+    // a newsroom of the same country offers all
     assertThat(PeerOrigin.refusal(us, true, us, "Minnesota governor: full interview")).isNull();
+    assertThat(us.heldBack(us, "NBC News", true)).isNull();
   }
 
   @Test
   void elsewhereOnlySubjectsTiedToThePeersCountryAreRefused() {
-    PeerOrigin germany = new PeerOrigin("eng", "DE");
-    PeerOrigin us = new PeerOrigin("eng", "US");
+    PeerOrigin germany = new PeerOrigin("eng", "DE", false);
+    PeerOrigin us = new PeerOrigin("eng", "US", false);
     assertThat(PeerOrigin.refusal(germany, false, us, "What is inside a black hole?")).isNull();
     assertThat(PeerOrigin.refusal(germany, false, us, "Why America has no trains"))
+        .isEqualTo("country");
+    // a news channel files the stories of its own country's newsrooms only
+    assertThat(PeerOrigin.refusal(germany, true, us, "What is inside a black hole?"))
         .isEqualTo("country");
     // countries unknown: nothing to compare
     assertThat(PeerOrigin.refusal(PeerOrigin.UNKNOWN, true, us, "Minnesota governor")).isNull();
