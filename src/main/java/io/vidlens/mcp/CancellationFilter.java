@@ -23,6 +23,9 @@ record CancellationFilter(CallCancellations cancellations, JsonMapper json) impl
 
   static final String SESSION_HEADER = "Mcp-Session-Id";
 
+  /** The message as read here, so that the transport does not parse the same body again. */
+  static final String MESSAGE = CancellationFilter.class.getName() + ".message";
+
   /** Calls and cancellations are a few hundred bytes; bigger bodies are left alone. */
   private static final int MAX_READ = 64 * 1024;
 
@@ -50,6 +53,7 @@ record CancellationFilter(CallCancellations cancellations, JsonMapper json) impl
     if (message == null || !message.isObject()) {
       return;
     }
+    request.setAttribute(MESSAGE, message);
     String session = request.getHeader(SESSION_HEADER);
     String method = message.path("method").asString("");
     if (method.equals("tools/call") && message.has("id")) {

@@ -94,7 +94,10 @@ record McpMessages(
     }
     JsonNode body;
     try {
-      body = json.readTree(body(request));
+      body =
+          request.getAttribute(CancellationFilter.MESSAGE) instanceof JsonNode read
+              ? read
+              : json.readTree(body(request));
     } catch (JacksonException e) {
       throw new McpEdgeException(
           400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not JSON.");
@@ -115,14 +118,25 @@ record McpMessages(
     return body;
   }
 
-  /** The message the SDK's sessions take. */
+  /**
+   * The message the SDK's sessions take, converted from the tree already read: a request has a
+   * method and an id, a notification a method alone, a response a result or an error.
+   */
   JSONRPCMessage parse(JsonNode body) {
     try {
-      return McpSchema.deserializeJsonRpcMessage(mapper, json.writeValueAsString(body));
-    } catch (IOException | RuntimeException e) {
-      throw JsonRpcErrors.invalidRequest(
-          "Not a JSON-RPC request, notification or response: check method, id and params.");
+      if (body.has("method")) {
+        return body.has("id")
+            ? mapper.convertValue(body, McpSchema.JSONRPCRequest.class)
+            : mapper.convertValue(body, McpSchema.JSONRPCNotification.class);
+      }
+      if (body.has("result") || body.has("error")) {
+        return mapper.convertValue(body, McpSchema.JSONRPCResponse.class);
+      }
+    } catch (RuntimeException e) {
+      // described below
     }
+    throw JsonRpcErrors.invalidRequest(
+        "Not a JSON-RPC request, notification or response: check method, id and params.");
   }
 
   /**
