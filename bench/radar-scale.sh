@@ -9,18 +9,18 @@
 #   backlog every channel and video due at once (a catch-up): samples a second per node, until
 #           WINDOW ends; the database's CPU and the scheduler's picks beside it.
 # Then the tables' sizes per row. Usage: bench/radar-scale.sh [CHANNELS] [WINDOW_SECONDS]
-# (e.g. bench/radar-scale.sh 100000 300). Needs PostgreSQL on 127.0.0.1:5432 (user postgres) and
+# [BACKLOG_SECONDS] (e.g. bench/radar-scale.sh 100000 480 150). Needs PostgreSQL on 127.0.0.1:5432 (user postgres) and
 # target/vidlens.jar; makes and drops the database radar_scale. Extra node options: NODE_OPTS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CHANNELS=${1:-100000}; WINDOW=${2:-300}
+CHANNELS=${1:-100000}; WINDOW=${2:-300}; BACKLOG=${3:-$WINDOW}
 JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
 DB=radar_scale; PSQL=(psql -h 127.0.0.1 -U postgres -qAt)
 OUT=${OUT:-/tmp/radar-scale}; rm -rf "$OUT"; mkdir -p "$OUT"
-EPOCH=$(date +%s)
 ./mvnw -q -B -o test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt \
   -Dmdep.includeScope=test -Dspotless.check.skip=true -Djacoco.skip=true
 CP=target/test-classes:target/classes:$(cat target/test-classpath.txt)
+EPOCH=$(date +%s)  # the world's "now" of the seed: the nodes start some minutes later, that much due
 bench() { "$JAVA" -Xmx1g -cp "$CP" io.vidlens.bench.RadarScalePlatform "$@"; }
 PIDS=()
 cleanup() {
@@ -51,7 +51,8 @@ start_node() {  # n: node n on port 1830n+... with its own platform port
   PIDS+=($!)
   until curl -s -o /dev/null "http://127.0.0.1:$((18310 + n))/actuator/health"; do sleep 1; done
 }
-sizes() {  # table, rows, bytes with indexes
+sizes() {  # table, rows (as of this ANALYZE), bytes with indexes
+  "${PSQL[@]}" -d $DB -c "ANALYZE"
   "${PSQL[@]}" -d $DB -F' ' -c "SELECT c.relname, c.reltuples::bigint, pg_total_relation_size(c.oid)
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
     AND c.relkind = 'r' AND pg_total_relation_size(c.oid) > 100000 ORDER BY 3 DESC"
@@ -78,14 +79,14 @@ VACUUM ANALYZE;
 SQL
 rm -rf "$OUT/seed"
 echo "seeded in $(( $(date +%s) - T )) s"; sizes | tee "$OUT/sizes-seeded.txt"
-due_plan() {  # the planner's query (history.FollowedChannels.due) at this size, as PostgreSQL runs it
+due_plan() {  # the planner's query (history.FollowedChannels.due, a 6 h discovery) at this size, as PostgreSQL runs it
   local t=$(( $(date +%s) * 1000 ))
   "${PSQL[@]}" -d $DB -c "EXPLAIN (ANALYZE, BUFFERS) SELECT f.channel_id FROM followed_channels f
     WHERE f.last_listed_at IS NULL OR f.last_listed_at <= $((t - 19440000)) OR EXISTS (SELECT 1
     FROM trajectory_videos v WHERE v.channel_id = f.channel_id AND (v.last_sampled_at IS NULL
     OR v.last_sampled_at <= $t - CASE WHEN v.published_at > $((t - 172800000)) THEN 6480000
-    WHEN v.published_at > $((t - 2592000000)) THEN 77760000 WHEN v.published_at > $((t - 31536000000))
-    THEN 544320000 ELSE 2332800000 END)) ORDER BY COALESCE(f.last_listed_at, 0), f.channel_id
+    WHEN v.published_at > $((t - 2592000000)) THEN 97200000 WHEN v.published_at > $((t - 31536000000))
+    THEN 563760000 ELSE 2352240000 END)) ORDER BY COALESCE(f.last_listed_at, 0), f.channel_id
     LIMIT ${MAX_PER_RUN:-100000}"
 }
 due_plan | grep -E "Execution Time|rows=" | head -4 | tee "$OUT/due-query.txt"
@@ -117,7 +118,7 @@ echo "== backlog: every channel's read and every video due"
 "${PSQL[@]}" -d $DB -c "UPDATE trajectory_videos SET last_sampled_at = last_sampled_at - 40 * 86400000::bigint"
 # the plan's next run now rather than within its interval (db-scheduler's own row of the task)
 "${PSQL[@]}" -d $DB -c "UPDATE scheduled_tasks SET execution_time = now() WHERE task_name = 'trajectory-plan' AND NOT picked"
-phase backlog "$WINDOW" | tee "$OUT/backlog.txt"
+phase backlog "$BACKLOG" | tee "$OUT/backlog.txt"
 grep -h "Trajectory plan" "$OUT"/node*.log | tail -5
 sizes | tee "$OUT/sizes-end.txt"
 for p in "${PIDS[@]:1}"; do kill "$p"; done
