@@ -51,11 +51,12 @@ class FollowedChannels {
 
   /**
    * Up to {@code max} followed channels with a read due at {@code now}: never read, not read within
-   * {@code discovery}, or with a video due by its tier ({@link SamplingTiers}), least lately read
-   * first.
+   * {@code discovery}, or with a video that asks for a read ({@link SamplingTiers#asksForRead}: a
+   * young one due, an older one a discovery wait past due), least lately read first.
    */
   List<ChannelId> due(Instant now, Duration discovery, int max) {
     long t = now.toEpochMilli();
+    long slack = SamplingTiers.wait(discovery).toMillis();
     return jdbc
         .queryForList(
             "SELECT f.channel_id FROM followed_channels f WHERE f.last_listed_at IS NULL"
@@ -70,10 +71,10 @@ class FollowedChannels {
             t - SamplingTiers.YOUNG.toMillis(),
             SamplingTiers.wait(SamplingTiers.EVERY_YOUNG).toMillis(),
             t - SamplingTiers.MONTH.toMillis(),
-            SamplingTiers.wait(SamplingTiers.EVERY_MONTH).toMillis(),
+            SamplingTiers.wait(SamplingTiers.EVERY_MONTH).toMillis() + slack,
             t - SamplingTiers.YEAR.toMillis(),
-            SamplingTiers.wait(SamplingTiers.EVERY_YEAR).toMillis(),
-            SamplingTiers.wait(SamplingTiers.EVERY_LATER).toMillis(),
+            SamplingTiers.wait(SamplingTiers.EVERY_YEAR).toMillis() + slack,
+            SamplingTiers.wait(SamplingTiers.EVERY_LATER).toMillis() + slack,
             Math.max(0, max))
         .stream()
         .filter(ChannelId::isValid)

@@ -37,6 +37,24 @@ final class SamplingTiers {
     return interval.multipliedBy(9).dividedBy(10);
   }
 
+  /**
+   * Whether this video asks for a read of its channel by itself: in its first 48 hours, or never
+   * sampled, as soon as it is due; an older one only once it is {@code slack} past due. The channel
+   * is read at least every discovery interval anyway and that read samples every video due on the
+   * pages it reads, so with the discovery wait as the slack the daily, weekly and monthly samples
+   * ride on those reads (at most that late) instead of each video's own moment costing a read:
+   * their moments drift apart as videos leave their first 48 hours, and a channel was read for each
+   * of them.
+   */
+  static boolean asksForRead(Instant published, Instant lastSampled, Instant now, Duration slack) {
+    if (lastSampled == null) {
+      return true;
+    }
+    Duration interval = interval(Duration.between(published, now));
+    Duration late = interval.equals(EVERY_YOUNG) ? Duration.ZERO : slack;
+    return !lastSampled.isAfter(now.minus(wait(interval)).minus(late));
+  }
+
   /** Whether a video published at {@code published}, last sampled then (or never), is due now. */
   static boolean due(Instant published, Instant lastSampled, Instant now) {
     if (lastSampled == null) {

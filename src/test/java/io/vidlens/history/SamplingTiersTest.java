@@ -34,6 +34,21 @@ class SamplingTiersTest {
   }
 
   @Test
+  void aYoungVideoAsksForItsChannelsReadWhenDueAnOlderOneOnlyADiscoveryWaitLater() {
+    Duration slack = Duration.ofMinutes(324); // 90 % of the 6-hour discovery interval
+    Instant hour5 = PUBLISHED.plus(Duration.ofHours(5));
+    assertThat(SamplingTiers.asksForRead(PUBLISHED, hour5.minus(Duration.ofHours(2)), hour5, slack))
+        .isTrue();
+    Instant day3 = PUBLISHED.plus(Duration.ofDays(3));
+    Instant dayAgo = day3.minus(Duration.ofHours(22));
+    assertThat(SamplingTiers.due(PUBLISHED, dayAgo, day3)).isTrue(); // sampled on any read
+    assertThat(SamplingTiers.asksForRead(PUBLISHED, dayAgo, day3, slack)).isFalse();
+    assertThat(SamplingTiers.asksForRead(PUBLISHED, day3.minus(Duration.ofHours(27)), day3, slack))
+        .isTrue(); // 21.6 h + 5.4 h: the discovery read did not come
+    assertThat(SamplingTiers.asksForRead(PUBLISHED, null, day3, slack)).isTrue();
+  }
+
+  @Test
   void aVideoNeverSampledIsDueAtAnyAge() {
     assertThat(SamplingTiers.due(PUBLISHED, null, PUBLISHED.plus(Duration.ofDays(900)))).isTrue();
   }

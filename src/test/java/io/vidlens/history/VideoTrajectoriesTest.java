@@ -185,6 +185,37 @@ class VideoTrajectoriesTest {
     assertThat(recent.get("young000001")).hasSize(2);
   }
 
+  /** The uploads at the clock's time without a young video: one 10 days old, one 2 years old. */
+  void olderOnlyAt(Duration sinceT0) {
+    clock.set(T0.plus(sinceT0));
+    pages.clear();
+    pages.add(
+        new Listing(
+            List.<ContentItem>of(
+                video("month000002", 10 + sinceT0.toDays(), ChronoUnit.DAYS),
+                video("years000003", 2, ChronoUnit.YEARS)),
+            ""));
+  }
+
+  @Test
+  void olderVideosRideOnTheChannelsDiscoveryReadsRatherThanAskingForReadsOfTheirOwn() {
+    olderOnlyAt(Duration.ZERO);
+    assertThat(sampler.sample(CHANNEL)).isEqualTo(2); // first sight
+    olderOnlyAt(Duration.ofHours(18));
+    assertThat(due()).containsExactly(CHANNEL); // the discovery read (every 6 h)
+    assertThat(sampler.sample(CHANNEL)).isZero(); // the daily sample is not due before 21.6 h
+
+    // 22 h: the 10-day-old video's daily sample is due, yet the channel was read 4 hours ago and
+    // its next discovery read comes within 5.4 hours of that: no read of its own for it
+    olderOnlyAt(Duration.ofHours(22));
+    assertThat(due()).isEmpty();
+    olderOnlyAt(Duration.ofHours(23).plusMinutes(30));
+    assertThat(due()).containsExactly(CHANNEL); // the discovery read takes it along
+    assertThat(sampler.sample(CHANNEL)).isEqualTo(1);
+    assertThat(sampleTimes("month000002"))
+        .containsExactly(T0, T0.plus(Duration.ofHours(23).plusMinutes(30)));
+  }
+
   @Test
   void olderPagesAreReadOnlyForADueVideoNotSeenYet() {
     listedAt(Duration.ZERO);

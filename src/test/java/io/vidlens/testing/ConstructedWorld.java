@@ -683,6 +683,34 @@ public final class ConstructedWorld {
     return tab;
   }
 
+  /**
+   * The Videos tab's first page (its {@link Builder#videos}, dated as of the page time), ending in
+   * a continuation to {@code next} unless it is null: for worlds answered page by page, generated
+   * on each request (the radar's scale bench, docs/performance.md) rather than kept as exchanges.
+   */
+  public String videosTab(String next) {
+    ObjectNode root = channelPage(ChannelTab.VIDEOS);
+    if (next != null) {
+      ((ArrayNode)
+              root.at(
+                  "/contents/twoColumnBrowseResultsRenderer/tabs/1/tabRenderer/content/richGridRenderer/contents"))
+          .add(continuationItem(next));
+    }
+    return root.toString();
+  }
+
+  /** A later page of the Videos tab: {@code videos}, then a continuation to {@code next} if any. */
+  public String videosContinuation(List<Video> videos, String next) {
+    ObjectNode root = appended(videos);
+    if (next != null) {
+      ((ArrayNode)
+              root.at(
+                  "/onResponseReceivedActions/0/appendContinuationItemsAction/continuationItems"))
+          .add(continuationItem(next));
+    }
+    return root.toString();
+  }
+
   /** A continuation of the Videos tab: these videos, and no further page. */
   private ObjectNode appended(List<Video> videos) {
     ObjectNode root = JSON.createObjectNode();
