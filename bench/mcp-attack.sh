@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # MCP attack benchmark (docs/performance.md, "MCP attacks"): one node in replay mode as the README
 # starts it (-Xmx1g, embedded database), an attacker key and a victim key of two accounts on the
-# default plan, then bench/mcp-attack.py: each flood of issue 40 (initialize, event streams that
+# default plan (the victim's on a larger one, for its timed calls), then bench/mcp-attack.py: each flood of issue 40 (initialize, event streams that
 # vanish, a 1 MB clientInfo, concurrent analyses) for PHASE seconds while the victim's cached MCP
 # and API calls and liveness are timed; the sockets left in CLOSE_WAIT after each phase; the
 # node's heap at the end. Everything stays on 127.0.0.1.
@@ -13,10 +13,13 @@ JAVA=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java
 OPS=mcp-attack-operations-token-0123456789
 REC=$(cd ../shared/recordings/youtube && pwd)
 DIR=$(mktemp -d); PORT=8198
-key() { "$JAVA" -jar target/vidlens.jar keys create --name "$1" --vidlens.data-dir="$DIR" 2>/dev/null | tail -n 1; }
-ATTACKER=$(key attacker)
-VICTIM=$(key victim)
-"$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" \
+# The victim's plan allows the calls it times (a tool call and an API call every 25 ms take about
+# 60 of its requests a second); the attacker is on the default plan (20 a second).
+PLANS="--vidlens.plans.victim.requests-per-second=200 --vidlens.plans.victim.monthly-units=10000000"
+key() { "$JAVA" -jar target/vidlens.jar keys create --name "$1" --plan "$2" --vidlens.data-dir="$DIR" $PLANS 2>/dev/null | tail -n 1; }
+ATTACKER=$(key attacker default)
+VICTIM=$(key victim victim)
+"$JAVA" -Xmx1g ${JAVA_OPTS:-} -jar target/vidlens.jar --server.port=$PORT --vidlens.data-dir="$DIR" $PLANS \
   --vidlens.operations.token=$OPS --vidlens.upstream.replay=$REC \
   --vidlens.upstream.replay-latency=50ms --vidlens.upstream.budget.per-hour=0 \
   > /tmp/mcp-attack-node.log 2>&1 &

@@ -29,8 +29,13 @@ record McpMessages(
 
   static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
 
-  /** The largest body read: an MCP message is small; the SDK allowed 16 MB. */
-  static final int MAX_BODY_BYTES = 4 * 1024 * 1024;
+  /**
+   * The largest body read. An MCP message to this server is small (a tool call's arguments are IDs,
+   * links and short text; the largest, a bulk call's list of IDs, a few KB); the SDK allowed 16 MB.
+   * A larger body is refused by its Content-Length before it is read or parsed: a flood of 1 MB
+   * bodies cost the node a parse each (docs/performance.md, "MCP attacks").
+   */
+  static final int MAX_BODY_BYTES = 256 * 1024;
 
   McpMessages {
     versions = List.copyOf(versions);

@@ -128,10 +128,15 @@ class McpEdgeTest extends ServerTest {
   @Test
   void anAbsurdClientInfoIsRefusedAndOpensNoSession() {
     String key = newKey(null);
-    Reply reply = post(key, INITIALIZE.formatted("x".repeat(1_000_000)));
+    Reply reply = post(key, INITIALIZE.formatted("x".repeat(100_000)));
 
     smallJsonRpcError(reply, 400, -32602);
     assertThat(reply.session()).isEmpty();
+
+    // A body over the largest message is refused by its length, unread.
+    Reply huge = post(key, INITIALIZE.formatted("x".repeat(1_000_000)));
+    smallJsonRpcError(huge, 413, -32600);
+    assertThat(huge.session()).isEmpty();
   }
 
   @Test
