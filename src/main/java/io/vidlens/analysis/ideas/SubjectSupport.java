@@ -73,10 +73,19 @@ final class SubjectSupport {
     return out;
   }
 
-  /** The subject's words and phrases: its name's and what it covers, stop words out. */
+  /**
+   * The subject's words and phrases: each word of its name ("human" and "body" of "The human body
+   * and health"), and the words and phrases of what it covers ("black holes" whole), stop words
+   * out.
+   */
   static List<String> vocabulary(SubjectTaxonomy.Subject subject) {
     List<String> out = new ArrayList<>();
-    for (String part : (subject.name() + ", " + subject.covers()).split(",| and ")) {
+    for (String w : Terms.tokens(subject.name())) {
+      if (!FUNCTION_WORDS.contains(w) && !GENERIC_NAME_WORDS.contains(w)) {
+        out.add(stem(w));
+      }
+    }
+    for (String part : subject.covers().split(",| and ")) {
       List<String> words =
           Terms.tokens(part).stream().filter(w -> !FUNCTION_WORDS.contains(w)).toList();
       if (!words.isEmpty()) {
@@ -142,6 +151,9 @@ final class SubjectSupport {
         });
     return out;
   }
+
+  /** Words of a subject's name too common to say it alone ("world" news, "video" games). */
+  private static final Set<String> GENERIC_NAME_WORDS = Set.of("world", "video", "places");
 
   private static final Set<String> FUNCTION_WORDS =
       Set.of("the", "a", "an", "of", "and", "to", "how", "let's", "s", "life", "time");
