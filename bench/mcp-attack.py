@@ -21,6 +21,7 @@ The victim's video should be cached (call it once before); keys of two different
 import http.client
 import json
 import multiprocessing
+import os
 import random
 import socket
 import subprocess
@@ -78,8 +79,12 @@ def call_tool(key, session, name, arguments, timeout=30):
     return request("POST", "/mcp", key, body, {"Mcp-Session-Id": session}, timeout)
 
 
+VICTIM_PAUSE = float(os.environ.get("VICTIM_PAUSE", "0.025"))
+
+
 class Victim(multiprocessing.Process):
-    """Another account's calls, one of each kind every 100 ms, timed. A process of its own: as a
+    """Another account's calls, one of each kind every VICTIM_PAUSE seconds (25 ms: several hundred
+    of each kind a phase, so that p99 is not the second-slowest call), timed. A process of its own: as a
     thread it would wait for the attacker's threads' interpreter lock, timing Python, not the node."""
 
     def __init__(self):
@@ -101,7 +106,7 @@ class Victim(multiprocessing.Process):
             timed("mcp", lambda: call_tool(VICTIM, session, "get_video_details", {"videoId": VIDEO}))
             timed("api", lambda: request("GET", "/api/external/videos/details?videoId=" + VIDEO, VICTIM))
             timed("live", lambda: request("GET", "/actuator/health/liveness", VICTIM, timeout=10))
-            time.sleep(0.1)
+            time.sleep(VICTIM_PAUSE)
         self.results.put((times, failures))
 
     def finish(self):

@@ -2,9 +2,7 @@ package io.vidlens.embeddings;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import io.vidlens.text.ClassPathResources;
 import java.util.Arrays;
 import java.util.List;
 import opennlp.tools.langdetect.LanguageDetectorME;
@@ -38,21 +36,13 @@ public final class LanguageDetector {
           .build();
 
   private static final class Model {
-    static final LanguageDetectorModel INSTANCE = load();
-
-    private static LanguageDetectorModel load() {
-      try (InputStream in = LanguageDetector.class.getClassLoader().getResourceAsStream(MODEL)) {
-        if (in == null) {
-          throw new IllegalStateException(
-              "Missing "
-                  + MODEL
-                  + " (org.apache.opennlp:opennlp-models-langdetect) on the class path");
-        }
-        return new LanguageDetectorModel(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+    static final LanguageDetectorModel INSTANCE =
+        ClassPathResources.read(
+            MODEL,
+            "Missing "
+                + MODEL
+                + " (org.apache.opennlp:opennlp-models-langdetect) on the class path",
+            LanguageDetectorModel::new);
   }
 
   /** Every language of the model, ranked by confidence, highest first. */

@@ -4,7 +4,9 @@ import io.modelcontextprotocol.spec.McpSchema;
 import io.vidlens.radar.api.BreakoutAlerted;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.springframework.transaction.event.TransactionalEventListener;
+import org.springframework.context.event.EventListener;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -26,8 +28,28 @@ class BreakoutNotifications {
     this.json = json;
   }
 
-  @TransactionalEventListener
-  void alerted(BreakoutAlerted alert) {
+  /**
+   * Registers the sending for after the alert's commit, by hand: as a transactional event listener
+   * it became a publication of the event registry, whose bookkeeping asked for a second connection
+   * while the detector's was still held (and every alert's row in the registry, for a message
+   * nothing can replay); with SQLite's pool of four that starved (BreakoutNotificationsServerTest).
+   */
+  @EventListener
+  void published(BreakoutAlerted alert) {
+    if (TransactionSynchronizationManager.isSynchronizationActive()) {
+      TransactionSynchronizationManager.registerSynchronization(
+          new TransactionSynchronization() {
+            @Override
+            public void afterCommit() {
+              alerted(alert);
+            }
+          });
+    } else {
+      alerted(alert);
+    }
+  }
+
+  private void alerted(BreakoutAlerted alert) {
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("event", "video.breakout");
     data.put("watchlistId", alert.watchlistId());

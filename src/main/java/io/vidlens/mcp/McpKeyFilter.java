@@ -24,11 +24,15 @@ import org.springframework.http.HttpStatus;
  * bad one, the answer is 401 in the error envelope before the MCP server sees the request. Every
  * request (an {@code initialize}, a stream, a notification, not only a tool call) then takes a
  * token of the key's per-second rate as its plan sets it, or is answered 429 in the envelope with
- * the wait, as an operation is. The bucket is the key's own for {@code /mcp}: a tool call's
- * operation is counted again by the gate, and sharing one bucket would halve an agent's rate.
- * Registered for {@code /mcp} alone ({@link McpServerConfiguration}).
+ * the wait, as an operation is, after a hold ({@link RefusalPacing}). The bucket is the key's own
+ * for {@code /mcp}: a tool call's operation is counted again by the gate, and sharing one bucket
+ * would halve an agent's rate. Registered for {@code /mcp} alone ({@link McpServerConfiguration}).
  */
-record McpKeyFilter(KeyAuthenticator authenticator, BucketStore buckets, ErrorResponses errors)
+record McpKeyFilter(
+    KeyAuthenticator authenticator,
+    BucketStore buckets,
+    ErrorResponses errors,
+    RefusalPacing pacing)
     implements Filter {
 
   private static final String PRINCIPAL = McpKeyFilter.class.getName() + ".principal";
@@ -58,6 +62,7 @@ record McpKeyFilter(KeyAuthenticator authenticator, BucketStore buckets, ErrorRe
       long wait =
           Math.max(
               1, TimeUnit.NANOSECONDS.toSeconds(probe.getNanosToWaitForRefill() + 999_999_999L));
+      pacing.pace(principal.keyId());
       errors.write(
           http,
           new ApiException(

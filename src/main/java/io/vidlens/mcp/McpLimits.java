@@ -22,6 +22,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param toolCallsPerAccount operations one account's tool calls may run at once
  * @param toolCallQueue how long a tool call waits for one of its account's slots before it is
  *     refused
+ * @param refusalHold how long a request over its key's rate waits before its 429 is sent (0: at
+ *     once; {@link RefusalPacing})
+ * @param heldRefusalsPerKey refusals of one key held at once; past it they are sent at once
+ * @param heldRefusals refusals held at once on the node, over all keys
  */
 @ConfigurationProperties("vidlens.mcp.limits")
 record McpLimits(
@@ -32,7 +36,10 @@ record McpLimits(
     @DefaultValue("5m") Duration streamLifetime,
     @DefaultValue("2048") int maxClientInfoChars,
     @DefaultValue("4") int toolCallsPerAccount,
-    @DefaultValue("30s") Duration toolCallQueue) {
+    @DefaultValue("30s") Duration toolCallQueue,
+    @DefaultValue("1s") Duration refusalHold,
+    @DefaultValue("32") int heldRefusalsPerKey,
+    @DefaultValue("1024") int heldRefusals) {
 
   static final int DEFAULT_SESSIONS_PER_KEY = 64;
 }

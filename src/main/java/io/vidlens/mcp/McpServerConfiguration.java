@@ -110,10 +110,15 @@ class McpServerConfiguration {
    */
   @Bean
   FilterRegistrationBean<McpKeyFilter> mcpKeyFilter(
-      KeyAuthenticator authenticator, BucketStore buckets, ErrorResponses errors) {
+      KeyAuthenticator authenticator,
+      BucketStore buckets,
+      ErrorResponses errors,
+      McpLimits limits) {
+    RefusalPacing pacing =
+        new RefusalPacing(limits.refusalHold(), limits.heldRefusalsPerKey(), limits.heldRefusals());
     return PathFilters.at(
         Ordered.HIGHEST_PRECEDENCE + 35,
-        new McpKeyFilter(authenticator, buckets, errors),
+        new McpKeyFilter(authenticator, buckets, errors, pacing),
         ENDPOINT,
         ENDPOINT + "/*");
   }
@@ -162,7 +167,10 @@ class McpServerConfiguration {
                 + " (or an @handle) does too. Every tool call is charged to the API"
                 + " key's monthly quota like the HTTP operation it performs.")
         .jsonMapper(new JacksonMcpJsonMapper(json))
-        .jsonSchemaValidator(new DefaultJsonSchemaValidator(json))
+        .jsonSchemaValidator(
+            new InputsOnlyValidator(
+                new DefaultJsonSchemaValidator(json),
+                tools.stream().map(tool -> tool.tool().outputSchema()).toList()))
         .validateToolInputs(true)
         .capabilities(
             ServerCapabilities.builder()

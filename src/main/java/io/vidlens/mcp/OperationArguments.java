@@ -16,7 +16,8 @@ import tools.jackson.databind.JsonNode;
  * The arguments of the operations as the served OpenAPI document describes them: a tool's input
  * schema is made of its operation's query parameters or request-body properties, with their types,
  * bounds, examples and descriptions, so the MCP tools and the HTTP API are described once. Every
- * string argument of a tool must be non-empty (an empty one is refused before any operation).
+ * string argument of a tool must be non-empty (an empty one is refused before any operation). An
+ * object argument (Update Watchlist's {@code alerts}) carries its properties' schemas as well.
  */
 @Component
 class OperationArguments {
@@ -32,7 +33,8 @@ class OperationArguments {
           "minLength",
           "maxLength",
           "enum",
-          "examples");
+          "examples",
+          "properties");
 
   private final JsonNode document;
   private final ResponseSchemas responses;
@@ -183,8 +185,17 @@ class OperationArguments {
     return description.asString("").strip().replaceAll("\\s*\n\\s*", " ");
   }
 
-  /** A schema value as plain Java data (strings, numbers, lists) for the SDK's tool schema. */
-  private static Object plain(JsonNode value) {
+  /**
+   * A schema value as plain Java data (strings, numbers, lists, maps) for the SDK's tool schema; a
+   * reference within it is replaced by what it points at, since the tool's schema stands alone.
+   */
+  private Object plain(JsonNode node) {
+    JsonNode value = resolved(node);
+    if (value.isObject()) {
+      Map<String, Object> values = new LinkedHashMap<>();
+      value.properties().forEach(entry -> values.put(entry.getKey(), plain(entry.getValue())));
+      return values;
+    }
     if (value.isArray()) {
       List<Object> values = new ArrayList<>();
       value.forEach(v -> values.add(plain(v)));

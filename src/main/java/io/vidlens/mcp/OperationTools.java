@@ -62,14 +62,32 @@ record OperationTools(
     if (values.refusal() != null) {
       return values.refusal();
     }
-    return ToolResults.of(perform(typedRequest(operation, values.wire()), call), full(call));
+    OperationRequest request = typedRequest(operation, values.wire(), objects(list, call));
+    return ToolResults.of(perform(request, call), full(call));
+  }
+
+  /**
+   * The call's object arguments (their schema let no other kind through) by their wire names, to be
+   * sent as the JSON they are: as text they would reach the API as a string it refuses.
+   */
+  private static Map<String, Object> objects(List<ToolArgument> list, ToolCall call) {
+    Map<String, Object> objects = new LinkedHashMap<>();
+    for (ToolArgument argument : list) {
+      Object value = call.arguments() == null ? null : call.arguments().get(argument.name());
+      if (value instanceof Map<?, ?> object) {
+        objects.put(argument.wireName(), object);
+      }
+    }
+    return objects;
   }
 
   /**
    * The request with each body property the document types as a number sent as a JSON number (a
-   * tool's arguments reach it as text, and the API takes no number in a string).
+   * tool's arguments reach it as text, and the API takes no number in a string), and each object
+   * argument as that object.
    */
-  OperationRequest typedRequest(Operation operation, Map<String, String> values) {
+  OperationRequest typedRequest(
+      Operation operation, Map<String, String> values, Map<String, Object> objects) {
     OperationRequest request = request(operation, values);
     if (!(request.body() instanceof Map<?, ?> body)) {
       return request;
@@ -83,7 +101,8 @@ record OperationTools(
                   .map(described -> described.schema().path("type").asString(""))
                   .orElse("");
           boolean number = type.equals("number") || type.equals("integer");
-          typed.put((String) name, number ? numberOrText((String) value) : value);
+          Object sent = number ? numberOrText((String) value) : value;
+          typed.put((String) name, objects.getOrDefault((String) name, sent));
         });
     return new OperationRequest(operation, request.query(), typed);
   }

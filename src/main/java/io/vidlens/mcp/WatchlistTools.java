@@ -6,11 +6,11 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 
 /**
- * The caller's account's watchlists (docs/radar.md): list, read, create, rename or re-threshold,
- * delete, add or take off a channel, and read its channels' breakouts, each performing its
- * operation under {@code /api/external/watchlists}. Their answers hold no platform text a summary
- * would cut, so they have no 'detail' switch. The tools that change a watchlist are marked as not
- * read-only, and the two that delete as destructive.
+ * The caller's account's watchlists (docs/radar.md): list, read, create, rename, re-threshold or
+ * set its alerts, delete, add or take off a channel, and read its channels' breakouts, each
+ * performing its operation under {@code /api/external/watchlists}. Their answers hold no platform
+ * text a summary would cut, so they have no 'detail' switch. The tools that change a watchlist are
+ * marked as not read-only, and the two that delete as destructive.
  */
 @Component
 record WatchlistTools(OperationTools operations) implements ToolSet {
@@ -18,6 +18,13 @@ record WatchlistTools(OperationTools operations) implements ToolSet {
   private static final ToolArgument WATCHLIST = ToolArgument.of("watchlistId");
   private static final ToolArgument NAME = ToolArgument.of("name");
   private static final ToolArgument THRESHOLD = ToolArgument.of("breakoutThreshold");
+
+  /**
+   * The alert settings, as the operation takes them; a misspelt setting is refused rather than
+   * ignored as the API ignores it, since a model would believe it had been set.
+   */
+  private static final ToolArgument ALERTS =
+      ToolArgument.of("alerts").narrowed("additionalProperties", false);
 
   /** The operation takes an ID, handle or channel link itself; other sites' links are refused. */
   private static final ToolArgument CHANNEL = ToolArgument.of("channel").naming(Reference.CHANNEL);
@@ -64,14 +71,21 @@ record WatchlistTools(OperationTools operations) implements ToolSet {
             THRESHOLD),
         operations.tool(
             "update_watchlist",
-            "Rename a watchlist",
-            "Renames a watchlist or changes its breakout threshold (give either or both); what"
-                + " is left out stays as it is."
+            "Change a watchlist",
+            "Renames a watchlist, changes its breakout threshold or its breakout alerts (give"
+                + " any of them); what is left out stays as it is. 'alerts' sets where each"
+                + " breakout is sent: 'webhookUrl' (https, to a public address; others are"
+                + " refused), 'email', 'enabled', 'rotateSecret'; null or \"\" removes the"
+                + " webhook or email. The answer that first sets a list's alerts, or rotates the"
+                + " secret, carries the webhook's signing secret in 'alerts.secret': tell it to"
+                + " the user at once, it is never shown again. A refused setting changes"
+                + " nothing and is not charged."
                 + WATCHLIST_TEXT,
             Operation.UPDATE_WATCHLIST,
             WATCHLIST,
             NAME,
-            THRESHOLD),
+            THRESHOLD,
+            ALERTS),
         operations.tool(
             "delete_watchlist",
             "Delete a watchlist",

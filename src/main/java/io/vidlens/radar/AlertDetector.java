@@ -12,6 +12,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.modulith.events.ApplicationModuleListener;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -51,7 +52,12 @@ class AlertDetector {
     this.clock = clock;
   }
 
-  @ApplicationModuleListener
+  /**
+   * Runs outside any transaction: scoring may read the channel's listing upstream, and a
+   * transaction around it held SQLite's write lock (IMMEDIATE) for that long, stalling every
+   * writer; each alert is written in its own short transaction.
+   */
+  @ApplicationModuleListener(propagation = Propagation.NOT_SUPPORTED)
   void sampled(TrajectoriesSampled event) {
     detect(event.channelId());
   }

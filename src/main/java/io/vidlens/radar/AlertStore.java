@@ -89,14 +89,17 @@ class AlertStore {
         s.updatedAt().toEpochMilli());
   }
 
-  /** The watchlists holding the channel whose alerts are on and go somewhere. */
+  /**
+   * The watchlists holding the channel whose alerts are on, with or without a webhook or e-mail:
+   * the account's MCP sessions are told too, and an agent that turned alerts on to be told there
+   * names neither.
+   */
   List<Watching> watching(String channelId) {
     return jdbc.query(
         "SELECT w.id, w.account_id, w.breakout_threshold FROM watchlists w"
             + " JOIN watchlist_channels c ON c.watchlist_id = w.id"
             + " JOIN watchlist_alert_settings s ON s.watchlist_id = w.id"
-            + " WHERE c.channel_id = ? AND s.enabled = ?"
-            + " AND (s.webhook_url IS NOT NULL OR s.email IS NOT NULL) ORDER BY w.id",
+            + " WHERE c.channel_id = ? AND s.enabled = ? ORDER BY w.id",
         (rs, n) -> new Watching(rs.getString(1), rs.getString(2), rs.getDouble(3)),
         channelId,
         true);

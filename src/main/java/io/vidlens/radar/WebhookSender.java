@@ -1,29 +1,24 @@
 package io.vidlens.radar;
 
+import io.vidlens.outbound.GuardedHttpClients;
 import io.vidlens.thumbnails.api.PublicAddresses;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
-import java.net.InetAddress;
 import java.net.UnknownHostException;
-import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpPost;
-import org.apache.hc.client5.http.config.ConnectionConfig;
-import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.impl.classic.HttpClients;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.io.entity.StringEntity;
-import org.apache.hc.core5.util.Timeout;
 import org.springframework.stereotype.Component;
 
 /**
  * POSTs a signed alert to a webhook. The connection goes to exactly the addresses {@link
- * WebhookUrls#resolve} allowed (the client's DNS resolver is that check: no second lookup can
- * answer differently); no redirects followed, no retries of its own, no cookies, the answer's body
- * not read. One deadline ({@code vidlens.radar.alerts.timeout}) for connecting and for each read.
+ * WebhookUrls#resolve} allowed ({@link GuardedHttpClients}: the client's DNS resolver is that
+ * check, no second lookup can answer differently; no redirects followed, no retries of its own, no
+ * cookies); the answer's body not read. One deadline ({@code vidlens.radar.alerts.timeout}) for
+ * connecting and for each read.
  */
 @Component
 class WebhookSender implements AutoCloseable {
@@ -38,35 +33,11 @@ class WebhookSender implements AutoCloseable {
   private final CloseableHttpClient http;
 
   WebhookSender(WebhookUrls urls, AlertProperties properties) {
-    Timeout t = Timeout.of(properties.timeout());
-    DnsResolver checking =
-        new DnsResolver() {
-          @Override
-          public InetAddress[] resolve(String host) throws UnknownHostException {
-            return urls.resolve(host);
-          }
-
-          @Override
-          public String resolveCanonicalHostname(String host) {
-            return host;
-          }
-        };
     this.http =
-        HttpClients.custom()
-            .setConnectionManager(
-                PoolingHttpClientConnectionManagerBuilder.create()
-                    .setDnsResolver(checking)
-                    .setDefaultConnectionConfig(
-                        ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
-                    .build())
-            .setDefaultRequestConfig(
-                RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
-            .disableRedirectHandling()
-            .disableAutomaticRetries()
-            .disableCookieManagement()
-            .disableContentCompression()
-            .setUserAgent("Vidlens webhooks")
-            .build();
+        GuardedHttpClients.client(
+            GuardedHttpClients.connections(urls::resolve, properties.timeout()).build(),
+            properties.timeout(),
+            "Vidlens webhooks");
   }
 
   Sent post(String url, String secret, String deliveryId, long timestamp, String body) {

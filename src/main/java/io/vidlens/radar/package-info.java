@@ -20,6 +20,7 @@
       "embeddings",
       "history :: api",
       "model",
+      "outbound",
       "stats",
       "thumbnails :: api",
       "work"

@@ -1,8 +1,5 @@
 package io.vidlens.text;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -89,13 +86,7 @@ public final class ForeignLexicon {
 
   private static JsonNode read(JsonMapper json, String file) {
     String resource = "io/vidlens/text/afinn/" + file;
-    try (InputStream in = ForeignLexicon.class.getClassLoader().getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("Missing " + resource + " on the class path");
-      }
-      return json.readTree(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClassPathResources.read(
+        resource, "Missing " + resource + " on the class path", json::readTree);
   }
 }

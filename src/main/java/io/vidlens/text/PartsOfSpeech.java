@@ -1,8 +1,5 @@
 package io.vidlens.text;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -28,19 +25,11 @@ public final class PartsOfSpeech {
   public record Tags(boolean[] noun, boolean[] modifier) {}
 
   private static final class Model {
-    static final POSModel INSTANCE = load();
-
-    private static POSModel load() {
-      try (InputStream in = PartsOfSpeech.class.getClassLoader().getResourceAsStream(MODEL)) {
-        if (in == null) {
-          throw new IllegalStateException(
-              "Missing " + MODEL + " (org.apache.opennlp:opennlp-models-pos-en) on the class path");
-        }
-        return new POSModel(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+    static final POSModel INSTANCE =
+        ClassPathResources.read(
+            MODEL,
+            "Missing " + MODEL + " (org.apache.opennlp:opennlp-models-pos-en) on the class path",
+            POSModel::new);
   }
 
   // POSTaggerME keeps state per call: one per thread, sharing the model.

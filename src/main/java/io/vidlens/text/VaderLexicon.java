@@ -1,10 +1,7 @@
 package io.vidlens.text;
 
 import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -66,24 +63,23 @@ public final class VaderLexicon {
 
   private static Map<String, Double> load() {
     Map<String, Double> map = new HashMap<>(8_192);
-    try (InputStream in = VaderLexicon.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(
-            "Missing "
-                + RESOURCE
-                + " on the class path (the build unpacks it from"
-                + " com.github.apanimesh061:vader-sentiment-analyzer)");
-      }
-      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        String[] fields = line.strip().split("\t");
-        if (fields.length >= 2 && !fields[0].isEmpty()) {
-          map.put(fields[0], Double.parseDouble(fields[1]));
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    ClassPathResources.read(
+        RESOURCE,
+        "Missing "
+            + RESOURCE
+            + " on the class path (the build unpacks it from"
+            + " com.github.apanimesh061:vader-sentiment-analyzer)",
+        in -> {
+          BufferedReader reader =
+              new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+          for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            String[] fields = line.strip().split("\t");
+            if (fields.length >= 2 && !fields[0].isEmpty()) {
+              map.put(fields[0], Double.parseDouble(fields[1]));
+            }
+          }
+          return map;
+        });
     map.putAll(SUPPLEMENT);
     map.putAll(EmojiText.VALENCES);
     return Map.copyOf(map);

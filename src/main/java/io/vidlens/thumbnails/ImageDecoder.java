@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReadParam;
@@ -180,15 +181,28 @@ final class ImageDecoder {
   }
 
   private static BufferedImage draw(BufferedImage source, int w, int h) {
+    return painted(
+        w,
+        h,
+        RenderingHints.VALUE_INTERPOLATION_BILINEAR,
+        g -> {
+          g.setColor(Color.WHITE);
+          g.fillRect(0, 0, w, h);
+          g.drawImage(source, 0, 0, w, h, null);
+        });
+  }
+
+  /**
+   * A new RGB image of {@code w}×{@code h} that {@code paint} draws on, scaling with {@code
+   * interpolation} (a {@link RenderingHints#KEY_INTERPOLATION} value) at rendering quality.
+   */
+  static BufferedImage painted(int w, int h, Object interpolation, Consumer<Graphics2D> paint) {
     BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = out.createGraphics();
     try {
-      g.setRenderingHint(
-          RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+      g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, interpolation);
       g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-      g.setColor(Color.WHITE);
-      g.fillRect(0, 0, w, h);
-      g.drawImage(source, 0, 0, w, h, null);
+      paint.accept(g);
     } finally {
       g.dispose();
     }

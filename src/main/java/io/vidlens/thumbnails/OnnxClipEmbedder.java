@@ -9,7 +9,6 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
-import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -133,16 +132,12 @@ final class OnnxClipEmbedder implements ImageEmbedder {
     double scale = (double) size / Math.min(w, h);
     int rw = Math.max(size, (int) Math.round(w * scale));
     int rh = Math.max(size, (int) Math.round(h * scale));
-    BufferedImage resized = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = resized.createGraphics();
-    try {
-      g.setRenderingHint(
-          RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
-      g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-      g.drawImage(picture, -(rw - size) / 2, -(rh - size) / 2, rw, rh, null);
-    } finally {
-      g.dispose();
-    }
+    BufferedImage resized =
+        ImageDecoder.painted(
+            size,
+            size,
+            RenderingHints.VALUE_INTERPOLATION_BICUBIC,
+            g -> g.drawImage(picture, -(rw - size) / 2, -(rh - size) / 2, rw, rh, null));
     int plane = size * size;
     float[] out = new float[3 * plane];
     int[] rgb = resized.getRGB(0, 0, size, size, null, 0, size);

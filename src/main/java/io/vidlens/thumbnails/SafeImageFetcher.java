@@ -1,5 +1,6 @@
 package io.vidlens.thumbnails;
 
+import io.vidlens.outbound.GuardedHttpClients;
 import io.vidlens.thumbnails.api.PublicAddresses.AddressRefused;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,25 +17,20 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
-import org.apache.hc.client5.http.config.ConnectionConfig;
-import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.impl.classic.HttpClients;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
-import org.apache.hc.core5.util.Timeout;
 
 /**
  * Fetches an image URL without letting it reach inside the network (SSRF). Every hop (the URL and
  * each of at most {@code maxRedirects} redirects) must be http or https without credentials; its
  * host is resolved and <em>every</em> address checked by {@link AddressPolicy}; the connection then
- * goes to exactly those checked addresses (the client's {@link DnsResolver} is this check, so a
- * second lookup cannot answer differently: no DNS rebinding). No proxy, no cookies, no automatic
- * decompression (a gzip bomb stays small), no retries. The body is read up to {@code maxBytes}.
+ * goes to exactly those checked addresses (the client's DNS resolver is this check, so a second
+ * lookup cannot answer differently: no DNS rebinding; {@link GuardedHttpClients}). No proxy, no
+ * cookies, no automatic decompression (a gzip bomb stays small), no retries. The body is read up to
+ * {@code maxBytes}.
  *
  * <p>One deadline, {@code timeout}, covers the whole exchange: every hop's connect, the wait for
  * the response headers and the body. A watchdog cancels the request (closing its connection) when
@@ -87,26 +83,14 @@ class SafeImageFetcher implements AutoCloseable {
     this.watchdog =
         Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("image-fetch-watchdog").factory());
-    Timeout t = Timeout.of(timeout);
     this.http =
-        HttpClients.custom()
-            .setConnectionManager(
-                PoolingHttpClientConnectionManagerBuilder.create()
-                    .setDnsResolver(new CheckingDns())
-                    .setDefaultConnectionConfig(
-                        ConnectionConfig.custom().setConnectTimeout(t).setSocketTimeout(t).build())
-                    .setMaxConnTotal(connections)
-                    .setMaxConnPerRoute(connections)
-                    .build())
-            .setDefaultRequestConfig(
-                RequestConfig.custom().setResponseTimeout(t).setConnectionRequestTimeout(t).build())
-            .disableRedirectHandling()
-            .disableAutomaticRetries()
-            .disableCookieManagement()
-            .disableContentCompression()
-            .disableAuthCaching()
-            .setUserAgent("Vidlens thumbnail fetcher")
-            .build();
+        GuardedHttpClients.client(
+            GuardedHttpClients.connections(this::addresses, timeout)
+                .setMaxConnTotal(connections)
+                .setMaxConnPerRoute(connections)
+                .build(),
+            timeout,
+            "Vidlens thumbnail fetcher");
   }
 
   Fetched fetch(String url) throws ImageRejected {
@@ -272,18 +256,6 @@ class SafeImageFetcher implements AutoCloseable {
   /** Every address of {@code host}, all checked ({@link CheckedAddresses}). */
   InetAddress[] addresses(String host) throws UnknownHostException {
     return addresses.resolve(host);
-  }
-
-  private final class CheckingDns implements DnsResolver {
-    @Override
-    public InetAddress[] resolve(String host) throws UnknownHostException {
-      return addresses(host);
-    }
-
-    @Override
-    public String resolveCanonicalHostname(String host) {
-      return host;
-    }
   }
 
   @Override

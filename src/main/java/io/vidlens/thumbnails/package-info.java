@@ -16,6 +16,7 @@
       "embeddings",
       "json",
       "model",
+      "outbound",
       "video :: api",
       "work"
     })

@@ -24,7 +24,8 @@ public final class Samples {
         NOW.minusSeconds(daysAgo * 86_400L),
         true,
         "Education",
-        true);
+        true,
+        false);
   }
 
   public static ChannelFacts channel(Long subscribers) {

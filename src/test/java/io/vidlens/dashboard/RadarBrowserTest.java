@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * The radar's pages in Chromium at 390 and 1280 px over the constructed channel of {@link
  * RadarServerTest}: from the watchlists page to the list's radar, its chart drawn over the usual
  * curve with its table, the planted video a breakout and the new one too early, the alerts' place;
- * then the planted video's page, its first 48 hours drawn. No sideways scrolling, no console error
- * (screenshots w390-radar.png, w1280-radar.png, w390-radar-video.png, w1280-radar-video.png under
+ * then the planted video's page, its first 48 hours drawn as a line over the channel's usual at the
+ * same ages (read back from the drawn chart). No sideways scrolling, no console error (screenshots
+ * w390-radar.png, w1280-radar.png, w390-radar-video.png, w1280-radar-video.png under
  * target/screenshots).
  */
 class RadarBrowserTest extends RadarServerTest {
@@ -95,10 +96,37 @@ class RadarBrowserTest extends RadarServerTest {
         ReportBrowserTest.assertChartsDrawnWithTextAlternatives(page, 1);
         assertThat(page.locator("#verdict")).containsText("Tracking to");
         assertThat(page.locator("#evidence tbody tr")).hasCount(20);
+        firstHoursDrawnOverTheUsual(page, world.planted);
         ReportBrowserTest.fits(page, width, "radar-video");
         assertThat(errors).isEmpty();
       }
     }
+  }
+
+  /**
+   * What Chromium drew on the video's chart: its 24 samples of the first 48 hours as a line, over
+   * the channel's usual median and middle half at the same ages, the planted video about 5× the
+   * median at 48 hours.
+   */
+  @SuppressWarnings("unchecked")
+  private static void firstHoursDrawnOverTheUsual(Page page, String video) {
+    Map<String, Object> drawn =
+        (Map<String, Object>)
+            page.locator("canvas#chart-first-hours")
+                .evaluate(
+                    "(c, video) => { const sets = Chart.getChart(c).data.datasets;"
+                        + " const of = l => sets.find(d => d.label === l);"
+                        + " const at48 = d => d.data.find(p => p.x === 48).y;"
+                        + " const v = of(video), median = of('Usual (median)');"
+                        + " return {labels: sets.map(d => d.label), points: v.data.length,"
+                        + " latest: Math.max(...v.data.map(p => p.x)),"
+                        + " ratio: at48(v) / at48(median)}; }",
+                    video);
+    assertThat((List<String>) drawn.get("labels"))
+        .contains(video, "Usual (median)", "Usual range, lower quartile");
+    assertThat(((Number) drawn.get("points")).intValue()).isEqualTo(24);
+    assertThat(((Number) drawn.get("latest")).doubleValue()).isEqualTo(48.0);
+    assertThat(((Number) drawn.get("ratio")).doubleValue()).isBetween(4.0, 6.0);
   }
 
   private void signIn(Page page, String email) {

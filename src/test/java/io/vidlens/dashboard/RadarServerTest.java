@@ -1,13 +1,11 @@
 package io.vidlens.dashboard;
 
 import io.vidlens.radar.api.Watchlists;
+import io.vidlens.testing.ConstructedTrajectories;
 import io.vidlens.testing.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.UUID;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
@@ -16,11 +14,9 @@ import org.springframework.context.annotation.Primary;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The server with a service clock the test moves, and a constructed channel whose videos' samples
- * are rows of the history's trajectory tables (the sampling itself is not the subject): 20 videos
- * on the channel's typical curve (each within ±25 % of it) and one planted at 5×, sampled on the
- * history's tiers (every 2 h to 48 h, daily to day 30, then weekly) up to the clock's time. The
- * channel is put on a watchlist as a row, so no platform is read (the server's is a closed port).
+ * The server with a service clock the test moves, and a constructed channel ({@link
+ * ConstructedTrajectories}) put on a watchlist as a row, so no platform is read (the server's is a
+ * closed port).
  */
 @Import(RadarServerTest.MovedClock.class)
 abstract class RadarServerTest extends DashboardServerTest {
@@ -38,77 +34,28 @@ abstract class RadarServerTest extends DashboardServerTest {
   @Autowired JdbcTemplate jdbc;
   @Autowired Watchlists watchlists;
 
-  /** A constructed channel: its videos' publications and how many times the typical curve each. */
+  /** {@link ConstructedTrajectories} on the moved clock, put on a signed-up account's watchlist. */
   final class World {
-    final String channel = "UC" + UUID.randomUUID().toString().replace("-", "").substring(0, 22);
-    final String prefix = channel.substring(2, 6);
-    final Map<String, Instant> published = new LinkedHashMap<>();
-    final Map<String, Double> factor = new LinkedHashMap<>();
-    final String planted = prefix + "planted";
+    private final ConstructedTrajectories trajectories = new ConstructedTrajectories(jdbc, clock);
+    final String channel = trajectories.channel;
+    final String prefix = trajectories.prefix;
+    final String planted = trajectories.planted;
 
-    /** 20 videos over the last 58 days and the planted one, published 4 days ago. */
-    World() {
-      Instant t0 = clock.instant();
-      for (int i = 0; i < 20; i++) {
-        String id = prefix + String.format("norm%03d", i);
-        published.put(id, t0.minus(Duration.ofDays(58 - 2L * i)).plus(Duration.ofHours(i)));
-        factor.put(id, 0.75 + 0.5 * ((i * 7) % 20) / 19.0);
-      }
-      published.put(planted, t0.minus(Duration.ofDays(4)));
-      factor.put(planted, 5.0);
-    }
-
-    /** A new upload published {@code ago} before the clock's time, on the typical curve. */
     String upload(Duration ago) {
-      String id = prefix + "fresh" + published.size();
-      published.put(id, clock.instant().minus(ago));
-      factor.put(id, 1.0);
-      return id;
+      return trajectories.upload(ago);
     }
 
-    /** Stores every video and its samples on the tiers up to the clock's time. */
     void sampled() {
-      Instant now = clock.instant();
-      published.forEach(
-          (id, p) -> {
-            jdbc.update(
-                "INSERT INTO trajectory_videos (video_id, channel_id, published_at) VALUES (?, ?,"
-                    + " ?) ON CONFLICT (video_id) DO NOTHING",
-                id,
-                channel,
-                p.toEpochMilli());
-            for (long h = 2; !p.plus(Duration.ofHours(h)).isAfter(now); ) {
-              jdbc.update(
-                  "INSERT INTO video_samples (video_id, sampled_at, channel_id, views) VALUES (?,"
-                      + " ?, ?, ?) ON CONFLICT (video_id, sampled_at) DO NOTHING",
-                  id,
-                  p.plus(Duration.ofHours(h)).toEpochMilli(),
-                  channel,
-                  Math.round(typical(h) * factor.get(id)));
-              h += h < 48 ? 2 : h < 30 * 24 ? 24 : 7 * 24;
-            }
-          });
+      trajectories.sampled();
     }
 
     /** A new watchlist of the account holding this channel; its ID. */
     String watchedBy(String email) {
       String account = directory.findByEmail(email).orElseThrow().accountId();
       String id = watchlists.create(account, "Rivals " + prefix, null).id();
-      jdbc.update(
-          "INSERT INTO watchlist_channels (watchlist_id, channel_id, title, handle, added_at)"
-              + " VALUES (?, ?, ?, ?, ?)",
-          id,
-          channel,
-          "Constructed " + prefix,
-          null,
-          clock.instant().toEpochMilli());
+      trajectories.watchedOn(id);
       return id;
     }
-  }
-
-  /** The channel's typical curve: most views in the first days, 100,000 in the end. */
-  static double typical(double ageHours) {
-    return 100_000 * (1 - Math.exp(-ageHours / 72));
   }
 
   static String radarPage(String watchlistId) {

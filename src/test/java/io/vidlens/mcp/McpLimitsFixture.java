@@ -20,7 +20,10 @@ final class McpLimitsFixture {
         Duration.ofMinutes(5),
         2048,
         toolCalls,
-        Duration.ofMillis(200));
+        Duration.ofMillis(200),
+        Duration.ZERO,
+        32,
+        1024);
   }
 
   /** A clock that stands still until told to move. */

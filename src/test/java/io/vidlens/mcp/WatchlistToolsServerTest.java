@@ -13,12 +13,16 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.vidlens.access.ApiKeyService;
 import io.vidlens.access.IssuedKey;
+import io.vidlens.access.Operation;
 import io.vidlens.access.UsagePeriod;
 import io.vidlens.access.internal.QuotaLedger;
+import io.vidlens.testing.ApiClient;
+import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,13 +35,18 @@ import tools.jackson.databind.json.JsonMapper;
  * The watchlist tools through the SDK's Java client against a replay server (channels read from the
  * recordings): an agent makes a list, fills it by ID and by link, renames it with a new threshold
  * (a number), reads it, empties and deletes it, each call charged one unit as its HTTP operation;
- * mistakes come back as tool errors in the API's envelope.
+ * sets its alerts (the secret shown once); mistakes, and webhook addresses inside the network, come
+ * back as tool errors in the API's envelope, free.
  */
 class WatchlistToolsServerTest extends ReplayServerTest {
 
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final String KURZGESAGT = "UCsXVk37bltHxD1rDPwtNM8Q";
   private static final String VSAUCE = "UC6nSFpj9HTCZ5t-N3Rm3-HA";
+  private static final String LISTS = Operation.Paths.WATCHLISTS;
+
+  /** A public address, spelled as one: no name server is asked, and no alert is ever sent. */
+  private static final String PUBLIC_HOOK = "https://93.184.216.34/hooks/vidlens";
 
   @Autowired ApiKeyService keys;
   @Autowired QuotaLedger ledger;
@@ -140,6 +149,130 @@ class WatchlistToolsServerTest extends ReplayServerTest {
   }
 
   @Test
+  void anAgentSetsAListsAlertsAndIsShownTheSecretOnce() {
+    String id = ok("create_watchlist", Map.of("name", "Alerted")).path("id").asString();
+    assertThat(ok("get_watchlist", Map.of("watchlistId", id)).path("alerts").isNull()).isTrue();
+
+    JsonNode set =
+        ok(
+            "update_watchlist",
+            Map.of(
+                "watchlistId",
+                id,
+                "alerts",
+                Map.of("webhookUrl", PUBLIC_HOOK, "email", "me@example.org")));
+    String secret = set.path("alerts").path("secret").asString();
+    assertThat(secret).startsWith("whsec_").hasSize(6 + 64);
+    assertThat(set.path("alerts").path("webhookUrl").asString()).isEqualTo(PUBLIC_HOOK);
+    assertThat(set.path("alerts").path("email").asString()).isEqualTo("me@example.org");
+    assertThat(set.path("alerts").path("enabled").asBoolean()).isTrue();
+    assertThat(set.path("name").asString()).as("the rest unchanged").isEqualTo("Alerted");
+
+    // Never again: not on a read, not in the list, not over HTTP.
+    JsonNode read = ok("get_watchlist", Map.of("watchlistId", id));
+    assertThat(read.path("alerts").path("webhookUrl").asString()).isEqualTo(PUBLIC_HOOK);
+    assertThat(read.path("alerts").path("secret").isNull()).isTrue();
+    JsonNode listed = ok("list_watchlists", Map.of()).path("data").get(0);
+    assertThat(listed.path("alerts").path("secret").isNull()).isTrue();
+    assertThat(api().withKey(key.secret()).get(LISTS + "/" + id).text()).doesNotContain(secret);
+
+    JsonNode rotated =
+        ok(
+            "update_watchlist",
+            Map.of(
+                "watchlistId",
+                id,
+                "name",
+                "Alerted twice",
+                "alerts",
+                Map.of("rotateSecret", true)));
+    assertThat(rotated.path("name").asString()).isEqualTo("Alerted twice");
+    assertThat(rotated.path("alerts").path("secret").asString())
+        .startsWith("whsec_")
+        .isNotEqualTo(secret);
+
+    Map<String, Object> off = new HashMap<>();
+    off.put("enabled", false);
+    off.put("email", null); // null removes it, as over HTTP
+    JsonNode quiet = ok("update_watchlist", Map.of("watchlistId", id, "alerts", off));
+    assertThat(quiet.path("alerts").path("enabled").asBoolean()).isFalse();
+    assertThat(quiet.path("alerts").path("email").isNull()).isTrue();
+    assertThat(quiet.path("alerts").path("secret").isNull()).isTrue();
+    assertThat(quiet.path("alerts").path("webhookUrl").asString()).isEqualTo(PUBLIC_HOOK);
+  }
+
+  @Test
+  void refusedAlertSettingsAreTheApisErrorsChangeNothingAndCostNothing() {
+    String id = ok("create_watchlist", Map.of("name", "Guarded")).path("id").asString();
+    ApiClient http = api().withKey(key.secret());
+    long before = units();
+    String[][] refused = {
+      {"https://127.0.0.1/hook", "not allowed (loopback address)"},
+      {"https://10.1.2.3/hook", "not allowed (private address)"},
+      {"https://169.254.169.254/latest/meta-data", "not allowed (link-local or metadata address)"},
+      {"https://2130706433/hook", "not allowed (loopback address)"},
+      {"http://93.184.216.34/hook", "must be https"},
+      {"https://user:pw@93.184.216.34/hook", "holds credentials"},
+    };
+    for (String[] url : refused) {
+      CallToolResult answer =
+          call(
+              "update_watchlist",
+              Map.of("watchlistId", id, "alerts", Map.of("webhookUrl", url[0])));
+      assertThat(answer.isError()).as(url[0]).isTrue();
+      assertThat(text(answer)).as(url[0]).startsWith("Invalid alert settings (HTTP 400)");
+      assertThat(text(answer)).as(url[0]).contains(url[1]);
+      // the same refusal, word for word, as the operation's over HTTP
+      Answer direct =
+          http.send(
+              "PATCH",
+              LISTS + "/" + id,
+              "{\"alerts\":{\"webhookUrl\":\"" + url[0] + "\"}}",
+              "application/json");
+      assertThat(envelope(answer).path("error")).as(url[0]).isEqualTo(direct.json().path("error"));
+    }
+    CallToolResult badMail =
+        call(
+            "update_watchlist",
+            Map.of("watchlistId", id, "alerts", Map.of("email", "not an address")));
+    assertThat(text(badMail)).startsWith("Invalid alert settings (HTTP 400)").contains("'email'");
+
+    // What the API would ignore or refuse as a body, the tool's schema refuses first.
+    CallToolResult misspelt =
+        call(
+            "update_watchlist",
+            Map.of("watchlistId", id, "alerts", Map.of("webhookURL", PUBLIC_HOOK)));
+    assertThat(misspelt.isError()).isTrue();
+    assertThat(text(misspelt)).contains("webhookURL");
+    CallToolResult notAnObject =
+        call("update_watchlist", Map.of("watchlistId", id, "alerts", true));
+    assertThat(notAnObject.isError()).isTrue();
+    assertThat(text(notAnObject)).contains("alerts");
+
+    assertThat(units()).as("refusals are free").isEqualTo(before);
+    assertThat(ok("get_watchlist", Map.of("watchlistId", id)).path("alerts").isNull())
+        .as("nothing was stored")
+        .isTrue();
+  }
+
+  @Test
+  void updateWatchlistDescribesTheAlertSettingsAsTheDocumentDoes() {
+    McpSchema.Tool update =
+        mcp.listTools().tools().stream()
+            .filter(t -> t.name().equals("update_watchlist"))
+            .findFirst()
+            .orElseThrow();
+    JsonNode alerts = JSON.valueToTree(update.inputSchema()).path("properties").path("alerts");
+    assertThat(alerts.path("type").asString()).isEqualTo("object");
+    assertThat(alerts.path("additionalProperties").asBoolean(true)).isFalse();
+    assertThat(alerts.path("properties").propertyNames())
+        .containsExactlyInAnyOrder("webhookUrl", "email", "enabled", "rotateSecret");
+    assertThat(alerts.path("properties").path("webhookUrl").path("type").toString())
+        .isEqualTo("[\"string\",\"null\"]");
+    assertThat(update.description()).contains("never shown again");
+  }
+
+  @Test
   void theToolsThatChangeAListSaySoAndThoseThatDeleteAreDestructive() {
     Map<String, McpSchema.Tool> tools = new java.util.HashMap<>();
     mcp.listTools().tools().forEach(tool -> tools.put(tool.name(), tool));
@@ -179,6 +312,11 @@ class WatchlistToolsServerTest extends ReplayServerTest {
 
   private static String text(CallToolResult result) {
     return ((TextContent) result.content().getFirst()).text();
+  }
+
+  /** A tool error's second text: the operation's error envelope. */
+  private static JsonNode envelope(CallToolResult result) {
+    return JSON.readTree(((TextContent) result.content().get(1)).text());
   }
 
   private long units() {

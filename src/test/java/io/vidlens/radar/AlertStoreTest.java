@@ -167,6 +167,9 @@ class AlertStoreTest {
     assertThat(store.watching(CHANNEL)).hasSize(2);
     assertThat(store.settings(OTHER).orElseThrow().webhookUrl()).isNull();
     assertThat(store.settings(OTHER).orElseThrow().secret()).isEqualTo("s2");
+    // on with nowhere to send: still watched, its alerts go to the account's MCP sessions
+    store.save(new AlertStore.Settings(OTHER, null, "s2", null, true, T0));
+    assertThat(store.watching(CHANNEL)).hasSize(2);
     assertThat(store.watching("UC" + "9".repeat(22))).isEmpty();
   }
 }

@@ -3,7 +3,10 @@ package io.vidlens.analysis.corpus;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -31,30 +34,6 @@ public record VideoSample(
     title = title == null ? "" : title;
     description = description == null ? "" : description;
     category = category == null ? "" : category;
-  }
-
-  /** A video without the paid-original badge. */
-  public VideoSample(
-      String videoId,
-      String title,
-      String description,
-      Long views,
-      Long durationSeconds,
-      Instant publishedAt,
-      boolean exactTime,
-      String category,
-      boolean detailsRead) {
-    this(
-        videoId,
-        title,
-        description,
-        views,
-        durationSeconds,
-        publishedAt,
-        exactTime,
-        category,
-        detailsRead,
-        false);
   }
 
   VideoSample withDescription(String text) {
@@ -91,6 +70,14 @@ public record VideoSample(
 
   private static Stream<Instant> publishTimes(List<VideoSample> videos) {
     return videos.stream().map(VideoSample::publishedAt).filter(Objects::nonNull);
+  }
+
+  /** How many of the videos carry each category; videos without one are left out. */
+  public static Map<String, Long> categoryCounts(List<VideoSample> videos) {
+    return videos.stream()
+        .map(VideoSample::category)
+        .filter(c -> !c.isBlank())
+        .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
   }
 
   /** The median length in seconds of the videos that state a (positive) length. */

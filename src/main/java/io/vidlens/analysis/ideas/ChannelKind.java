@@ -4,8 +4,6 @@ import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.text.Terms;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * The kinds of channel whose ideas the niche shapes (issue 37, point 3): a let's-play channel gets
@@ -74,11 +72,7 @@ enum ChannelKind {
 
   /** The kind the categories or the track titles say; null when neither says one. */
   private static ChannelKind categorised(List<VideoSample> videos) {
-    Map<String, Long> categories =
-        videos.stream()
-            .map(VideoSample::category)
-            .filter(c -> !c.isBlank())
-            .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
+    Map<String, Long> categories = VideoSample.categoryCounts(videos);
     if (!categories.isEmpty()) {
       String top =
           categories.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();

@@ -3,6 +3,7 @@ package io.vidlens.analysis.ideas;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
+import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -28,10 +29,8 @@ final class MusicIdeas {
 
   static KindIdeas.Kinded of(KindIdeas.Reading in) {
     List<VideoSample> byViews = Corpus.top(in.videos(), in.videos().size());
-    String artist = mostFrequent(in.videos(), v -> MusicTitles.artist(v.title()));
-    if (artist == null) {
-      artist = in.channelTitle();
-    }
+    String named = mostFrequent(in.videos(), v -> MusicTitles.artist(v.title()));
+    String artist = named != null ? named : in.channelTitle();
     String genre = mostFrequent(in.videos(), v -> first(MusicTitles.genres(v.title())));
     Set<String> usedSounds = new HashSet<>();
     Set<String> usedArtists = new HashSet<>();
@@ -49,60 +48,80 @@ final class MusicIdeas {
       return new KindIdeas.Kinded(
           out, List.of(), "the channel's titles name no track to build on.");
     }
+    List<OutlierVideo> outliers = KindIdeas.outliers(in.niche());
     VideoSample best = tracks.getFirst();
     VideoSample next = tracks.getLast();
-    var outliers = KindIdeas.outliers(in.niche());
-    int sounds = 0;
-    for (KindIdeas.Drew d : KindIdeas.grouped(outliers, MusicTitles::genres)) {
-      if (usedSounds.contains(MusicTitles.key(d.name())) || sounds++ >= EACH) {
-        continue;
-      }
-      String title =
-          artist
-              + " - "
-              + MusicTitles.track(best.title())
-              + " ("
-              + d.name()
-              + " Remix) ["
-              + d.name()
-              + "]";
-      out.add(
-          KindIdeas.topic(
-              title,
-              "A sound the channel has not released that drew across the niche ('"
-                  + d.name()
-                  + "'), as a remix of its best track",
-              d,
-              List.of(KindIdeas.own(best))));
-    }
-    int artists = 0;
-    for (KindIdeas.Drew d : KindIdeas.grouped(outliers, MusicTitles::featured)) {
-      if (usedArtists.contains(MusicTitles.key(d.name())) || artists++ >= EACH) {
-        continue;
-      }
-      String title =
-          artist
-              + " - "
-              + MusicTitles.track(next.title())
-              + " ft. "
-              + d.name()
-              + " (Remix)"
-              + (genre == null ? "" : " [" + genre + "]");
-      out.add(
-          KindIdeas.topic(
-              title,
-              "A collaboration with an artist the channel has not featured, whose features drew"
-                  + " across the niche ('"
-                  + d.name()
-                  + "')",
-              d,
-              List.of(KindIdeas.own(next))));
-    }
+    unused(
+        out,
+        outliers,
+        MusicTitles::genres,
+        usedSounds,
+        best,
+        sound ->
+            artist
+                + " - "
+                + MusicTitles.track(best.title())
+                + " ("
+                + sound
+                + " Remix) ["
+                + sound
+                + "]",
+        sound ->
+            "A sound the channel has not released that drew across the niche ('"
+                + sound
+                + "'), as a remix of its best track");
+    unused(
+        out,
+        outliers,
+        MusicTitles::featured,
+        usedArtists,
+        next,
+        featured ->
+            artist
+                + " - "
+                + MusicTitles.track(next.title())
+                + " ft. "
+                + featured
+                + " (Remix)"
+                + (genre == null ? "" : " [" + genre + "]"),
+        featured ->
+            "A collaboration with an artist the channel has not featured, whose features drew"
+                + " across the niche ('"
+                + featured
+                + "')");
     return new KindIdeas.Kinded(
         out,
         List.of(),
         "no outlier of the niche names a sound (a genre in brackets) or a featured artist the"
             + " channel has not used.");
+  }
+
+  /**
+   * Adds the first {@link #EACH} names that drew across the niche (as {@code names} reads them from
+   * the outliers' titles) and that the channel has not used ({@code used}, by {@link
+   * MusicTitles#key}), each an idea titled and described from the name, built on its track {@code
+   * own}.
+   */
+  private static void unused(
+      List<Topic> out,
+      List<OutlierVideo> outliers,
+      Function<String, List<String>> names,
+      Set<String> used,
+      VideoSample own,
+      Function<String, String> title,
+      Function<String, String> what) {
+    int given = 0;
+    for (KindIdeas.Drew d : KindIdeas.grouped(outliers, names)) {
+      if (given == EACH) {
+        return;
+      }
+      if (!used.contains(MusicTitles.key(d.name()))) {
+        given++;
+        out.add(
+            KindIdeas.topic(
+                title.apply(d.name()), what.apply(d.name()), d, List.of(KindIdeas.own(own))));
+      }
+    }
   }
 
   private static String first(List<String> list) {

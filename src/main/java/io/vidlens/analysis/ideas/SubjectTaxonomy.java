@@ -8,12 +8,12 @@ import java.util.List;
  * videos under (docs/analysis.md, "Buckets by subject"), each with the words that describe it,
  * which are embedded and compared with the videos' titles and descriptions.
  */
-final class SubjectTaxonomy {
+public final class SubjectTaxonomy {
 
   /** A subject: the name a creator would give a bucket, and what it covers. */
-  record Subject(String name, String covers) {}
+  public record Subject(String name, String covers) {}
 
-  static final List<Subject> SUBJECTS =
+  public static final List<Subject> SUBJECTS =
       List.of(
           new Subject(
               "Space",
@@ -83,7 +83,7 @@ final class SubjectTaxonomy {
   private SubjectTaxonomy() {}
 
   /** The text each subject is embedded from. */
-  static String text(Subject s) {
+  public static String text(Subject s) {
     return s.name() + ": " + s.covers();
   }
 }

@@ -35,13 +35,29 @@ public final class NicheOutliers {
 
   private record Group(float[] founder, List<OutlierVideo> videos) {}
 
+  /** Every peer's outliers, wherever the peers speak from. */
   public static List<OutlierSubject> of(List<Peer> peers, Instant asOf, TextEmbedder embedder) {
+    return of(peers, asOf, embedder, PeerOrigin.UNKNOWN, false);
+  }
+
+  /**
+   * The outliers a channel of {@code seed} would film: those of peers in its language and, where
+   * both countries are known and differ, not tied to the peer's ({@link PeerOrigin#refusal}).
+   */
+  public static List<OutlierSubject> of(List<Peer> peers, NicheSeed seed, TextEmbedder embedder) {
+    return of(peers, seed.asOf(), embedder, seed.origin(), seed.news());
+  }
+
+  private static List<OutlierSubject> of(
+      List<Peer> peers, Instant asOf, TextEmbedder embedder, PeerOrigin channel, boolean news) {
     List<OutlierVideo> outliers = new ArrayList<>();
     for (Peer peer : peers) {
       Map<String, Double> ratios = EqualAgeScores.of(peer.videos(), asOf).ratios();
       for (VideoSample v : peer.videos()) {
         Double ratio = ratios.get(v.videoId());
-        if (ratio != null && ratio >= OUTLIER) {
+        if (ratio != null
+            && ratio >= OUTLIER
+            && PeerOrigin.refusal(channel, news, peer.origin(), v.title()) == null) {
           outliers.add(
               new OutlierVideo(
                   peer.channelId(),

@@ -8,8 +8,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * request-budget}: the home tab, related-video pages, searches and peers' listings not already
  * held; a page read recently by any job costs nothing), how many peers at most, how many of the
  * channel's best videos' watch pages are searched for related channels, how many of its subjects
- * are searched for, how many of the channels Vidlens holds are compared, and how close by title
- * embedding a held channel must be to count as a peer.
+ * are searched for, how many of the channels Vidlens holds are compared (tracked, and of the
+ * thumbnail corpus, each), and how close by subject a held channel must be to count as a peer (the
+ * share of titles on subjects both cover, {@link SubjectShares}).
  */
 @ConfigurationProperties("vidlens.analysis.niche")
 public record NicheProperties(
@@ -18,4 +19,4 @@ public record NicheProperties(
     @DefaultValue("8") int relatedFromTopVideos,
     @DefaultValue("3") int searchedSubjects,
     @DefaultValue("50") int heldChannelsCompared,
-    @DefaultValue("0.4") double heldMinSimilarity) {}
+    @DefaultValue("0.2") double heldMinSimilarity) {}

@@ -6,13 +6,30 @@ import java.util.List;
 /**
  * What the niche is sought from: the analysed channel, its titles (what its peers' titles are
  * compared with), its best videos first (their watch pages name related channels), and the analysis
- * time (the peers' ages are taken at it).
+ * time (the peers' ages are taken at it); the country its about panel states (null when none) and
+ * whether it is a news channel (a newsroom files its own country's stories), which decide the
+ * peers' subjects it is offered ({@link PeerOrigin}).
  */
 public record NicheSeed(
-    String channelId, List<String> titles, List<String> bestVideoIds, Instant asOf) {
+    String channelId,
+    List<String> titles,
+    List<String> bestVideoIds,
+    Instant asOf,
+    String country,
+    boolean news) {
 
   public NicheSeed {
     titles = List.copyOf(titles);
     bestVideoIds = List.copyOf(bestVideoIds);
+  }
+
+  /** Without a stated country, not a news channel. */
+  public NicheSeed(String channelId, List<String> titles, List<String> bestVideoIds, Instant asOf) {
+    this(channelId, titles, bestVideoIds, asOf, null, false);
+  }
+
+  /** The language and country the channel speaks from. */
+  PeerOrigin origin() {
+    return PeerOrigin.of(titles, country);
   }
 }

@@ -20,8 +20,9 @@ import java.util.function.Supplier;
  * {@link RequestTally} and only while budget is left: the channel's featured channels (its home
  * tab), the channels of related videos on its best videos' watch pages, the platform's search for
  * channels on its main subjects, and the channels Vidlens holds whose listing is still cached (free
- * to read; kept as peers only when close by title embedding, which {@link PeerReader} checks). A
- * channel found twice keeps its first source and counts each mention.
+ * to read), then the thumbnail corpus's channels on the channel's subjects ({@link CorpusPeers});
+ * the held ones are kept as peers only when close by subject, which {@link PeerReader} checks on
+ * their listing. A channel found twice keeps its first source and counts each mention.
  */
 final class PeerDiscovery {
 
@@ -29,7 +30,13 @@ final class PeerDiscovery {
   static final String RELATED = "related_videos";
   static final String SEARCH = "search";
   static final String HELD = "vidlens_held";
-  private static final List<String> SOURCES = List.of(FEATURED, RELATED, SEARCH, HELD);
+  static final String CORPUS = "thumbnail_corpus";
+  private static final List<String> SOURCES = List.of(FEATURED, RELATED, SEARCH, HELD, CORPUS);
+
+  /** Held channels were not chosen by the platform for the channel: closeness decides them. */
+  static boolean chosenByCloseness(Candidate candidate) {
+    return candidate.source().equals(HELD) || candidate.source().equals(CORPUS);
+  }
 
   record Candidate(ChannelId id, String name, String source, int mentions) {}
 
@@ -60,7 +67,7 @@ final class PeerDiscovery {
    * The candidates, taken in turn from each source (so that every source contributes before any one
    * fills the niche), each source's most mentioned first.
    */
-  List<Candidate> candidates(NicheSeed seed) {
+  List<Candidate> candidates(NicheSeed seed, CorpusPeers corpus) {
     ChannelId self = new ChannelId(seed.channelId());
     if (affordable("the featured channels")) {
       List<ChannelMention> featured =
@@ -97,10 +104,23 @@ final class PeerDiscovery {
       (named == null ? List.<ChannelMention>of() : named)
           .forEach(m -> add(self, m.channelId(), m.name(), SEARCH));
     }
-    for (ChannelId channel : held.recent(properties.heldChannelsCompared())) {
-      if (channels.videosHeld(channel)) {
-        add(self, channel, "", HELD);
+    if (corpus != null) {
+      for (ChannelId channel : held.recent(properties.heldChannelsCompared())) {
+        if (channels.videosHeld(channel)) {
+          add(self, channel, "", HELD);
+        }
       }
+      try {
+        corpus
+            .closest(self, properties.heldMinSimilarity(), properties.heldChannelsCompared())
+            .forEach(c -> add(self, c.id(), c.name(), CORPUS));
+      } catch (RuntimeException e) {
+        caveats.add("The thumbnail corpus could not be read.");
+      }
+    } else {
+      caveats.add(
+          "The channel shows too few titles to compare by subject: no channel Vidlens holds was"
+              + " compared.");
     }
     return inTurn();
   }

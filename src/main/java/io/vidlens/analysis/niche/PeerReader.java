@@ -13,12 +13,13 @@ import io.vidlens.model.ChannelPage;
 import io.vidlens.model.ContentItem;
 import io.vidlens.model.Count;
 import io.vidlens.model.VideoItem;
-import io.vidlens.stats.Cosine;
+import io.vidlens.thumbnails.api.HeldVideos;
 import io.vidlens.work.RequestTally;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Component;
 
@@ -26,11 +27,13 @@ import org.springframework.stereotype.Component;
  * Finds and reads a channel's peers within the job's request budget. Candidates come from four
  * sources ({@link PeerDiscovery}): the channel's featured channels, the related videos on the watch
  * pages of its best videos, the platform's search for its main subjects, and the channels Vidlens
- * holds. Each candidate's newest uploads are one listing page through the catalog, whose upstream
- * cache shares it across jobs and accounts: a peer held from an earlier read costs nothing and is
- * read even when the budget is spent; any other read waits for budget, one request each, counted by
- * a {@link RequestTally} around every read. A held channel is a peer only when its titles are close
- * to the channel's ({@code held-min-similarity}); the other sources chose their channels already.
+ * holds (tracked, and the thumbnail corpus's). Each candidate's newest uploads are one listing page
+ * through the catalog, whose upstream cache shares it across jobs and accounts: a peer held from an
+ * earlier read costs nothing and is read even when the budget is spent; any other read waits for
+ * budget, one request each, counted by a {@link RequestTally} around every read. A channel Vidlens
+ * holds (a tracked channel, or one of the thumbnail corpus) is a peer only when it shares enough of
+ * the channel's subjects ({@link SubjectShares}, {@code held-min-similarity}); the other sources
+ * chose their channels already.
  */
 @Component
 @EnableConfigurationProperties(NicheProperties.class)
@@ -38,6 +41,7 @@ public record PeerReader(
     Channels channels,
     Videos videos,
     HeldChannels held,
+    HeldVideos corpus,
     TextEmbedder embedder,
     NicheProperties properties)
     implements NicheReading {
@@ -50,9 +54,13 @@ public record PeerReader(
       return new NicheWorld(List.of(), 0, budget, List.of("The channel's ID is not known."));
     }
     List<String> caveats = new ArrayList<>();
+    SubjectShares shares = new SubjectShares(embedder);
+    double[] own = shares.ofTitles(seed.titles());
+    boolean comparable = seed.titles().size() >= SubjectShares.MIN_TITLES;
     List<Candidate> ranked =
-        new PeerDiscovery(channels, videos, held, properties, tally, caveats).candidates(seed);
-    float[] own = meanVector(seed.titles());
+        new PeerDiscovery(channels, videos, held, properties, tally, caveats)
+            .candidates(seed, comparable ? new CorpusPeers(corpus, shares, own) : null);
+    PeerOrigin home = seed.origin();
     List<Peer> peers = new ArrayList<>();
     int unaffordable = 0;
     int unreadable = 0;
@@ -66,13 +74,13 @@ public record PeerReader(
         continue;
       }
       try {
-        Peer peer = tally.count(() -> peer(candidate, seed.asOf(), own));
-        if (peer != null
-            && candidate.source().equals(PeerDiscovery.HELD)
-            && peer.similarity() < properties.heldMinSimilarity()) {
+        Peer peer = tally.count(() -> peer(candidate, seed.asOf(), shares, own));
+        if (peer != null && PeerDiscovery.chosenByCloseness(candidate) && !close(peer, seed)) {
           distantHeld++;
         } else if (peer != null) {
           peers.add(peer);
+          Optional.ofNullable(home.heldBack(peer.origin(), peer.name(), seed.news()))
+              .ifPresent(caveats::add);
         }
       } catch (RuntimeException e) {
         unreadable++;
@@ -85,13 +93,25 @@ public record PeerReader(
       caveats.add(unreadable + " candidate peer(s) could not be read.");
     }
     if (distantHeld > 0) {
-      caveats.add(distantHeld + " channel(s) Vidlens holds were read but are not close enough.");
+      caveats.add(
+          distantHeld
+              + " channel(s) Vidlens holds were read but share too few subjects with the channel.");
     }
     peers.sort(Comparator.comparingDouble(Peer::similarity).reversed());
     return new NicheWorld(peers, tally.sent(), budget, caveats);
   }
 
-  private Peer peer(Candidate candidate, Instant asOf, float[] own) {
+  /**
+   * A channel Vidlens holds is a peer when both it and the channel show enough titles and the share
+   * of titles on subjects both cover reaches {@code held-min-similarity}.
+   */
+  private boolean close(Peer peer, NicheSeed seed) {
+    return seed.titles().size() >= SubjectShares.MIN_TITLES
+        && peer.videos().size() >= SubjectShares.MIN_TITLES
+        && peer.similarity() >= properties.heldMinSimilarity();
+  }
+
+  private Peer peer(Candidate candidate, Instant asOf, SubjectShares shares, double[] own) {
     if (!(channels.channelPage(candidate.id()) instanceof ChannelPage.Found found)) {
       return null;
     }
@@ -110,14 +130,15 @@ public record PeerReader(
                 published,
                 false,
                 "",
+                false,
                 false));
       }
     }
     if (uploads.isEmpty()) {
       return null;
     }
-    double similarity =
-        Cosine.of(own, meanVector(uploads.stream().map(VideoSample::title).toList()));
+    List<String> titles = uploads.stream().map(VideoSample::title).toList();
+    double similarity = SubjectShares.overlap(own, shares.ofTitles(titles));
     String name = info.title() == null || info.title().isBlank() ? candidate.name() : info.title();
     return new Peer(
         candidate.id().value(),
@@ -125,17 +146,7 @@ public record PeerReader(
         Count.valueOf(info.subscriberCount()),
         candidate.source(),
         similarity,
-        uploads);
-  }
-
-  private float[] meanVector(List<String> texts) {
-    float[] mean = new float[embedder.dimension()];
-    List<float[]> vectors = texts.isEmpty() ? List.of() : embedder.embedAll(texts);
-    for (float[] v : vectors) {
-      for (int i = 0; i < mean.length; i++) {
-        mean[i] += v[i];
-      }
-    }
-    return mean;
+        uploads,
+        PeerOrigin.of(titles, null));
   }
 }

@@ -6,7 +6,8 @@
  * io.vidlens.analysis.niche.ChannelNiche}; the single-channel formula when no peer was read). A
  * nested module of analysis (outside modules never see it): it uses the corpus, the result's
  * records, the title formats of ideas, the catalog, embeddings, the stop words of text and the
- * request tally of work.
+ * request tally of work, and the thumbnail corpus's videos through its published API (channels it
+ * holds are candidate peers).
  */
 @ApplicationModule(
     allowedDependencies = {
@@ -18,6 +19,7 @@
       "model",
       "stats",
       "text",
+      "thumbnails :: api",
       "work"
     })
 package io.vidlens.analysis.niche;

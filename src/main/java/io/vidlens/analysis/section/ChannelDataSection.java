@@ -10,10 +10,7 @@ import io.vidlens.analysis.result.AnalysisResult.ChannelInfo;
 import io.vidlens.analysis.result.AnalysisResult.Metrics;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * {@code channel_data}: the channel's info and the metrics of its analysed recent videos.
@@ -98,11 +95,6 @@ public final class ChannelDataSection implements AnalysisSection<ChannelData> {
   }
 
   static String channelType(List<VideoSample> videos) {
-    Map<String, Long> counts =
-        videos.stream()
-            .map(VideoSample::category)
-            .filter(s -> !s.isBlank())
-            .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
-    return PerformanceSection.mostCommon(counts);
+    return PerformanceSection.mostCommon(VideoSample.categoryCounts(videos));
   }
 }

@@ -11,6 +11,9 @@ import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.embeddings.TextEmbedder;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /**
@@ -46,12 +49,27 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
             regular.channel().channelId(),
             regular.videos().stream().map(VideoSample::title).toList(),
             regular.equalAge().ranked().stream().map(VideoSample::videoId).toList(),
-            regular.frame().asOf());
+            regular.frame().asOf(),
+            regular.channel().country(),
+            news(regular.videos()));
     NicheWorld world = niche.read(seed);
     List<OutlierSubject> subjects =
         world.peers().isEmpty() || embedder == null
             ? List.of()
-            : NicheOutliers.of(world.peers(), seed.asOf(), embedder);
+            : NicheOutliers.of(world.peers(), seed, embedder);
     return ChannelNiche.compute(regular, world, subjects);
+  }
+
+  /** A news channel: "News & Politics" is its videos' most frequent category. */
+  static boolean news(List<VideoSample> videos) {
+    return videos.stream()
+        .map(VideoSample::category)
+        .filter(c -> c != null && !c.isBlank())
+        .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()))
+        .entrySet()
+        .stream()
+        .max(Map.Entry.comparingByValue())
+        .map(e -> e.getKey().equals("News & Politics"))
+        .orElse(false);
   }
 }

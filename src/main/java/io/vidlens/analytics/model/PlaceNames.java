@@ -1,10 +1,8 @@
 package io.vidlens.analytics.model;
 
+import io.vidlens.text.ClassPathResources;
 import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
 import java.util.ArrayList;
@@ -93,15 +91,11 @@ final class PlaceNames {
   }
 
   private static PlaceNames load() {
-    JsonNode root;
-    try (InputStream in = PlaceNames.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the class path");
-      }
-      root = YAMLMapper.builder().build().readTree(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    JsonNode root =
+        ClassPathResources.read(
+            RESOURCE,
+            RESOURCE + " is missing from the class path",
+            YAMLMapper.builder().build()::readTree);
     Map<String, String> names = new HashMap<>();
     Set<String> ambiguous = new HashSet<>();
     for (String[] line : cldr()) {
@@ -127,21 +121,20 @@ final class PlaceNames {
 
   /** The lines of {@link #NAMES}: name (key form) and ISO 3166 code. */
   private static List<String[]> cldr() {
-    List<String[]> out = new ArrayList<>();
-    try (InputStream in = PlaceNames.class.getClassLoader().getResourceAsStream(NAMES)) {
-      if (in == null) {
-        throw new IllegalStateException(NAMES + " is missing from the class path");
-      }
-      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          out.add(line.split("\t", 2));
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return out;
+    return ClassPathResources.read(
+        NAMES,
+        NAMES + " is missing from the class path",
+        in -> {
+          List<String[]> out = new ArrayList<>();
+          BufferedReader lines =
+              new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+          for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+              out.add(line.split("\t", 2));
+            }
+          }
+          return out;
+        });
   }
 
   private static List<List<String>> phrases(JsonNode list) {

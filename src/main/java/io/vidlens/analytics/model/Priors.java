@@ -1,8 +1,7 @@
 package io.vidlens.analytics.model;
 
-import java.io.IOException;
+import io.vidlens.text.ClassPathResources;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 
@@ -166,14 +165,7 @@ record Priors(
   }
 
   private static Priors readResource() {
-    try (InputStream in = Priors.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("Missing resource " + RESOURCE);
-      }
-      return read(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClassPathResources.read(RESOURCE, "Missing resource " + RESOURCE, Priors::read);
   }
 
   /** The priors in {@code in}, each number checked to name its source ({@link PriorsReader}). */

@@ -57,7 +57,7 @@ class NumbersRightTest {
   }
 
   static VideoSample video(String id, String title, Long views, Long seconds, Instant published) {
-    return new VideoSample(id, title, "", views, seconds, published, true, "Gaming", true);
+    return new VideoSample(id, title, "", views, seconds, published, true, "Gaming", true, false);
   }
 
   /** A daily gaming channel: 30 videos over the last 7 days (one every 5.6 hours). */

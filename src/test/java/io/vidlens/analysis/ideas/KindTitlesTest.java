@@ -48,7 +48,7 @@ class KindTitlesTest {
   }
 
   static VideoSample categorised(String title, String category) {
-    return new VideoSample("v", title, "", 1L, 60L, Instant.EPOCH, true, category, true);
+    return new VideoSample("v", title, "", 1L, 60L, Instant.EPOCH, true, category, true, false);
   }
 
   @Test

@@ -39,7 +39,8 @@ class SeriesAndSubjectsTest {
         NOW.minus(Duration.ofDays(5 + 3L * index)),
         true,
         "Gaming",
-        true);
+        true,
+        false);
   }
 
   static List<String> seriesNames(List<VideoSample> videos) {

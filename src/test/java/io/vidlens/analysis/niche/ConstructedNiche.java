@@ -15,6 +15,7 @@ import io.vidlens.platform.client.InnerTubeChannelReads;
 import io.vidlens.platform.client.InnerTubePlatformClient;
 import io.vidlens.platform.request.PlayerClient;
 import io.vidlens.platform.transport.MeteredTransport;
+import io.vidlens.platform.transport.PlatformTransport;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.UpstreamResponse;
 import io.vidlens.testing.ConstructedWorld;
@@ -59,27 +60,36 @@ public final class ConstructedNiche {
                           default -> throw new IllegalStateException(request.endpoint());
                         }));
     SimpleMeterRegistry meter = new SimpleMeterRegistry();
+    Catalog catalog = catalog(platform, now, meter);
+    return new World(
+        new PeerReader(
+            catalog.channels(),
+            catalog.videos(),
+            HeldChannels.NONE,
+            List::of,
+            embedder,
+            new NicheProperties(budget, 30, 2, 3, 50, 0.2)),
+        meter,
+        platform);
+  }
+
+  /** The catalog's channels and videos over {@code transport}, read at {@code now}. */
+  record Catalog(Channels channels, Videos videos) {}
+
+  static Catalog catalog(PlatformTransport transport, Instant now, SimpleMeterRegistry meter) {
     Clock clock = Clock.fixed(now, ZoneOffset.UTC);
     InnerTubePlatformClient client =
         TestPlatform.client(
-            new MeteredTransport(platform, meter),
+            new MeteredTransport(transport, meter),
             clock,
             List.of(PlayerClient.ANDROID),
             new UpstreamCache(CacheStore.none(), clock, Map.of(), 64L << 20));
     UnknownItems unknown = new UnknownItems(meter);
     ReadPolicy policy = new ReadPolicy(10);
     InnerTubeChannelReads reads = new InnerTubeChannelReads(client);
-    Channels channels = new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown);
-    Videos videos = new Videos(client, policy, unknown);
-    return new World(
-        new PeerReader(
-            channels,
-            videos,
-            HeldChannels.NONE,
-            embedder,
-            new NicheProperties(budget, 30, 2, 3, 50, 0.4)),
-        meter,
-        platform);
+    return new Catalog(
+        new Channels(reads, new Playlists(reads, policy, unknown), policy, unknown),
+        new Videos(client, policy, unknown));
   }
 
   /** A watch page whose related videos name every peer, and one of the channel's own. */

@@ -51,7 +51,7 @@ final class NicheKindWorlds {
 
   static VideoSample own(
       String id, String title, long views, Instant published, String category, long seconds) {
-    return new VideoSample(id, title, "", views, seconds, published, true, category, true);
+    return new VideoSample(id, title, "", views, seconds, published, true, category, true, false);
   }
 
   static ChannelFacts channel(String id, String name, long subscribers) {

@@ -25,6 +25,8 @@ import io.vidlens.platform.transport.MeteredTransport;
 import io.vidlens.platform.transport.RecordedExchange;
 import io.vidlens.platform.transport.UpstreamResponse;
 import io.vidlens.testing.FakePlatform;
+import io.vidlens.thumbnails.api.HeldVideo;
+import io.vidlens.thumbnails.api.HeldVideos;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -37,8 +39,8 @@ import org.junit.jupiter.api.Test;
  * Every source of peers contributes on a constructed science niche read through the real client,
  * cache and catalog: the analysed channel's home tab features peers 1 and 2, its best videos' watch
  * pages name peers 1 to 6, the search for its subject names peers 7 to 9, and Vidlens holds peer 10
- * (science) and peer 12 (cooking: read, but not close enough) from earlier reads. Peer 11 is held
- * by no one and named nowhere.
+ * (science) and peer 12 (cooking: read, but sharing too few subjects) from earlier reads. Peer 11
+ * is named nowhere: only the thumbnail corpus, when it holds its videos, makes it a peer.
  */
 class NicheSourcesTest {
 
@@ -80,6 +82,10 @@ class NicheSourcesTest {
   }
 
   static World world(int budget) {
+    return world(budget, List::of);
+  }
+
+  static World world(int budget, HeldVideos corpus) {
     List<List<RecordedExchange>> sets = new ArrayList<>();
     for (int n = 1; n <= 12; n++) {
       sets.add(ScienceNicheTest.peer(n, n == 12).exchanges());
@@ -134,8 +140,9 @@ class NicheSourcesTest {
             channels,
             new Videos(client, policy, unknown),
             held,
+            corpus,
             MINI_LM,
-            new NicheProperties(budget, 30, 2, 3, 50, 0.4)),
+            new NicheProperties(budget, 30, 2, 3, 50, 0.2)),
         meter,
         platform);
   }
@@ -161,8 +168,67 @@ class NicheSourcesTest {
     assertThat(bySource.get("search")).containsExactly(peerId(7), peerId(8), peerId(9));
     assertThat(bySource.get("vidlens_held")).containsExactly(peerId(10));
     assertThat(niche.peers()).extracting(Peer::channelId).doesNotContain(peerId(11), peerId(12));
-    assertThat(niche.caveats()).anyMatch(c -> c.contains("not close enough"));
-    assertThat(niche.peers()).allSatisfy(p -> assertThat(p.similarity()).isGreaterThan(0.4));
+    assertThat(niche.caveats()).anyMatch(c -> c.contains("share too few subjects"));
+    assertThat(niche.peers())
+        .allSatisfy(
+            p -> assertThat(p.similarity()).isGreaterThanOrEqualTo(SubjectShares.MIN_OVERLAP));
+  }
+
+  /** The corpus's videos of {@code channel}, as the thumbnails store them: with text vectors. */
+  static List<HeldVideo> corpusVideos(String channel, String name, List<String> titles) {
+    List<float[]> vectors = MINI_LM.embedAll(titles);
+    List<HeldVideo> out = new ArrayList<>();
+    for (int i = 0; i < titles.size(); i++) {
+      out.add(
+          new HeldVideo(
+              channel.substring(2, 13) + i,
+              channel,
+              titles.get(i),
+              titles.get(i),
+              false,
+              1_000L,
+              NOW,
+              NOW,
+              vectors.get(i),
+              name,
+              1_000L));
+    }
+    return out;
+  }
+
+  @Test
+  void theThumbnailCorpusNamesPeersOnTheChannelsSubjectsOnly() {
+    List<HeldVideo> corpus = new ArrayList<>();
+    // Peer 11 is named by no other source; its videos are in the corpus.
+    corpus.addAll(
+        corpusVideos(
+            peerId(11),
+            "Science 11",
+            ScienceNicheTest.SUBJECTS.stream().map(t -> t + " explained").toList()));
+    String kitchen = "UCkitchenCorpus000000000";
+    corpus.addAll(
+        corpusVideos(
+            kitchen,
+            "Corpus Kitchen",
+            List.of(
+                "Easy weeknight pasta recipe",
+                "The best chocolate cake recipe",
+                "Cooking rice perfectly every time",
+                "Five minute breakfast ideas",
+                "How to make fresh bread at home",
+                "Restaurant style curry recipe")));
+    World world = world(40, () -> corpus);
+
+    NicheWorld niche = world.reader().read(ScienceNicheTest.seed());
+
+    assertThat(niche.peers())
+        .filteredOn(p -> p.source().equals("thumbnail_corpus"))
+        .extracting(Peer::channelId)
+        .containsExactly(peerId(11));
+    assertThat(niche.peers()).extracting(Peer::channelId).doesNotContain(kitchen);
+    // a stranger of the corpus is not even read: it costs no request
+    assertThat(world.platform().requests())
+        .noneMatch(r -> r.body() != null && r.body().toString().contains(kitchen));
   }
 
   @Test

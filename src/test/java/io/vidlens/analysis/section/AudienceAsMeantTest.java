@@ -29,7 +29,8 @@ class AudienceAsMeantTest {
         Samples.NOW.minusSeconds(86_400L * 3),
         true,
         "Education",
-        true);
+        true,
+        false);
   }
 
   private static Corpus germanChannel(List<CommentText> comments) {

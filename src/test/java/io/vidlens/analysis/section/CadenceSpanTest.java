@@ -28,7 +28,8 @@ class CadenceSpanTest {
               Samples.NOW.minus(Duration.ofMinutes(540 - 18L * i)),
               true,
               "News & Politics",
-              true));
+              true,
+              false));
     }
     return videos;
   }
@@ -45,7 +46,16 @@ class CadenceSpanTest {
   void uploadsPostedThisVeryMinuteAreCountedOverAMinuteNotDividedByZero() {
     VideoSample now =
         new VideoSample(
-            "aaaaaaaaaaa", "Live now", "", 10L, 60L, Samples.NOW, true, "News & Politics", true);
+            "aaaaaaaaaaa",
+            "Live now",
+            "",
+            10L,
+            60L,
+            Samples.NOW,
+            true,
+            "News & Politics",
+            true,
+            false);
     Cadence cadence = Cadence.of(Corpus.of(Samples.channel(10_000L), List.of(now)), Samples.NOW);
     assertThat(cadence.monthlyUploads()).isFinite().isCloseTo(30.4375 * 1440, within(1.0));
   }
