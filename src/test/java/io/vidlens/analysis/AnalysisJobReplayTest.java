@@ -107,8 +107,14 @@ public class AnalysisJobReplayTest extends ReplayServerTest {
                 .at("/ai_strategic_analysis/strategic_recommendations/performance_patterns")
                 .asString())
         .containsPattern("\\d");
-    assertThat(insights.at("/suggested_topics/topics").size()).isEqualTo(10);
-    assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(10);
+    // no idea splices the channel's own titles (issue 37): fewer than ten say why
+    int ideas = insights.at("/suggested_topics/topics").size();
+    assertThat(ideas).isLessThanOrEqualTo(10);
+    assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(ideas);
+    if (ideas < 10) {
+      assertThat(insights.at("/suggested_topics/shortfall").asString())
+          .contains("fill none of its templates");
+    }
     assertThat(insights.at("/niche_analysis/future_competition_score").asInt()).isBetween(0, 100);
     // No language model is configured here: the composed text stands and the basis says so.
     assertThat(result.at("/basis/narrative/writer").asString()).isEqualTo("deterministic");

@@ -100,6 +100,7 @@ public final class ChannelSeries {
             .merge(c.display(), 1, Integer::sum);
       }
     }
+    showNames(videos, titles, kinds, displays);
     int n = videos.size();
     List<String> branding = new ArrayList<>();
     Set<String> notSeries = new HashSet<>();
@@ -128,7 +129,7 @@ public final class ChannelSeries {
             .toList();
     Set<Integer> taken = new HashSet<>();
     List<Group> groups = new ArrayList<>();
-    badged(videos, excludedIds)
+    badged(videos, excludedIds, stop)
         .ifPresent(
             g -> {
               groups.add(g);
@@ -165,10 +166,13 @@ public final class ChannelSeries {
 
   /**
    * The videos the listing marks as a paid original, when two or more do: one production (Vsauce's
-   * Mind Field: 16 of its 28 listed videos), whatever its titles say; named by a playlist that
-   * holds them where there is one ({@link SeriesPlaylists}).
+   * Mind Field: 16 of its 28 listed videos), whatever its titles say; named by the channel's own
+   * words ({@link BadgeSeriesName}: "Mind Field"), which also bring in the titles that name it
+   * ("Uncut False Confession - Mind Field S2"), and renamed by a playlist that holds them where
+   * there is one ({@link SeriesPlaylists}).
    */
-  private static java.util.Optional<Group> badged(List<VideoSample> videos, Set<String> excluded) {
+  private static java.util.Optional<Group> badged(
+      List<VideoSample> videos, Set<String> excluded, StopWords stop) {
     List<Integer> members = new ArrayList<>();
     for (int i = 0; i < videos.size(); i++) {
       if (videos.get(i).paidOriginal() && !excluded.contains(videos.get(i).videoId())) {
@@ -178,14 +182,66 @@ public final class ChannelSeries {
     if (members.size() < MIN_VIDEOS) {
       return java.util.Optional.empty();
     }
+    String name = BadgeSeriesName.of(videos, members, stop).orElse(PAID_ORIGINAL);
+    if (!name.equals(PAID_ORIGINAL)) {
+      for (int i = 0; i < videos.size(); i++) {
+        if (!members.contains(i)
+            && !excluded.contains(videos.get(i).videoId())
+            && containsWords(normal(videos.get(i).title()), normal(name))) {
+          members.add(i);
+        }
+      }
+      members.sort(Integer::compare);
+    }
     return java.util.Optional.of(
         new Group(
-            PAID_ORIGINAL.toLowerCase(Locale.ROOT),
-            PAID_ORIGINAL,
+            name.toLowerCase(Locale.ROOT),
+            name,
             SeriesTemplate.of(members.stream().map(i -> videos.get(i).title()).toList()),
             Kind.BADGE,
             members,
             null));
+  }
+
+  /**
+   * A show's name that closes one title as a segment of its own ("… | Morning News NOW") also holds
+   * the titles whose first segment opens with it ("Morning News NOW Full Episode - Jan. 26"), and
+   * one that opens a title, those whose last segment closes with it: a show's recurring prefix or
+   * suffix makes a series without numbers. A name is two words or more, each capitalised, not a
+   * date; a title without a separator is about a subject and joins no show.
+   */
+  private static void showNames(
+      List<VideoSample> videos,
+      Map<String, Set<Integer>> titles,
+      Map<String, Kind> kinds,
+      Map<String, Map<String, Integer>> displays) {
+    List<List<String>> ends = videos.stream().map(v -> SeriesCandidates.ends(v.title())).toList();
+    for (var e : titles.entrySet()) {
+      String key = e.getKey();
+      Kind kind = kinds.get(key);
+      if ((kind != Kind.PREFIX && kind != Kind.SUFFIX)
+          || key.split(" ").length < 2
+          || !named(display(displays.get(key)))) {
+        continue;
+      }
+      for (int i = 0; i < videos.size(); i++) {
+        // the name closes one title and opens the other's first segment, or the reverse; a
+        // title of one segment ("Pakistan Boycott T20 World Cup 2026?") names a subject, no show
+        List<String> end = ends.get(i);
+        if (end.size() == 2
+            && (kind == Kind.SUFFIX
+                ? end.getFirst().startsWith(key + " ")
+                : end.getLast().endsWith(" " + key))) {
+          e.getValue().add(i);
+        }
+      }
+    }
+  }
+
+  /** Every word of a name opens in a capital or a digit ("Morning News NOW", "T20 World Cup"). */
+  private static boolean named(String display) {
+    List<String> ws = words(display);
+    return !ws.isEmpty() && ws.stream().allMatch(w -> !Character.isLowerCase(w.codePointAt(0)));
   }
 
   /** The name of a badge-defined series no playlist names. */

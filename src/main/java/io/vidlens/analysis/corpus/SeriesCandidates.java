@@ -90,6 +90,21 @@ final class SeriesCandidates {
     return out;
   }
 
+  /**
+   * The title's first and last segments (between separators), as keys: where a show's name opens or
+   * closes a title that a separator does not set apart ("Morning News NOW Full Episode - Jan. 26"
+   * beside "… | Morning News NOW").
+   */
+  static List<String> ends(String title) {
+    String body = BRACKET.matcher(title).replaceAll(" ").replaceAll("\\s{2,}", " ").strip();
+    List<String> segments =
+        Arrays.stream(SEPARATOR.split(body)).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    return segments.size() < 2
+        ? List.of()
+        : List.of(
+            ChannelSeries.normal(segments.getFirst()), ChannelSeries.normal(segments.getLast()));
+  }
+
   private static void add(List<Candidate> out, String text, ChannelSeries.Kind kind) {
     String display =
         ChannelSeries.CLOCK

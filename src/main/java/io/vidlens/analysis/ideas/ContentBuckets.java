@@ -121,7 +121,13 @@ public final class ContentBuckets {
       }
     }
     List<Integer> themeless = rest.isEmpty() ? new ArrayList<>() : topics.add(rest, space, buckets);
-    List<Integer> standalone = subjects.add(themeless, space, buckets);
+    List<Integer> standalone =
+        subjects.add(
+            themeless,
+            space,
+            buckets,
+            ChannelKind.of(videos, corpus.channel() == null ? null : corpus.channel().title())
+                .subject);
     if (!promotions.isEmpty()) {
       buckets.add(
           BucketRecords.weak(

@@ -152,11 +152,20 @@ final class FilmingIdeas {
               true,
               List.of()));
     }
+    // A subject of the channel's own titles in another of its templates only films the channel
+    // again ("What South Korea Might Look Like" after "SOUTH KOREA IS OVER"): a splice, no idea.
+    // The subjects are those it has not filmed: viewers' requests and what its descriptions,
+    // transcripts and comments keep naming that no title holds; the niche's, below.
+    List<String> normalTitles =
+        corpus.videos().stream().map(v -> ChannelSeries.normal(v.title())).toList();
     List<IdeaSubject> pool = new ArrayList<>();
-    pool.addAll(SubjectPool.requested(corpus));
-    pool.addAll(SubjectPool.ofVideos(byViews, subjects, median));
+    SubjectPool.requested(corpus).stream()
+        .filter(s -> !OutsideSubjects.filmedBy(normalTitles, s.phrase()))
+        .forEach(pool::add);
     pool.addAll(SubjectPool.recurring(corpus, regular, stop, banned));
-    pool.addAll(SubjectPool.stories(regular, stop, banned, median));
+    int spliced =
+        SubjectPool.ofVideos(byViews, subjects, median).size()
+            + SubjectPool.stories(regular, stop, banned, median).size();
 
     Set<String> markers = new HashSet<>();
     structure
@@ -168,7 +177,8 @@ final class FilmingIdeas {
     markers.removeIf(w -> stop.contains(w) || w.length() < 3);
     KindIdeas.Kinded kinded =
         KindIdeas.of(
-            ChannelKind.of(corpus.videos()),
+            ChannelKind.of(
+                corpus.videos(), corpus.channel() == null ? null : corpus.channel().title()),
             new KindIdeas.Reading(
                 regular,
                 series.stream().map(Series::name).toList(),
@@ -207,7 +217,7 @@ final class FilmingIdeas {
     String shortfall =
         out.size() >= TOPICS
             ? null
-            : IdeasShortfall.of(out, templates, pool, byViews, subjects, median);
+            : IdeasShortfall.of(out, templates, pool, spliced, byViews, subjects, median);
     String note = NicheIdeasNote.join(shortfall, niche, outside, brought, out);
     return new Ideas(
         out,

@@ -22,17 +22,21 @@ final class IdeasShortfall {
       List<Topic> out,
       List<TitleTemplate> templates,
       List<IdeaSubject> pool,
+      int spliced,
       List<VideoSample> byViews,
       Map<String, String> subjects,
       double median) {
     long backed = pool.stream().filter(IdeaSubject::backed).count();
     return String.format(
             Locale.ROOT,
-            "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s with"
-                + " the evidence to fill them (subjects of videos at or above the median, stories"
-                + " two titles share that draw, viewers' requests); an idea is given only where a template and"
-                + " a subject that fits it meet, as a title that reads as one and restates no"
-                + " existing title. Ideas are never padded to reach ten.",
+            "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s it"
+                + " has not filmed with evidence of its own to fill them (viewers' requests,"
+                + " phrases its descriptions, transcripts or comments keep using that no title"
+                + " holds); an idea is given only where a template and a subject that"
+                + " fits it meet, as a title that reads as one and restates no existing title."
+                + " The subjects of its own titles (%d) fill none of its templates: another of its"
+                + " titles' subjects in one of its shapes is the same video again, not a new one."
+                + " Ideas are never padded to reach ten.",
             out.size(),
             out.size() == 1 ? "idea" : "ideas",
             templates.size(),
@@ -43,7 +47,8 @@ final class IdeasShortfall {
                     "; ",
                     templates.stream().map(TitleTemplate::shown).distinct().limit(5).toList()),
             backed,
-            backed == 1 ? "subject" : "subjects")
+            backed == 1 ? "subject" : "subjects",
+            spliced)
         + (templates.isEmpty() ? drewWithoutTemplate(byViews, subjects, out, median) : "")
         + unfilledSeries(templates, out);
   }

@@ -29,6 +29,18 @@ final class MusicTitles {
         && (!genres(title).isEmpty() || FEATURING.matcher(title).find());
   }
 
+  /** Short tracks: "Zovah - IGNITE", "Alison Wonderland - Lost & Found". */
+  static final int TRACK_WORDS = 5;
+
+  /** "Artist - Track" alone: one dash, a track of a few words, no other separator. */
+  static boolean isArtistTrack(String title) {
+    Matcher m = ARTIST_TRACK.matcher(title);
+    return m.matches()
+        && !title.contains("|")
+        && !m.group(2).matches(".*\\s[-–—]\\s.*")
+        && m.group(2).strip().split("\\s+").length <= TRACK_WORDS;
+  }
+
   /** The artist before the dash; null when the title has none. */
   static String artist(String title) {
     Matcher m = ARTIST_TRACK.matcher(title);

@@ -43,6 +43,7 @@ final class NewsIdeas {
     List<String> normal = in.normalTitles();
     List<Topic> followUps = new ArrayList<>();
     String untold = null;
+    List<OutlierVideo> untoldVideos = List.of();
     for (OutlierSubject s : in.niche().outlierSubjects()) {
       List<String> titles = s.videos().stream().map(OutlierVideo::title).toList();
       String story = in.phrase().apply(titles);
@@ -51,7 +52,10 @@ final class NewsIdeas {
       }
       VideoSample covered = coveredBy(in.videos(), normal, story);
       if (covered == null) {
-        untold = untold == null ? story : untold;
+        if (untold == null) {
+          untold = story;
+          untoldVideos = s.videos();
+        }
         continue;
       }
       KindIdeas.Drew d = new KindIdeas.Drew(story, s.channels(), s.videos());
@@ -90,7 +94,10 @@ final class NewsIdeas {
               branded(String.format(f.title(), capital(story)), in),
               what,
               d,
-              untold != null ? List.of() : List.of(KindIdeas.own(best)));
+              // the format's outliers, then the story's: why this format, why this story
+              untold != null
+                  ? untoldVideos.stream().limit(1).map(OutsideSubjects::evidence).toList()
+                  : List.of(KindIdeas.own(best)));
       (untold != null ? fresh : onOwn).add(t);
     }
     followUps.addAll(onOwn);

@@ -33,9 +33,6 @@ final class NicheIdeasNote {
       OutsideSubjects.Outside outside,
       List<Topic> brought,
       List<Topic> ideas) {
-    if (ideas.isEmpty()) {
-      return null;
-    }
     if (niche == null || niche.peers() == null || niche.peers().isEmpty()) {
       String why =
           niche == null || niche.caveats() == null || niche.caveats().isEmpty()
@@ -43,8 +40,10 @@ final class NicheIdeasNote {
               : niche.caveats().getFirst();
       return "The niche could not be read ("
           + why
-          + "), so no idea brings a subject from outside the channel: these rest on the channel's"
-          + " own evidence only.";
+          + "), so no idea brings a subject from outside the channel"
+          + (ideas.isEmpty()
+              ? ", where the subjects its templates lack would come from."
+              : ": these rest on the channel's own evidence only.");
     }
     long fromOutside = ideas.stream().filter(brought::contains).count();
     if (fromOutside >= FilmingIdeas.HALF) {

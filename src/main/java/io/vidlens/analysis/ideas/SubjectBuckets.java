@@ -50,10 +50,16 @@ final class SubjectBuckets {
   }
 
   /**
-   * Adds a bucket per subject two or more {@code standalone} videos are nearest to, and returns the
-   * videos left standalone.
+   * Adds a bucket per subject two or more {@code standalone} videos are nearest to and support in
+   * their own words ({@link SubjectSupport}), and returns the videos left standalone. A subject
+   * that is the channel's own kind ({@code kindSubject}: "Music" on a music channel) names nothing
+   * and makes no bucket: its videos are left to what they really share ({@link WeakGroups}).
    */
-  List<Integer> add(List<Integer> standalone, EmbeddedVideos space, List<ContentBucket> buckets) {
+  List<Integer> add(
+      List<Integer> standalone,
+      EmbeddedVideos space,
+      List<ContentBucket> buckets,
+      String kindSubject) {
     if (standalone.size() < MIN_VIDEOS) {
       return standalone;
     }
@@ -79,11 +85,18 @@ final class SubjectBuckets {
         bySubject.computeIfAbsent(best, k -> new ArrayList<>()).add(i);
       }
     }
+    SubjectSupport support = new SubjectSupport(space, centres, embed);
+    // the niche is judged on all it drew, before support thins it
+    bySubject.replaceAll(
+        (s, members) ->
+            subjects.get(s).name().equals(kindSubject)
+                    || members.size() > NICHE_SHARE * standalone.size()
+                ? List.of()
+                : support.supported(s, members));
     Set<String> taken = new HashSet<>(buckets.stream().map(ContentBucket::bucketName).toList());
     List<Integer> left = new ArrayList<>(standalone);
     bySubject.entrySet().stream()
         .filter(e -> e.getValue().size() >= MIN_VIDEOS)
-        .filter(e -> e.getValue().size() <= NICHE_SHARE * standalone.size())
         .sorted(Comparator.comparingInt(e -> -e.getValue().size()))
         .forEach(
             e -> {

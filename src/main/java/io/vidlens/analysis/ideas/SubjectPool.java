@@ -27,6 +27,9 @@ final class SubjectPool {
 
   private SubjectPool() {}
 
+  /** A phrase on more than one in this many of the regular videos' descriptions is boilerplate. */
+  static final int BOILERPLATE_SHARE = 5;
+
   /** What viewers asked for in comments ({@link CommentRequests}), with the comment quoted. */
   static List<IdeaSubject> requested(Corpus corpus) {
     List<IdeaSubject> pool = new ArrayList<>();
@@ -113,8 +116,11 @@ final class SubjectPool {
     Map<String, VideoSample> byId = new HashMap<>();
     corpus.videos().forEach(v -> byId.put(v.videoId(), v));
     List<IdeaSubject> out = new ArrayList<>();
+    // a phrase on more than a fifth of the descriptions is the channel's sign-off or sponsor
+    // ("Curiosity Box"), not a subject it keeps returning to
+    int boilerplate = Math.max(3, regular.size() / BOILERPLATE_SHARE);
     used.entrySet().stream()
-        .filter(e -> e.getValue().size() >= 2)
+        .filter(e -> e.getValue().size() >= 2 && e.getValue().size() <= boilerplate)
         .sorted(
             Comparator.comparingInt((Map.Entry<String, Set<String>> e) -> -e.getValue().size())
                 .thenComparing(Map.Entry::getKey))

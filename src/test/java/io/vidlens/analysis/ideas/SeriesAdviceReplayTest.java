@@ -9,7 +9,9 @@ import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ReplayServerTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -131,5 +133,83 @@ class SeriesAdviceReplayTest extends ReplayServerTest {
       }
     }
     assertThat(subjects).isGreaterThanOrEqualTo(3);
+  }
+
+  static List<String> bucketNames(JsonNode r) {
+    List<String> names = new ArrayList<>();
+    r.at("/strategic_insights/content_strategy/content_buckets")
+        .forEach(b -> names.add(b.get("bucket_name").asString()));
+    return names;
+  }
+
+  static JsonNode bucketHolding(JsonNode r, String title) {
+    for (JsonNode b : r.at("/strategic_insights/content_strategy/content_buckets")) {
+      for (JsonNode v : b.get("videos")) {
+        if (v.get("title").asString().equals(title)) {
+          return b;
+        }
+      }
+    }
+    throw new AssertionError("no bucket holds " + title);
+  }
+
+  @Test
+  void vsaucesPaidOriginalsAreCalledMindFieldAsItsOwnTitlesCallThem() throws Exception {
+    JsonNode r = analysis("Vsauce");
+    JsonNode mindField = ChannelStructureReplayTest.series(r, "Mind Field");
+    assertThat(mindField.get("detected_by").asString()).contains("paid-original badge");
+    List<String> titles = new ArrayList<>();
+    mindField.get("videos").forEach(v -> titles.add(v.get("title").asString()));
+    // the episodes by their badge, and the video that names the series beside them
+    assertThat(titles)
+        .contains("Mind Reading", "Ayahuasca", "The Stanford Prison Experiment")
+        .contains("I Watch 3 Episodes of Mind Field With Our Experts & Researchers");
+    assertThat(bucketNames(r)).contains("Mind Field").doesNotContain("Paid original series");
+  }
+
+  @Test
+  void nbcsMorningNewsNowIsAShowNotPoliticsAndWorldNews() throws Exception {
+    JsonNode r = analysis("NBC News");
+    List<String> titles = new ArrayList<>();
+    ChannelStructureReplayTest.series(r, "Morning News NOW")
+        .get("videos")
+        .forEach(v -> titles.add(v.get("title").asString()));
+    assertThat(titles)
+        .containsExactlyInAnyOrder(
+            "Morning News NOW Full Episode - Jan. 26",
+            "This Morning’s Top Headlines – Jan. 26 | Morning News NOW");
+    assertThat(bucketNames(r)).doesNotContain("Politics and world news");
+  }
+
+  @Test
+  void aSubjectBucketIsSupportedByItsOwnWordsAndNeverTheChannelsOwnKind() throws Exception {
+    JsonNode cd = analysis("Captain Disillusion");
+    for (String talk :
+        List.of(
+            "Surviving Feedback - Live at the Blender Conference 2023",
+            "Captain Disillusion: World's Greatest Blenderer - Live at the Blender Conference 2018",
+            "something funny right now")) {
+      assertThat(bucketHolding(cd, talk).get("bucket_kind").asString())
+          .as(talk)
+          .isNotEqualTo("subject");
+    }
+    assertThat(bucketNames(cd)).doesNotContain("Space", "Hoaxes and debunking");
+    // a music channel's remixes are its remixes, not "Music"; a news channel's stories no
+    // "Politics and world news"
+    JsonNode trap = analysis("Trap City");
+    assertThat(bucketNames(trap)).doesNotContain("Music");
+    assertThat(
+            bucketHolding(trap, "Offset & JID - bodies (ADAM KALI REMIX)")
+                .get("bucket_name")
+                .asString())
+        .isEqualTo("Remixes and edits");
+    assertThat(bucketNames(analysis("24 News HD"))).doesNotContain("Politics and world news");
+    // the subjects a creator would name stay where their words say so
+    JsonNode kurz = analysis("Kurzgesagt");
+    assertThat(
+            bucketHolding(kurz, "We Found a Loophole to Survive the End of the Universe")
+                .get("bucket_name")
+                .asString())
+        .isEqualTo("Space");
   }
 }

@@ -4,6 +4,7 @@ import static io.vidlens.analysis.Samples.channel;
 import static io.vidlens.analysis.Samples.video;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.IdeaSplices;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.CommentText;
@@ -228,7 +229,7 @@ class TopicsFromOwnWordsTest {
   }
 
   @Test
-  void topicsComeFromCommentRequestsAndBucketPhrasesAndEachCitesThreeVideos() {
+  void topicsComeFromCommentRequestsNotFromSplicingItsOwnTitlesAndEachCitesThreeVideos() {
     List<VideoSample> videos = threeThemes();
     Corpus corpus =
         Corpus.of(channel(1_000_000L), videos)
@@ -246,7 +247,18 @@ class TopicsFromOwnWordsTest {
     Findings f = findings(corpus);
     List<Topic> topics = StrategyComposer.topics(f);
 
-    assertThat(topics).hasSizeBetween(5, 10);
+    // the two requests, each in one of the channel's templates; its own titles' subjects in
+    // another of its templates would film it again (issue 37), so there are two ideas, not ten
+    assertThat(topics)
+        .extracting(Topic::title)
+        .hasSize(2)
+        .anyMatch(t -> t.contains("Gut Microbiome"));
+    assertThat(
+            IdeaSplices.faults(
+                topics.stream().map(Topic::title).toList(),
+                topics.stream().map(t -> false).toList(),
+                videos.stream().map(VideoSample::title).toList()))
+        .isEmpty();
     assertThat(topics.stream().map(t -> t.title().toLowerCase(Locale.ROOT)).distinct())
         .hasSize(topics.size());
     assertThat(topics)

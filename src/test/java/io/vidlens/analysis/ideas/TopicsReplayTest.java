@@ -39,7 +39,7 @@ class TopicsReplayTest extends ReplayServerTest {
   }
 
   @Test
-  void kurzgesagtIsBucketedByItsOwnPhrasesAndEveryTopicCitesThreeVideos() throws Exception {
+  void kurzgesagtIsBucketedByItsOwnPhrasesAndNoIdeaSplicesItsTitles() throws Exception {
     IssuedKey key = keys.create("topics-" + System.nanoTime(), "k", null);
     ApiClient client = api().withKey(key.secret());
     JsonNode created =
@@ -86,8 +86,13 @@ class TopicsReplayTest extends ReplayServerTest {
         });
 
     JsonNode topics = insights.at("/suggested_topics/topics");
-    assertThat(topics.size()).isEqualTo(10);
-    assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(10);
+    // its own titles' subjects in one another's templates were its ten ideas ("What South Korea
+    // Might Look Like"): splices, rejected (issue 37); fewer ideas, and the shortfall says why
+    assertThat(topics.size()).isLessThanOrEqualTo(10);
+    assertThat(insights.at("/suggested_topics/total_topics").asInt()).isEqualTo(topics.size());
+    assertThat(insights.at("/suggested_topics/shortfall").asString())
+        .contains("What X Might Look Like")
+        .contains("fill none of its templates");
     Set<String> topicTitles = new HashSet<>();
     Set<String> existing = new HashSet<>();
     buckets.forEach(

@@ -2,6 +2,7 @@ package io.vidlens.analysis.niche;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vidlens.analysis.IdeaSplices;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.ChannelStructure;
 import io.vidlens.analysis.corpus.Corpus;
@@ -87,5 +88,12 @@ class NicheIdeasTest {
     // no idea restates a title the channel has
     List<String> own = ownVideos().stream().map(v -> v.title().toLowerCase(Locale.ROOT)).toList();
     assertThat(ideas).noneMatch(t -> own.contains(t.title().toLowerCase(Locale.ROOT)));
+    // nor splices its titles ("Why Glaciers Are Salty"): what is not from outside brings a word
+    assertThat(
+            IdeaSplices.faults(
+                ideas.stream().map(Topic::title).toList(),
+                ideas.stream().map(outside::contains).toList(),
+                ownVideos().stream().map(VideoSample::title).toList()))
+        .isEmpty();
   }
 }

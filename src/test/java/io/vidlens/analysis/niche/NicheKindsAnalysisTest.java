@@ -3,6 +3,7 @@ package io.vidlens.analysis.niche;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.vidlens.analysis.IdeaSplices;
 import io.vidlens.analysis.SectionsRun;
 import io.vidlens.analysis.corpus.ChannelFacts;
 import io.vidlens.analysis.corpus.Corpus;
@@ -74,6 +75,14 @@ class NicheKindsAnalysisTest {
     List<String> own = videos.stream().map(v -> v.title().toLowerCase(Locale.ROOT)).toList();
     assertThat(insights.suggestedTopics().topics())
         .noneMatch(t -> own.contains(t.title().toLowerCase(Locale.ROOT)));
+    // nor splices them: every idea brings a word of its own or rests on a peer's outlier
+    List<Topic> topics = insights.suggestedTopics().topics();
+    assertThat(
+            IdeaSplices.faults(
+                topics.stream().map(Topic::title).toList(),
+                topics.stream().map(t -> !peersCited(t).isEmpty()).toList(),
+                videos.stream().map(VideoSample::title).toList()))
+        .isEmpty();
   }
 
   static String ideas(StrategicInsights insights) {
