@@ -27,7 +27,7 @@ final class WebhookReceiver implements AutoCloseable {
   record Received(String deliveryId, String timestamp, String body, boolean signatureValid) {}
 
   private final HttpServer server;
-  private final String secret;
+  private volatile String secret;
   private final Queue<Integer> statuses = new ConcurrentLinkedQueue<>();
   final List<Received> received = Collections.synchronizedList(new ArrayList<>());
   private volatile CountDownLatch holdFirst;
@@ -68,6 +68,14 @@ final class WebhookReceiver implements AutoCloseable {
           exchange.close();
         });
     server.start();
+  }
+
+  /**
+   * Checks signatures with {@code secret} from now on (one the service shows once it has a URL).
+   */
+  WebhookReceiver verifyingWith(String secret) {
+    this.secret = secret;
+    return this;
   }
 
   String url() {

@@ -284,13 +284,22 @@ public final class FakePlatform implements PlatformTransport {
    * retries and breakers still wrap it.
    */
   public ApplicationContextInitializer<ConfigurableApplicationContext> asServersTransport() {
+    return asServersTransport(this);
+  }
+
+  /**
+   * As {@link #asServersTransport()}, for a transport that answers through fake platforms of its
+   * own (a world that changes as the service's clock moves).
+   */
+  public static ApplicationContextInitializer<ConfigurableApplicationContext> asServersTransport(
+      PlatformTransport transport) {
     return context ->
         context.addBeanFactoryPostProcessor(
             factory -> {
               BeanDefinitionRegistry registry = (BeanDefinitionRegistry) factory;
               registry.removeBeanDefinition(TRANSPORT_BEAN);
               registry.registerBeanDefinition(
-                  TRANSPORT_BEAN, new RootBeanDefinition(PlatformTransport.class, () -> this));
+                  TRANSPORT_BEAN, new RootBeanDefinition(PlatformTransport.class, () -> transport));
             });
   }
 
