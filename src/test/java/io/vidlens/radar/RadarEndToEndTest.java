@@ -68,8 +68,9 @@ class RadarEndToEndTest {
       // the planted video's breakout step: samples (and then its alert) due, node A stopped at once
       run.advance();
       run.nodes.remove("node-a").close();
-      run.settle();
+      run.settle(false); // B takes the step's samples; what A left half-done is stale next step
       run.runTo(RadarRun.STEPS);
+      assertThat(run.publications()).as("every event handled, A's redelivered by B").isZero();
 
       everyDueSampleTakenOnce(run);
       onlyThePlantedVideoBreaksOut(run);
@@ -127,7 +128,7 @@ class RadarEndToEndTest {
     Answer answer = run.api().get(RadarRun.LISTS + "/" + run.watchlistId + "/breakouts");
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     List<String> breakouts = new ArrayList<>();
-    int scored = 0;
+    int tracking = 0;
     for (JsonNode channel : answer.json().path("channels")) {
       for (JsonNode video : channel.path("videos")) {
         String id = video.path("videoId").asString();
@@ -138,8 +139,10 @@ class RadarEndToEndTest {
           assertThat(video.path("range").path("low").asDouble()).isGreaterThan(3.0);
           assertThat(video.path("comparisonVideos").asInt()).isGreaterThanOrEqualTo(5);
           assertThat(video.path("summary").asString()).startsWith("tracking to ");
-        } else if (!video.path("ratio").isNull()) {
-          scored++;
+        } else if (video.path("verdict").asString().equals("tracking")) {
+          // a typical video the evidence holds for tracks near its usual (a too-early one, minutes
+          // old, may show any ratio: its verdict says not to trust it)
+          tracking++;
           assertThat(video.path("ratio").asDouble()).as(id).isLessThan(2.0);
         }
         if (video.path("breakout").asBoolean()) {
@@ -148,7 +151,7 @@ class RadarEndToEndTest {
       }
     }
     assertThat(breakouts).containsExactly(run.world.planted.videoId());
-    assertThat(scored).as("typical videos scored, not only skipped").isGreaterThan(50);
+    assertThat(tracking).as("typical videos judged, not only too early").isGreaterThan(10);
   }
 
   /** Exactly one delivery reached the receiver, signed with the list's secret; the log shows it. */
@@ -197,8 +200,8 @@ class RadarEndToEndTest {
     JsonNode coverage = answer.json().path("coverage");
     assertThat(coverage.path("trajectoryChannels").asInt()).isEqualTo(UploadingWorld.CHANNELS);
     assertThat(coverage.path("scoredVideos").asInt())
-        .as("the typical videos were scored")
-        .isGreaterThan(50);
+        .as("typical videos scored too, and left out by the score")
+        .isGreaterThan(10);
 
     Answer lower = run.api().get("/api/external/outliers/search?minScore=1.5");
     assertThat(lower.json().path("data"))
