@@ -98,7 +98,11 @@ record OutlierSearch(
           videos++;
         }
         BreakoutScore s = v.score();
-        if (s.comparisonVideos() < BreakoutScore.MIN_PEERS || s.ratio() == null) {
+        // an upload minutes old shows any ratio (its first views hang on when its audience was
+        // told), so the breakout verdict's minimum age holds here too
+        if (s.comparisonVideos() < BreakoutScore.MIN_PEERS
+            || s.ratio() == null
+            || v.ageHours() < BreakoutScore.MIN_AGE_HOURS) {
           continue;
         }
         HeldVideo known = byId.get(v.videoId());

@@ -225,6 +225,29 @@ class OutlierSearchTest {
   }
 
   @Test
+  void anUploadMinutesOldIsNoOutlierWhateverItsRatio() {
+    // found by RadarEndToEndTest: an upload 20 minutes old at 20x its peers at that age
+    Map<String, List<VideoSample>> samples = new LinkedHashMap<>();
+    for (int v = 0; v < 7; v++) {
+      String id = id("y" + v);
+      Instant published = NOW.minus(Duration.ofDays(2 + v));
+      samples.put(
+          id,
+          List.of(
+              new VideoSample(id, published.plus(Duration.ofMinutes(20)), 10, null, null),
+              new VideoSample(id, published.plus(Duration.ofDays(1)), 5_000, null, null)));
+      when(trajectories.published(new VideoId(id))).thenReturn(Optional.of(published));
+    }
+    String young = id("yfresh");
+    samples.put(young, List.of(new VideoSample(young, NOW, 200, null, null)));
+    when(trajectories.published(new VideoId(young)))
+        .thenReturn(Optional.of(NOW.minus(Duration.ofMinutes(20))));
+    when(trajectories.channelTrajectories(eq(new ChannelId(WATCHED)), any())).thenReturn(samples);
+
+    assertThat(found(filters("minScore", "3", "limit", "100"))).doesNotContain(young);
+  }
+
+  @Test
   void aLowerMinimumScoreLetsTypicalVideosIn() {
     assertThat(found(filters("minScore", "3"))).hasSize(5);
     assertThat(found(filters("minScore", "0.5", "limit", "100"))).hasSizeGreaterThan(50);
