@@ -57,6 +57,7 @@ final class ReportView {
         growth(insights.growth()),
         audience(insights.audienceInsights()),
         topics(insights),
+        insights.suggestedTopics() == null ? null : insights.suggestedTopics().shortfall(),
         ReportFindings.advice(insights),
         ReportFindings.flagged(insights),
         ReportFindings.peers(insights),

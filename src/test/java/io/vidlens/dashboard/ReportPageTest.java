@@ -61,6 +61,7 @@ class ReportPageTest {
           null,
           null,
           List.of(),
+          null,
           List.of(),
           List.of(),
           List.of(),
@@ -188,6 +189,6 @@ class ReportPageTest {
   private static AnalysisReport report(List<Video> videos, AnalysisReport.Growth growth) {
     return new AnalysisReport(
         "UCx", "Made Up", 1000L, 90_000L, 3L, videos, List.of(), List.of(), List.of(), null, growth,
-        null, List.of(), List.of(), List.of(), List.of(), List.of());
+        null, List.of(), null, List.of(), List.of(), List.of(), List.of());
   }
 }

@@ -9,7 +9,8 @@ import java.util.List;
  * formats, its growth, its audience and the suggested topics with their evidence; the advice with
  * the videos it rests on, the videos flagged as promotions, the niche's peer channels and the
  * caveats of what the analysis could not read. A section the result lacks is empty (an empty list,
- * or null for {@code growth} and {@code audience}).
+ * or null for {@code growth} and {@code audience}). {@code topicsShortfall}: why fewer than ten
+ * topics were suggested (null with ten): topics are never padded, so a reader is told why.
  */
 public record AnalysisReport(
     String channelId,
@@ -25,6 +26,7 @@ public record AnalysisReport(
     Growth growth,
     Audience audience,
     List<Topic> topics,
+    String topicsShortfall,
     List<Advice> advice,
     List<Flagged> flagged,
     List<Peer> peers,
