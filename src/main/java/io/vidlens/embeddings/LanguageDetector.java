@@ -50,6 +50,21 @@ public final class LanguageDetector {
     return ANSWERS.get(text, LanguageDetector::detect);
   }
 
+  /**
+   * The text's language when the model is sure: the text has at least {@code minLetters} letters
+   * and the best guess at least {@code margin} times the runner-up's confidence; else null. The
+   * caller keeps its rule (the two numbers).
+   */
+  public static String sureLanguage(String text, int minLetters, double margin) {
+    if (text.codePoints().filter(Character::isLetter).count() < minLetters) {
+      return null;
+    }
+    List<Candidate> ranked = ranked(text);
+    Candidate best = ranked.getFirst();
+    boolean sure = ranked.size() < 2 || best.confidence() >= margin * ranked.get(1).confidence();
+    return sure ? best.language() : null;
+  }
+
   private static List<Candidate> detect(String text) {
     // The model is immutable and thread-safe; the detector around it is cheap and per call.
     return Arrays.stream(new LanguageDetectorME(Model.INSTANCE).predictLanguages(text))

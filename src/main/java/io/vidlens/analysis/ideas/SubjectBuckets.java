@@ -68,20 +68,10 @@ final class SubjectBuckets {
     Map<Integer, List<Integer>> bySubject = new LinkedHashMap<>();
     for (Integer i : standalone) {
       double[] v = space.points().get(i).vector();
-      int best = -1;
-      double bestSimilarity = -1;
-      double second = -1;
-      for (int s = 0; s < centres.size(); s++) {
-        double sim = Cosine.of(v, centres.get(s));
-        if (sim > bestSimilarity) {
-          second = bestSimilarity;
-          best = s;
-          bestSimilarity = sim;
-        } else if (sim > second) {
-          second = sim;
-        }
-      }
-      if (bestSimilarity >= MIN_SIMILARITY && bestSimilarity - second >= MIN_MARGIN) {
+      int best =
+          SubjectTaxonomy.nearest(
+              centres.size(), s -> Cosine.of(v, centres.get(s)), MIN_SIMILARITY, MIN_MARGIN);
+      if (best >= 0) {
         bySubject.computeIfAbsent(best, k -> new ArrayList<>()).add(i);
       }
     }

@@ -1,6 +1,7 @@
 package io.vidlens.analysis.ideas;
 
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * The subjects a channel's standalone videos are named by where no series, playlist or shared
@@ -85,5 +86,28 @@ public final class SubjectTaxonomy {
   /** The text each subject is embedded from. */
   public static String text(Subject s) {
     return s.name() + ": " + s.covers();
+  }
+
+  /**
+   * The index of the subject a text is about: the most similar of {@code count} subjects, when it
+   * is at least {@code minSimilarity} and ahead of the runner-up by {@code minMargin}; -1 when the
+   * text is about none in particular.
+   */
+  public static int nearest(
+      int count, IntToDoubleFunction similarity, double minSimilarity, double minMargin) {
+    int best = -1;
+    double first = -1;
+    double second = -1;
+    for (int s = 0; s < count; s++) {
+      double c = similarity.applyAsDouble(s);
+      if (c > first) {
+        second = first;
+        first = c;
+        best = s;
+      } else if (c > second) {
+        second = c;
+      }
+    }
+    return first >= minSimilarity && first - second >= minMargin ? best : -1;
   }
 }

@@ -38,15 +38,7 @@ public record PeerOrigin(String language, String country, boolean homeBound) {
   }
 
   static String language(List<String> titles) {
-    String text = String.join(". ", titles);
-    if (text.codePoints().filter(Character::isLetter).count() < MIN_LETTERS) {
-      return null;
-    }
-    List<LanguageDetector.Candidate> ranked = LanguageDetector.ranked(text);
-    LanguageDetector.Candidate best = ranked.getFirst();
-    boolean sure =
-        ranked.size() < 2 || best.confidence() >= MIN_MARGIN * ranked.get(1).confidence();
-    return sure ? best.language() : null;
+    return LanguageDetector.sureLanguage(String.join(". ", titles), MIN_LETTERS, MIN_MARGIN);
   }
 
   /** The country named in at least a fifth of the titles (the most named), else null. */

@@ -58,20 +58,8 @@ final class SubjectShares {
 
   /** The index of the subject {@code v} is about, or -1 when it is about none in particular. */
   private static int nearest(float[] v, List<float[]> subjects) {
-    int best = -1;
-    double first = -1;
-    double second = -1;
-    for (int s = 0; s < subjects.size(); s++) {
-      double c = Cosine.of(v, subjects.get(s));
-      if (c > first) {
-        second = first;
-        first = c;
-        best = s;
-      } else if (c > second) {
-        second = c;
-      }
-    }
-    return first >= MIN_SIMILARITY && first - second >= MIN_MARGIN ? best : -1;
+    return SubjectTaxonomy.nearest(
+        subjects.size(), s -> Cosine.of(v, subjects.get(s)), MIN_SIMILARITY, MIN_MARGIN);
   }
 
   /** The share of titles on subjects both channels cover: Σ min(p, q). */

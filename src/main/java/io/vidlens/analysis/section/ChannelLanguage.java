@@ -3,7 +3,6 @@ package io.vidlens.analysis.section;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.embeddings.LanguageDetector;
-import java.util.List;
 
 /**
  * The language the channel writes in (ISO 639-3), from its analysed videos' titles and the start of
@@ -33,14 +32,7 @@ final class ChannelLanguage {
           .append(d, 0, Math.min(d.length(), DESCRIPTION_CHARS))
           .append('\n');
     }
-    String clean = CommentLanguage.clean(text.toString());
-    if (clean.codePoints().filter(Character::isLetter).count() < MIN_LETTERS) {
-      return null;
-    }
-    List<LanguageDetector.Candidate> ranked = LanguageDetector.ranked(clean);
-    LanguageDetector.Candidate best = ranked.getFirst();
-    boolean sure =
-        ranked.size() < 2 || best.confidence() >= MIN_MARGIN * ranked.get(1).confidence();
-    return sure ? best.language() : null;
+    return LanguageDetector.sureLanguage(
+        CommentLanguage.clean(text.toString()), MIN_LETTERS, MIN_MARGIN);
   }
 }
