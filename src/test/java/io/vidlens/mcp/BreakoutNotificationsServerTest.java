@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
-import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -17,7 +16,6 @@ import io.vidlens.radar.api.Watchlists;
 import io.vidlens.testing.ConstructedTrajectories;
 import io.vidlens.testing.EventsDelivered;
 import io.vidlens.testing.ServerTest;
-import java.net.http.HttpRequest;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -126,12 +124,7 @@ class BreakoutNotificationsServerTest extends ServerTest {
     IssuedKey key = keys.create(name + "-" + System.nanoTime(), "k", null);
     BlockingQueue<LoggingMessageNotification> heard = new LinkedBlockingQueue<>();
     HttpClientStreamableHttpTransport transport =
-        HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port)
-            .endpoint("/mcp")
-            .requestBuilder(
-                HttpRequest.newBuilder().header("Authorization", "Bearer " + key.secret()))
-            .jsonMapper(new JacksonMcpJsonMapper(JSON))
-            .build();
+        McpTestTransports.withKey(port, key.secret(), JSON);
     McpSyncClient client =
         McpClient.sync(transport)
             .requestTimeout(Duration.ofSeconds(60))

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
-import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.json.schema.jackson3.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
@@ -19,7 +18,6 @@ import io.vidlens.access.internal.QuotaLedger;
 import io.vidlens.testing.ApiClient;
 import io.vidlens.testing.ApiClient.Answer;
 import io.vidlens.testing.ReplayServerTest;
-import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -58,12 +56,7 @@ class WatchlistToolsServerTest extends ReplayServerTest {
   void client() {
     key = keys.create("mcp-watchlists-" + System.nanoTime(), "k", null);
     HttpClientStreamableHttpTransport transport =
-        HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port)
-            .endpoint("/mcp")
-            .requestBuilder(
-                HttpRequest.newBuilder().header("Authorization", "Bearer " + key.secret()))
-            .jsonMapper(new JacksonMcpJsonMapper(JSON))
-            .build();
+        McpTestTransports.withKey(port, key.secret(), JSON);
     mcp = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
     mcp.initialize();
   }
