@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * Minecraft Ideas pt. 3"). The channel's own name (its words, or its initials on half the titles or
  * more) is no series, and on half the titles or more it is the channel's branding ("| 24 News HD");
  * a marker on most titles that is not its name is its leading series ("CC Certificate Webinar: X");
- * a marker of dates and numbers only ("Jan. 25") is none. Titles go to the marker most titles share
+ * a marker of dates and numbers only ("Jan. 25") is none, nor is a bracketed tag on half the titles
+ * or more (a music channel's genre, "[Synthwave]"). Titles go to the marker most titles share
  * first; a series keeps at least two. The channel's playlists name the series they hold (their
  * first video, or a title that is the playlist's title), and a playlist whose title two or more
  * otherwise unseried titles contain is a group of its own. This class counts and assigns the
@@ -107,7 +108,11 @@ public final class ChannelSeries {
     for (var e : titles.entrySet()) {
       int count = e.getValue().size();
       boolean most = count >= BRANDING_MIN && count >= BRANDING_SHARE * n;
-      if (ownName(e.getKey(), channelTitle, most)) {
+      if (most && kinds.get(e.getKey()) == Kind.TAG) {
+        // a bracketed tag on most titles ("[Synthwave]" on a music channel's every upload) is the
+        // channel's genre, what all its videos are, not a series among them
+        notSeries.add(e.getKey());
+      } else if (ownName(e.getKey(), channelTitle, most)) {
         // the channel's own name, on most titles ("| 24 News HD") or a few ("Laphroaig - …"), is
         // its branding, not a series; a marker on most titles that is not its name is its
         // leading series ("CC Certificate Webinar: X")

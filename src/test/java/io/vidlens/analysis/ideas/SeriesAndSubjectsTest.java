@@ -89,6 +89,24 @@ class SeriesAndSubjectsTest {
     assertThat(seriesNames(videos)).containsExactly("Minecraft Survival");
   }
 
+  /** A genre tag on every title is what the channel is; a tag on a few is a series among them. */
+  @Test
+  void aGenreTagOnEveryTitleIsNoSeriesButATagOnAFewIs() {
+    String[] tracks = {
+      "Night Drive", "Neon Rain", "Chrome Hearts", "Afterglow", "Low Orbit", "Mirage", "Tidal",
+      "Velvet Sky", "Static Bloom", "Last Arcade"
+    };
+    List<VideoSample> videos = new ArrayList<>();
+    for (int i = 0; i < tracks.length; i++) {
+      String live = i < 3 ? " [Live Session]" : "";
+      videos.add(video("t" + i, "Nova Drift - " + tracks[i] + " [Synthwave]" + live, "", i));
+    }
+
+    assertThat(ChannelSeries.detect(videos, List.of(), Set.of(), "Nova Drift").series())
+        .extracting(ChannelSeries.Group::name)
+        .containsExactly("Live Session");
+  }
+
   @Test
   void gameAndSequelNumbersAndYearsAreNoListTitles() {
     assertThat(TitleFormats.formatsOf("Crash 4 Review")).doesNotContain("List / Number");
