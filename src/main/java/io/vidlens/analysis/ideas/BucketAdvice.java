@@ -1,5 +1,6 @@
 package io.vidlens.analysis.ideas;
 
+import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
 import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
@@ -98,12 +99,24 @@ final class BucketAdvice {
    */
   static Optional<ChanceTest> test(
       String name, String kind, List<String> ids, double medianRatio, boolean above, Findings f) {
-    Map<String, Double> ratios = f.corpus().equalAge().ratios();
     Set<String> promotions = new HashSet<>();
     f.content().flaggedVideos().stream().map(FlaggedVideo::videoId).forEach(promotions::add);
+    return test(name, kind, ids, medianRatio, above, f.corpus(), promotions);
+  }
+
+  /** As above, before the findings exist: the corpus and the IDs of the promotions left out. */
+  static Optional<ChanceTest> test(
+      String name,
+      String kind,
+      List<String> ids,
+      double medianRatio,
+      boolean above,
+      Corpus corpus,
+      Set<String> promotions) {
+    Map<String, Double> ratios = corpus.equalAge().ratios();
     Set<String> group = new HashSet<>(ids);
     List<VideoSample> scored =
-        f.corpus().videos().stream()
+        corpus.videos().stream()
             .filter(v -> ratios.containsKey(v.videoId()))
             .filter(v -> !promotions.contains(v.videoId()))
             .toList();

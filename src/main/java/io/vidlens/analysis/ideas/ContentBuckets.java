@@ -151,6 +151,7 @@ public final class ContentBuckets {
             space.stop(),
             space.banned(),
             niche,
+            buckets,
             phrases -> embed(phrases));
     return new ContentStrategy(
         buckets,

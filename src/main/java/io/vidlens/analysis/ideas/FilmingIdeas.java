@@ -6,6 +6,7 @@ import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.EpisodeMarkers;
 import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.result.AnalysisResult.ContentBucket;
 import io.vidlens.analysis.result.AnalysisResult.Series;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.analysis.result.AnalysisResult.VideoRef;
@@ -46,7 +47,8 @@ import java.util.function.Function;
  * restated or cut-short existing title, three words or more. A series' or brand's label takes only
  * subjects with evidence of their own, never one that already had a label's treatment (an episode,
  * a labelled one-off) nor an existing title whole: that would be a video filmed again. Numbered
- * series that draw give their next episode. Fewer than ten ideas come with a shortfall sentence;
+ * series that draw give their next episode; a news channel's own stories that drew beyond chance
+ * their follow-up ({@link NewsFollowUps}). Fewer than ten ideas come with a shortfall sentence;
  * none is padded. Each idea says which template and subject it joins, with the videos and figures
  * behind each, and cites them.
  *
@@ -75,6 +77,7 @@ final class FilmingIdeas {
       StopWords stop,
       Set<String> banned,
       NicheAnalysis niche,
+      List<ContentBucket> buckets,
       Function<List<String>, List<double[]>> embed) {
     List<VideoSample> regular = structure.regular(corpus.videos());
     if (regular.isEmpty()) {
@@ -175,10 +178,11 @@ final class FilmingIdeas {
         .branding()
         .forEach(b -> markers.addAll(ChannelSeries.words(b.toLowerCase(Locale.ROOT))));
     markers.removeIf(w -> stop.contains(w) || w.length() < 3);
+    ChannelKind kind =
+        ChannelKind.of(corpus.videos(), corpus.channel() == null ? null : corpus.channel().title());
     KindIdeas.Kinded kinded =
         KindIdeas.of(
-            ChannelKind.of(
-                corpus.videos(), corpus.channel() == null ? null : corpus.channel().title()),
+            kind,
             new KindIdeas.Reading(
                 regular,
                 series.stream().map(Series::name).toList(),
@@ -188,6 +192,11 @@ final class FilmingIdeas {
                 titles -> OutsideSubjects.sharedPhrase(titles, stop, banned, embed)));
     // follow-ups on the channel's own stories lead its own ideas
     List<Topic> own = new ArrayList<>(kinded.own());
+    if (kind == ChannelKind.NEWS) {
+      Set<String> followed = new HashSet<>();
+      own.forEach(t -> followed.add(t.title().toLowerCase(Locale.ROOT).split(": what happens")[0]));
+      own.addAll(NewsFollowUps.of(corpus, structure, buckets, structure.branding(), followed));
+    }
     own.addAll(NextEpisodes.nextEpisodes(series, regular));
     IdeaPairing.pair(
             templates, pool, corpus.videos(), regular, english, markers, treated, splices, embed)

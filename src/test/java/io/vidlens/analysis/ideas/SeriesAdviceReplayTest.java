@@ -181,6 +181,38 @@ class SeriesAdviceReplayTest extends ReplayServerTest {
     assertThat(bucketNames(r)).doesNotContain("Politics and world news");
   }
 
+  /**
+   * A newsroom follows the story its viewers follow: NBC News's federal-agents story drew 2.7× its
+   * usual at equal age (p = 0.031), its winter storm fell behind, and 24 News HD's T20 World Cup
+   * drew within chance (p = 0.30): one follow-up, on the first alone.
+   */
+  @Test
+  void aNewsChannelFollowsUpItsOwnStoryThatDrewBeyondChanceAndNoOther() throws Exception {
+    List<JsonNode> nbc = topics(analysis("NBC News"));
+    assertThat(nbc)
+        .filteredOn(t -> t.get("title").asString().endsWith(": What Happens Next"))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.get("title").asString()).isEqualTo("Federal Agents: What Happens Next");
+              assertThat(t.get("description").asString())
+                  .contains("p = 0.031")
+                  .contains("more than chance explains");
+              assertThat(t.get("evidence")).hasSize(3);
+              t.get("evidence")
+                  .forEach(
+                      e -> assertThat(e.get("age_adjusted_score").asDouble()).isGreaterThan(1.0));
+            });
+    assertThat(topics(analysis("24 News HD")))
+        .noneMatch(t -> t.get("title").asString().contains("What Happens Next"));
+  }
+
+  private static List<JsonNode> topics(JsonNode r) {
+    List<JsonNode> out = new ArrayList<>();
+    r.at("/strategic_insights/suggested_topics/topics").forEach(out::add);
+    return out;
+  }
+
   @Test
   void aSubjectBucketIsSupportedByItsOwnWordsAndNeverTheChannelsOwnKind() throws Exception {
     JsonNode cd = analysis("Captain Disillusion");

@@ -93,8 +93,16 @@ class SeriesAndSubjectsTest {
   @Test
   void aGenreTagOnEveryTitleIsNoSeriesButATagOnAFewIs() {
     String[] tracks = {
-      "Night Drive", "Neon Rain", "Chrome Hearts", "Afterglow", "Low Orbit", "Mirage", "Tidal",
-      "Velvet Sky", "Static Bloom", "Last Arcade"
+      "Night Drive",
+      "Neon Rain",
+      "Chrome Hearts",
+      "Afterglow",
+      "Low Orbit",
+      "Mirage",
+      "Tidal",
+      "Velvet Sky",
+      "Static Bloom",
+      "Last Arcade"
     };
     List<VideoSample> videos = new ArrayList<>();
     for (int i = 0; i < tracks.length; i++) {
