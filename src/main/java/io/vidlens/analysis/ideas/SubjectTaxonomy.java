@@ -29,6 +29,9 @@ public final class SubjectTaxonomy {
               "The mind",
               "the mind, the brain, psychology, consciousness, memory, emotions, perception, behaviour, loneliness"),
           new Subject(
+              "Drugs and addiction",
+              "drugs, alcohol, addiction, cannabis, opioids, smoking, nicotine, caffeine, psychedelics"),
+          new Subject(
               "History",
               "history, ancient civilisations, empires, kings, historical events, the past, archaeology"),
           new Subject(

@@ -133,6 +133,11 @@ class SeriesAdviceReplayTest extends ReplayServerTest {
       }
     }
     assertThat(subjects).isGreaterThanOrEqualTo(3);
+    // its drug explainers are one subject, as its creator files them
+    assertThat(bucketHolding(r, "Why Does Fentanyl Feel So Good?").get("bucket_name").asString())
+        .isEqualTo("Drugs and addiction");
+    assertThat(bucketHolding(r, "The Drug To Master Reality").get("bucket_name").asString())
+        .isEqualTo("Drugs and addiction");
   }
 
   static List<String> bucketNames(JsonNode r) {
