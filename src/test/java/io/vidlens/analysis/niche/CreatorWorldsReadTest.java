@@ -1,0 +1,125 @@
+package io.vidlens.analysis.niche;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.analysis.SectionsRun;
+import io.vidlens.analysis.corpus.Corpus;
+import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.niche.CreatorWorlds.CreatorWorld;
+import io.vidlens.json.JsonMappers;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The four creator worlds ({@link CreatorWorlds}) through the whole analysis, with the niche read
+ * on the fake platform, written to {@code target/analysis-worlds.md} as each creator would read it;
+ * and what any of them would notice at once: a niche of its peers with the stranger last, no idea
+ * that is one of its own titles, and every idea from outside naming the peer it came from. The news
+ * world is read a second time without the country its about panel states, to show what that country
+ * takes away.
+ */
+class CreatorWorldsReadTest {
+
+  private static final Map<String, JsonNode> RESULTS = new LinkedHashMap<>();
+  private static final Map<String, CreatorWorld> WORLDS = new LinkedHashMap<>();
+
+  static synchronized Map<String, JsonNode> results() {
+    if (RESULTS.isEmpty()) {
+      List<CreatorWorld> worlds = new ArrayList<>(CreatorWorlds.all());
+      worlds.add(CreatorWorlds.withoutCountry(NewsWorld.world()));
+      for (CreatorWorld w : worlds) {
+        ConstructedNiche.World niche =
+            ConstructedNiche.of(
+                w.channelId(), w.peers(), WorldKit.NOW, 40, ScienceNicheTest.MINI_LM);
+        var result =
+            SectionsRun.analyse(
+                ScienceNicheTest.MINI_LM,
+                Corpus.of(w.facts(), w.own()),
+                WorldKit.NOW,
+                niche.reader());
+        RESULTS.put(w.kind(), JsonMappers.SNAKE_CASE.valueToTree(result));
+        WORLDS.put(w.kind(), w);
+      }
+    }
+    return RESULTS;
+  }
+
+  @Test
+  void dump() throws Exception {
+    StringBuilder out = new StringBuilder("# The creator worlds' analyses\n\n");
+    results()
+        .forEach(
+            (kind, r) -> {
+              CreatorWorld w = WORLDS.get(kind);
+              out.append(WorldDump.of(kind + ": " + w.channelName(), r));
+            });
+    Path file = Path.of("target", "analysis-worlds.md");
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, out.toString());
+    assertThat(out).contains("## science", "## let's play", "## news", "## music");
+  }
+
+  @Test
+  void everyNicheHoldsTenPeersOrMoreAndTheStrangerComesLastIfAtAll() {
+    results()
+        .forEach(
+            (kind, r) -> {
+              JsonNode peers = r.at("/strategic_insights/niche_analysis/peers");
+              // the news and music worlds have eight peers: then every one of them
+              int supplied = WORLDS.get(kind).peers().size();
+              assertThat(peers.size()).as(kind).isGreaterThanOrEqualTo(Math.min(10, supplied));
+              String stranger = WORLDS.get(kind).stranger();
+              List<String> names = new ArrayList<>();
+              peers.forEach(p -> names.add(p.get("channel_name").asString()));
+              if (stranger != null && names.contains(stranger)) {
+                assertThat(names.getLast()).as(kind + ": " + names).isEqualTo(stranger);
+              }
+            });
+  }
+
+  @Test
+  void noIdeaRestatesOneOfTheChannelsOwnTitles() {
+    results()
+        .forEach(
+            (kind, r) -> {
+              List<String> own =
+                  WORLDS.get(kind).own().stream()
+                      .map(VideoSample::title)
+                      .map(t -> t.toLowerCase(Locale.ROOT).strip())
+                      .toList();
+              for (JsonNode t : r.at("/strategic_insights/suggested_topics/topics")) {
+                assertThat(own)
+                    .as(kind)
+                    .doesNotContain(t.get("title").asString().toLowerCase(Locale.ROOT).strip());
+              }
+            });
+  }
+
+  @Test
+  void everyIdeaFromOutsideNamesThePeerItCameFrom() {
+    results()
+        .forEach(
+            (kind, r) -> {
+              List<String> peerNames =
+                  WORLDS.get(kind).peers().stream()
+                      .map(io.vidlens.testing.ConstructedWorld::title)
+                      .toList();
+              for (JsonNode t : r.at("/strategic_insights/suggested_topics/topics")) {
+                for (JsonNode e : t.get("evidence")) {
+                  if ("niche_outlier".equals(e.path("source").asString(""))) {
+                    assertThat(e.path("channel_name").asString(""))
+                        .as(kind + ": " + t.get("title").asString())
+                        .isIn(peerNames);
+                  }
+                }
+              }
+            });
+  }
+}
