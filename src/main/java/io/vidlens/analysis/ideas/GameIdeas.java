@@ -99,7 +99,8 @@ final class GameIdeas {
         PLAY_WORDS
             .matcher(name)
             .replaceAll(" ")
-            .replaceAll("[\\s|:–—-]+$", "")
+            // "Neon Courier (Day 20)": the bracket opened before the marker is no part of the name
+            .replaceAll("[\\s|:–—(\\[-]+$", "")
             .replaceAll("^[\\s|:–—-]+", "")
             .replaceAll("\\s{2,}", " ")
             .strip();

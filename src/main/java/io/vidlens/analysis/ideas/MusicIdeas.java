@@ -58,7 +58,7 @@ final class MusicIdeas {
         usedSounds,
         best,
         sound ->
-            artist
+            artistOf(best, artist)
                 + " - "
                 + MusicTitles.track(best.title())
                 + " ("
@@ -77,7 +77,7 @@ final class MusicIdeas {
         usedArtists,
         next,
         featured ->
-            artist
+            artistOf(next, artist)
                 + " - "
                 + MusicTitles.track(next.title())
                 + " ft. "
@@ -94,6 +94,15 @@ final class MusicIdeas {
         List.of(),
         "no outlier of the niche names a sound (a genre in brackets) or a featured artist the"
             + " channel has not used.");
+  }
+
+  /**
+   * The track's own artist (a label channel releases many: "Sleepy Fox - Balcony Plants" stays
+   * Sleepy Fox's), else the channel's most frequent one.
+   */
+  private static String artistOf(VideoSample track, String usual) {
+    String own = MusicTitles.artist(track.title());
+    return own == null ? usual : own;
   }
 
   /**

@@ -22,6 +22,7 @@ class KindTitlesTest {
     assertThat(GameIdeas.game("Starfall Tactics | The Final Boss on Hard"))
         .isEqualTo("Starfall Tactics");
     assertThat(GameIdeas.game("Hollow Knight Let's Play #3")).isEqualTo("Hollow Knight");
+    assertThat(GameIdeas.game("Neon Courier (Day 20)")).isEqualTo("Neon Courier");
     assertThat(GameIdeas.game("Why this boss is so hard")).isNull();
     assertThat(GameIdeas.game("#3 - The Gate")).isNull();
   }

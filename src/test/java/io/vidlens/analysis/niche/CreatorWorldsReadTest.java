@@ -102,6 +102,30 @@ class CreatorWorldsReadTest {
             });
   }
 
+  /**
+   * A label channel releases many artists: a remix or a feature on one of its tracks stays that
+   * track's artist's, and a game idea is named without the bracket of "(Day 20)".
+   */
+  @Test
+  void aRemixKeepsItsTracksArtistAndAGameItsCleanName() {
+    List<String> music = titles(results().get("music"));
+    List<String> own = WORLDS.get("music").own().stream().map(v -> v.title()).toList();
+    assertThat(music).filteredOn(t -> t.contains("Remix")).isNotEmpty();
+    for (String idea : music.stream().filter(t -> t.contains("Remix")).toList()) {
+      String artist = idea.substring(0, idea.indexOf(" - "));
+      String track = idea.substring(idea.indexOf(" - ") + 3).replaceAll("\\s*(ft\\.|\\().*$", "");
+      assertThat(own).as(idea).anyMatch(t -> t.startsWith(artist + " - " + track));
+    }
+    assertThat(titles(results().get("let's play"))).noneMatch(t -> t.contains("( #"));
+  }
+
+  private static List<String> titles(JsonNode r) {
+    List<String> out = new ArrayList<>();
+    r.at("/strategic_insights/suggested_topics/topics")
+        .forEach(t -> out.add(t.get("title").asString()));
+    return out;
+  }
+
   @Test
   void everyIdeaFromOutsideNamesThePeerItCameFrom() {
     results()
