@@ -30,7 +30,7 @@ final class GameIdeas {
 
   private static final Pattern PLAY_WORDS =
       Pattern.compile(
-          "(?i)\\b(?:let'?s play|lets play|playthrough|walkthrough|gameplay|full game|blind)\\b");
+          "(?i)\\b(?:let'?s play|lets play|playthrough|walkthrough|gameplay|full game|blind|review)\\b");
   private static final Pattern SEPARATOR = Pattern.compile("\\s+[|:–—-]\\s+|:\\s+|\\s+\\|");
   private static final int MAX_WORDS = 5;
 
@@ -59,7 +59,9 @@ final class GameIdeas {
     Set<String> claimed = new HashSet<>();
     played.forEach(g -> claimed.add(IdeaPairing.subjectKey(g)));
     int games = 0;
-    for (KindIdeas.Drew d : KindIdeas.grouped(KindIdeas.outliers(in.niche()), GameIdeas::names)) {
+    for (KindIdeas.Drew d :
+        KindIdeas.grouped(
+            KindIdeas.outliers(in.niche()), KindIdeas.tested(in.niche(), GameIdeas::names))) {
       claimed.add(IdeaPairing.subjectKey(d.name()));
       if (played.contains(ChannelSeries.normal(d.name())) || games >= GAMES) {
         continue;

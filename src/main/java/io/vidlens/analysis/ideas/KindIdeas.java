@@ -114,6 +114,38 @@ final class KindIdeas {
   }
 
   /**
+   * {@code names}, keeping only the names the niche found beyond chance (its subjects' names, where
+   * it tested the outliers by name: {@code NicheOutliers}), a name that extends one of them
+   * ("IRONBOUND FRONTIER is Incredible") read as that one: a sound on one outlier beside a tested
+   * artist's ("[Jazzhop]" on a "ft. Mira Sol" track) is no evidence of its own.
+   */
+  static Function<String, List<String>> tested(
+      NicheAnalysis niche, Function<String, List<String>> names) {
+    Map<String, String> subjects = new LinkedHashMap<>();
+    if (niche.outlierSubjects() != null) {
+      niche
+          .outlierSubjects()
+          .forEach(s -> subjects.putIfAbsent(ChannelSeries.normal(s.subject()), s.subject()));
+    }
+    return title -> {
+      List<String> out = new ArrayList<>();
+      for (String name : names.apply(title)) {
+        String key = ChannelSeries.normal(name);
+        String kept = subjects.get(key);
+        for (var e : subjects.entrySet()) {
+          if (kept == null && key.startsWith(e.getKey() + " ")) {
+            kept = e.getValue();
+          }
+        }
+        if (kept != null && !out.contains(kept)) {
+          out.add(kept);
+        }
+      }
+      return out;
+    };
+  }
+
+  /**
    * The outlier videos grouped by the names each title gives ({@code names}; compared in lower
    * case): most channels first, then the best score.
    */

@@ -54,7 +54,7 @@ final class MusicIdeas {
     unused(
         out,
         outliers,
-        MusicTitles::genres,
+        KindIdeas.tested(in.niche(), MusicTitles::genres),
         usedSounds,
         best,
         sound ->
@@ -73,7 +73,7 @@ final class MusicIdeas {
     unused(
         out,
         outliers,
-        MusicTitles::featured,
+        KindIdeas.tested(in.niche(), MusicTitles::featured),
         usedArtists,
         next,
         featured ->

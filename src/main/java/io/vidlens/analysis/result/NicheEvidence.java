@@ -29,9 +29,12 @@ public final class NicheEvidence {
 
   /**
    * A subject that outperformed in the niche: the title of its best video names it; {@code
-   * channels} is how many independent channels it worked on, {@code videos} the evidence.
+   * channels} is how many independent channels it worked on, {@code videos} the evidence; {@code
+   * pValue} the chance of videos as far above their own channels' usual spread (one-sided, combined
+   * over its videos).
    */
-  public record OutlierSubject(String subject, int channels, List<OutlierVideo> videos) {
+  public record OutlierSubject(
+      String subject, int channels, List<OutlierVideo> videos, double pValue) {
 
     public OutlierSubject {
       videos = List.copyOf(videos);

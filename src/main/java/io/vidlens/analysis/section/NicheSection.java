@@ -2,6 +2,7 @@ package io.vidlens.analysis.section;
 
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
+import io.vidlens.analysis.ideas.KindNames;
 import io.vidlens.analysis.niche.ChannelNiche;
 import io.vidlens.analysis.niche.NicheOutliers;
 import io.vidlens.analysis.niche.NicheReading;
@@ -10,7 +11,9 @@ import io.vidlens.analysis.niche.NicheWorld;
 import io.vidlens.analysis.result.NicheAnalysis;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.embeddings.TextEmbedder;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -53,11 +56,30 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
             regular.channel().country(),
             news(regular.videos()));
     NicheWorld world = niche.read(seed);
-    List<OutlierSubject> subjects =
-        world.peers().isEmpty() || embedder == null
-            ? List.of()
-            : NicheOutliers.of(world.peers(), seed, embedder);
-    return ChannelNiche.compute(regular, world, subjects);
+    if (world.peers().isEmpty() || embedder == null) {
+      return ChannelNiche.compute(regular, world, List.of());
+    }
+    NicheOutliers.Tested tested =
+        NicheOutliers.tested(
+            world.peers(),
+            seed,
+            embedder,
+            KindNames.of(regular.videos(), regular.channel().title()));
+    List<OutlierSubject> chance = tested.withinChance();
+    if (!chance.isEmpty()) {
+      List<String> caveats = new ArrayList<>(world.caveats());
+      caveats.add(
+          String.format(
+              Locale.ROOT,
+              "%d subject(s) with videos at 2× their channel on the peers are within what those"
+                  + " channels' usual spread gives and are no evidence (kept: a false discovery"
+                  + " rate of 0.1), among them \"%s\" (p = %.3f).",
+              chance.size(),
+              chance.getFirst().subject(),
+              chance.getFirst().pValue()));
+      world = new NicheWorld(world.peers(), world.requestsSpent(), world.budget(), caveats);
+    }
+    return ChannelNiche.compute(regular, world, tested.subjects());
   }
 
   /** A news channel: "News & Politics" is its videos' most frequent category. */

@@ -84,7 +84,7 @@ class LetsPlaySplicesTest {
             new NichePeer("UCLootLena", "Loot Lena", 80_000L, 0.6, "related_videos")),
         List.of(
             new OutlierSubject(
-                "Ember Valley | #1 The First Night",
+                "Ember Valley",
                 2,
                 List.of(
                     outlier("Pixel Pete", "pp1", "Ember Valley | #1 The First Night", 400_000, 6.5),
@@ -93,7 +93,8 @@ class LetsPlaySplicesTest {
                         "ll1",
                         "Ember Valley | Surviving the Ash Storm",
                         300_000,
-                        4.2)))),
+                        4.2)),
+                0.004)),
         new NicheRequests(40, 12),
         List.of());
   }

@@ -119,6 +119,56 @@ class CreatorWorldsReadTest {
     assertThat(titles(results().get("let's play"))).noneMatch(t -> t.contains("( #"));
   }
 
+  /**
+   * The niche's evidence is what was planted, not what noise gave: at a spread of σ 0.5 about one
+   * ordinary video in twelve clears 2×, and games every peer plays ("Dungeon Cartographer") or a
+   * peer's usual tag ("[Jazzhop]") collected such outliers by their numbers; tested against their
+   * channels' spread at a false discovery rate of 0.1 (NicheOutliers), at most one subject a world
+   * keeps is noise, and the planted subjects on several channels are all kept.
+   */
+  @Test
+  void theNichesEvidenceIsWhatWasPlantedNotWhatNoiseGave() {
+    Map<String, java.util.function.IntFunction<Map<Integer, String>>> planted =
+        Map.of(
+            "science", ScienceWorld::planted,
+            "let's play", LetsPlayWorld::planted,
+            "music", MusicWorld::planted);
+    planted.forEach(
+        (kind, byPeer) -> {
+          java.util.Set<String> titles = new java.util.HashSet<>();
+          for (int n = 1; n <= 12; n++) {
+            titles.addAll(byPeer.apply(n).values());
+          }
+          long noise = 0;
+          for (JsonNode subject :
+              results().get(kind).at("/strategic_insights/niche_analysis/outlier_subjects")) {
+            assertThat(subject.get("p_value").asDouble()).isLessThan(0.1);
+            boolean any = false;
+            for (JsonNode v : subject.get("videos")) {
+              any |= titles.contains(v.get("title").asString());
+            }
+            noise += any ? 0 : 1;
+          }
+          assertThat(noise).as(kind).isLessThanOrEqualTo(1);
+        });
+    Map<String, Integer> channels = new LinkedHashMap<>();
+    for (String kind : List.of("science", "let's play", "music")) {
+      results()
+          .get(kind)
+          .at("/strategic_insights/niche_analysis/outlier_subjects")
+          .forEach(o -> channels.put(o.get("subject").asString(), o.get("channels").asInt()));
+    }
+    assertThat(channels)
+        .containsEntry("Ironbound Frontier", 3)
+        .containsEntry("Bossa Lofi", 3)
+        .containsEntry("Mira Sol", 2)
+        .containsEntry("Nuclear Fusion Just Broke Its Own Record", 2);
+    assertThat(titles(results().get("music")))
+        .noneMatch(t -> t.contains("[Jazzhop]") || t.contains("[Lofi]"));
+    assertThat(titles(results().get("let's play")))
+        .noneMatch(t -> t.startsWith("Dungeon Cartographer") || t.startsWith("Voidrunners"));
+  }
+
   private static List<String> titles(JsonNode r) {
     List<String> out = new ArrayList<>();
     r.at("/strategic_insights/suggested_topics/topics")

@@ -160,6 +160,8 @@ final class ScienceWorld {
       case 3 -> Map.of(7, "Why Cats Always Land on Their Feet");
       case 10 -> Map.of(4, "The Psychology of Conspiracy Theories");
       case 2 -> Map.of(5, "What Happens If You Fall Into a Black Hole? (in 10 Minutes)");
+      // the stranger's own hit
+      case 12 -> Map.of(5, "The Crispiest Smash Burger I've Ever Made");
       default -> Map.of();
     };
   }
@@ -278,7 +280,7 @@ final class ScienceWorld {
             90_000,
             "Howto & Style",
             COOKING,
-            Map.of(5, "The Crispiest Smash Burger I've Ever Made"),
+            planted(12),
             Duration.ofDays(4),
             16,
             540));

@@ -1,0 +1,151 @@
+package io.vidlens.analysis.niche;
+
+import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.stats.Cosine;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The niche's outliers grouped into subjects, each with every scored video of the niche on it
+ * (outliers or not), whose z-scores the chance test weighs. Where the channel's kind names its
+ * subjects (a game, a sound, a featured artist: {@code names}), an outlier joins the group of each
+ * name its title gives and the group's videos are those giving the name, since such titles look
+ * alike by meaning whatever they name; otherwise (and for a title that names nothing) by title
+ * embedding: the first group whose founding title is within {@link NicheOutliers#SAME_SUBJECT}
+ * cosine, else a group of its own, its videos those within that cosine of its founder.
+ */
+final class OutlierGroups {
+
+  /**
+   * A subject: the name it was grouped by (null when by meaning), its outliers, best first, and the
+   * z-scores of all the niche's videos on it.
+   */
+  record Group(String name, List<ScoredVideo> outliers, List<Double> z) {}
+
+  private OutlierGroups() {}
+
+  static List<Group> of(
+      List<ScoredVideo> scored,
+      List<ScoredVideo> outliers,
+      Function<String, List<String>> names,
+      TextEmbedder embedder) {
+    Names read = new Names(scored, names);
+    Map<String, List<ScoredVideo>> named = new LinkedHashMap<>();
+    List<ScoredVideo> unnamed = new ArrayList<>();
+    for (ScoredVideo o : outliers) {
+      List<String> keys = read.keys(o);
+      keys.forEach(k -> named.computeIfAbsent(k, x -> new ArrayList<>()).add(o));
+      if (keys.isEmpty()) {
+        unnamed.add(o);
+      }
+    }
+    List<Group> groups = new ArrayList<>();
+    named.forEach(
+        (key, members) -> {
+          List<Double> z = new ArrayList<>();
+          scored.stream().filter(s -> read.keys(s).contains(key)).forEach(s -> z.add(s.z()));
+          groups.add(new Group(read.shown(key), members, z));
+        });
+    if (!unnamed.isEmpty()) {
+      groups.addAll(byMeaning(scored, unnamed, embedder));
+    }
+    return groups;
+  }
+
+  /**
+   * The names of the niche's titles by their keys ({@link ChannelSeries#normal}); a name that
+   * extends one two or more titles give ("IRONBOUND FRONTIER is Incredible" of "Ironbound
+   * Frontier") is that one.
+   */
+  private static final class Names {
+    private final Function<String, List<String>> names;
+    private final Map<String, Integer> counts = new LinkedHashMap<>();
+    private final Map<String, String> shown = new LinkedHashMap<>();
+
+    Names(List<ScoredVideo> scored, Function<String, List<String>> names) {
+      this.names = names;
+      for (ScoredVideo s : scored) {
+        raw(s)
+            .forEach(
+                (key, name) -> {
+                  counts.merge(key, 1, Integer::sum);
+                  shown.putIfAbsent(key, name);
+                });
+      }
+    }
+
+    List<String> keys(ScoredVideo v) {
+      return raw(v).keySet().stream().map(this::canonical).distinct().toList();
+    }
+
+    String shown(String key) {
+      return shown.getOrDefault(key, key);
+    }
+
+    private String canonical(String key) {
+      String best = key;
+      for (var e : counts.entrySet()) {
+        if (e.getValue() >= 2
+            && key.startsWith(e.getKey() + " ")
+            && e.getKey().length() < best.length()) {
+          best = e.getKey();
+        }
+      }
+      return best;
+    }
+
+    private Map<String, String> raw(ScoredVideo v) {
+      Map<String, String> out = new LinkedHashMap<>();
+      if (names != null) {
+        for (String name : names.apply(v.video().title())) {
+          String key = ChannelSeries.normal(name);
+          if (!key.isBlank() && !ChannelSeries.empty(key)) {
+            out.putIfAbsent(key, name);
+          }
+        }
+      }
+      return out;
+    }
+  }
+
+  private static List<Group> byMeaning(
+      List<ScoredVideo> scored, List<ScoredVideo> outliers, TextEmbedder embedder) {
+    List<float[]> vectors = embedder.embedAll(scored.stream().map(s -> s.video().title()).toList());
+    Map<ScoredVideo, float[]> vectorOf = new IdentityHashMap<>();
+    for (int i = 0; i < scored.size(); i++) {
+      vectorOf.put(scored.get(i), vectors.get(i));
+    }
+    List<float[]> founders = new ArrayList<>();
+    List<List<ScoredVideo>> members = new ArrayList<>();
+    for (ScoredVideo o : outliers) {
+      float[] vector = vectorOf.get(o);
+      int home = -1;
+      for (int g = 0; g < founders.size() && home < 0; g++) {
+        if (Cosine.of(founders.get(g), vector) >= NicheOutliers.SAME_SUBJECT) {
+          home = g;
+        }
+      }
+      if (home < 0) {
+        founders.add(vector);
+        members.add(new ArrayList<>());
+        home = founders.size() - 1;
+      }
+      members.get(home).add(o);
+    }
+    List<Group> groups = new ArrayList<>();
+    for (int g = 0; g < founders.size(); g++) {
+      float[] founder = founders.get(g);
+      List<Double> z = new ArrayList<>();
+      scored.stream()
+          .filter(s -> Cosine.of(founder, vectorOf.get(s)) >= NicheOutliers.SAME_SUBJECT)
+          .forEach(s -> z.add(s.z()));
+      groups.add(new Group(null, members.get(g), z));
+    }
+    return groups;
+  }
+}
