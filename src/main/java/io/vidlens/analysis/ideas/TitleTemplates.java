@@ -8,6 +8,7 @@ import io.vidlens.text.PartsOfSpeech;
 import io.vidlens.text.StopWords;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,6 +41,34 @@ final class TitleTemplates {
     String lower = w.toLowerCase(Locale.ROOT);
     boolean shouted = w.length() >= 3 && w.equals(w.toUpperCase(Locale.ROOT)) && !w.equals(lower);
     return !stop.contains(lower) || TitleSubjects.TEMPLATE_CONTENT.contains(lower) || shouted;
+  }
+
+  /** English possessives: what follows them belongs to a noun of the title. */
+  private static final Set<String> POSSESSIVES = Set.of("its", "their", "his", "her");
+
+  /**
+   * Whether the template speaks of a property of one subject, which no other subject shares: "How X
+   * Think With Their Arms" (the octopus's arms: "How Cats Think With Their Arms") or "Why Mars Lost
+   * Its X" (the slot is Mars's atmosphere: "Why Mars Lost Its Nuclear Fusion"). A possessive
+   * followed by a word of the template's own, or right before the slot after one of its own, ties
+   * the shape to the subject it was written for.
+   */
+  static boolean ownsAProperty(List<String> left, List<String> right, StopWords stop) {
+    for (int i = 0; i < right.size(); i++) {
+      if (POSSESSIVES.contains(right.get(i).toLowerCase(Locale.ROOT))
+          && right.subList(i + 1, right.size()).stream().anyMatch(w -> contentWord(w, stop))) {
+        return true;
+      }
+    }
+    for (int i = 0; i < left.size(); i++) {
+      if (POSSESSIVES.contains(left.get(i).toLowerCase(Locale.ROOT))
+          && (i == left.size() - 1
+              ? left.subList(0, i).stream().anyMatch(w -> contentWord(w, stop))
+              : left.subList(i + 1, left.size()).stream().anyMatch(w -> contentWord(w, stop)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The title with its subject as the slot; null when fewer than two other words stay. */
@@ -80,7 +109,7 @@ final class TitleTemplates {
                 || BREAK_AFTER.matcher(after).find()
                 || verbAfter(title, subject, right, stop));
     long content = fixedWords.stream().filter(w -> contentWord(w, stop)).count();
-    if (!bounded || content > MAX_CONTENT_WORDS) {
+    if (!bounded || content > MAX_CONTENT_WORDS || ownsAProperty(left, right, stop)) {
       return null;
     }
     // A slot in one segment of a title beside another segment with words of its own is part of a

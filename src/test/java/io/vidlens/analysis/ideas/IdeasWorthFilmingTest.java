@@ -132,6 +132,31 @@ class IdeasWorthFilmingTest {
         .isEqualTo("Do X Exist?");
   }
 
+  /** A shape that speaks of one subject's property fits no other subject. */
+  @Test
+  void aTemplateOfOneSubjectsPropertyIsNoShapeForAnother() {
+    StopWords en = StopWords.of("en");
+    assertThat(
+            TitleTemplates.templateOf(
+                video("o", "How Octopuses Think With Their Arms", 3_000_000),
+                "Octopuses",
+                1_000_000,
+                en))
+        .isNull();
+    assertThat(
+            TitleTemplates.templateOf(
+                video("m", "Why Mars Lost Its Atmosphere", 3_000_000), "Atmosphere", 1_000_000, en))
+        .isNull();
+    assertThat(
+            TitleTemplates.templateOf(
+                    video("r", "What Is Quantum Entanglement, Really?", 3_000_000),
+                    "Quantum Entanglement",
+                    1_000_000,
+                    en)
+                .shown())
+        .isEqualTo("What Is X, Really?");
+  }
+
   @Test
   void theOneThingATitleDefinesIsNoSubjectAndAClosingGerundIsPartOfThePhrase() {
     assertThat(TitleSubjects.specificOne("The Drug To Master Reality", "Drug")).isTrue();
