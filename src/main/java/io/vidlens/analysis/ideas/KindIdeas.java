@@ -133,7 +133,7 @@ final class KindIdeas {
         String key = ChannelSeries.normal(name);
         String kept = subjects.get(key);
         for (var e : subjects.entrySet()) {
-          if (kept == null && key.startsWith(e.getKey() + " ")) {
+          if (kept == null && KindNames.extendsName(key, e.getKey())) {
             kept = e.getValue();
           }
         }

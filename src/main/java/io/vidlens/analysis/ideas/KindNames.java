@@ -16,6 +16,23 @@ public final class KindNames {
 
   private KindNames() {}
 
+  /**
+   * Whether the name {@code key} (a {@code ChannelSeries.normal} key) is the name {@code name} said
+   * at more length ("ironbound frontier is incredible", "first look at ironbound frontier"): it
+   * holds it as whole words beside two words or more that are not only numbers ("sky forge 2" is
+   * the sequel, another game; "bossa lofi" another sound than "lofi").
+   */
+  public static boolean extendsName(String key, String name) {
+    String padded = " " + key + " ";
+    int at = padded.indexOf(" " + name + " ");
+    if (name.isBlank() || key.equals(name) || at < 0) {
+      return false;
+    }
+    String rest =
+        (padded.substring(0, at) + " " + padded.substring(at + name.length() + 2)).strip();
+    return rest.split(" +").length >= 2 && !rest.matches("[0-9ivx ]+");
+  }
+
   /** The names a title gives for a channel of these videos and this name; null for other kinds. */
   public static Function<String, List<String>> of(List<VideoSample> videos, String channelTitle) {
     return switch (ChannelKind.of(videos, channelTitle)) {

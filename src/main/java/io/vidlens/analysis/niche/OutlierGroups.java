@@ -1,6 +1,7 @@
 package io.vidlens.analysis.niche;
 
 import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.analysis.ideas.KindNames;
 import io.vidlens.embeddings.TextEmbedder;
 import io.vidlens.stats.Cosine;
 import java.util.ArrayList;
@@ -59,8 +60,8 @@ final class OutlierGroups {
 
   /**
    * The names of the niche's titles by their keys ({@link ChannelSeries#normal}); a name that
-   * extends one two or more titles give ("IRONBOUND FRONTIER is Incredible" of "Ironbound
-   * Frontier") is that one.
+   * extends one two or more titles give ("IRONBOUND FRONTIER is Incredible", "First Look at
+   * Ironbound Frontier": {@link KindNames#extendsName}) is that one.
    */
   private static final class Names {
     private final Function<String, List<String>> names;
@@ -91,7 +92,7 @@ final class OutlierGroups {
       String best = key;
       for (var e : counts.entrySet()) {
         if (e.getValue() >= 2
-            && key.startsWith(e.getKey() + " ")
+            && KindNames.extendsName(key, e.getKey())
             && e.getKey().length() < best.length()) {
           best = e.getKey();
         }

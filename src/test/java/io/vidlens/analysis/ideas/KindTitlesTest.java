@@ -23,6 +23,14 @@ class KindTitlesTest {
         .isEqualTo("Starfall Tactics");
     assertThat(GameIdeas.game("Hollow Knight Let's Play #3")).isEqualTo("Hollow Knight");
     assertThat(GameIdeas.game("Neon Courier (Day 20)")).isEqualTo("Neon Courier");
+    // a longer way of naming a game is that game; a sequel is another
+    assertThat(KindNames.extendsName("first look at ironbound frontier", "ironbound frontier"))
+        .isTrue();
+    assertThat(KindNames.extendsName("ironbound frontier is incredible", "ironbound frontier"))
+        .isTrue();
+    assertThat(KindNames.extendsName("sky forge 2", "sky forge")).isFalse();
+    assertThat(KindNames.extendsName("sky forgery", "sky forge")).isFalse();
+    assertThat(KindNames.extendsName("bossa lofi", "lofi")).isFalse();
     assertThat(GameIdeas.game("Why this boss is so hard")).isNull();
     assertThat(GameIdeas.game("#3 - The Gate")).isNull();
   }
