@@ -7,30 +7,37 @@ import io.vidlens.work.RequestTally;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The country each peer's about panel states, read through the catalog's channel snapshot (the page
- * is held from the peer's listing, so the panel is the one request) under the job's tally: free
- * when held, else only while budget is left. A panel left unread, unreadable or stating no country
- * leaves the peer's country to its titles ({@link PeerOrigin}); the unread and unreadable ones are
- * counted into one caveat for the whole niche.
+ * The country each peer's about panel states, read where it could change what the channel is
+ * offered ({@link PeerOrigin#askCountry}), through the catalog's channel snapshot (the page is held
+ * from the peer's listing, so the panel is the one request) under the job's tally: free when held,
+ * else only while budget is left. A panel left unread, unreadable or stating no country leaves the
+ * peer's country to its titles ({@link PeerOrigin}); the panels left unread ({@code unaffordable})
+ * and those that could not be read ({@code unreadable}) are counted, for one job, into one caveat.
  */
-final class PeerCountries {
+record PeerCountries(
+    Channels channels,
+    RequestTally tally,
+    int budget,
+    PeerOrigin home,
+    boolean news,
+    AtomicInteger unaffordable,
+    AtomicInteger unreadable) {
 
-  private final Channels channels;
-  private final RequestTally tally;
-  private final int budget;
-  private final PeerOrigin home;
-  private final boolean news;
-  private int unaffordable;
-  private int unreadable;
-
-  PeerCountries(Channels channels, RequestTally tally, int budget, PeerOrigin home, boolean news) {
-    this.channels = channels;
-    this.tally = tally;
-    this.budget = budget;
-    this.home = home;
-    this.news = news;
+  /**
+   * For the channel {@code seed} names, within {@code budget} requests counted by {@code tally}.
+   */
+  PeerCountries(Channels channels, RequestTally tally, int budget, NicheSeed seed) {
+    this(
+        channels,
+        tally,
+        budget,
+        seed.origin(),
+        seed.news(),
+        new AtomicInteger(),
+        new AtomicInteger());
   }
 
   /**
@@ -62,7 +69,7 @@ final class PeerCountries {
       // every read under the tally, the held check's too: a page gone from the cache is a request
       return tally.count(() -> affordable(peer) ? country(channels.snapshot(peer).panel()) : null);
     } catch (RuntimeException e) {
-      unreadable++;
+      unreadable.incrementAndGet();
       return null;
     }
   }
@@ -71,13 +78,13 @@ final class PeerCountries {
     if (channels.aboutHeld(peer) || tally.sent() < budget) {
       return true;
     }
-    unaffordable++;
+    unaffordable.incrementAndGet();
     return false;
   }
 
   private String country(Optional<AboutChannel> panel) {
     if (panel.isEmpty()) {
-      unreadable++;
+      unreadable.incrementAndGet();
       return null;
     }
     String country = panel.get().country();
@@ -86,19 +93,21 @@ final class PeerCountries {
 
   /** The one caveat on the peers whose panel was not read, if any was not. */
   Optional<String> caveat() {
-    if (unaffordable + unreadable == 0) {
+    int unread = unaffordable.get();
+    int failed = unreadable.get();
+    if (unread + failed == 0) {
       return Optional.empty();
     }
     List<String> why = new ArrayList<>();
-    if (unaffordable > 0) {
-      why.add(unaffordable + " left unread, the request budget spent");
+    if (unread > 0) {
+      why.add(unread + " left unread, the request budget spent");
     }
-    if (unreadable > 0) {
-      why.add(unreadable + " could not be read");
+    if (failed > 0) {
+      why.add(failed + " could not be read");
     }
     return Optional.of(
         "The country of "
-            + (unaffordable + unreadable)
+            + (unread + failed)
             + " peer(s) was not read from their about panels ("
             + String.join("; ", why)
             + "): their country is the one their titles name, if any.");

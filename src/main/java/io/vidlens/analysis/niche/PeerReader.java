@@ -66,9 +66,7 @@ public record PeerReader(
     PeerOrigin home = seed.origin();
     // A peer's country only matters against the channel's own: unknown, none is read.
     PeerCountries countries =
-        home.country() == null
-            ? null
-            : new PeerCountries(channels, tally, budget, home, seed.news());
+        home.country() == null ? null : new PeerCountries(channels, tally, budget, seed);
     List<Peer> peers = new ArrayList<>();
     int unaffordable = 0;
     int unreadable = 0;
