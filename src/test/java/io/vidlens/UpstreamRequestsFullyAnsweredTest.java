@@ -67,8 +67,8 @@ class UpstreamRequestsFullyAnsweredTest extends ServerTest {
    * 5 newest videos (category-videos), and for the 8 most viewed (top-videos) the mobile player and
    * the caption file, the watch page and one comment page (20 comments); for the niche (issue 37)
    * the home tab (featured channels) and a search for each of 3 subjects, the watch pages' related
-   * videos already read. A world with peers adds a listing page per peer, within the niche's
-   * budget.
+   * videos already read. A world with peers adds a listing page per peer, and its about panel where
+   * the country it states could change what the channel is offered, within the niche's budget.
    */
   static final Map<String, Long> ANALYSIS_JOB =
       Map.of(

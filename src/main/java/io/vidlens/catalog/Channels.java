@@ -224,6 +224,18 @@ public class Channels {
     return source.answeredAt(channel, ChannelTab.VIDEOS.browseTab()).isPresent();
   }
 
+  /**
+   * Whether the channel's page and its about panel are both held from an earlier read, so that
+   * {@link #snapshot} asks the platform nothing (a page without a panel: nothing to hold).
+   */
+  public boolean aboutHeld(ChannelId channel) {
+    if (!videosHeld(channel) || !(channelPage(channel) instanceof ChannelPage.Found found)) {
+      return false;
+    }
+    String token = found.channel().aboutContinuation();
+    return token != null && !token.isEmpty() && source.continuationAnsweredAt(token).isPresent();
+  }
+
   // ---- channels other pages name ----
 
   /**

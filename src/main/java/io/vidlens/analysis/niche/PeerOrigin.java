@@ -130,6 +130,22 @@ public record PeerOrigin(String language, String country, boolean homeBound) {
         : null;
   }
 
+  /**
+   * Whether the country a peer states could change what {@link #refusal} offers this channel from
+   * {@code peer} (whose titles are {@code titles}): not when this channel's country is unknown, nor
+   * when the peer writes in another language (all held back); always for a news or home-bound
+   * channel; otherwise only when one of its titles names a country other than this channel's.
+   */
+  boolean askCountry(boolean news, PeerOrigin peer, List<String> titles) {
+    if (country == null
+        || (language != null && peer.language() != null && !language.equals(peer.language()))) {
+      return false;
+    }
+    return news
+        || homeBound
+        || titles.stream().flatMap(t -> countriesIn(t).stream()).anyMatch(c -> !c.equals(country));
+  }
+
   /** The caveat that some of {@code peer}'s outliers are held back by {@link #refusal}, or null. */
   String heldBack(PeerOrigin peer, String name, boolean news) {
     if (language != null && peer.language() != null && !language.equals(peer.language())) {

@@ -33,7 +33,10 @@ import org.springframework.stereotype.Component;
  * budget, one request each, counted by a {@link RequestTally} around every read. A channel Vidlens
  * holds (a tracked channel, or one of the thumbnail corpus) is a peer only when it shares enough of
  * the channel's subjects ({@link SubjectShares}, {@code held-min-similarity}); the other sources
- * chose their channels already.
+ * chose their channels already. When the channel's country is known and the peer's could change
+ * which of its stories the channel is offered (always for news), the peer's about panel is read for
+ * the country it states ({@link PeerCountries}: one more request unless held, under the same
+ * budget).
  */
 @Component
 @EnableConfigurationProperties(NicheProperties.class)
@@ -61,6 +64,9 @@ public record PeerReader(
         new PeerDiscovery(channels, videos, held, properties, tally, caveats)
             .candidates(seed, comparable ? new CorpusPeers(corpus, shares, own) : null);
     PeerOrigin home = seed.origin();
+    // A peer's country only matters against the channel's own: unknown, none is read.
+    PeerCountries countries =
+        home.country() == null ? null : new PeerCountries(channels, tally, budget, seed);
     List<Peer> peers = new ArrayList<>();
     int unaffordable = 0;
     int unreadable = 0;
@@ -78,8 +84,9 @@ public record PeerReader(
         if (peer != null && PeerDiscovery.chosenByCloseness(candidate) && !close(peer, seed)) {
           distantHeld++;
         } else if (peer != null) {
-          peers.add(peer);
-          Optional.ofNullable(home.heldBack(peer.origin(), peer.name(), seed.news()))
+          Peer kept = countries == null ? peer : countries.located(peer);
+          peers.add(kept);
+          Optional.ofNullable(home.heldBack(kept.origin(), kept.name(), seed.news()))
               .ifPresent(caveats::add);
         }
       } catch (RuntimeException e) {
@@ -91,6 +98,9 @@ public record PeerReader(
     }
     if (unreadable > 0) {
       caveats.add(unreadable + " candidate peer(s) could not be read.");
+    }
+    if (countries != null) {
+      countries.caveat().ifPresent(caveats::add);
     }
     if (distantHeld > 0) {
       caveats.add(

@@ -48,15 +48,16 @@ final class CreatorWorlds {
         subscribers,
         videos,
         views,
-        "United States",
+        WorldKit.COUNTRY,
         about,
         List.of(),
         LocalDate.of(joined, 3, 14));
   }
 
   /**
-   * The same world with no country on the channel's about panel: peers' countries are never read,
-   * so a news channel that states one gets none of their stories (the dump shows both).
+   * The same world with no country on the channel's about panel: nothing to hold a peer's country
+   * against, so no peer's about panel is read and every story is offered; the dump shows both, and
+   * a news channel that states its country gets its peers' stories only as they state theirs.
    */
   static CreatorWorld withoutCountry(CreatorWorld w) {
     ChannelFacts f = w.facts();

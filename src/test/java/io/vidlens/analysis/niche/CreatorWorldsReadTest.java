@@ -169,6 +169,22 @@ class CreatorWorldsReadTest {
         .noneMatch(t -> t.startsWith("Dungeon Cartographer") || t.startsWith("Voidrunners"));
   }
 
+  /**
+   * A news channel that states its country gets the stories of peers that state the same one: the
+   * ideas the world without a stated country gets, and no peer is held back.
+   */
+  @Test
+  void aNewsChannelStatingItsCountryGetsItsCountrysPeersStories() {
+    JsonNode stated = results().get("news");
+    assertThat(titles(stated))
+        .isNotEmpty()
+        .containsExactlyElementsOf(titles(results().get("news (no country stated)")));
+    assertThat(stated.at("/strategic_insights/niche_analysis/outlier_subjects")).isNotEmpty();
+    assertThat(stated.at("/strategic_insights/niche_analysis/caveats"))
+        .extracting(JsonNode::asString)
+        .noneMatch(c -> c.contains("speaks from") || c.contains("about panels"));
+  }
+
   private static List<String> titles(JsonNode r) {
     List<String> out = new ArrayList<>();
     r.at("/strategic_insights/suggested_topics/topics")

@@ -16,7 +16,9 @@ import java.util.stream.IntStream;
  * branded "… | Harbor City News", some stories followed up as "UPDATE:". Eight news peers over the
  * last days, a few hours apart: the Dock Street warehouse fire (which the channel covered) drew on
  * two, the reservoir running dry (which it has not covered) on three, and an interview and an
- * explainer each on one. News views settle within a day.
+ * explainer each on one. News views settle within a day. Every peer's about panel states the
+ * channel's own country ({@link WorldKit#COUNTRY}), so their local stories are the channel's to
+ * follow up.
  */
 final class NewsWorld {
 

@@ -11,9 +11,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A Pakistani news channel's niche on the fake platform (issue 37: 24 News HD was offered a US
- * governor's story): two peers, a Lahore newsroom and a US one, each with an outlier. Read through
- * the real client and catalog; the subjects offered are the Lahore desk's, and the US desk's
- * international story, never its governor's.
+ * governor's story): Pakistani and US newsrooms, each with an outlier, each stating its country on
+ * its about panel. Read through the real client and catalog; the subjects offered are the Pakistani
+ * desks' (the Karachi one's titles name no country: its panel tells), and the US desk's
+ * international story, never its governor's, nor the story of a desk that says nowhere where it
+ * speaks from.
  */
 class NicheCountriesTest {
 
@@ -31,15 +33,20 @@ class NicheCountriesTest {
         "Ministers meet on power prices");
   }
 
-  /** A newsroom of {@code country} whose second video drew. */
-  static ConstructedWorld desk(int n, String name, String from, String outlier, String country) {
+  /**
+   * A newsroom whose titles speak of {@code country}, its about panel stating {@code stated}, whose
+   * second video drew.
+   */
+  static ConstructedWorld desk(
+      int n, String name, String from, String outlier, String country, String stated) {
     return NicheKindWorlds.peer(
         "News",
         n,
         name,
         eight("Morning news from " + from, outlier, country),
         Set.of(1),
-        Duration.ofDays(1));
+        Duration.ofDays(1),
+        stated);
   }
 
   static List<String> titles(List<OutlierSubject> subjects) {
@@ -49,15 +56,45 @@ class NicheCountriesTest {
   @Test
   void aNewsChannelAboutItsCountryIsOfferedNoneOfAForeignNewsroomsOwnStories() {
     ConstructedWorld lahore =
-        desk(1, "Lahore Desk", "Pakistan", "Pakistan floods: the full interview", "Pakistan");
+        desk(
+            1,
+            "Lahore Desk",
+            "Pakistan",
+            "Pakistan floods: the full interview",
+            "Pakistan",
+            "Pakistan");
     ConstructedWorld ohio =
-        desk(2, "Ohio Desk", "the US", "Ohio governor speaks after the floods", "the US");
+        desk(
+            2,
+            "Ohio Desk",
+            "the US",
+            "Ohio governor speaks after the floods",
+            "the US",
+            "United States");
     ConstructedWorld ohioAbroad =
-        desk(3, "Ohio World Desk", "the US", "Iran's new missile test explained", "the US");
+        desk(
+            3,
+            "Ohio World Desk",
+            "the US",
+            "Iran's new missile test explained",
+            "the US",
+            "United States");
+    // its titles name no country: only its about panel tells it files from Pakistan
+    ConstructedWorld karachi =
+        desk(
+            4,
+            "Karachi Desk",
+            "Karachi",
+            "Karachi port strike: the full interview",
+            "the city",
+            "Pakistan");
+    // its titles name no country and its panel states none: where it speaks from is unknown
+    ConstructedWorld harbour =
+        desk(5, "Harbour Desk", "the harbour", "Harbour strike: the full interview", "town", null);
     ConstructedNiche.World world =
         ConstructedNiche.of(
             OWN,
-            List.of(lahore, ohio, ohioAbroad),
+            List.of(lahore, ohio, ohioAbroad, karachi, harbour),
             NicheKindWorlds.NOW,
             40,
             ScienceNicheTest.MINI_LM);
@@ -80,11 +117,21 @@ class NicheCountriesTest {
 
     assertThat(niche.peers()).extracting(Peer::name).contains("Lahore Desk", "Ohio Desk");
     assertThat(titles(offered))
-        .contains("Pakistan floods: the full interview", "Iran's new missile test explained")
-        .doesNotContain("Ohio governor speaks after the floods");
+        .contains(
+            "Pakistan floods: the full interview",
+            "Iran's new missile test explained",
+            "Karachi port strike: the full interview")
+        .doesNotContain(
+            "Ohio governor speaks after the floods", "Harbour strike: the full interview");
+    assertThat(niche.peers())
+        .filteredOn(p -> p.name().equals("Karachi Desk"))
+        .singleElement()
+        .satisfies(p -> assertThat(p.origin().country()).isEqualTo("PK"));
     assertThat(niche.caveats())
         .anyMatch(c -> c.startsWith("Ohio Desk speaks from US, the channel from PK"))
-        .noneMatch(c -> c.startsWith("Lahore Desk"));
+        .anyMatch(c -> c.startsWith("Harbour Desk speaks from an unknown country"))
+        .noneMatch(c -> c.startsWith("Lahore Desk") || c.startsWith("Karachi Desk"))
+        .noneMatch(c -> c.contains("about panels"));
     // read without the channel's origin, every outlier is there: the rule is what held it back
     assertThat(
             titles(NicheOutliers.of(niche.peers(), NicheKindWorlds.NOW, ScienceNicheTest.MINI_LM)))

@@ -30,6 +30,20 @@ final class NicheKindWorlds {
   /** A peer: {@code titles} newest first, {@code step} apart; those at {@code outliers} drew. */
   static ConstructedWorld peer(
       String kind, int n, String name, List<String> titles, Set<Integer> outliers, Duration step) {
+    // the constructed world's default: the kinds' channels neither state nor name a country,
+    // so no peer's is read
+    return peer(kind, n, name, titles, outliers, step, "United Kingdom");
+  }
+
+  /** As above, the about panel stating {@code country} (null for none). */
+  static ConstructedWorld peer(
+      String kind,
+      int n,
+      String name,
+      List<String> titles,
+      Set<Integer> outliers,
+      Duration step,
+      String country) {
     List<ConstructedChannel.Video> videos = new ArrayList<>();
     for (int i = 0; i < titles.size(); i++) {
       videos.add(
@@ -44,6 +58,7 @@ final class NicheKindWorlds {
     }
     return ConstructedWorld.builder(peerId(kind, n), name)
         .counts(80_000L + 10_000L * n, 9_000_000L)
+        .country(country)
         .pageTime(NOW)
         .videos(videos)
         .build();

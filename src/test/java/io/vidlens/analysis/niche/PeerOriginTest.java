@@ -88,4 +88,21 @@ class PeerOriginTest {
     assertThat(PeerOrigin.refusal(channel, false, peer, "Pourquoi le ciel est bleu"))
         .isEqualTo("language");
   }
+
+  /**
+   * A peer's stated country is worth a request only where it could hold something back: for a news
+   * or home-bound channel of a known country, or a peer whose titles name another country.
+   */
+  @Test
+  void aPeersCountryIsAskedOnlyWhereItCouldHoldSomethingBack() {
+    PeerOrigin science = PeerOrigin.of(ScienceNicheTest.SUBJECTS, "United States");
+    PeerOrigin peer = PeerOrigin.of(ScienceNicheTest.SUBJECTS, null);
+    List<String> abroad = List.of("Why the UK has no volcanoes", "Why the sky is blue");
+    assertThat(science.askCountry(true, peer, ScienceNicheTest.SUBJECTS)).isTrue();
+    assertThat(science.askCountry(false, peer, ScienceNicheTest.SUBJECTS)).isFalse();
+    assertThat(science.askCountry(false, peer, abroad)).isTrue();
+    assertThat(PeerOrigin.of(PAKISTANI_NEWS, null).askCountry(false, peer, List.of())).isTrue();
+    assertThat(PeerOrigin.of(ScienceNicheTest.SUBJECTS, null).askCountry(true, peer, abroad))
+        .isFalse();
+  }
 }

@@ -22,6 +22,9 @@ final class WorldKit {
 
   static final double SIGMA = 0.5;
 
+  /** The country every world's channel and peers state on their about panels. */
+  static final String COUNTRY = "United States";
+
   private final Random random;
   private final Duration tau;
 
@@ -91,7 +94,7 @@ final class WorldKit {
     return out;
   }
 
-  /** A peer channel on the fake platform, its uploads newest first. */
+  /** A peer channel on the fake platform, its uploads newest first, stating {@link #COUNTRY}. */
   ConstructedWorld peer(
       String channelId,
       String name,
@@ -114,6 +117,7 @@ final class WorldKit {
     return ConstructedWorld.builder(channelId, name)
         .counts(subscribers, total * 12)
         .category(category)
+        .country(COUNTRY)
         .pageTime(NOW)
         .videos(videos)
         .build();
