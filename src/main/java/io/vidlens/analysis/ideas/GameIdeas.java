@@ -79,7 +79,7 @@ final class GameIdeas {
     }
     return new KindIdeas.Kinded(
         out,
-        List.of(),
+        OwnGameAngles.of(played, in),
         "none of the niche's outlier videos names a game the channel has not played.",
         claimed);
   }

@@ -31,6 +31,17 @@ class KindTitlesTest {
     assertThat(KindNames.extendsName("sky forge 2", "sky forge")).isFalse();
     assertThat(KindNames.extendsName("sky forgery", "sky forge")).isFalse();
     assertThat(KindNames.extendsName("bossa lofi", "lofi")).isFalse();
+    // a peer's one-off on the channel's own game gives its angle
+    assertThat(OwnGameAngles.angle("I Played Ashen Realm 2 Blindfolded", "ashen realm 2"))
+        .isEqualTo("Blindfolded");
+    assertThat(OwnGameAngles.angle("Ashen Realm 2 - Secret Ending Explained", "ashen realm 2"))
+        .isEqualTo("Secret Ending Explained");
+    assertThat(OwnGameAngles.angle("Ashen Realm 2 -", "ashen realm 2")).isNull();
+    assertThat(
+            OwnGameAngles.playedIn(
+                "I Played Ashen Realm 2 Blindfolded",
+                java.util.Set.of("ashen realm", "ashen realm 2")))
+        .isEqualTo("ashen realm 2");
     assertThat(GameIdeas.game("Why this boss is so hard")).isNull();
     assertThat(GameIdeas.game("#3 - The Gate")).isNull();
   }
