@@ -33,17 +33,7 @@ final class NewsStories {
 
   /** The stories of {@code standalone}, whose videos leave it; each name joins {@code taken}. */
   static List<ThemeDraft> of(List<Integer> standalone, EmbeddedVideos space, List<String> taken) {
-    List<ThemeDraft> found = new ArrayList<>();
-    while (standalone.size() >= MIN_TITLES) {
-      ThemeDraft best = next(List.copyOf(standalone), space, taken);
-      if (best == null) {
-        break;
-      }
-      taken.add(best.name().display());
-      standalone.removeAll(best.members());
-      found.add(best);
-    }
-    return found;
+    return PhraseThemes.repeat(standalone, taken, MIN_TITLES, pool -> next(pool, space, taken));
   }
 
   private record Candidate(ThemeDraft draft, int shared, boolean named) {}
