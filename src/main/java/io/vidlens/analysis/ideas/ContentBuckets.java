@@ -101,12 +101,16 @@ public final class ContentBuckets {
   }
 
   /** As above, the ideas also bringing the niche's outlier subjects ({@link OutsideSubjects}). */
-  public ContentStrategy compute(Corpus corpus, ChannelStructure structure, NicheAnalysis niche) {
+  public ContentStrategy compute(Corpus corpus, ChannelStructure found, NicheAnalysis niche) {
     List<VideoSample> videos = corpus.videos();
     if (videos.isEmpty()) {
       return new ContentStrategy(List.of(), 0);
     }
-    EmbeddedVideos space = embedded(corpus, structure);
+    ChannelKind kind =
+        ChannelKind.of(videos, corpus.channel() == null ? null : corpus.channel().title());
+    // a news channel's "UPDATE:" is how it follows a story, filed with the story, not a series
+    ChannelStructure structure = NewsForms.withoutForms(found, kind);
+    EmbeddedVideos space = embedded(corpus, structure, NewsForms.words(found, structure));
     double channelMedian =
         Stats.median(structure.regular(videos).stream().map(VideoSample::viewsOrZero).toList());
 
@@ -120,14 +124,11 @@ public final class ContentBuckets {
         rest.add(i);
       }
     }
-    List<Integer> themeless = rest.isEmpty() ? new ArrayList<>() : topics.add(rest, space, buckets);
-    List<Integer> standalone =
-        subjects.add(
-            themeless,
-            space,
-            buckets,
-            ChannelKind.of(videos, corpus.channel() == null ? null : corpus.channel().title())
-                .subject);
+    List<Integer> themeless =
+        rest.isEmpty()
+            ? new ArrayList<>()
+            : topics.add(rest, space, buckets, kind == ChannelKind.NEWS);
+    List<Integer> standalone = subjects.add(themeless, space, buckets, kind.subject);
     if (!promotions.isEmpty()) {
       buckets.add(
           BucketRecords.weak(
@@ -162,8 +163,11 @@ public final class ContentBuckets {
         ideas.shortfall());
   }
 
-  /** The videos embedded, with the words they are named in and the words no name may use. */
-  private EmbeddedVideos embedded(Corpus corpus, ChannelStructure structure) {
+  /**
+   * The videos embedded, with the words they are named in and the words no name may use (the
+   * channel's name, its branding and its news forms).
+   */
+  private EmbeddedVideos embedded(Corpus corpus, ChannelStructure structure, Set<String> forms) {
     List<VideoSample> videos = corpus.videos();
     List<String> bodies =
         videos.stream().map(v -> body(v, corpus.transcripts().get(v.videoId()))).toList();
@@ -178,6 +182,7 @@ public final class ContentBuckets {
     StopWords stop = StopWords.detect(Stream.concat(titles.stream(), bodies.stream()).toList());
     Set<String> banned = channelWords(corpus.channel(), stop);
     structure.branding().forEach(b -> banned.addAll(Terms.tokens(b)));
+    banned.addAll(forms);
     double baseline = Cohesion.of(points.stream().map(VideoPoint::vector).toList());
     return new EmbeddedVideos(videos, titles, bodies, points, stop, banned, baseline);
   }

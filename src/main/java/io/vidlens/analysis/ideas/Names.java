@@ -58,6 +58,9 @@ public final class Names {
           "morning",
           "night",
           "week",
+          "weekend",
+          "today",
+          "tonight",
           "month",
           "headline",
           "headlines");

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Themes the clustering missed: a phrase that {@link #PHRASE_THEME} or more standalone titles share
@@ -23,9 +24,21 @@ final class PhraseThemes {
    * takes from {@code standalone}; each theme's name joins {@code taken}.
    */
   static List<ThemeDraft> of(List<Integer> standalone, EmbeddedVideos space, List<String> taken) {
+    return repeat(standalone, taken, PHRASE_THEME, pool -> next(pool, space, taken));
+  }
+
+  /**
+   * The themes {@code next} finds in the pool, best first, while it holds {@code min} videos and
+   * one is found; their videos leave {@code standalone}, their names join {@code taken}.
+   */
+  static List<ThemeDraft> repeat(
+      List<Integer> standalone,
+      List<String> taken,
+      int min,
+      Function<List<Integer>, ThemeDraft> next) {
     List<ThemeDraft> found = new ArrayList<>();
-    while (standalone.size() >= PHRASE_THEME) {
-      ThemeDraft best = next(List.copyOf(standalone), space, taken);
+    while (standalone.size() >= min) {
+      ThemeDraft best = next.apply(List.copyOf(standalone));
       if (best == null) {
         break;
       }

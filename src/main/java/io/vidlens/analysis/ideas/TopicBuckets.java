@@ -31,9 +31,11 @@ final class TopicBuckets {
 
   /**
    * Adds a bucket per theme of the {@code rest} (the videos in no series and no promotion) to
-   * {@code buckets}, and returns the videos that fall in none: the standalone videos.
+   * {@code buckets}, and returns the videos that fall in none: the standalone videos. On a news
+   * channel ({@code news}) two titles that share a name are a story ({@link NewsStories}).
    */
-  List<Integer> add(List<Integer> rest, EmbeddedVideos space, List<ContentBucket> buckets) {
+  List<Integer> add(
+      List<Integer> rest, EmbeddedVideos space, List<ContentBucket> buckets, boolean news) {
     List<VideoPoint> restPoints = rest.stream().map(space.points()::get).toList();
     List<List<Integer>> clusters =
         ThemeClustering.cluster(restPoints, ThemeClustering.themeCount(restPoints)).stream()
@@ -54,7 +56,10 @@ final class TopicBuckets {
     List<Integer> standalone = new ArrayList<>();
     List<ThemeDraft> themes = themes(clusters, stats, ranked, space, taken, standalone);
     adoptNamesakes(standalone, themes, space);
-    themes.addAll(PhraseThemes.of(standalone, space, taken));
+    themes.addAll(
+        news
+            ? NewsStories.of(standalone, space, taken)
+            : PhraseThemes.of(standalone, space, taken));
     for (ThemeDraft t : themes) {
       buckets.add(bucket(t, space));
     }

@@ -287,9 +287,14 @@ class ChannelStructureReplayTest extends ReplayServerTest {
         }
         if (kind.equals("topic") && !name.contains(" ")) {
           long using = titles.stream().filter(t -> usesWord(t, name)).count();
+          // a news channel's story is its report and update: two titles, no other using its word
+          long holding = b.get("videos").size();
           assertThat(using)
               .as(channel + ": one-word theme '" + name + "' has three titles behind it")
-              .isGreaterThanOrEqualTo(Names.SINGLE_WORD_SUPPORT);
+              .isGreaterThanOrEqualTo(
+                  channel.contains("News") && using == holding
+                      ? NewsStories.MIN_TITLES
+                      : Names.SINGLE_WORD_SUPPORT);
         }
         assertThat(ChannelSeries.isMonth(name)).isFalse();
       }
