@@ -189,12 +189,9 @@ public final class NicheOutliers {
   }
 
   private static OutlierVideo video(ScoredVideo s) {
+    VideoSample v = s.video();
+    double score = Math.round(s.ratio() * 100) / 100.0;
     return new OutlierVideo(
-        s.peer().channelId(),
-        s.peer().name(),
-        s.video().videoId(),
-        s.video().title(),
-        s.video().views(),
-        Math.round(s.ratio() * 100) / 100.0);
+        s.peer().channelId(), s.peer().name(), v.videoId(), v.title(), v.views(), score);
   }
 }
