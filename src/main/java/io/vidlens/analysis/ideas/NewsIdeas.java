@@ -6,7 +6,9 @@ import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -42,6 +44,10 @@ final class NewsIdeas {
   static KindIdeas.Kinded of(KindIdeas.Reading in) {
     List<String> normal = in.normalTitles();
     List<Topic> followUps = new ArrayList<>();
+    // one follow-up a story: two outlier subjects on the channel's one video ("Housing protest",
+    // "Mayor Okafor" of "Mayor Okafor responds to housing protest") are one story
+    Set<String> followed = new HashSet<>();
+    Set<String> claimed = new HashSet<>();
     String untold = null;
     List<OutlierVideo> untoldVideos = List.of();
     for (OutlierSubject s : in.niche().outlierSubjects()) {
@@ -58,6 +64,10 @@ final class NewsIdeas {
         }
         continue;
       }
+      if (!followed.add(covered.videoId())) {
+        continue;
+      }
+      claimed.add(IdeaPairing.subjectKey(story));
       KindIdeas.Drew d = new KindIdeas.Drew(story, s.channels(), s.videos());
       followUps.add(
           KindIdeas.topic(
@@ -101,11 +111,17 @@ final class NewsIdeas {
       (untold != null ? fresh : onOwn).add(t);
     }
     followUps.addAll(onOwn);
+    // the stories given a follow-up or a format are the news ideas' own: the generic pairing would
+    // give them again as a bare headline ("Reservoir | Harbor City News")
+    if (untold != null && !fresh.isEmpty()) {
+      claimed.add(IdeaPairing.subjectKey(untold));
+    }
     return new KindIdeas.Kinded(
         fresh,
         followUps,
         "no outlier of the niche is on a story the channel covered, and none is an interview,"
-            + " explainer, live coverage, analysis or debate.");
+            + " explainer, live coverage, analysis or debate.",
+        claimed);
   }
 
   private static List<String> formatsOf(String title) {

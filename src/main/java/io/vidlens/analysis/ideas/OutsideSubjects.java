@@ -44,19 +44,23 @@ final class OutsideSubjects {
       return shared.size() + single.size();
     }
 
-    /** Without the subjects whose key is {@code claimed} (the kind of channel gives them). */
+    /**
+     * Without the subjects {@code claimed} names (the kind of channel gives them): its key, or a
+     * key that holds it as whole words ("valley reservoir" of the story "reservoir").
+     */
     Outside without(Set<String> claimed) {
       if (claimed.isEmpty()) {
         return this;
       }
       return new Outside(
-          shared.stream()
-              .filter(s -> !claimed.contains(IdeaPairing.subjectKey(s.phrase())))
-              .toList(),
-          single.stream()
-              .filter(s -> !claimed.contains(IdeaPairing.subjectKey(s.phrase())))
-              .toList(),
+          shared.stream().filter(s -> !claims(claimed, s)).toList(),
+          single.stream().filter(s -> !claims(claimed, s)).toList(),
           filmed);
+    }
+
+    private static boolean claims(Set<String> claimed, IdeaSubject s) {
+      String key = IdeaPairing.subjectKey(s.phrase());
+      return claimed.stream().anyMatch(c -> ChannelSeries.containsWords(key, c));
     }
   }
 

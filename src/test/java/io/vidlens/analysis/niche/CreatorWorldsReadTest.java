@@ -187,6 +187,31 @@ class CreatorWorldsReadTest {
         .noneMatch(c -> c.contains("speaks from") || c.contains("about panels"));
   }
 
+  /**
+   * A newsroom's ideas name each story once: one follow-up a story it covered ("Housing protest"
+   * and "Mayor Okafor" were one), and the story given an interview and an explainer is not also a
+   * bare headline ("Reservoir | Harbor City News", "The Valley reservoir | …").
+   */
+  @Test
+  void aNewsroomsIdeasNameEachStoryOnce() {
+    List<String> news = titles(results().get("news"));
+    assertThat(news).contains("Reservoir: The Interview | Harbor City News");
+    assertThat(news)
+        .filteredOn(t -> t.toLowerCase(Locale.ROOT).contains("reservoir"))
+        .allMatch(t -> t.contains("Interview") || t.contains("Explained"));
+    List<String> followed = new ArrayList<>();
+    for (JsonNode t : results().get("news").at("/strategic_insights/suggested_topics/topics")) {
+      if (t.get("title").asString().contains("What Happens Next")) {
+        for (JsonNode e : t.get("evidence")) {
+          if (e.path("source").isMissingNode() || e.path("source").isNull()) {
+            followed.add(e.get("video_id").asString());
+          }
+        }
+      }
+    }
+    assertThat(followed).isNotEmpty().doesNotHaveDuplicates();
+  }
+
   private static List<String> titles(JsonNode r) {
     List<String> out = new ArrayList<>();
     r.at("/strategic_insights/suggested_topics/topics")
