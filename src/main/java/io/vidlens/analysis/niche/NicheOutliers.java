@@ -62,7 +62,7 @@ public final class NicheOutliers {
 
   /** Every peer's outliers beyond chance, wherever the peers speak from. */
   public static List<OutlierSubject> of(List<Peer> peers, Instant asOf, TextEmbedder embedder) {
-    return tested(peers, asOf, embedder, PeerOrigin.UNKNOWN, false, null).subjects();
+    return tested(peers, asOf, embedder, PeerOrigin.UNKNOWN, false, null, null).subjects();
   }
 
   /**
@@ -71,7 +71,7 @@ public final class NicheOutliers {
    * PeerOrigin#refusal}); subjects read by meaning.
    */
   public static List<OutlierSubject> of(List<Peer> peers, NicheSeed seed, TextEmbedder embedder) {
-    return tested(peers, seed, embedder, null).subjects();
+    return tested(peers, seed, embedder, null, null).subjects();
   }
 
   /**
@@ -83,8 +83,9 @@ public final class NicheOutliers {
       List<Peer> peers,
       NicheSeed seed,
       TextEmbedder embedder,
-      Function<String, List<String>> names) {
-    return tested(peers, seed.asOf(), embedder, seed.origin(), seed.news(), names);
+      Function<String, List<String>> names,
+      Function<String, String> keyPhrase) {
+    return tested(peers, seed.asOf(), embedder, seed.origin(), seed.news(), names, keyPhrase);
   }
 
   private static Tested tested(
@@ -93,7 +94,8 @@ public final class NicheOutliers {
       TextEmbedder embedder,
       PeerOrigin channel,
       boolean news,
-      Function<String, List<String>> names) {
+      Function<String, List<String>> names,
+      Function<String, String> keyPhrase) {
     List<ScoredVideo> scored = new ArrayList<>();
     for (Peer peer : peers) {
       Map<String, Double> ratios = EqualAgeScores.of(peer.videos(), asOf).ratios();
@@ -115,7 +117,8 @@ public final class NicheOutliers {
     if (outliers.isEmpty()) {
       return new Tested(List.of(), List.of());
     }
-    List<OutlierGroups.Group> groups = OutlierGroups.of(scored, outliers, names, embedder);
+    List<OutlierGroups.Group> groups =
+        OutlierGroups.of(scored, outliers, names, keyPhrase, embedder);
     double[] p = groups.stream().mapToDouble(g -> chance(g.z())).toArray();
     boolean[] kept = falseDiscoveries(p, FDR);
     List<OutlierSubject> beyond = new ArrayList<>();

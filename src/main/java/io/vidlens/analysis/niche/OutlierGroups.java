@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -16,9 +17,13 @@ import java.util.function.Function;
  * (outliers or not), whose z-scores the chance test weighs. Where the channel's kind names its
  * subjects (a game, a sound, a featured artist: {@code names}), an outlier joins the group of each
  * name its title gives and the group's videos are those giving the name, since such titles look
- * alike by meaning whatever they name; otherwise (and for a title that names nothing) by title
- * embedding: the first group whose founding title is within {@link NicheOutliers#SAME_SUBJECT}
- * cosine, else a group of its own, its videos those within that cosine of its founder.
+ * alike by meaning whatever they name; otherwise (and for a title that names nothing) by meaning:
+ * the first group whose founding title, or whose founding title's key phrase ({@code keyPhrase}:
+ * "Mariana Trench", "deep sea"), is within {@link NicheOutliers#SAME_SUBJECT} cosine of the
+ * outlier's, else a group of its own; its videos are the niche's within that cosine of any of its
+ * outliers' titles. Whole titles of one subject differ in all their other words ("What Lives at the
+ * Bottom of the Mariana Trench?" and "The Terrifying Creatures of the Deep Sea": 0.47), their key
+ * phrases less (0.58).
  */
 final class OutlierGroups {
 
@@ -34,6 +39,7 @@ final class OutlierGroups {
       List<ScoredVideo> scored,
       List<ScoredVideo> outliers,
       Function<String, List<String>> names,
+      Function<String, String> keyPhrase,
       TextEmbedder embedder) {
     Names read = new Names(scored, names);
     Map<String, List<ScoredVideo>> named = new LinkedHashMap<>();
@@ -53,7 +59,7 @@ final class OutlierGroups {
           groups.add(new Group(read.shown(key), members, z));
         });
     if (!unnamed.isEmpty()) {
-      groups.addAll(byMeaning(scored, unnamed, embedder));
+      groups.addAll(byMeaning(scored, unnamed, embedder, keyPhrase));
     }
     return groups;
   }
@@ -115,38 +121,68 @@ final class OutlierGroups {
   }
 
   private static List<Group> byMeaning(
-      List<ScoredVideo> scored, List<ScoredVideo> outliers, TextEmbedder embedder) {
+      List<ScoredVideo> scored,
+      List<ScoredVideo> outliers,
+      TextEmbedder embedder,
+      Function<String, String> keyPhrase) {
     List<float[]> vectors = embedder.embedAll(scored.stream().map(s -> s.video().title()).toList());
     Map<ScoredVideo, float[]> vectorOf = new IdentityHashMap<>();
     for (int i = 0; i < scored.size(); i++) {
       vectorOf.put(scored.get(i), vectors.get(i));
     }
-    List<float[]> founders = new ArrayList<>();
+    List<float[]> phrases = phrases(outliers, embedder, keyPhrase);
+    List<Integer> founders = new ArrayList<>();
     List<List<ScoredVideo>> members = new ArrayList<>();
-    for (ScoredVideo o : outliers) {
-      float[] vector = vectorOf.get(o);
+    for (int i = 0; i < outliers.size(); i++) {
+      float[] vector = vectorOf.get(outliers.get(i));
       int home = -1;
       for (int g = 0; g < founders.size() && home < 0; g++) {
-        if (Cosine.of(founders.get(g), vector) >= NicheOutliers.SAME_SUBJECT) {
+        int f = founders.get(g);
+        if (Cosine.of(vectorOf.get(outliers.get(f)), vector) >= NicheOutliers.SAME_SUBJECT
+            || phrases.get(f) != null
+                && phrases.get(i) != null
+                && Cosine.of(phrases.get(f), phrases.get(i)) >= NicheOutliers.SAME_SUBJECT) {
           home = g;
         }
       }
       if (home < 0) {
-        founders.add(vector);
+        founders.add(i);
         members.add(new ArrayList<>());
         home = founders.size() - 1;
       }
-      members.get(home).add(o);
+      members.get(home).add(outliers.get(i));
     }
     List<Group> groups = new ArrayList<>();
-    for (int g = 0; g < founders.size(); g++) {
-      float[] founder = founders.get(g);
+    for (List<ScoredVideo> group : members) {
       List<Double> z = new ArrayList<>();
       scored.stream()
-          .filter(s -> Cosine.of(founder, vectorOf.get(s)) >= NicheOutliers.SAME_SUBJECT)
+          .filter(
+              s ->
+                  group.stream()
+                      .anyMatch(
+                          m ->
+                              Cosine.of(vectorOf.get(m), vectorOf.get(s))
+                                  >= NicheOutliers.SAME_SUBJECT))
           .forEach(s -> z.add(s.z()));
-      groups.add(new Group(null, members.get(g), z));
+      groups.add(new Group(null, group, z));
     }
     return groups;
+  }
+
+  /** Each outlier's key phrase embedded, null where it has none or none is read. */
+  private static List<float[]> phrases(
+      List<ScoredVideo> outliers, TextEmbedder embedder, Function<String, String> keyPhrase) {
+    List<String> read =
+        outliers.stream()
+            .map(o -> keyPhrase == null ? null : keyPhrase.apply(o.video().title()))
+            .toList();
+    List<String> some = read.stream().filter(Objects::nonNull).toList();
+    List<float[]> embedded = some.isEmpty() ? List.of() : embedder.embedAll(some);
+    List<float[]> out = new ArrayList<>();
+    int k = 0;
+    for (String phrase : read) {
+      out.add(phrase == null ? null : embedded.get(k++));
+    }
+    return out;
   }
 }

@@ -3,6 +3,7 @@ package io.vidlens.analysis.section;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.ideas.KindNames;
+import io.vidlens.analysis.ideas.TitleKeyPhrase;
 import io.vidlens.analysis.niche.ChannelNiche;
 import io.vidlens.analysis.niche.NicheOutliers;
 import io.vidlens.analysis.niche.NicheReading;
@@ -64,7 +65,13 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
             world.peers(),
             seed,
             embedder,
-            KindNames.of(regular.videos(), regular.channel().title()));
+            KindNames.of(regular.videos(), regular.channel().title()),
+            TitleKeyPhrase.of(
+                embedder,
+                world.peers().stream()
+                    .flatMap(p -> p.videos().stream())
+                    .map(VideoSample::title)
+                    .toList()));
     List<OutlierSubject> chance = tested.withinChance();
     if (!chance.isEmpty()) {
       List<String> caveats = new ArrayList<>(world.caveats());

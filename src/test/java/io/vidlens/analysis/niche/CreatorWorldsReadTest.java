@@ -163,6 +163,9 @@ class CreatorWorldsReadTest {
         .containsEntry("Bossa Lofi", 3)
         .containsEntry("Mira Sol", 2)
         .containsEntry("Nuclear Fusion Just Broke Its Own Record", 2);
+    // one subject in other words on other channels is one subject: its key phrases are near
+    assertThat(channelsOn(results().get("science"), "Deep Sea")).isGreaterThanOrEqualTo(2);
+    assertThat(channelsOn(results().get("news"), "Reservoir")).isEqualTo(3);
     assertThat(titles(results().get("music")))
         .noneMatch(t -> t.contains("[Jazzhop]") || t.contains("[Lofi]"));
     assertThat(titles(results().get("let's play")))
@@ -210,6 +213,16 @@ class CreatorWorldsReadTest {
       }
     }
     assertThat(followed).isNotEmpty().doesNotHaveDuplicates();
+  }
+
+  /** The channels of the niche's subject whose best title holds {@code words}; 0 for none. */
+  private static int channelsOn(JsonNode r, String words) {
+    for (JsonNode o : r.at("/strategic_insights/niche_analysis/outlier_subjects")) {
+      if (o.get("subject").asString().contains(words)) {
+        return o.get("channels").asInt();
+      }
+    }
+    return 0;
   }
 
   private static List<String> titles(JsonNode r) {
