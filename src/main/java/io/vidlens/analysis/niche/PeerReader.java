@@ -80,7 +80,7 @@ public record PeerReader(
         continue;
       }
       try {
-        Peer peer = tally.count(() -> peer(candidate, seed.asOf(), shares, own));
+        Peer peer = tally.count(() -> peer(candidate, seed, shares, own));
         if (peer != null && PeerDiscovery.chosenByCloseness(candidate) && !close(peer, seed)) {
           distantHeld++;
         } else if (peer != null) {
@@ -121,7 +121,8 @@ public record PeerReader(
         && peer.similarity() >= properties.heldMinSimilarity();
   }
 
-  private Peer peer(Candidate candidate, Instant asOf, SubjectShares shares, double[] own) {
+  private Peer peer(Candidate candidate, NicheSeed seed, SubjectShares shares, double[] own) {
+    Instant asOf = seed.asOf();
     if (!(channels.channelPage(candidate.id()) instanceof ChannelPage.Found found)) {
       return null;
     }
@@ -148,7 +149,11 @@ public record PeerReader(
       return null;
     }
     List<String> titles = uploads.stream().map(VideoSample::title).toList();
-    double similarity = SubjectShares.overlap(own, shares.ofTitles(titles));
+    // by subject, or where the kind names its subjects (games, sounds) by the names both use
+    double similarity =
+        Math.max(
+            SubjectShares.overlap(own, shares.ofTitles(titles)),
+            NameShares.overlap(seed.titles(), titles, seed.names()));
     String name = info.title() == null || info.title().isBlank() ? candidate.name() : info.title();
     return new Peer(
         candidate.id().value(),

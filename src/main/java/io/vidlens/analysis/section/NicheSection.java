@@ -48,6 +48,8 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
     if (regular.videos().isEmpty()) {
       return ChannelNiche.compute(regular);
     }
+    Function<String, List<String>> names =
+        KindNames.of(regular.videos(), regular.channel().title());
     NicheSeed seed =
         new NicheSeed(
             regular.channel().channelId(),
@@ -55,7 +57,8 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
             regular.equalAge().ranked().stream().map(VideoSample::videoId).toList(),
             regular.frame().asOf(),
             regular.channel().country(),
-            news(regular.videos()));
+            news(regular.videos()),
+            names);
     NicheWorld world = niche.read(seed);
     if (world.peers().isEmpty() || embedder == null) {
       return ChannelNiche.compute(regular, world, List.of());
@@ -65,7 +68,7 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
             world.peers(),
             seed,
             embedder,
-            KindNames.of(regular.videos(), regular.channel().title()),
+            names,
             TitleKeyPhrase.of(
                 embedder,
                 world.peers().stream()
