@@ -27,12 +27,12 @@ import java.util.function.Function;
  * templates filled with subjects that drew or are asked for.
  *
  * <p><b>Templates</b>: the titles of the regular videos at or above the channel's median views (the
- * {@link #TEMPLATE_SOURCES} most viewed) with their subject replaced by X ("Why Does X Feel So
- * Good?"): two to six words of their own, at most two of them content words, the slot a whole
- * phrase; an episode's title gives none. Then the templates of series whose median is at least the
- * channel's ("CD / X", "X | Collect-A-Thon Ep. N", the next number), and the channel's branded form
- * ("X | 24 News HD"). The subject of a title is its key phrase nearest the title in meaning
- * (KeyBERT).
+ * {@link #TEMPLATE_SOURCES} most viewed) that beat its usual at equal age where their age is known,
+ * with their subject replaced by X ("Why Does X Feel So Good?"): two to six words of their own, at
+ * most two of them content words, the slot a whole phrase; an episode's title gives none. Then the
+ * templates of series whose median is at least the channel's ("CD / X", "X | Collect-A-Thon Ep. N",
+ * the next number), and the channel's branded form ("X | 24 News HD"). The subject of a title is
+ * its key phrase nearest the title in meaning (KeyBERT).
  *
  * <p><b>Subjects</b>: what viewers asked for in comments ({@link CommentRequests}); the subject of
  * every regular video's title; phrases two or more titles share; phrases that recur in two or more
@@ -48,9 +48,10 @@ import java.util.function.Function;
  * subjects with evidence of their own, never one that already had a label's treatment (an episode,
  * a labelled one-off) nor an existing title whole: that would be a video filmed again. Numbered
  * series that draw give their next episode; a news channel's own stories that drew beyond chance
- * their follow-up ({@link NewsFollowUps}). Fewer than ten ideas come with a shortfall sentence;
- * none is padded. Each idea says which template and subject it joins, with the videos and figures
- * behind each, and cites them.
+ * their follow-up ({@link NewsFollowUps}). A subject from the niche that no shape of the channel
+ * fits comes as the peer's angle in the channel's form ({@link PeerAngles}). Fewer than ten ideas
+ * come with a shortfall sentence; none is padded. Each idea says which template and subject it
+ * joins, with the videos and figures behind each, and cites them.
  *
  * <p>This class runs the steps in order; each is a class of its own: a title's subject ({@link
  * TitleSubjects}), templates ({@link TitleTemplates}, {@link SeriesTemplates}), next episodes
@@ -86,9 +87,16 @@ final class FilmingIdeas {
     boolean english = stop.language().equals("en");
     double median = Stats.median(regular.stream().map(VideoSample::viewsOrZero).toList());
     List<VideoSample> byViews = Corpus.top(regular, regular.size());
-    // Templates from the videos at or above the median (the best first); subjects from all.
+    // Templates from the videos at or above the median (the best first) that also beat the
+    // channel's usual at equal age where their age is known: an old video's views alone make no
+    // winning shape ("Is Dark Matter Even Real?" at 1.0× its age). Subjects from all.
+    Map<String, Double> atEqualAge = corpus.equalAge().ratios();
     List<VideoSample> strong =
-        byViews.stream().filter(v -> v.viewsOrZero() >= median).limit(TEMPLATE_SOURCES).toList();
+        byViews.stream()
+            .filter(v -> v.viewsOrZero() >= median)
+            .filter(v -> atEqualAge.getOrDefault(v.videoId(), 2.0) > 1)
+            .limit(TEMPLATE_SOURCES)
+            .toList();
     // An episode's subject is read from what varies in its series' template ("CC Certificate
     // Webinar: Licensing Q&A" → "Licensing Q&A"), not from the series' name.
     Map<String, String> varying = new HashMap<>();
@@ -209,10 +217,14 @@ final class FilmingIdeas {
     // subjects that worked on two or more channels are paired first, then those of one
     // what the kind of channel gets from its niche (games, formats, sounds) leads
     List<Topic> brought = new ArrayList<>(kinded.fresh());
+    // The bare brand says nothing of the angle ("Half marathon winners | Harbor City News"): an
+    // outside subject no shape of the channel fits is given as the peer's angle, branded.
+    List<TitleTemplate> shapes =
+        templates.stream().filter(t -> !t.kin().isEmpty() || !t.format()).toList();
     for (List<IdeaSubject> subjectsOf : List.of(outside.shared(), outside.single())) {
       brought.addAll(
           IdeaPairing.pair(
-              templates,
+              shapes,
               subjectsOf,
               corpus.videos(),
               regular,
@@ -221,6 +233,7 @@ final class FilmingIdeas {
               treated,
               splices,
               embed));
+      brought.addAll(PeerAngles.of(subjectsOf, brought, regular, structure.branding(), embed));
     }
     List<Topic> out = merged(brought, own);
     String shortfall =

@@ -45,23 +45,32 @@ final class NicheIdeasNote {
               ? ", where the subjects its templates lack would come from."
               : ": these rest on the channel's own evidence only.");
     }
+    String strangers =
+        outside.strangers().isEmpty()
+            ? null
+            : "Not given: '"
+                + String.join("', '", outside.strangers())
+                + "', which only peers sharing no subject with the channel drew on.";
     long fromOutside = ideas.stream().filter(brought::contains).count();
     if (fromOutside >= FilmingIdeas.HALF) {
-      return null;
+      return strangers;
     }
     int subjects = niche.outlierSubjects() == null ? 0 : niche.outlierSubjects().size();
-    return String.format(
-        Locale.ROOT,
-        "%d of the ideas %s a subject from outside: the niche's %d outlier %s %d the channel"
-            + " has not filmed in its language%s, and an outside subject is given only where one of"
-            + " the channel's templates fits it.",
-        fromOutside,
-        fromOutside == 1 ? "brings" : "bring",
-        subjects,
-        subjects == 1 ? "subject holds" : "subjects hold",
-        outside.count(),
-        outside.filmed().isEmpty()
-            ? ""
-            : " (filmed already: '" + String.join("', '", outside.filmed()) + "')");
+    String half =
+        String.format(
+            Locale.ROOT,
+            "%d of the ideas %s a subject from outside: the niche's %d outlier %s %d the channel"
+                + " has not filmed in its language%s; each is given in one of the channel's"
+                + " templates where one fits it, else as the peer's angle in the channel's form,"
+                + " unless that restates one of its titles or sits at none of its subjects.",
+            fromOutside,
+            fromOutside == 1 ? "brings" : "bring",
+            subjects,
+            subjects == 1 ? "subject holds" : "subjects hold",
+            outside.count(),
+            outside.filmed().isEmpty()
+                ? ""
+                : " (filmed already: '" + String.join("', '", outside.filmed()) + "')");
+    return strangers == null ? half : half + " " + strangers;
   }
 }

@@ -8,6 +8,8 @@ import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,9 +38,14 @@ final class OutsideSubjects {
 
   /**
    * The outside subjects: those that worked on two or more channels ({@code shared}), those of one,
-   * and those the channel has filmed already.
+   * those the channel has filmed already, and those only peers that share no subject with the
+   * channel drew on ({@code strangers}: a cooking channel's burger is no idea for a science one).
    */
-  record Outside(List<IdeaSubject> shared, List<IdeaSubject> single, List<String> filmed) {
+  record Outside(
+      List<IdeaSubject> shared,
+      List<IdeaSubject> single,
+      List<String> filmed,
+      List<String> strangers) {
 
     int count() {
       return shared.size() + single.size();
@@ -55,7 +62,8 @@ final class OutsideSubjects {
       return new Outside(
           shared.stream().filter(s -> !claims(claimed, s)).toList(),
           single.stream().filter(s -> !claims(claimed, s)).toList(),
-          filmed);
+          filmed,
+          strangers);
     }
 
     private static boolean claims(Set<String> claimed, IdeaSubject s) {
@@ -72,13 +80,18 @@ final class OutsideSubjects {
       Set<String> markers,
       Function<List<String>, List<double[]>> embed) {
     if (niche == null || niche.outlierSubjects() == null) {
-      return new Outside(List.of(), List.of(), List.of());
+      return new Outside(List.of(), List.of(), List.of(), List.of());
     }
     List<String> titles = channelVideos.stream().map(v -> ChannelSeries.normal(v.title())).toList();
     List<IdeaSubject> shared = new ArrayList<>();
     List<IdeaSubject> single = new ArrayList<>();
     List<String> filmed = new ArrayList<>();
-    Set<String> seen = new java.util.HashSet<>();
+    List<String> strangers = new ArrayList<>();
+    Map<String, Double> similarity = new HashMap<>();
+    if (niche.peers() != null) {
+      niche.peers().forEach(p -> similarity.put(p.channelId(), p.similarity()));
+    }
+    Set<String> seen = new HashSet<>();
     for (OutlierSubject o : niche.outlierSubjects()) {
       List<String> own = o.videos().stream().map(OutlierVideo::title).toList();
       if (!StopWords.detect(own).language().equals(stop.language())) {
@@ -95,6 +108,10 @@ final class OutsideSubjects {
         filmed.add(phrase);
         continue;
       }
+      if (o.videos().stream().allMatch(v -> similarity.getOrDefault(v.channelId(), 1.0) <= 0)) {
+        strangers.add(phrase);
+        continue;
+      }
       List<OutlierVideo> cited = o.videos().stream().limit(CITED).toList();
       double best = cited.getFirst().equalAgeScore();
       (o.channels() > 1 ? shared : single)
@@ -109,7 +126,7 @@ final class OutsideSubjects {
                   true,
                   cited.stream().map(OutsideSubjects::evidence).toList()));
     }
-    return new Outside(shared, single, filmed);
+    return new Outside(shared, single, filmed, strangers);
   }
 
   /** Whether a channel title holds the phrase, plurals apart ("Black Holes" holds "black hole"). */

@@ -252,4 +252,28 @@ class CreatorWorldsReadTest {
               }
             });
   }
+
+  /**
+   * A subject from outside that no shape of the channel fits is given as the peer's angle in the
+   * channel's form, never as a bare brand on a headline fragment, and never one only a stranger to
+   * the niche drew on (the cooking channel's burger on the science channel).
+   */
+  @Test
+  void outsideSubjectsNoShapeFitsComeAsThePeersAngleAndNotFromStrangers() {
+    JsonNode science = results().get("science");
+    List<String> ideas = titles(science);
+    assertThat(ideas)
+        .contains("Why Cats Always Land on Their Feet", "The Drake Equation – Explained");
+    assertThat(ideas).hasSizeGreaterThanOrEqualTo(5);
+    for (JsonNode t : science.at("/strategic_insights/suggested_topics/topics")) {
+      for (JsonNode e : t.get("evidence")) {
+        assertThat(e.path("channel_name").asString("")).isNotEqualTo("Kitchen Table");
+      }
+    }
+    assertThat(science.at("/strategic_insights/suggested_topics/shortfall").asString(""))
+        .contains("Not given: 'Crispiest Smash Burger'");
+    assertThat(titles(results().get("news")))
+        .contains("Half marathon winners crowned | Harbor City News")
+        .doesNotContain("Half marathon winners | Harbor City News");
+  }
 }
