@@ -143,11 +143,20 @@ final class FilmingIdeas {
       }
     }
     SeriesSplices splices = new SeriesSplices(series);
+    List<PeerAngles.SeriesLabel> labels = new ArrayList<>();
     for (Series s : series) {
       TitleTemplate t = SeriesTemplates.seriesTemplate(s, median, subjects);
       if (t != null) {
         templates.add(t);
         splices.own(t, s);
+        if (t.before().isBlank() && !t.after().isBlank() && !t.after().matches(".*\\d.*")) {
+          labels.add(
+              new PeerAngles.SeriesLabel(
+                  s.name(),
+                  t.shown(),
+                  t.after(),
+                  s.videos().stream().map(VideoRef::title).toList()));
+        }
       }
     }
     // The channel's branded form ("X | 24 News HD") last: how every title of it reads.
@@ -233,7 +242,13 @@ final class FilmingIdeas {
               treated,
               splices,
               embed));
-      brought.addAll(PeerAngles.of(subjectsOf, brought, regular, structure.branding(), embed));
+      brought.addAll(
+          PeerAngles.of(
+              subjectsOf,
+              brought,
+              regular,
+              new PeerAngles.ChannelForm(structure.branding(), labels),
+              embed));
     }
     List<Topic> out = merged(brought, own);
     String shortfall =

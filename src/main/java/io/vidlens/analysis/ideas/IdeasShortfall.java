@@ -32,8 +32,10 @@ final class IdeasShortfall {
             "%d %s, not ten: the channel's titles hold %d reusable title %s (%s) and %d %s it"
                 + " has not filmed with evidence of its own to fill them (viewers' requests,"
                 + " phrases its descriptions, transcripts or comments keep using that no title"
-                + " holds); an idea is given only where a template and a subject that"
-                + " fits it meet, as a title that reads as one and restates no existing title."
+                + " holds); an idea on a subject of its own is given only where a template and"
+                + " a subject that fits it meet, as a title that reads as one and restates no"
+                + " existing title, and the niche gives only the subjects that drew there beyond"
+                + " chance."
                 + " The subjects of its own titles (%d) fill none of its templates: another of its"
                 + " titles' subjects in one of its shapes is the same video again, not a new one."
                 + " Ideas are never padded to reach ten.",

@@ -2,9 +2,10 @@ package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.stats.Cosine;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -42,16 +43,50 @@ record OwnSubjects(
    * nearer none by much ("Why Cats Always Land on Their Feet": animals at 0.16), so no floor.
    */
   boolean covers(String text) {
+    return nearestTwo(text).stream().anyMatch(covered::contains);
+  }
+
+  /**
+   * The labelled series whose episodes sit most often (two or more) at one of the text's two
+   * nearest subjects; null when none does.
+   */
+  PeerAngles.SeriesLabel seriesOn(String text, List<PeerAngles.SeriesLabel> labels) {
+    if (labels.isEmpty()) {
+      return null;
+    }
+    List<Integer> near = nearestTwo(text);
+    for (PeerAngles.SeriesLabel label : labels) {
+      Map<Integer, Integer> counts = new HashMap<>();
+      for (double[] v : embed.apply(label.episodes())) {
+        int at =
+            SubjectTaxonomy.nearest(
+                centres.size(),
+                s -> Cosine.of(v, centres.get(s)),
+                SubjectBuckets.MIN_SIMILARITY,
+                SubjectBuckets.MIN_MARGIN);
+        if (at >= 0) {
+          counts.merge(at, 1, Integer::sum);
+        }
+      }
+      int most = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+      boolean about =
+          most >= 2
+              && counts.entrySet().stream()
+                  .anyMatch(e -> e.getValue() == most && near.contains(e.getKey()));
+      if (about) {
+        return label;
+      }
+    }
+    return null;
+  }
+
+  private List<Integer> nearestTwo(String text) {
     double[] v = embed.apply(List.of(text)).getFirst();
-    List<Integer> nearest =
-        new ArrayList<>(
-            IntStream.range(0, centres.size())
-                .boxed()
-                .sorted(
-                    (a, b) ->
-                        Double.compare(Cosine.of(v, centres.get(b)), Cosine.of(v, centres.get(a))))
-                .limit(2)
-                .toList());
-    return nearest.stream().anyMatch(covered::contains);
+    return IntStream.range(0, centres.size())
+        .boxed()
+        .sorted(
+            (a, b) -> Double.compare(Cosine.of(v, centres.get(b)), Cosine.of(v, centres.get(a))))
+        .limit(2)
+        .toList();
   }
 }

@@ -35,6 +35,8 @@ class PeerAnglesTest {
         return out;
       };
 
+  static final PeerAngles.ChannelForm NO_FORM = new PeerAngles.ChannelForm(List.of(), List.of());
+
   static final List<VideoSample> SCIENCE =
       List.of(
           Samples.video("s1", "How Octopuses Think With Their Arms", 90_000, 600, 20),
@@ -78,7 +80,7 @@ class PeerAnglesTest {
                 fromPeer("Cats", "Dr. Hanna Reyes", "Why Cats Always Land on Their Feet", "c1")),
             List.of(),
             SCIENCE,
-            List.of(),
+            NO_FORM,
             EMBED);
     assertThat(angles).hasSize(1);
     Topic cats = angles.getFirst();
@@ -98,14 +100,66 @@ class PeerAnglesTest {
     IdeaSubject elsewhere =
         fromPeer("Stock Market", "Money Talks", "Why the Stock Market Crashed Today", "m1");
     IdeaSubject given = fromPeer("Deep Sea", "Wild Biology", "Creatures of the Deep Sea", "d1");
+    IdeaSubject sameInOtherWords =
+        fromPeer(
+            "Deepest Point",
+            "Deep Field",
+            "We Sent a Camera to the Deepest Point in the Ocean",
+            "d2");
     Topic already =
         new Topic(
             "What Is the Deep Sea, Really?",
             "given",
-            List.of(new Evidence("d1", "Creatures of the Deep Sea", 1L, 5.0, "Wild Biology", "x")));
+            List.of(
+                new Evidence(
+                    "d1",
+                    "The Terrifying Creatures of the Deep Sea",
+                    1L,
+                    5.0,
+                    "Wild Biology",
+                    OutsideSubjects.SOURCE)));
     assertThat(
             PeerAngles.of(
-                List.of(restated, elsewhere, given), List.of(already), SCIENCE, List.of(), EMBED))
+                List.of(restated, elsewhere, given, sameInOtherWords),
+                List.of(already),
+                SCIENCE,
+                NO_FORM,
+                EMBED))
         .isEmpty();
+  }
+
+  @Test
+  void anAngleOnTheSubjectOfALabelledSeriesCarriesItsLabel() {
+    PeerAngles.ChannelForm form =
+        new PeerAngles.ChannelForm(
+            List.of(),
+            List.of(
+                new PeerAngles.SeriesLabel(
+                    "Mind Matters",
+                    "X | Mind Matters",
+                    " | Mind Matters",
+                    List.of(
+                        "Why Do We Dream? | Mind Matters",
+                        "Déjà Vu: What Your Brain Is Really Doing | Mind Matters",
+                        "Why Music Gives You Chills | Mind Matters"))));
+    List<Topic> angles =
+        PeerAngles.of(
+            List.of(
+                fromPeer(
+                    "Conspiracy Theories",
+                    "Mindscape",
+                    "The Psychology of Conspiracy Theories",
+                    "p1"),
+                fromPeer("Cats", "Dr. Hanna Reyes", "Why Cats Always Land on Their Feet", "c1")),
+            List.of(),
+            SCIENCE,
+            form,
+            EMBED);
+    assertThat(angles)
+        .extracting(Topic::title)
+        .containsExactly(
+            "The Psychology of Conspiracy Theories | Mind Matters",
+            "Why Cats Always Land on Their Feet");
+    assertThat(angles.getFirst().description()).contains("an episode of its series 'Mind Matters'");
   }
 }
