@@ -63,10 +63,12 @@ final class AdviceSentences {
             String.format(
                 Locale.ROOT,
                 " %s %s the channel's usual, but this is not distinguishable from chance (%s;"
-                    + " level %.2f), so it is no advice.",
+                    + " level %s, a false discovery rate of %.2f over the groups looked at), so it"
+                    + " is no advice.",
                 capitalised(standing),
                 above ? "draws above" : "falls behind",
                 BucketAdvice.says(t.get()),
+                level(t.get().alpha()),
                 BucketAdvice.ALPHA));
       } else if (above) {
         advise(s, "Make more of", standing, t.get());
@@ -116,10 +118,17 @@ final class AdviceSentences {
         .append(standing)
         .append(" (")
         .append(BucketAdvice.says(test))
+        .append("; level ")
+        .append(level(test.alpha()))
         .append(')');
   }
 
   private static String capitalised(String s) {
     return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+
+  /** A level as written: three places, four below 0.01. */
+  static String level(double alpha) {
+    return String.format(Locale.ROOT, alpha >= 0.01 ? "%.3f" : "%.4f", alpha);
   }
 }

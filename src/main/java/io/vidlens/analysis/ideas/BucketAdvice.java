@@ -8,6 +8,7 @@ import io.vidlens.analysis.result.AnalysisResult.FlaggedVideo;
 import io.vidlens.analysis.result.AnalysisResult.FormatGroup;
 import io.vidlens.analysis.result.AnalysisResult.VideoRef;
 import io.vidlens.analysis.result.ChanceTest;
+import io.vidlens.stats.FalseDiscoveries;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -169,6 +170,51 @@ final class BucketAdvice {
             controlled,
             named,
             p < ALPHA && !paywalled));
+  }
+
+  /**
+   * The groups advice looked at, whether or not they stood apart: the buckets it may speak of with
+   * a known standing at equal age, and the title formats of {@link AdvisedBuckets#MIN_VIDEOS} or
+   * more videos (the leading one is chosen by what they drew).
+   */
+  static int lookedAt(Findings f) {
+    long buckets = AdvisedBuckets.of(f).stream().filter(s -> s.medianRatio() != null).count();
+    long formats =
+        f.formats().formatGroups().stream()
+            .filter(g -> g.medianEqualAgeRatio() != null)
+            .filter(g -> g.videoCount() >= AdvisedBuckets.MIN_VIDEOS)
+            .count();
+    return (int) (buckets + formats);
+  }
+
+  /**
+   * The tests with their level and advice after controlling the false discovery rate at {@link
+   * #ALPHA} over the {@code lookedAt} groups looked at (Benjamini–Hochberg): a channel's nine
+   * artists each tested at 0.1 would give one in ten of them advice by chance alone. Each test's
+   * {@code alpha} is the level its p had to meet; a paywalled group stays unadvised.
+   */
+  static List<ChanceTest> controlled(List<ChanceTest> tests, int lookedAt) {
+    double cut =
+        FalseDiscoveries.cut(
+            tests.stream().mapToDouble(ChanceTest::pValue).toArray(), lookedAt, ALPHA);
+    return tests.stream()
+        .map(
+            t ->
+                new ChanceTest(
+                    t.groupName(),
+                    t.groupKind(),
+                    t.direction(),
+                    t.medianEqualAgeRatio(),
+                    t.groupVideos(),
+                    t.restVideos(),
+                    t.pValue(),
+                    Stats.round(cut, 4),
+                    t.permutations(),
+                    t.seed(),
+                    t.controlled(),
+                    t.named(),
+                    t.advised() && t.pValue() <= cut))
+        .toList();
   }
 
   /** "first episode" (#1, Part 1, E01), "later episode" or "no episode number". */

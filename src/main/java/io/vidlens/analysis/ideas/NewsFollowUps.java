@@ -20,10 +20,11 @@ import java.util.Set;
  * A news channel's follow-ups on its own stories (issue 37, point 3), which need no niche: a story
  * (a theme its titles share, "Federal Agents") of {@link AdvisedBuckets#MIN_VIDEOS} videos or more
  * that drew above the channel's usual at equal age by more than chance explains ({@link
- * BucketAdvice#test}, the same stratified test as the advice) is one its viewers follow; the idea
- * is its next chapter, "&lt;story&gt;: What Happens Next", citing the story's videos with their
- * equal-age ratios and the test. A story that draws by chance, or falls behind, gets none: a
- * newsroom follows what its viewers follow, not what one lucky upload hinted.
+ * BucketAdvice#test}, the same stratified test as the advice, its false discovery rate controlled
+ * over every story looked at) is one its viewers follow; the idea is its next chapter,
+ * "&lt;story&gt;: What Happens Next", citing the story's videos with their equal-age ratios and the
+ * test. A story that draws by chance, or falls behind, gets none: a newsroom follows what its
+ * viewers follow, not what one lucky upload hinted.
  */
 final class NewsFollowUps {
 
@@ -45,20 +46,29 @@ final class NewsFollowUps {
     Map<String, Double> ratios = corpus.equalAge().ratios();
     Set<String> promotions = structure.flags().keySet();
     record Drew(ContentBucket story, double ratio, ChanceTest test) {}
-    List<Drew> drew = new ArrayList<>();
+    List<Drew> tested = new ArrayList<>();
+    int lookedAt = 0;
     for (ContentBucket b : buckets) {
       if (!"topic".equals(b.bucketKind()) || b.videoCount() < AdvisedBuckets.MIN_VIDEOS) {
         continue;
       }
       List<String> ids = b.videos().stream().map(VideoRef::videoId).toList();
       Double ratio = corpus.equalAge().medianRatio(ids);
+      lookedAt += ratio == null ? 0 : 1;
       if (ratio == null || ratio < AdvisedBuckets.STANDS_OUT) {
         continue;
       }
       Optional<ChanceTest> test =
           BucketAdvice.test(b.bucketName(), b.bucketKind(), ids, ratio, true, corpus, promotions);
-      if (test.isPresent() && test.get().advised()) {
-        drew.add(new Drew(b, ratio, test.get()));
+      test.ifPresent(t -> tested.add(new Drew(b, ratio, t)));
+    }
+    // every story looked at is one more chance for one to draw by luck: the rate is controlled
+    List<ChanceTest> controlled =
+        BucketAdvice.controlled(tested.stream().map(Drew::test).toList(), lookedAt);
+    List<Drew> drew = new ArrayList<>();
+    for (int i = 0; i < tested.size(); i++) {
+      if (controlled.get(i).advised()) {
+        drew.add(new Drew(tested.get(i).story(), tested.get(i).ratio(), controlled.get(i)));
       }
     }
     drew.sort(Comparator.comparingDouble(Drew::ratio).reversed());

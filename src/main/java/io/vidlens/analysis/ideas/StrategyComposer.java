@@ -35,8 +35,9 @@ public final class StrategyComposer {
     evidence.put("content_formula_discovery", RecommendationEvidence.formula(f));
     evidence.put("audience_behavior_insights", RecommendationEvidence.audience(f));
     evidence.put("strategic_opportunities", RecommendationEvidence.opportunities(f));
-    List<ChanceTest> tests = BucketAdvice.tests(f);
-    topFormatTest(f).ifPresent(tests::add);
+    List<ChanceTest> found = BucketAdvice.tests(f);
+    topFormatTest(f).ifPresent(found::add);
+    List<ChanceTest> tests = BucketAdvice.controlled(found, BucketAdvice.lookedAt(f));
     return new StrategicRecommendations(
         patterns(f), formula(f), audience(f), opportunities(f, tests), evidence, tests);
   }

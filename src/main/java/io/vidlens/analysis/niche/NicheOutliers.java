@@ -5,6 +5,7 @@ import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import io.vidlens.embeddings.TextEmbedder;
+import io.vidlens.stats.FalseDiscoveries;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -120,7 +121,7 @@ public final class NicheOutliers {
     List<OutlierGroups.Group> groups =
         OutlierGroups.of(scored, outliers, names, keyPhrase, embedder);
     double[] p = groups.stream().mapToDouble(g -> chance(g.z())).toArray();
-    boolean[] kept = falseDiscoveries(p, FDR);
+    boolean[] kept = FalseDiscoveries.kept(p, FDR);
     List<OutlierSubject> beyond = new ArrayList<>();
     List<OutlierSubject> within = new ArrayList<>();
     for (int i = 0; i < groups.size(); i++) {
@@ -167,28 +168,6 @@ public final class NicheOutliers {
   static double chance(List<Double> z) {
     double sum = z.stream().mapToDouble(Double::doubleValue).sum();
     return 1 - STANDARD.cumulativeProbability(sum / Math.sqrt(z.size()));
-  }
-
-  /**
-   * Which of {@code p} the Benjamini–Hochberg procedure keeps at false discovery rate {@code q}.
-   */
-  static boolean[] falseDiscoveries(double[] p, double q) {
-    Integer[] order = new Integer[p.length];
-    for (int i = 0; i < p.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, Comparator.comparingDouble(i -> p[i]));
-    int last = -1;
-    for (int rank = 0; rank < order.length; rank++) {
-      if (p[order[rank]] <= q * (rank + 1) / order.length) {
-        last = rank;
-      }
-    }
-    boolean[] kept = new boolean[p.length];
-    for (int rank = 0; rank <= last; rank++) {
-      kept[order[rank]] = true;
-    }
-    return kept;
   }
 
   private static OutlierVideo video(ScoredVideo s) {

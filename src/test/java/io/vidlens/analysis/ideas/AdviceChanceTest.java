@@ -223,4 +223,36 @@ class AdviceChanceTest {
     assertThat(BucketAdvice.stage("Starfall 2 #16 The Mantis Lords")).isEqualTo("later episode");
     assertThat(BucketAdvice.stage("Crash 4 Review")).isEqualTo("no episode number");
   }
+
+  @Test
+  void theFalseDiscoveryRateIsControlledOverEveryGroupLookedAt() {
+    ChanceTest lucky =
+        new ChanceTest(
+            "Sleepy Fox",
+            "series",
+            "below",
+            0.56,
+            3,
+            26,
+            0.074,
+            0.1,
+            10_000,
+            37,
+            List.of(),
+            List.of(),
+            true);
+    ChanceTest strong =
+        new ChanceTest(
+            "Sonic", "topic", "above", 2.2, 13, 17, 0.002, 0.1, 10_000, 37, List.of(), List.of(),
+            true);
+    // one of ten artists at p = 0.074: at 0.1 each, one in ten would be advised by chance alone
+    List<ChanceTest> amongTen = BucketAdvice.controlled(List.of(lucky), 10);
+    assertThat(amongTen.getFirst().advised()).isFalse();
+    assertThat(amongTen.getFirst().alpha()).isEqualTo(0.01);
+    // alone it would pass; a p that stands out among five passes at 0.1/5
+    assertThat(BucketAdvice.controlled(List.of(lucky), 1).getFirst().advised()).isTrue();
+    List<ChanceTest> amongFive = BucketAdvice.controlled(List.of(strong, lucky), 5);
+    assertThat(amongFive).extracting(ChanceTest::advised).containsExactly(true, false);
+    assertThat(amongFive.getFirst().alpha()).isEqualTo(0.02);
+  }
 }

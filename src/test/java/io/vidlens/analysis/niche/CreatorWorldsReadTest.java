@@ -276,4 +276,33 @@ class CreatorWorldsReadTest {
         .contains("Half marathon winners crowned | Harbor City News")
         .doesNotContain("Half marathon winners | Harbor City News");
   }
+
+  /**
+   * The label's nine artists draw alike by construction (one track planted): a test at 0.1 for each
+   * gave "make more of Mellow Circuit" and "rethink Sleepy Fox"; controlled over every group looked
+   * at, no artist is advised, and the level each p had to meet is in the result.
+   */
+  @Test
+  void noArtistIsAdvisedWhereAllDrawAlike() {
+    JsonNode tests =
+        results()
+            .get("music")
+            .at("/strategic_insights/ai_strategic_analysis/strategic_recommendations/chance_tests");
+    assertThat(tests.size()).isGreaterThanOrEqualTo(2);
+    boolean passedAlone = false;
+    for (JsonNode t : tests) {
+      assertThat(t.get("advised").asBoolean()).as(t.get("group_name").asString()).isFalse();
+      assertThat(t.get("alpha").asDouble()).isLessThan(0.1);
+      passedAlone |= t.get("p_value").asDouble() < 0.1;
+    }
+    assertThat(passedAlone).as("a p under 0.1 that one test alone would have advised").isTrue();
+    assertThat(
+            results()
+                .get("music")
+                .at(
+                    "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
+                .asString())
+        .doesNotContain("Make more of")
+        .doesNotContain("Rethink");
+  }
 }

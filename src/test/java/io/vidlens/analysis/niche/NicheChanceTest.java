@@ -41,7 +41,7 @@ class NicheChanceTest {
     // ten subjects: at q = 0.1 the thresholds are 0.01, 0.02, …; the fourth smallest (0.035)
     // is under 0.04, so the four smallest are kept, though 0.03 alone would miss 0.01
     double[] p = {0.5, 0.001, 0.035, 0.9, 0.03, 0.2, 0.015, 0.6, 0.7, 0.08};
-    boolean[] kept = NicheOutliers.falseDiscoveries(p, 0.1);
+    boolean[] kept = io.vidlens.stats.FalseDiscoveries.kept(p, 0.1);
     assertThat(kept)
         .containsExactly(false, true, true, false, true, false, true, false, false, false);
   }
