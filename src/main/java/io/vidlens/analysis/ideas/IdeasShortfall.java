@@ -64,8 +64,7 @@ final class IdeasShortfall {
     List<String> unfilled =
         templates.stream()
             .filter(t -> t.format() && !t.from().isEmpty())
-            .filter(
-                t -> ideas.stream().noneMatch(i -> i.description().contains('"' + t.shown() + '"')))
+            .filter(t -> ideas.stream().noneMatch(i -> fills(i, t)))
             .map(t -> "\"" + t.shown() + "\" (" + t.source() + ")")
             .distinct()
             .toList();
@@ -77,6 +76,22 @@ final class IdeasShortfall {
         + ". Each episode takes a new subject, and none that the channel's titles, descriptions or"
         + " viewers name fits without repeating one of its videos: the next episode's subject has to"
         + " come from outside them.";
+  }
+
+  /**
+   * Whether the idea is an episode of the series' template: it names the template, or its title
+   * reads as the template's next episode ("Ashen Realm 2 #15 Blindfolded" of "Ashen Realm 2 #15
+   * X").
+   */
+  private static boolean fills(Topic idea, TitleTemplate t) {
+    if (idea.description().contains('"' + t.shown() + '"')) {
+      return true;
+    }
+    String before = t.before().strip();
+    String after = t.after().strip();
+    return !(before + after).isBlank()
+        && idea.title().startsWith(before)
+        && idea.title().endsWith(after);
   }
 
   static final double DREW = 1.5;

@@ -34,7 +34,10 @@ final class NextEpisodes {
   static List<Topic> nextEpisodes(List<Series> series, List<VideoSample> regular) {
     List<Topic> out = new ArrayList<>();
     for (Series s : series) {
-      if (s.medianVsChannel() == null || s.medianVsChannel() < 1 || !nearlySame(s)) {
+      if (s.medianVsChannel() == null
+          || s.medianVsChannel() < 1
+          || !nearlySame(s)
+          || FinishedSeries.finished(s)) {
         continue;
       }
       VideoRef latest =

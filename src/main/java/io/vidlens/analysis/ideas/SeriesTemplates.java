@@ -39,6 +39,7 @@ final class SeriesTemplates {
     Matcher slot = SLOT.matcher(s.template());
     if (s.medianVsChannel() == null
         || s.medianVsChannel() < 1
+        || FinishedSeries.finished(s)
         || !slot.find()
         || NextEpisodes.nearlySame(s)
         || twoPartSlot(s)) {

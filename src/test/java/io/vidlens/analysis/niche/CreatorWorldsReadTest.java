@@ -305,4 +305,18 @@ class CreatorWorldsReadTest {
         .doesNotContain("Make more of")
         .doesNotContain("Rethink");
   }
+
+  /**
+   * Moonlit Manor's last episode is its ending: no eighth episode is suggested nor missed, and the
+   * Blindfolded idea is Ashen Realm 2's next episode, so that series is not said to have none.
+   */
+  @Test
+  void aPlayedThroughGameGetsNoNextEpisodeAndAnOngoingOneIsNotSaidToHaveNone() {
+    JsonNode letsPlay = results().get("let's play");
+    String shortfall = letsPlay.at("/strategic_insights/suggested_topics/shortfall").asString("");
+    assertThat(shortfall)
+        .doesNotContain("Moonlit Manor Ep. 8")
+        .doesNotContain("Series that draw but got no idea");
+    assertThat(titles(letsPlay)).noneMatch(t -> t.startsWith("Moonlit Manor"));
+  }
 }
