@@ -240,6 +240,8 @@ public final class ComputePool implements AutoCloseable {
         } finally {
           lock.unlock();
         }
+        // answered only once its place is free: a caller that asks again at once is not refused
+        job.finish();
       }
     }
   }
@@ -334,12 +336,23 @@ public final class ComputePool implements AutoCloseable {
       this.task = task;
     }
 
+    private T value;
+    private Throwable failure;
+
     void execute() {
       started.countDown();
       try {
-        result.complete(task.call());
+        value = task.call();
       } catch (Throwable t) {
-        result.completeExceptionally(t);
+        failure = t;
+      }
+    }
+
+    void finish() {
+      if (failure != null) {
+        result.completeExceptionally(failure);
+      } else {
+        result.complete(value);
       }
     }
   }

@@ -199,4 +199,19 @@ class ComputePoolTest {
       }
     }
   }
+
+  /**
+   * A client that waits for each answer before asking again is never told to wait for one to
+   * finish: the task's place is given back before its caller is answered (it was given back after,
+   * so a low-priority pool thread could still hold it when the next request came).
+   */
+  @Test
+  void aTaskHasLeftItsPlaceWhenItsCallerIsAnswered() throws Exception {
+    pool(1, 0, 1, Duration.ofSeconds(5));
+    for (int i = 0; i < 5_000; i++) {
+      int n = i;
+      assertThat(pool.run("a", () -> n)).isEqualTo(n);
+      assertThat(pool.active()).as("after task " + n).isZero();
+    }
+  }
 }
