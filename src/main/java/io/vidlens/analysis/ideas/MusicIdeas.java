@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -18,7 +19,10 @@ import java.util.function.Function;
  * "[Phonk]") and the collaborations (the artists they feature, "ft. Kairo") that drew, those the
  * channel has not used first. A sound is a remix of the channel's best track in it ("Nova - Night
  * Drive (Phonk Remix) [Phonk]"); a collaboration its next best track featuring the artist, in the
- * channel's own "Artist - Track [Genre]" form ({@link MusicTitles}).
+ * channel's own "Artist - Track [Genre]" form ({@link MusicTitles}). Where the breakouts are by the
+ * label's own artists (labels share artists: "Tomo Hayes - Saudade [Bossa Lofi]" on another
+ * channel), each of those artists (up to {@link #PER_NAME}) gets the idea on their best track here,
+ * their own breakout cited first.
  */
 final class MusicIdeas {
 
@@ -49,46 +53,56 @@ final class MusicIdeas {
           out, List.of(), "the channel's titles name no track to build on.");
     }
     List<OutlierVideo> outliers = KindIdeas.outliers(in.niche());
-    VideoSample best = tracks.getFirst();
-    VideoSample next = tracks.getLast();
+    Map<String, VideoSample> bestOfArtist = new LinkedHashMap<>();
+    for (VideoSample v : byViews) {
+      String own = MusicTitles.artist(v.title());
+      if (own != null && MusicTitles.track(v.title()) != null) {
+        bestOfArtist.putIfAbsent(MusicTitles.key(own), v);
+      }
+    }
+    Picks picks = new Picks(bestOfArtist, new HashSet<>());
     unused(
         out,
         outliers,
         KindIdeas.tested(in.niche(), MusicTitles::genres),
         usedSounds,
-        best,
-        sound ->
-            artistOf(best, artist)
+        picks,
+        tracks.getFirst(),
+        (sound, track) ->
+            artistOf(track, artist)
                 + " - "
-                + MusicTitles.track(best.title())
+                + MusicTitles.track(track.title())
                 + " ("
                 + sound
                 + " Remix) ["
                 + sound
                 + "]",
-        sound ->
+        (drew, track) ->
             "A sound the channel has not released that drew across the niche ('"
-                + sound
-                + "'), as a remix of its best track");
+                + drew.name()
+                + "'), as a remix of "
+                + trackOf(track, artist, tracks.getFirst(), drew, "%s track"));
     unused(
         out,
         outliers,
         KindIdeas.tested(in.niche(), MusicTitles::featured),
         usedArtists,
-        next,
-        featured ->
-            artistOf(next, artist)
+        picks,
+        tracks.getLast(),
+        (featured, track) ->
+            artistOf(track, artist)
                 + " - "
-                + MusicTitles.track(next.title())
+                + MusicTitles.track(track.title())
                 + " ft. "
                 + featured
                 + " (Remix)"
                 + (genre == null ? "" : " [" + genre + "]"),
-        featured ->
+        (drew, track) ->
             "A collaboration with an artist the channel has not featured, whose features drew"
                 + " across the niche ('"
-                + featured
-                + "')");
+                + drew.name()
+                + "'), on "
+                + trackOf(track, artist, tracks.getLast(), drew, "track featuring %s"));
     return new KindIdeas.Kinded(
         out,
         List.of(),
@@ -106,31 +120,116 @@ final class MusicIdeas {
   }
 
   /**
+   * The label's best track of each of its artists, and the tracks ideas were built on already (a
+   * track is built on once).
+   */
+  private record Picks(Map<String, VideoSample> bestOfArtist, Set<String> used) {
+
+    /**
+     * The tracks to build a name's ideas on: the channel's best track of each of its own artists
+     * whose track with that name was one of the breakouts (a label's artists release on its peers
+     * too: "Tomo Hayes - Saudade [Bossa Lofi]" on another channel), at most {@link #PER_NAME}; else
+     * {@code fallback}.
+     */
+    List<VideoSample> of(KindIdeas.Drew d, VideoSample fallback) {
+      List<VideoSample> out = new ArrayList<>();
+      for (OutlierVideo v : d.videos()) {
+        String by = MusicTitles.artist(v.title());
+        VideoSample best = by == null ? null : bestOfArtist.get(MusicTitles.key(by));
+        if (best != null && !out.contains(best) && !used.contains(best.videoId())) {
+          out.add(best);
+        }
+      }
+      if (out.isEmpty() && !used.contains(fallback.videoId())) {
+        out.add(fallback);
+      }
+      List<VideoSample> kept = out.stream().limit(PER_NAME).toList();
+      kept.forEach(v -> used.add(v.videoId()));
+      return kept;
+    }
+  }
+
+  /** Artists of the label given one name's idea at most. */
+  static final int PER_NAME = 3;
+
+  /**
    * Adds the first {@link #EACH} names that drew across the niche (as {@code names} reads them from
    * the outliers' titles) and that the channel has not used ({@code used}, by {@link
-   * MusicTitles#key}), each an idea titled and described from the name, built on its track {@code
-   * own}.
+   * MusicTitles#key}), each an idea per track {@link Picks#of} gives, titled and described from the
+   * name and the track; the artist's own breakout is cited first.
    */
   private static void unused(
       List<Topic> out,
       List<OutlierVideo> outliers,
       Function<String, List<String>> names,
       Set<String> used,
-      VideoSample own,
-      Function<String, String> title,
-      Function<String, String> what) {
+      Picks picks,
+      VideoSample fallback,
+      BiFunction<String, VideoSample, String> title,
+      BiFunction<KindIdeas.Drew, VideoSample, String> what) {
     int given = 0;
     for (KindIdeas.Drew d : KindIdeas.grouped(outliers, names)) {
       if (given == EACH) {
         return;
       }
-      if (!used.contains(MusicTitles.key(d.name()))) {
-        given++;
+      if (used.contains(MusicTitles.key(d.name()))) {
+        continue;
+      }
+      given++;
+      for (VideoSample track : picks.of(d, fallback)) {
         out.add(
             KindIdeas.topic(
-                title.apply(d.name()), what.apply(d.name()), d, List.of(KindIdeas.own(own))));
+                title.apply(d.name(), track),
+                what.apply(d, track),
+                artistFirst(d, MusicTitles.artist(track.title())),
+                List.of(KindIdeas.own(track))));
       }
     }
+  }
+
+  /** The name's breakouts with the artist's own first. */
+  private static KindIdeas.Drew artistFirst(KindIdeas.Drew d, String artist) {
+    if (artist == null) {
+      return d;
+    }
+    List<OutlierVideo> videos = new ArrayList<>(d.videos());
+    videos.sort(
+        java.util.Comparator.comparing(
+            (OutlierVideo v) -> !MusicTitles.key(artist).equals(keyOf(v.title()))));
+    return new KindIdeas.Drew(d.name(), d.channels(), videos);
+  }
+
+  private static String keyOf(String title) {
+    String a = MusicTitles.artist(title);
+    return a == null ? "" : MusicTitles.key(a);
+  }
+
+  /**
+   * The track an idea builds on, as its description says it: "its best track", or "Tomo Hayes's
+   * best track here ('Tea at Dusk'), as Tomo Hayes's own Bossa Lofi track broke out on Tape Hiss
+   * Records".
+   */
+  private static String trackOf(
+      VideoSample track, String usual, VideoSample best, KindIdeas.Drew d, String ownTrack) {
+    String by = artistOf(track, usual);
+    OutlierVideo own =
+        d.videos().stream()
+            .filter(v -> MusicTitles.key(by).equals(keyOf(v.title())))
+            .findFirst()
+            .orElse(null);
+    String which =
+        track.videoId().equals(best.videoId())
+            ? "its best track"
+            : by + "'s best track here ('" + MusicTitles.track(track.title()) + "')";
+    return own == null
+        ? which
+        : which
+            + ", as "
+            + by
+            + "'s own "
+            + String.format(ownTrack, d.name())
+            + " broke out on "
+            + own.channelName();
   }
 
   private static String first(List<String> list) {

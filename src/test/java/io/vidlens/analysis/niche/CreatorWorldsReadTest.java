@@ -319,4 +319,28 @@ class CreatorWorldsReadTest {
         .doesNotContain("Series that draw but got no idea");
     assertThat(titles(letsPlay)).noneMatch(t -> t.startsWith("Moonlit Manor"));
   }
+
+  /**
+   * Three of the label's own artists broke out with bossa lofi on other channels, two with Mira
+   * Sol: each gets the idea on their best track here, citing their own breakout first.
+   */
+  @Test
+  void aLabelsArtistsWhoBrokeOutElsewhereGetTheSoundOrCollaborationThatDrew() {
+    JsonNode music = results().get("music");
+    List<String> ideas = titles(music);
+    assertThat(ideas)
+        .filteredOn(t -> t.contains("(Bossa Lofi Remix)"))
+        .extracting(t -> t.substring(0, t.indexOf(" - ")))
+        .containsExactlyInAnyOrder("Tomo Hayes", "Sleepy Fox", "Ori Wen");
+    assertThat(ideas)
+        .filteredOn(t -> t.contains("ft. Mira Sol"))
+        .extracting(t -> t.substring(0, t.indexOf(" - ")))
+        .containsExactlyInAnyOrder("Bluefinch", "Kaelo");
+    for (JsonNode t : music.at("/strategic_insights/suggested_topics/topics")) {
+      String artist = t.get("title").asString().split(" - ")[0];
+      assertThat(t.get("evidence").get(0).get("title").asString())
+          .as(t.get("title").asString())
+          .startsWith(artist + " - ");
+    }
+  }
 }
