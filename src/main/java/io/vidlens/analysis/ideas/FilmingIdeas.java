@@ -265,7 +265,10 @@ final class FilmingIdeas {
    * At least half the ideas from outside when the niche gives as many: the outside ones first, the
    * channel's own after them, and more from outside where the channel's own run short.
    */
-  static List<Topic> merged(List<Topic> brought, List<Topic> own) {
+  static List<Topic> merged(List<Topic> allBrought, List<Topic> allOwn) {
+    // a title the platform would not take is no idea, whichever step wrote it
+    List<Topic> brought = takeable(allBrought);
+    List<Topic> own = takeable(allOwn);
     int fromOutside = Math.min(brought.size(), Math.max(HALF, TOPICS - own.size()));
     List<Topic> out = new ArrayList<>(brought.subList(0, fromOutside));
     Set<String> titles = new HashSet<>();
@@ -279,5 +282,11 @@ final class FilmingIdeas {
       }
     }
     return out;
+  }
+
+  private static List<Topic> takeable(List<Topic> topics) {
+    return topics.stream()
+        .filter(t -> t.title().codePointCount(0, t.title().length()) <= Restatements.MAX_LENGTH)
+        .toList();
   }
 }

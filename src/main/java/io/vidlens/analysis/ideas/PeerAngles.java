@@ -80,6 +80,11 @@ final class PeerAngles {
       SeriesLabel label = own.seriesOn(best.title(), form.labels());
       String title = inChannelForm(best, label == null ? form.branding() : List.of(), sentenceCase);
       title = title == null || label == null ? title : title + label.ending();
+      if (title != null && title.codePointCount(0, title.length()) > Restatements.MAX_LENGTH) {
+        // the peer's title alone, where the channel's label would make it longer than it may be
+        title = inChannelForm(best, List.of(), sentenceCase);
+        label = null;
+      }
       if (title == null
           || !Restatements.readsAsTitle(title, titles, existing)
           || !titles.add(ChannelSeries.normal(title))) {

@@ -13,10 +13,18 @@ final class Restatements {
 
   static final double RESTATED = 0.75;
 
-  /** At least three words, and no restatement of an existing title. */
+  /** The platform takes titles of at most this many characters. */
+  static final int MAX_LENGTH = 100;
+
+  /**
+   * At least three words, no more characters than the platform takes, and no restatement of an
+   * existing title.
+   */
   static boolean readsAsTitle(String title, Set<String> titles, List<Set<String>> existing) {
     List<String> words = ChannelSeries.words(title.toLowerCase(Locale.ROOT));
-    if (words.size() < 3 || titles.contains(ChannelSeries.normal(title))) {
+    if (words.size() < 3
+        || title.codePointCount(0, title.length()) > MAX_LENGTH
+        || titles.contains(ChannelSeries.normal(title))) {
       return false;
     }
     Set<String> mine = Set.copyOf(words);

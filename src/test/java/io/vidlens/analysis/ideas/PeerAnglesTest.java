@@ -10,6 +10,7 @@ import io.vidlens.embeddings.MiniLmTextEmbedder;
 import io.vidlens.embeddings.TextEmbedder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -161,5 +162,23 @@ class PeerAnglesTest {
             "The Psychology of Conspiracy Theories | Mind Matters",
             "Why Cats Always Land on Their Feet");
     assertThat(angles.getFirst().description()).contains("an episode of its series 'Mind Matters'");
+  }
+
+  @Test
+  void noIdeaIsLongerThanThePlatformTakes() {
+    String longTitle =
+        "Why Octopus Arms Can Taste, Think and Decide Without the Brain: The Strange Minds of Eight Arms";
+    assertThat(longTitle.length()).isBetween(90, 100);
+    List<Topic> angles =
+        PeerAngles.of(
+            List.of(fromPeer("Octopus Arms", "Wild Biology", longTitle, "o1")),
+            List.of(),
+            SCIENCE,
+            new PeerAngles.ChannelForm(List.of("Curious Orbit Science"), List.of()),
+            EMBED);
+    assertThat(angles).extracting(Topic::title).containsExactly(longTitle);
+    assertThat(
+            Restatements.readsAsTitle(longTitle + " | Curious Orbit Science", Set.of(), List.of()))
+        .isFalse();
   }
 }
