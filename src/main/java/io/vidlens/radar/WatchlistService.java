@@ -85,6 +85,8 @@ class WatchlistService implements Watchlists {
             ? DEFAULT_BREAKOUT_THRESHOLD
             : WatchlistInput.threshold(breakoutThreshold);
     WatchlistLimits limits = limits(accountId);
+    // two creates at once must not both count the list the other is adding
+    store.lockAccount(accountId);
     if (store.count(accountId) >= limits.watchlists()) {
       throw limitReached(
           "The plan "
@@ -154,6 +156,8 @@ class WatchlistService implements Watchlists {
 
   private Watchlist add(String accountId, String watchlistId, ChannelNames.Named named) {
     WatchlistStore.Row row = owned(accountId, watchlistId);
+    // two adds at once must not both count the channel the other is adding
+    store.lockWatchlist(accountId, row.id());
     List<WatchedChannel> held = store.channels(row.id());
     if (held.stream().anyMatch(c -> c.channelId().equals(named.channelId()))) {
       return store.find(accountId, row.id()).orElseThrow();

@@ -88,6 +88,29 @@ class WatchlistStore {
     return row.orElseThrow(() -> WatchlistInput.notFound(watchlistId));
   }
 
+  /**
+   * Locks the account's watchlists until the transaction ends (its row of {@code
+   * watchlist_account_locks}, made on first use): a concurrent create of the same account waits,
+   * then counts what this one added.
+   */
+  void lockAccount(String accountId) {
+    jdbc.update(
+        "INSERT INTO watchlist_account_locks (account_id) VALUES (?)"
+            + " ON CONFLICT (account_id) DO UPDATE SET account_id = excluded.account_id",
+        accountId);
+  }
+
+  /**
+   * Locks one watchlist's row until the transaction ends: a concurrent add of a channel to it
+   * waits, then counts what this one added.
+   */
+  void lockWatchlist(String accountId, String watchlistId) {
+    jdbc.update(
+        "UPDATE watchlists SET updated_at = updated_at WHERE id = ? AND account_id = ?",
+        watchlistId,
+        accountId);
+  }
+
   int count(String accountId) {
     Integer count =
         jdbc.queryForObject(

@@ -8,6 +8,11 @@ import io.vidlens.radar.api.Watchlist;
 import io.vidlens.testing.DatabaseBackend;
 import java.time.Instant;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -17,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The watchlist store on each database (a data slice: the storage, its migrations and the store,
@@ -33,6 +39,7 @@ class WatchlistStoreTest {
   private static final String CHANNEL_2 = "UC" + "2".repeat(22);
 
   private DatabaseBackend backend;
+  private ConfigurableApplicationContext app;
 
   static Stream<Named<Supplier<DatabaseBackend>>> databases() {
     return Stream.of(
@@ -42,7 +49,7 @@ class WatchlistStoreTest {
 
   private WatchlistStore start(Supplier<DatabaseBackend> database) {
     backend = database.get();
-    ConfigurableApplicationContext app = backend.startStorage(Map.of(), WatchlistStore.class);
+    app = backend.startStorage(Map.of(), WatchlistStore.class);
     // watchlists belong to accounts (a foreign key); access owns that table, so it is written here
     for (String account : new String[] {"acc-a", "acc-b"}) {
       app.getBean(JdbcTemplate.class)
@@ -135,5 +142,81 @@ class WatchlistStoreTest {
     assertThat(store.delete("acc-a", ID_A)).containsExactlyInAnyOrder(CHANNEL_1, CHANNEL_2);
     assertThat(store.find("acc-a", ID_A)).isEmpty();
     assertThat(store.channels(ID_A)).isEmpty();
+  }
+
+  /**
+   * Two creates of one account, or two adds to one list, at once: the second waits for the first's
+   * transaction and counts what it added, so a plan's limit cannot be passed by one (on PostgreSQL
+   * both counted before either inserted).
+   */
+  @ParameterizedTest
+  @MethodSource("databases")
+  void aConcurrentCreateOrAddWaitsAndCountsWhatTheFirstAdded(Supplier<DatabaseBackend> database)
+      throws Exception {
+    WatchlistStore store = start(database);
+    TransactionTemplate tx = app.getBean(TransactionTemplate.class);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      CountDownLatch inserted = new CountDownLatch(1);
+      Future<?> first =
+          threads.submit(
+              () ->
+                  tx.executeWithoutResult(
+                      s -> {
+                        store.lockAccount("acc-a");
+                        store.insert(row(ID_A, "acc-a", "One"));
+                        store.lockWatchlist("acc-a", ID_A);
+                        store.addChannel(ID_A, channel(CHANNEL_1, 1));
+                        inserted.countDown();
+                        holdOpen();
+                      }));
+      inserted.await();
+      Future<Integer> lists =
+          threads.submit(
+              () ->
+                  tx.execute(
+                      s -> {
+                        store.lockAccount("acc-a");
+                        return store.count("acc-a");
+                      }));
+      assertThat(lists.get(30, TimeUnit.SECONDS)).as("lists the second create counts").isEqualTo(1);
+      first.get(30, TimeUnit.SECONDS);
+
+      CountDownLatch added = new CountDownLatch(1);
+      Future<?> adding =
+          threads.submit(
+              () ->
+                  tx.executeWithoutResult(
+                      s -> {
+                        store.lockWatchlist("acc-a", ID_A);
+                        store.addChannel(ID_A, channel(CHANNEL_2, 2));
+                        added.countDown();
+                        holdOpen();
+                      }));
+      added.await();
+      Future<Integer> channels =
+          threads.submit(
+              () ->
+                  tx.execute(
+                      s -> {
+                        store.lockWatchlist("acc-a", ID_A);
+                        return store.channels(ID_A).size();
+                      }));
+      assertThat(channels.get(30, TimeUnit.SECONDS))
+          .as("channels the second add counts")
+          .isEqualTo(2);
+      adding.get(30, TimeUnit.SECONDS);
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  /** Keeps a transaction open long enough for the other thread to reach its lock. */
+  private static void holdOpen() {
+    try {
+      Thread.sleep(500);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }
