@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * A series whose latest episode says it ended ("Moonlit Manor Ep. 7: Ending (Good &amp; Bad)", "…
  * Finale", "Final Episode"): a played-through game or a closed season has no next episode, so it
  * gets none and is not listed among the series that got no idea. "The Final Gate?" is a place in
- * the game, not the end of the series: "final" alone does not end one.
+ * the game and "Entering The End" one of Minecraft's, not the end of the series: "final" and "the
+ * end" alone end none, nor does "never-ending".
  */
 final class FinishedSeries {
 
@@ -18,7 +19,7 @@ final class FinishedSeries {
 
   private static final Pattern ENDS =
       Pattern.compile(
-          "(?i)(?<![\\p{L}])(endings?|finale|final episode|last episode|series end|the end)(?![\\p{L}])");
+          "(?i)(?<![\\p{L}-])(endings?|finale|final episode|last episode|series end)(?![\\p{L}])");
 
   static boolean finished(Series s) {
     VideoRef latest =

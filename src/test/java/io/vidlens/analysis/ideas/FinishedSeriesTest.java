@@ -37,5 +37,13 @@ class FinishedSeriesTest {
         LetsPlaySplicesTest.series(
             "Replay", new String[] {"The Bad Ending", "New Game Plus", "Harder Now"}, "r");
     assertThat(FinishedSeries.finished(replayed)).isFalse();
+    Series minecraft =
+        LetsPlaySplicesTest.series(
+            "Minecraft Hardcore", new String[] {"First Night", "Entering The End"}, "c");
+    assertThat(FinishedSeries.finished(minecraft)).isFalse();
+    Series grind =
+        LetsPlaySplicesTest.series(
+            "Idle Miner", new String[] {"Start", "The Never-ending Grind"}, "g");
+    assertThat(FinishedSeries.finished(grind)).isFalse();
   }
 }
