@@ -206,7 +206,8 @@ final class FilmingIdeas {
                 structure.branding(),
                 corpus.channel().title(),
                 niche,
-                titles -> OutsideSubjects.sharedPhrase(titles, stop, banned, embed)));
+                titles -> OutsideSubjects.sharedPhrase(titles, stop, banned, embed),
+                corpus.comments()));
     // follow-ups on the channel's own stories lead its own ideas
     List<Topic> own = new ArrayList<>(kinded.own());
     if (kind == ChannelKind.NEWS) {

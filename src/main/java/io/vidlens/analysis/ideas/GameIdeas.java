@@ -5,9 +5,10 @@ import io.vidlens.analysis.corpus.EpisodeMarkers;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Evidence;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
-import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
  * named by the words before a title's episode marker ("Sky Forge 2" of "Sky Forge 2 #16 The Gate",
  * a sequel's number kept), else by the words before its first separator ("Ember Valley" of "Ember
  * Valley | Surviving the Storm"); "Let's Play", "Walkthrough" and the like are no part of a game's
- * name. Titles without either name no game.
+ * name. Titles without either name no game. Then the games its viewers asked it to play ({@link
+ * RequestedGameIdeas}).
  */
 final class GameIdeas {
 
@@ -55,7 +57,7 @@ final class GameIdeas {
             .filter(v -> EpisodeMarkers.firstEpisode(v.title()).matches(".*\\D0\\d*1$"))
             .findFirst()
             .orElse(episodes.isEmpty() ? null : episodes.getFirst());
-    List<Topic> out = new ArrayList<>();
+    Map<String, Topic> fromNiche = new LinkedHashMap<>();
     Set<String> claimed = new HashSet<>();
     played.forEach(g -> claimed.add(IdeaPairing.subjectKey(g)));
     int games = 0;
@@ -75,12 +77,24 @@ final class GameIdeas {
               + ": '"
               + d.name()
               + "' was an outlier on its gaming peers";
-      out.add(KindIdeas.topic(title, what, d, own));
+      fromNiche.put(ChannelSeries.normal(d.name()), KindIdeas.topic(title, what, d, own));
     }
+    List<GameRequests.Requested> requested = GameRequests.of(in.comments());
+    requested.forEach(r -> claimed.add(IdeaPairing.subjectKey(r.name())));
+    List<Topic> out =
+        RequestedGameIdeas.with(
+            fromNiche,
+            requested,
+            new RequestedGameIdeas.Channel(
+                played,
+                form,
+                in.videos(),
+                in.niche().peers() != null && !in.niche().peers().isEmpty()));
     return new KindIdeas.Kinded(
         out,
         OwnGameAngles.of(played, in),
-        "none of the niche's outlier videos names a game the channel has not played.",
+        "none of the niche's outlier videos names a game the channel has not played, and no"
+            + " viewer's comment read asks for one.",
         claimed);
   }
 

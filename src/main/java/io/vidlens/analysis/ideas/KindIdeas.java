@@ -1,6 +1,7 @@
 package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.ChannelSeries;
+import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Evidence;
@@ -54,7 +55,12 @@ final class KindIdeas {
       List<String> branding,
       String channelTitle,
       NicheAnalysis niche,
-      Function<List<String>, String> phrase) {
+      Function<List<String>, String> phrase,
+      Map<String, List<CommentText>> comments) {
+
+    Reading withNiche(NicheAnalysis read) {
+      return new Reading(videos, seriesNames, branding, channelTitle, read, phrase, comments);
+    }
 
     List<String> normalTitles() {
       return videos.stream().map(v -> ChannelSeries.normal(v.title())).toList();
@@ -67,10 +73,17 @@ final class KindIdeas {
    */
   record Drew(String name, int channels, List<OutlierVideo> videos) {}
 
-  static Kinded of(ChannelKind kind, Reading in) {
-    if (kind == ChannelKind.OTHER || in.niche() == null || in.niche().peers() == null) {
+  /** A niche that could not be read: no peers, no outliers. */
+  static final NicheAnalysis UNREAD =
+      new NicheAnalysis(0, null, Map.of(), List.of(), List.of(), null, List.of());
+
+  static Kinded of(ChannelKind kind, Reading read) {
+    boolean niche = read.niche() != null && read.niche().peers() != null;
+    // a let's-play channel's viewers ask for games whether or not the niche could be read
+    if (kind == ChannelKind.OTHER || (!niche && kind != ChannelKind.LETS_PLAY)) {
       return Kinded.NONE;
     }
+    Reading in = niche ? read : read.withNiche(UNREAD);
     Kinded found =
         switch (kind) {
           case LETS_PLAY -> GameIdeas.of(in);

@@ -12,6 +12,8 @@ import io.vidlens.analysis.result.AnalysisResult.StrategicRecommendations;
 import io.vidlens.analysis.result.AnalysisResult.TopPerformers;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
 import io.vidlens.analysis.result.ChanceTest;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -282,8 +284,9 @@ public final class StrategyComposer {
       s.append(
           String.format(
               Locale.ROOT,
-              " Viewers asked for %d specific topics in comments (see suggested topics).",
-              requests));
+              " Viewers asked for %d specific %s in comments (see suggested topics).",
+              requests,
+              requests == 1 ? "topic" : "topics"));
     }
     return s.toString();
   }
@@ -322,9 +325,24 @@ public final class StrategyComposer {
   /** A topic a viewer asked for: the topic, the comment's likes, its text and its video. */
   public record Request(String topic, long likes, String quote, String videoId) {}
 
-  /** Topics viewers asked for, most liked first ({@link CommentRequests}). */
+  /**
+   * Topics viewers asked for, most liked first ({@link CommentRequests}); on a let's-play channel
+   * also the games they asked it to play ({@link GameRequests}).
+   */
   public static List<Request> requests(Corpus corpus) {
-    return CommentRequests.find(corpus);
+    List<Request> out = new ArrayList<>(CommentRequests.find(corpus));
+    String title = corpus.channel() == null ? null : corpus.channel().title();
+    if (ChannelKind.of(corpus.videos(), title) == ChannelKind.LETS_PLAY) {
+      for (GameRequests.Requested r : GameRequests.of(corpus.comments())) {
+        GameRequests.Ask best = r.best();
+        if (out.stream().noneMatch(o -> o.topic().equalsIgnoreCase(r.name()))) {
+          out.add(
+              new Request(r.name(), best.comment().likes(), best.comment().text(), best.videoId()));
+        }
+      }
+      out.sort(Comparator.comparingLong(Request::likes).reversed());
+    }
+    return out;
   }
 
   /** Ten topics from comment requests and the buckets' own phrases ({@link TopicSuggestions}). */

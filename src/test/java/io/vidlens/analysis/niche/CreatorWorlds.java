@@ -1,12 +1,14 @@
 package io.vidlens.analysis.niche;
 
 import io.vidlens.analysis.corpus.ChannelFacts;
+import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.testing.ConstructedWorld;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Four worlds as their niches really look (issue 37's done-when): a science explainer channel and a
@@ -19,15 +21,26 @@ final class CreatorWorlds {
   private CreatorWorlds() {}
 
   /**
-   * One world: the analysed channel and its uploads, its peers, and the peer that does not belong
-   * to the niche (null where every peer does).
+   * One world: the analysed channel and its uploads, its peers, the peer that does not belong to
+   * the niche (null where every peer does), and what viewers wrote under its most viewed videos (by
+   * video ID; empty where the world has none).
    */
   record CreatorWorld(
       String kind,
       ChannelFacts facts,
       List<VideoSample> own,
       List<ConstructedWorld> peers,
-      String stranger) {
+      String stranger,
+      Map<String, List<CommentText>> comments) {
+
+    CreatorWorld(
+        String kind,
+        ChannelFacts facts,
+        List<VideoSample> own,
+        List<ConstructedWorld> peers,
+        String stranger) {
+      this(kind, facts, own, peers, stranger, Map.of());
+    }
 
     String channelId() {
       return facts.channelId();
@@ -76,7 +89,8 @@ final class CreatorWorlds {
             f.joinedDate()),
         w.own(),
         w.peers(),
-        w.stranger());
+        w.stranger(),
+        w.comments());
   }
 
   static List<CreatorWorld> all() {

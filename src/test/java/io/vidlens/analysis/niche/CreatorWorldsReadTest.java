@@ -41,7 +41,8 @@ class CreatorWorldsReadTest {
         var result =
             SectionsRun.analyse(
                 ScienceNicheTest.MINI_LM,
-                Corpus.of(w.facts(), w.own()),
+                Corpus.of(w.facts(), w.own())
+                    .withComments(w.comments(), Map.of(), w.comments().size()),
                 WorldKit.NOW,
                 niche.reader());
         RESULTS.put(w.kind(), JsonMappers.SNAKE_CASE.valueToTree(result));
@@ -230,6 +231,35 @@ class CreatorWorldsReadTest {
     r.at("/strategic_insights/suggested_topics/topics")
         .forEach(t -> out.add(t.get("title").asString()));
     return out;
+  }
+
+  /**
+   * A let's-player's viewers name the games they want next: those it has not played open a series
+   * in its form, quoting the most liked asking and saying how many asked; a niche game they asked
+   * for says so too; "pale forest when??" and "Play it on hard mode" ask for none, and requests
+   * beyond three are not given.
+   */
+  @Test
+  void aLetsPlayersViewersGamesOpenSeriesQuotingThem() {
+    JsonNode r = results().get("let's play");
+    assertThat(titles(r))
+        .contains("Pale Forest #01", "Goblin Tavern Simulator #01", "Frostline #01")
+        .doesNotContain("Neon Courier #01", "Crypt of Embers #01");
+    Map<String, String> said = new LinkedHashMap<>();
+    r.at("/strategic_insights/suggested_topics/topics")
+        .forEach(t -> said.put(t.get("title").asString(), t.get("description").asString()));
+    assertThat(said.get("Pale Forest #01"))
+        .contains(
+            "2 viewers asked for 'Pale Forest' (460 likes; the most liked: \"You should play Pale"
+                + " Forest next, the atmosphere is unreal\"",
+            "no peer's outlier is on it");
+    assertThat(said.get("Ironbound Frontier #01"))
+        .contains("3 peer channels", "1 viewer asked for 'Ironbound Frontier'");
+    assertThat(
+            r.at(
+                    "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
+                .asString(""))
+        .contains("Viewers asked for 7 specific topics");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.vidlens.analysis.niche;
 
+import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.niche.CreatorWorlds.CreatorWorld;
 import io.vidlens.analysis.niche.WorldKit.Upload;
@@ -55,6 +56,7 @@ final class LetsPlayWorld {
 
   static CreatorWorld world() {
     WorldKit kit = new WorldKit(2002, Duration.ofDays(10));
+    List<VideoSample> own = own(kit);
     return new CreatorWorld(
         "let's play",
         CreatorWorlds.facts(
@@ -65,9 +67,57 @@ final class LetsPlayWorld {
             52_300_000,
             2017,
             "Story-driven let's plays, one episode a day at 6pm UTC."),
-        own(kit),
+        own,
         peers(kit),
-        null);
+        null,
+        comments(own));
+  }
+
+  /**
+   * What viewers write under a let's play, as they write it (text, likes): moments, praise,
+   * questions, jokes, and now and then a game they want next, in any of the ways viewers ask ("pale
+   * forest when??" as much as "You should play Pale Forest next").
+   */
+  static final List<Map.Entry<String, Integer>> SAID =
+      List.of(
+          Map.entry("You should play Pale Forest next, the atmosphere is unreal", 412),
+          Map.entry("PLEASE play Goblin Tavern Simulator, you'd love the bard quests", 287),
+          Map.entry("that jump scare at 14:20 got me so bad", 240),
+          Map.entry("The Hollow Queen fight was the best boss fight of the series", 198),
+          Map.entry("Can you play Ironbound Frontier? Everyone is talking about it", 176),
+          Map.entry("Day one viewer, this series is my comfort show", 150),
+          Map.entry("Honestly the best let's player on this site", 120),
+          Map.entry("The secret wall at 9:12 was right there the whole time 😭", 88),
+          Map.entry("I love how you read every note in the game", 77),
+          Map.entry("Ending B was way sadder than A", 64),
+          Map.entry("pale forest when??", 61),
+          Map.entry("Try Frostline, it's a hidden gem", 54),
+          Map.entry("you should play pale forest after this one", 48),
+          Map.entry("My kid and I watch this every night", 41),
+          Map.entry("Who else is watching this at 2am", 35),
+          Map.entry("You need to try Neon Courier, the soundtrack alone", 33),
+          Map.entry("Stardrift Colony was so underrated, bring it back!", 30),
+          Map.entry("Would love to see you play Crypt of Embers sometime", 22),
+          Map.entry("Play it on hard mode next time!", 19),
+          Map.entry("Is this game on console?", 15),
+          Map.entry("Playing at 2x speed and still scared", 12),
+          Map.entry("can u guys please do more co-op", 9),
+          Map.entry("What's your setup?", 5),
+          Map.entry("first", 2));
+
+  /** {@link #SAID} dealt in turn over the eight most viewed videos the analysis reads. */
+  static Map<String, List<CommentText>> comments(List<VideoSample> own) {
+    List<VideoSample> top =
+        own.stream()
+            .sorted(java.util.Comparator.comparingLong(VideoSample::viewsOrZero).reversed())
+            .limit(8)
+            .toList();
+    Map<String, List<CommentText>> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < SAID.size(); i++) {
+      out.computeIfAbsent(top.get(i % top.size()).videoId(), k -> new ArrayList<>())
+          .add(new CommentText(SAID.get(i).getKey(), SAID.get(i).getValue()));
+    }
+    return out;
   }
 
   static List<VideoSample> own(WorldKit kit) {

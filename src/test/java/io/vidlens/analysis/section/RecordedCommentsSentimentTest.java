@@ -5,24 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vidlens.analysis.Samples;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
-import io.vidlens.model.Comment;
-import io.vidlens.platform.parse.CommentPageParser;
-import io.vidlens.testing.Recordings;
+import io.vidlens.testing.RecordedComments;
 import io.vidlens.text.ForeignSentiment;
 import io.vidlens.text.Sentiment;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The recorded comment pages (read from ../shared/recordings, never copied) through the audience
@@ -31,28 +22,8 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class RecordedCommentsSentimentTest {
 
-  private static final JsonMapper JSON = JsonMapper.builder().build();
-
   static List<String> recordedComments() throws IOException {
-    Path root = Recordings.require().resolve("comments");
-    LinkedHashSet<String> texts = new LinkedHashSet<>();
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(root)) {
-      files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-    }
-    for (Path file : files) {
-      JsonNode exchange = JSON.readTree(Files.readString(file));
-      String body = exchange.path("response").path("body").asString("");
-      if (!body.strip().startsWith("{")) {
-        continue;
-      }
-      for (Comment c : CommentPageParser.parse(JSON.readTree(body)).comments()) {
-        if (c.text() != null && !c.text().isBlank()) {
-          texts.add(c.text());
-        }
-      }
-    }
-    return new ArrayList<>(texts);
+    return RecordedComments.texts();
   }
 
   @Test

@@ -1,0 +1,97 @@
+package io.vidlens.analysis.ideas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vidlens.analysis.corpus.CommentText;
+import io.vidlens.testing.RecordedComments;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The games a let's-play channel's viewers ask for, read as they ask; and what asks for none: a
+ * playback speed, a character to play as, a difficulty, a format, and every recorded comment.
+ */
+class GameRequestsTest {
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "You should play Pale Forest next, the atmosphere is unreal | Pale Forest",
+        "PLEASE play Goblin Tavern Simulator, you'd love the bard quests | Goblin Tavern Simulator",
+        "Try Frostline, it's a hidden gem | Frostline",
+        "Would love to see you play Crypt of Embers sometime | Crypt of Embers",
+        "can you guys play Mecha Arena 3? | Mecha Arena 3",
+        "Great episode! Try Tidebreaker if you liked this | Tidebreaker",
+        "next series should be Dungeon Cartographer!! | Dungeon Cartographer",
+        "u should definitely try The Long Dark because of the story | The Long Dark",
+        "you should play pale forest after this one | pale forest"
+      })
+  void aGameIsReadFromTheWaysViewersAskForIt(String comment, String game) {
+    assertThat(GameRequests.nameIn(comment)).isEqualTo(game);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Playing at 2x speed",
+        "When you get to the center: \"You can now play as Luigi!\"",
+        "Play it on hard mode next time!",
+        "can u guys please do more co-op",
+        "pale forest when??",
+        "I love to play games with my brother",
+        "you should play more",
+        "please try the rest of the levels",
+        "Who else is watching this at 2am"
+      })
+  void noGameIsReadWhereTheCommentNamesNone(String comment) {
+    assertThat(GameRequests.nameIn(comment)).isNull();
+  }
+
+  @Test
+  void aNameInLowerCaseCountsWhereTwoViewersAskForItAndIsShownAsOneWritesIt() {
+    assertThat(GameRequests.of(Map.of("a", List.of(said("you should play pale forest", 40)))))
+        .isEmpty();
+    var found =
+        GameRequests.of(
+            Map.of(
+                "a",
+                List.of(said("you should play pale forest", 40), said("Try Frostline", 300)),
+                "b",
+                List.of(said("PLEASE play Pale Forest next", 12), said("first", 90))));
+    assertThat(found)
+        .extracting(GameRequests.Requested::name)
+        .containsExactly("Pale Forest", "Frostline");
+    assertThat(found.getFirst().askers()).isEqualTo(2);
+    assertThat(found.getFirst().likes()).isEqualTo(52);
+    assertThat(found.getFirst().best().comment().text()).isEqualTo("you should play pale forest");
+  }
+
+  @Test
+  void oneCommentPostedTwiceIsOneViewerAsking() {
+    var found =
+        GameRequests.of(
+            Map.of(
+                "a", List.of(said("you should play pale forest", 4)),
+                "b", List.of(said("you should play pale forest", 4))));
+    assertThat(found).isEmpty();
+  }
+
+  @Test
+  void noRecordedCommentAsksForAGame() throws IOException {
+    List<String> texts = RecordedComments.texts();
+    assertThat(texts).hasSizeGreaterThan(30);
+    assertThat(texts).filteredOn(t -> GameRequests.nameIn(t) != null).isEmpty();
+    // the pages hold "play" in other senses: the reader passes them over, not misses them
+    assertThat(texts).anyMatch(t -> t.toLowerCase(java.util.Locale.ROOT).contains("play"));
+  }
+
+  private static CommentText said(String text, long likes) {
+    return new CommentText(text, likes);
+  }
+}
