@@ -247,6 +247,46 @@ public final class ConstructedCases {
     return out;
   }
 
+  // ---- a let's-play channel whose viewers ask for games ----
+
+  static final String LETS_PLAY = channelId("cwP1xelLantern");
+
+  /** What viewers write under each episode: one asks for a game, the rest ask for none. */
+  static final List<String> GAME_REQUEST_LINES =
+      List.of(
+          "You should play Pale Forest next, the atmosphere is unreal",
+          "that jump scare at 14:20 got me so bad",
+          "Playing at 2x speed and still scared",
+          "Play it on hard mode next time!",
+          "Day one viewer, this series is my comfort show");
+
+  static final ConstructedWorld LETS_PLAYER =
+      ConstructedWorld.builder(LETS_PLAY, "Pixel Lantern")
+          .category("Gaming")
+          .counts(90_000, 9_000_000)
+          .description("Story games, one episode every other day.")
+          .videos(letsPlayVideos())
+          .comments((v, n) -> GAME_REQUEST_LINES.get(n % GAME_REQUEST_LINES.size()))
+          .build();
+
+  /** Two games as numbered series, "Ember Valley | #06 Storm" and "Hollow Depths 2 | #06 …". */
+  static List<Video> letsPlayVideos() {
+    List<String> subtitles =
+        List.of("The Gate", "Storm", "Lost", "Harvest", "Caves", "Fences", "Arrival", "A New Farm");
+    List<Video> out = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      String game = i % 2 == 0 ? "Hollow Depths 2" : "Ember Valley";
+      out.add(
+          video(
+              "lpE" + i,
+              "%s | #%02d %s".formatted(game, 6 - i / 2, subtitles.get(i % subtitles.size())),
+              40_000L - 1_500L * i,
+              1_900,
+              PAGE_TIME.minus(Duration.ofDays(2 + 2L * i))));
+    }
+    return out;
+  }
+
   /** The exchanges of every case. */
   public static List<RecordedExchange> exchanges() {
     return Stream.of(
@@ -255,7 +295,8 @@ public final class ConstructedCases {
             SERIES_AND_PLAYLISTS,
             PROMOTIONS,
             WITHOUT_VIDEOS,
-            GERMAN_AND_FRENCH)
+            GERMAN_AND_FRENCH,
+            LETS_PLAYER)
         .flatMap(world -> world.exchanges().stream())
         .toList();
   }

@@ -261,4 +261,31 @@ class ConstructedCasesAnalysisTest extends ConstructedServerTest {
     basis.get("languages_analyzed").forEach(l -> languages.add(l.asString()));
     assertThat(languages).isNotEmpty();
   }
+
+  /**
+   * Through the server, as a creator's tool calls it: the viewers' comments read from the watch
+   * pages of a let's-play channel's most viewed episodes give the game they asked for as the first
+   * episode of a new series in its form, quoting them; "Playing at 2x speed" and "Play it on hard
+   * mode" ask for none.
+   */
+  @Test
+  void aLetsPlayersViewersAskForTheGameItsIdeaOpens() throws Exception {
+    JsonNode done = analyse(ConstructedCases.LETS_PLAY);
+    assertThat(done.get("status").asString()).as(done.toString()).isEqualTo("completed");
+    List<String> titles = new ArrayList<>();
+    JsonNode asked = null;
+    for (JsonNode t : done.at("/result/strategic_insights/suggested_topics/topics")) {
+      titles.add(t.get("title").asString());
+      if (t.get("title").asString().equals("Pale Forest | #01")) {
+        asked = t;
+      }
+    }
+    assertThat(titles).as(done.toString()).contains("Pale Forest | #01");
+    assertThat(asked.get("description").asString())
+        .contains(
+            "1 viewer asked for 'Pale Forest'",
+            "\"You should play Pale Forest next, the atmosphere is unreal\" on \"");
+    assertThat(ids(asked.get("evidence"))).allMatch(id -> id.startsWith("lpE"));
+    assertThat(titles).noneMatch(t -> t.toLowerCase(java.util.Locale.ROOT).contains("hard mode"));
+  }
 }

@@ -17,8 +17,8 @@ import java.util.Set;
  * it to play that it has not played becomes the first episode of a new series in its episode form,
  * citing the videos the requests were left on and quoting the most liked; a game the niche's
  * outliers already gave keeps its idea, which then says the viewers asked for it too. The requests
- * are the evidence: where no peer's outlier is on the game the idea says so, so a creator knows it
- * rests on the audience's asking alone.
+ * are the evidence: where none of the niche's outliers beyond chance is on the game the idea says
+ * so, so a creator knows it rests on the audience's asking alone.
  */
 final class RequestedGameIdeas {
 
@@ -71,7 +71,7 @@ final class RequestedGameIdeas {
             + ": "
             + askedText(r, channel.videos())
             + (channel.nicheRead()
-                ? "; no peer's outlier is on it, so the viewers' asking is the evidence."
+                ? "; none of the niche's outliers beyond chance is on it, so the viewers' asking is the evidence."
                 : "; the niche was not read, so the viewers' asking is the evidence.");
     return new Topic(title, description, List.copyOf(evidence));
   }

@@ -252,7 +252,7 @@ class CreatorWorldsReadTest {
         .contains(
             "2 viewers asked for 'Pale Forest' (460 likes; the most liked: \"You should play Pale"
                 + " Forest next, the atmosphere is unreal\"",
-            "no peer's outlier is on it");
+            "none of the niche's outliers beyond chance is on it");
     assertThat(said.get("Ironbound Frontier #01"))
         .contains("3 peer channels", "1 viewer asked for 'Ironbound Frontier'");
     assertThat(
