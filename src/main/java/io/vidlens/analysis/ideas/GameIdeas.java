@@ -89,7 +89,8 @@ final class GameIdeas {
                 played,
                 form,
                 in.videos(),
-                in.niche().peers() != null && !in.niche().peers().isEmpty()));
+                in.niche().peers() != null && !in.niche().peers().isEmpty(),
+                in.niche().outlierSubjectsWithinChance()));
     return new KindIdeas.Kinded(
         out,
         OwnGameAngles.of(played, in),

@@ -75,7 +75,7 @@ final class KindIdeas {
 
   /** A niche that could not be read: no peers, no outliers. */
   static final NicheAnalysis UNREAD =
-      new NicheAnalysis(0, null, Map.of(), List.of(), List.of(), null, List.of());
+      new NicheAnalysis(0, null, Map.of(), List.of(), List.of(), List.of(), null, List.of());
 
   static Kinded of(ChannelKind kind, Reading read) {
     boolean niche = read.niche() != null && read.niche().peers() != null;

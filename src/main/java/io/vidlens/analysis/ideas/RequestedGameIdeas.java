@@ -5,6 +5,8 @@ import io.vidlens.analysis.corpus.Stats;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.result.AnalysisResult.Evidence;
 import io.vidlens.analysis.result.AnalysisResult.Topic;
+import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
+import io.vidlens.analysis.result.NicheEvidence.OutlierVideo;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +20,8 @@ import java.util.Set;
  * citing the videos the requests were left on and quoting the most liked; a game the niche's
  * outliers already gave keeps its idea, which then says the viewers asked for it too. The requests
  * are the evidence: where none of the niche's outliers beyond chance is on the game the idea says
- * so, so a creator knows it rests on the audience's asking alone.
+ * so, and names the peers' outliers on it that chance explains, so a creator knows it rests on the
+ * audience's asking alone.
  */
 final class RequestedGameIdeas {
 
@@ -27,9 +30,16 @@ final class RequestedGameIdeas {
 
   private RequestedGameIdeas() {}
 
-  /** What the ideas rest on: the channel's played games, its episode form, its videos. */
+  /**
+   * What the ideas rest on: the channel's played games, its episode form, its videos, whether the
+   * niche was read, and the niche's subjects within chance (null in older results).
+   */
   record Channel(
-      Set<String> played, VideoSample form, List<VideoSample> videos, boolean nicheRead) {}
+      Set<String> played,
+      VideoSample form,
+      List<VideoSample> videos,
+      boolean nicheRead,
+      List<OutlierSubject> withinChance) {}
 
   /**
    * {@code fromNiche} (by the normal key of its game), the requested games added to those that have
@@ -70,9 +80,9 @@ final class RequestedGameIdeas {
                 : " in its episode form (\"" + channel.form().title() + "\")")
             + ": "
             + askedText(r, channel.videos())
-            + (channel.nicheRead()
-                ? "; none of the niche's outliers beyond chance is on it, so the viewers' asking is the evidence."
-                : "; the niche was not read, so the viewers' asking is the evidence.");
+            + "; "
+            + nicheText(r, channel)
+            + ", so the viewers' asking is the evidence.";
     return new Topic(title, description, List.copyOf(evidence));
   }
 
@@ -86,6 +96,35 @@ final class RequestedGameIdeas {
     String description =
         given.description().replaceAll("\\.$", "") + "; " + askedText(r, videos) + ".";
     return new Topic(given.title(), description, List.copyOf(evidence));
+  }
+
+  /**
+   * What the niche says of the game: not read, nothing beyond chance, or its outliers within it.
+   */
+  private static String nicheText(GameRequests.Requested r, Channel channel) {
+    if (!channel.nicheRead()) {
+      return "no peer channel was read";
+    }
+    String key = ChannelSeries.normal(r.name());
+    OutlierSubject within =
+        channel.withinChance() == null
+            ? null
+            : channel.withinChance().stream()
+                .filter(s -> key.equals(ChannelSeries.normal(s.subject())))
+                .findFirst()
+                .orElse(null);
+    if (within == null) {
+      return "none of the niche's outliers beyond chance is on it";
+    }
+    List<OutlierVideo> cited = within.videos().stream().limit(OutsideSubjects.CITED).toList();
+    return String.format(
+        Locale.ROOT,
+        "on the peers its %s (%s) %s within what %s usual spread gives (p = %.2f)",
+        cited.size() == 1 ? "outlier" : "outliers",
+        KindIdeas.citedText(cited),
+        cited.size() == 1 ? "is" : "are",
+        within.channels() == 1 ? "its channel's" : "their channels'",
+        within.pValue());
   }
 
   /** "2 viewers asked for 'Pale Forest' (508 likes; the most liked: "…" on "…")". */

@@ -68,6 +68,13 @@ public final class ChannelNiche {
 
   public static NicheAnalysis compute(
       Corpus corpus, NicheWorld world, List<NicheEvidence.OutlierSubject> subjects) {
+    return compute(corpus, world, new NicheOutliers.Tested(subjects, List.of()));
+  }
+
+  /** The scores over the peers read, with the niche's subjects beyond and within chance. */
+  public static NicheAnalysis compute(
+      Corpus corpus, NicheWorld world, NicheOutliers.Tested tested) {
+    List<NicheEvidence.OutlierSubject> subjects = tested.subjects();
     List<VideoSample> videos = corpus.videos();
     Instant asOf = corpus.frame().asOf();
     double median =
@@ -116,6 +123,10 @@ public final class ChannelNiche {
         components,
         peers,
         subjects,
+        tested.withinChance().stream()
+            .sorted(java.util.Comparator.comparingDouble(NicheEvidence.OutlierSubject::pValue))
+            .limit(NicheOutliers.MAX_SUBJECTS)
+            .toList(),
         new NicheEvidence.NicheRequests(world.budget(), world.requestsSpent()),
         caveats);
   }

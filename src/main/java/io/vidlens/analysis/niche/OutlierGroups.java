@@ -16,14 +16,14 @@ import java.util.function.Function;
  * The niche's outliers grouped into subjects, each with every scored video of the niche on it
  * (outliers or not), whose z-scores the chance test weighs. Where the channel's kind names its
  * subjects (a game, a sound, a featured artist: {@code names}), an outlier joins the group of each
- * name its title gives and the group's videos are those giving the name, since such titles look
- * alike by meaning whatever they name; otherwise (and for a title that names nothing) by meaning:
- * the first group whose founding title, or whose founding title's key phrase ({@code keyPhrase}:
- * "Mariana Trench", "deep sea"), is within {@link NicheOutliers#SAME_SUBJECT} cosine of the
- * outlier's, else a group of its own; its videos are the niche's within that cosine of any of its
- * outliers' titles. Whole titles of one subject differ in all their other words ("What Lives at the
- * Bottom of the Mariana Trench?" and "The Terrifying Creatures of the Deep Sea": 0.47), their key
- * phrases less (0.58).
+ * name its title gives (a title giving none, the longest name two or more titles give that it
+ * holds) and the group's videos are those giving the name, since such titles look alike by meaning
+ * whatever they name; otherwise (and for a title that names nothing) by meaning: the first group
+ * whose founding title, or whose founding title's key phrase ({@code keyPhrase}: "Mariana Trench",
+ * "deep sea"), is within {@link NicheOutliers#SAME_SUBJECT} cosine of the outlier's, else a group
+ * of its own; its videos are the niche's within that cosine of any of its outliers' titles. Whole
+ * titles of one subject differ in all their other words ("What Lives at the Bottom of the Mariana
+ * Trench?" and "The Terrifying Creatures of the Deep Sea": 0.47), their key phrases less (0.58).
  */
 final class OutlierGroups {
 
@@ -87,7 +87,14 @@ final class OutlierGroups {
     }
 
     List<String> keys(ScoredVideo v) {
-      return raw(v).keySet().stream().map(this::canonical).distinct().toList();
+      Map<String, String> given = raw(v);
+      if (given.isEmpty() && names != null) {
+        // a one-off that names no game by its form ("Goblin Tavern Simulator Is the Funniest
+        // Game of the Year") is on the name two or more titles give that it holds
+        String named = canonical(ChannelSeries.normal(v.video().title()));
+        return named.equals(ChannelSeries.normal(v.video().title())) ? List.of() : List.of(named);
+      }
+      return given.keySet().stream().map(this::canonical).distinct().toList();
     }
 
     String shown(String key) {

@@ -89,7 +89,7 @@ public final class NicheSection implements AnalysisSection<NicheAnalysis> {
               chance.getFirst().pValue()));
       world = new NicheWorld(world.peers(), world.requestsSpent(), world.budget(), caveats);
     }
-    return ChannelNiche.compute(regular, world, tested.subjects());
+    return ChannelNiche.compute(regular, world, tested);
   }
 
   /** A news channel: "News & Politics" is its videos' most frequent category. */

@@ -95,6 +95,7 @@ class LetsPlaySplicesTest {
                         300_000,
                         4.2)),
                 0.004)),
+        List.of(),
         new NicheRequests(40, 12),
         List.of());
   }

@@ -39,10 +39,36 @@ class RequestedGameIdeasTest {
         .contains(
             "2 viewers asked for 'Pale Forest' (330 likes; the most liked: \"You should play Pale"
                 + " Forest next!\" on \"Hollow Depths 2 | #09 The Gate\")",
-            "the niche was not read, so the viewers' asking is the evidence");
+            "no peer channel was read, so the viewers' asking is the evidence");
     assertThat(idea.evidence())
         .extracting(e -> e.videoId())
         .contains(videos.get(0).videoId(), videos.get(3).videoId());
+  }
+
+  @Test
+  void aRequestedGameTheNichesOutliersGaveKeepsItsIdeaAndAnotherSaysTheNicheHasNone() {
+    List<VideoSample> videos = channel();
+    KindIdeas.Reading read =
+        new KindIdeas.Reading(
+            videos.stream().filter(v -> v.title().startsWith("Hollow")).toList(),
+            List.of("Hollow Depths 2"),
+            List.of(),
+            "Pixel Pal",
+            LetsPlaySplicesTest.gamingNiche(),
+            titles -> null,
+            Map.of(
+                videos.get(0).videoId(),
+                List.of(
+                    new CommentText("please play Ember Valley next", 70),
+                    new CommentText("You should play Pale Forest", 40))));
+    List<Topic> ideas = KindIdeas.of(ChannelKind.LETS_PLAY, read).fresh();
+    assertThat(ideas)
+        .extracting(Topic::title)
+        .containsExactly("Ember Valley | #01", "Pale Forest | #01");
+    assertThat(ideas.get(0).description())
+        .contains("2 peer channels", "1 viewer asked for 'Ember Valley' (70 likes");
+    assertThat(ideas.get(1).description())
+        .contains("none of the niche's outliers beyond chance is on it");
   }
 
   @Test

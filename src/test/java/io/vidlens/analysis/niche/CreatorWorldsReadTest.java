@@ -252,7 +252,22 @@ class CreatorWorldsReadTest {
         .contains(
             "2 viewers asked for 'Pale Forest' (460 likes; the most liked: \"You should play Pale"
                 + " Forest next, the atmosphere is unreal\"",
-            "none of the niche's outliers beyond chance is on it");
+            "on the peers its outlier (NotSoPro: \"Pale Forest Review - Is It Worth It?\"",
+            "is within what its channel's usual spread gives");
+    // a one-off naming the game by no form of its own is on the game
+    assertThat(said.get("Goblin Tavern Simulator #01"))
+        .contains(
+            "Quiet Quest: \"Goblin Tavern Simulator Is the Funniest Game of the Year\"",
+            "Lily Plays: \"Goblin Tavern Simulator - Part 4\"",
+            "are within what their channels' usual spread gives (p = 0.51)");
+    // what the chance test set aside is on the wire, lowest p first
+    JsonNode within = r.at("/strategic_insights/niche_analysis/outlier_subjects_within_chance");
+    List<Double> p = new ArrayList<>();
+    within.forEach(w -> p.add(w.get("p_value").asDouble()));
+    assertThat(p).isNotEmpty().isSorted().allMatch(x -> x > 0.01);
+    List<String> subjects = new ArrayList<>();
+    within.forEach(w -> subjects.add(w.get("subject").asString()));
+    assertThat(subjects).contains("Goblin Tavern Simulator", "Pale Forest", "Frostline");
     assertThat(said.get("Ironbound Frontier #01"))
         .contains("3 peer channels", "1 viewer asked for 'Ironbound Frontier'");
     assertThat(
