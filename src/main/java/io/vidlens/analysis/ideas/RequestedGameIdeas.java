@@ -51,7 +51,7 @@ final class RequestedGameIdeas {
     List<Topic> added = new ArrayList<>();
     for (GameRequests.Requested r : requested) {
       String key = ChannelSeries.normal(r.name());
-      if (channel.played().contains(key)) {
+      if (played(key, channel.played())) {
         continue;
       }
       Topic given = out.get(key);
@@ -64,6 +64,19 @@ final class RequestedGameIdeas {
     List<Topic> all = new ArrayList<>(out.values());
     all.addAll(added);
     return all;
+  }
+
+  /**
+   * Whether the channel plays the game: its name, or one begins with the other's words ("Minecraft"
+   * of "Minecraft Hardcore", "Ashen Realm" of "Ashen Realm 2", "Ashen Realm 2 DLC").
+   */
+  static boolean played(String key, Set<String> played) {
+    for (String p : played) {
+      if (!p.isBlank() && (p.equals(key) || p.startsWith(key + " ") || key.startsWith(p + " "))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Topic idea(GameRequests.Requested r, Channel channel) {

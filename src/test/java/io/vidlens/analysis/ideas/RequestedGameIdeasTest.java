@@ -79,6 +79,14 @@ class RequestedGameIdeasTest {
         Map.of(
             videos.get(0).videoId(), List.of(new CommentText("You should play Ember Valley", 9)));
     assertThat(KindIdeas.of(ChannelKind.LETS_PLAY, reading(videos, played)).fresh()).isEmpty();
+    // the game of a sequel it plays, and content of a game it plays, are that game
+    Map<String, List<CommentText>> franchise =
+        Map.of(
+            videos.get(0).videoId(),
+            List.of(
+                new CommentText("please play Hollow Depths again", 9),
+                new CommentText("You should play Ember Valley Expansion", 7)));
+    assertThat(KindIdeas.of(ChannelKind.LETS_PLAY, reading(videos, franchise)).fresh()).isEmpty();
   }
 
   @Test
