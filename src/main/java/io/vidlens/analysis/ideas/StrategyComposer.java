@@ -279,14 +279,20 @@ public final class StrategyComposer {
               AdvisedBuckets.MIN_VIDEOS,
               small == 1 ? "is" : "are"));
     }
-    long requests = requests(f.corpus()).size();
-    if (requests > 0) {
+    List<Request> asked = requests(f.corpus());
+    if (!asked.isEmpty()) {
       s.append(
           String.format(
               Locale.ROOT,
-              " Viewers asked for %d specific %s in comments (see suggested topics).",
-              requests,
-              requests == 1 ? "topic" : "topics"));
+              " Viewers asked for %d specific %s in comments, most liked first: %s (the suggested"
+                  + " topics give those an idea can rest on).",
+              asked.size(),
+              asked.size() == 1 ? "topic" : "topics",
+              asked.stream()
+                      .limit(3)
+                      .map(r -> "'" + r.topic() + "'")
+                      .collect(Collectors.joining(", "))
+                  + (asked.size() > 3 ? ", …" : "")));
     }
     return s.toString();
   }

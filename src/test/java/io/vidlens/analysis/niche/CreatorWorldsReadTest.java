@@ -274,7 +274,9 @@ class CreatorWorldsReadTest {
             r.at(
                     "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
                 .asString(""))
-        .contains("Viewers asked for 7 specific topics");
+        .contains(
+            "Viewers asked for 7 specific topics in comments, most liked first: 'Pale Forest',"
+                + " 'Goblin Tavern Simulator', 'Ironbound Frontier', …");
   }
 
   @Test
