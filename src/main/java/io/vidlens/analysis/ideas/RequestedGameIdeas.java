@@ -130,9 +130,21 @@ final class RequestedGameIdeas {
       return "none of the niche's outliers beyond chance is on it";
     }
     List<OutlierVideo> cited = within.videos().stream().limit(OutsideSubjects.CITED).toList();
+    // how widely the peers play it: a staple of several peers is their usual, not a breakout
+    String on =
+        within.videosWeighed() == null || within.channelsWeighed() == null
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                ", where it is on %d %s of %d %s,",
+                within.videosWeighed(),
+                within.videosWeighed() == 1 ? "video" : "videos",
+                within.channelsWeighed(),
+                within.channelsWeighed() == 1 ? "channel" : "channels");
     return String.format(
         Locale.ROOT,
-        "on the peers its %s (%s) %s within what %s usual spread gives (p = %.2f)",
+        "on the peers%s its %s (%s) %s within what %s usual spread gives (p = %.2f)",
+        on,
         cited.size() == 1 ? "outlier" : "outliers",
         KindIdeas.citedText(cited),
         cited.size() == 1 ? "is" : "are",

@@ -132,7 +132,9 @@ public final class NicheOutliers {
               groups.get(i).name() != null ? groups.get(i).name() : videos.getFirst().title(),
               (int) videos.stream().map(OutlierVideo::channelId).distinct().count(),
               videos,
-              p[i] < 1e-6 ? 0 : Math.round(p[i] * 1_000_000) / 1_000_000.0);
+              p[i] < 1e-6 ? 0 : Math.round(p[i] * 1_000_000) / 1_000_000.0,
+              groups.get(i).weighed().size(),
+              groups.get(i).channelsWeighed());
       (kept[i] ? beyond : within).add(subject);
     }
     return new Tested(

@@ -28,10 +28,20 @@ import java.util.function.Function;
 final class OutlierGroups {
 
   /**
-   * A subject: the name it was grouped by (null when by meaning), its outliers, best first, and the
-   * z-scores of all the niche's videos on it.
+   * A subject: the name it was grouped by (null when by meaning), its outliers, best first, and all
+   * the niche's videos on it, whose z-scores the chance test weighs.
    */
-  record Group(String name, List<ScoredVideo> outliers, List<Double> z) {}
+  record Group(String name, List<ScoredVideo> outliers, List<ScoredVideo> weighed) {
+
+    List<Double> z() {
+      return weighed.stream().map(ScoredVideo::z).toList();
+    }
+
+    /** The peer channels with a video on the subject. */
+    int channelsWeighed() {
+      return (int) weighed.stream().map(w -> w.peer().channelId()).distinct().count();
+    }
+  }
 
   private OutlierGroups() {}
 
@@ -54,9 +64,9 @@ final class OutlierGroups {
     List<Group> groups = new ArrayList<>();
     named.forEach(
         (key, members) -> {
-          List<Double> z = new ArrayList<>();
-          scored.stream().filter(s -> read.keys(s).contains(key)).forEach(s -> z.add(s.z()));
-          groups.add(new Group(read.shown(key), members, z));
+          List<ScoredVideo> weighed =
+              scored.stream().filter(s -> read.keys(s).contains(key)).toList();
+          groups.add(new Group(read.shown(key), members, weighed));
         });
     if (!unnamed.isEmpty()) {
       groups.addAll(byMeaning(scored, unnamed, embedder, keyPhrase));
@@ -161,17 +171,17 @@ final class OutlierGroups {
     }
     List<Group> groups = new ArrayList<>();
     for (List<ScoredVideo> group : members) {
-      List<Double> z = new ArrayList<>();
-      scored.stream()
-          .filter(
-              s ->
-                  group.stream()
-                      .anyMatch(
-                          m ->
-                              Cosine.of(vectorOf.get(m), vectorOf.get(s))
-                                  >= NicheOutliers.SAME_SUBJECT))
-          .forEach(s -> z.add(s.z()));
-      groups.add(new Group(null, group, z));
+      List<ScoredVideo> weighed =
+          scored.stream()
+              .filter(
+                  s ->
+                      group.stream()
+                          .anyMatch(
+                              m ->
+                                  Cosine.of(vectorOf.get(m), vectorOf.get(s))
+                                      >= NicheOutliers.SAME_SUBJECT))
+              .toList();
+      groups.add(new Group(null, group, weighed));
     }
     return groups;
   }

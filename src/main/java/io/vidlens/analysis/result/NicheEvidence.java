@@ -31,13 +31,24 @@ public final class NicheEvidence {
    * A subject that outperformed in the niche: the title of its best video names it; {@code
    * channels} is how many independent channels it worked on, {@code videos} the evidence; {@code
    * pValue} the chance of videos as far above their own channels' usual spread (one-sided, combined
-   * over its videos).
+   * over every video of the niche on it); {@code videosWeighed} and {@code channelsWeighed}: those
+   * videos and the peers they are on (a game two peers play every week is on their usual level as
+   * much as on one lucky video), null in results from before they were kept.
    */
   public record OutlierSubject(
-      String subject, int channels, List<OutlierVideo> videos, double pValue) {
+      String subject,
+      int channels,
+      List<OutlierVideo> videos,
+      double pValue,
+      Integer videosWeighed,
+      Integer channelsWeighed) {
 
     public OutlierSubject {
       videos = List.copyOf(videos);
+    }
+
+    public OutlierSubject(String subject, int channels, List<OutlierVideo> videos, double pValue) {
+      this(subject, channels, videos, pValue, null, null);
     }
   }
 

@@ -252,11 +252,13 @@ class CreatorWorldsReadTest {
         .contains(
             "2 viewers asked for 'Pale Forest' (460 likes; the most liked: \"You should play Pale"
                 + " Forest next, the atmosphere is unreal\"",
-            "on the peers its outlier (NotSoPro: \"Pale Forest Review - Is It Worth It?\"",
+            "on the peers, where it is on 6 videos of 1 channel, its outlier (NotSoPro: \"Pale"
+                + " Forest Review - Is It Worth It?\"",
             "is within what its channel's usual spread gives");
     // a one-off naming the game by no form of its own is on the game
     assertThat(said.get("Goblin Tavern Simulator #01"))
         .contains(
+            "where it is on 15 videos of 3 channels",
             "Quiet Quest: \"Goblin Tavern Simulator Is the Funniest Game of the Year\"",
             "Lily Plays: \"Goblin Tavern Simulator - Part 4\"",
             "are within what their channels' usual spread gives (p = 0.51)");
@@ -268,6 +270,14 @@ class CreatorWorldsReadTest {
     List<String> subjects = new ArrayList<>();
     within.forEach(w -> subjects.add(w.get("subject").asString()));
     assertThat(subjects).contains("Goblin Tavern Simulator", "Pale Forest", "Frostline");
+    // each weighed over every video of the niche on it, outliers or not
+    within.forEach(
+        w -> {
+          assertThat(w.get("videos_weighed").asInt())
+              .isGreaterThanOrEqualTo(w.get("videos").size());
+          assertThat(w.get("channels_weighed").asInt())
+              .isGreaterThanOrEqualTo(w.get("channels").asInt());
+        });
     assertThat(said.get("Ironbound Frontier #01"))
         .contains("3 peer channels", "1 viewer asked for 'Ironbound Frontier'");
     assertThat(
