@@ -3,6 +3,8 @@ package io.vidlens.analysis;
 import io.vidlens.analysis.api.AnalysisReport;
 import io.vidlens.analysis.result.AnalysisResult;
 import io.vidlens.analysis.result.AnalysisResult.StrategicInsights;
+import io.vidlens.analysis.result.NicheAnalysis;
+import io.vidlens.analysis.result.NicheEvidence.OutlierSubject;
 import io.vidlens.analysis.result.ResultBasis;
 import io.vidlens.json.JsonMappers;
 import java.util.ArrayList;
@@ -65,7 +67,11 @@ final class ReportFindings {
                         .map(
                             e ->
                                 new AnalysisReport.Evidence(
-                                    e.videoId(), e.title(), e.views(), e.ageAdjustedScore()))
+                                    e.videoId(),
+                                    e.title(),
+                                    e.views(),
+                                    e.ageAdjustedScore(),
+                                    e.channelName()))
                         .toList()));
           }
         });
@@ -82,6 +88,43 @@ final class ReportFindings {
         .map(
             f ->
                 new AnalysisReport.Flagged(f.videoId(), f.title(), f.views(), f.kind(), f.reason()))
+        .toList();
+  }
+
+  /**
+   * The niche's subjects beyond chance ({@code niche_analysis.outlier_subjects}), or with {@code
+   * setAside} those the chance test set aside; none in results without them.
+   */
+  static List<AnalysisReport.NicheSubject> nicheSubjects(
+      StrategicInsights insights, boolean setAside) {
+    NicheAnalysis niche = insights.nicheAnalysis();
+    List<OutlierSubject> subjects =
+        niche == null
+            ? null
+            : setAside ? niche.outlierSubjectsWithinChance() : niche.outlierSubjects();
+    if (subjects == null) {
+      return List.of();
+    }
+    return subjects.stream()
+        .filter(s -> s != null && s.subject() != null)
+        .map(
+            s ->
+                new AnalysisReport.NicheSubject(
+                    s.subject(),
+                    s.channels(),
+                    s.pValue(),
+                    s.videosWeighed(),
+                    s.channelsWeighed(),
+                    s.videos().stream()
+                        .map(
+                            v ->
+                                new AnalysisReport.Evidence(
+                                    v.videoId(),
+                                    v.title(),
+                                    v.views(),
+                                    v.equalAgeScore(),
+                                    v.channelName()))
+                        .toList()))
         .toList();
   }
 

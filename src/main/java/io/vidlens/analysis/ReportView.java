@@ -61,6 +61,8 @@ final class ReportView {
         ReportFindings.advice(insights),
         ReportFindings.flagged(insights),
         ReportFindings.peers(insights),
+        ReportFindings.nicheSubjects(insights, false),
+        ReportFindings.nicheSubjects(insights, true),
         ReportFindings.caveats(result, insights));
   }
 
@@ -237,7 +239,11 @@ final class ReportView {
                         .map(
                             e ->
                                 new AnalysisReport.Evidence(
-                                    e.videoId(), e.title(), e.views(), e.ageAdjustedScore()))
+                                    e.videoId(),
+                                    e.title(),
+                                    e.views(),
+                                    e.ageAdjustedScore(),
+                                    e.channelName()))
                         .toList()))
         .toList();
   }

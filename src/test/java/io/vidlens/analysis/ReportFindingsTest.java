@@ -78,4 +78,53 @@ class ReportFindingsTest {
         .extracting(AnalysisReport.Video::exactTime)
         .containsExactly(true, false, false);
   }
+
+  /** A let's-play channel's niche: one game beyond chance, one set aside, a peer's video cited. */
+  static final String WITH_NICHE =
+      """
+      {"job_id":"j","channel_id":"UCx","channel_data":{"channel_info":{"title":"Made Up"}},
+       "strategic_insights":{
+        "suggested_topics":{"total_topics":1,"topics":[{"title":"Ember Valley #01","description":"d",
+          "evidence":[{"video_id":"ppppppppppp","title":"Ember Valley #1","views":400000,
+            "age_adjusted_score":6.5,"channel_name":"Pixel Pete","source":"niche_outlier"},
+           {"video_id":"aaaaaaaaaaa","title":"Loaf #09","views":1000,"age_adjusted_score":1.1}]}]},
+        "niche_analysis":{"future_competition_score":50,"niche_score":40.0,"components":{},
+          "peers":[{"channel_id":"UCpete","channel_name":"Pixel Pete","subscribers":50000,
+            "similarity":0.7,"source":"related_videos"}],
+          "outlier_subjects":[{"subject":"Ember Valley","channels":1,"p_value":0.004,
+            "videos_weighed":3,"channels_weighed":2,"videos":[{"channel_id":"UCpete",
+            "channel_name":"Pixel Pete","video_id":"ppppppppppp","title":"Ember Valley #1",
+            "views":400000,"equal_age_score":6.5}]}],
+          "outlier_subjects_within_chance":[{"subject":"Goblin Tavern","channels":1,"p_value":0.51,
+            "videos_weighed":15,"channels_weighed":3,"videos":[{"channel_id":"UCquiet",
+            "channel_name":"Quiet Quest","video_id":"qqqqqqqqqqq","title":"Goblin Tavern Is Funny",
+            "views":28743,"equal_age_score":3.97}]}],
+          "requests":{"budget":40,"spent":12},"caveats":[]}}}
+      """;
+
+  @Test
+  void theNichesSubjectsBeyondAndWithinChanceAndAPeersVideoNamedByItsChannel() {
+    AnalysisReport report = ReportView.of(StoredResults.read(WITH_NICHE).orElseThrow());
+    assertThat(report.nicheOutliers())
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.subject()).isEqualTo("Ember Valley");
+              assertThat(n.videosWeighed()).isEqualTo(3);
+              assertThat(n.videos().getFirst().channelName()).isEqualTo("Pixel Pete");
+            });
+    assertThat(report.nicheSetAside())
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.pValue()).isEqualTo(0.51);
+              assertThat(n.channelsWeighed()).isEqualTo(3);
+            });
+    assertThat(report.topics().getFirst().evidence())
+        .extracting(AnalysisReport.Evidence::channelName)
+        .containsExactly("Pixel Pete", null);
+    // a result from before the niche was kept shows none
+    assertThat(report().nicheOutliers()).isEmpty();
+    assertThat(report().nicheSetAside()).isEmpty();
+  }
 }

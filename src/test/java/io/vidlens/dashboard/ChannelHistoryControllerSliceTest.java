@@ -16,9 +16,6 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import io.vidlens.access.AccountDirectory;
-import io.vidlens.access.AccountLogin;
-import io.vidlens.access.AccountRole;
-import io.vidlens.access.SignInSessions;
 import io.vidlens.analysis.api.AnalysisJobs;
 import io.vidlens.history.api.ChannelGrowth;
 import io.vidlens.history.api.ChannelHistories;
@@ -33,9 +30,6 @@ import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.context.annotation.FilterType;
 import org.springframework.context.annotation.Import;
 import org.springframework.mock.web.MockHttpSession;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContextImpl;
-import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
 import org.springframework.session.FindByIndexNameSessionRepository;
 import org.springframework.session.Session;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
@@ -142,27 +136,7 @@ class ChannelHistoryControllerSliceTest {
     return "/dashboard/channels/" + channel + "/history";
   }
 
-  /** A session as a sign-in leaves it, for an account the directory knows. */
   private MockHttpSession signedIn() {
-    when(accounts.findById(ACCOUNT))
-        .thenReturn(
-            Optional.of(
-                new AccountLogin(
-                    ACCOUNT,
-                    "History",
-                    "history@example.com",
-                    "{noop}x",
-                    null,
-                    AccountRole.USER,
-                    "default",
-                    Instant.EPOCH)));
-    DashboardUser user = new DashboardUser(ACCOUNT, "history@example.com", null);
-    MockHttpSession session = new MockHttpSession();
-    session.setAttribute(
-        HttpSessionSecurityContextRepository.SPRING_SECURITY_CONTEXT_KEY,
-        new SecurityContextImpl(
-            UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities())));
-    SignInSessions.stamp(session, Instant.now());
-    return session;
+    return SignedInSessions.of(accounts, ACCOUNT, "history@example.com");
   }
 }

@@ -65,6 +65,8 @@ class ReportPageTest {
           List.of(),
           List.of(),
           List.of(),
+          List.of(),
+          List.of(),
           List.of());
 
   private static ReportPage.Section section(ReportPage page, String id) {
@@ -189,6 +191,6 @@ class ReportPageTest {
   private static AnalysisReport report(List<Video> videos, AnalysisReport.Growth growth) {
     return new AnalysisReport(
         "UCx", "Made Up", 1000L, 90_000L, 3L, videos, List.of(), List.of(), List.of(), null, growth,
-        null, List.of(), null, List.of(), List.of(), List.of(), List.of());
+        null, List.of(), null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
   }
 }

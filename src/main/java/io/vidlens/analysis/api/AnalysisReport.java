@@ -30,6 +30,8 @@ public record AnalysisReport(
     List<Advice> advice,
     List<Flagged> flagged,
     List<Peer> peers,
+    List<NicheSubject> nicheOutliers,
+    List<NicheSubject> nicheSetAside,
     List<String> caveats) {
 
   public AnalysisReport {
@@ -41,6 +43,8 @@ public record AnalysisReport(
     advice = List.copyOf(advice);
     flagged = List.copyOf(flagged);
     peers = List.copyOf(peers);
+    nicheOutliers = List.copyOf(nicheOutliers);
+    nicheSetAside = List.copyOf(nicheSetAside);
     caveats = List.copyOf(caveats);
   }
 
@@ -97,8 +101,34 @@ public record AnalysisReport(
     }
   }
 
-  /** A video cited as evidence. */
-  public record Evidence(String videoId, String title, Long views, Double equalAgeRatio) {}
+  /**
+   * A video cited as evidence; {@code channelName} is the peer channel it is from, null for the
+   * channel's own (its {@code equalAgeRatio} is then against that peer's videos).
+   */
+  public record Evidence(
+      String videoId, String title, Long views, Double equalAgeRatio, String channelName) {
+
+    public Evidence(String videoId, String title, Long views, Double equalAgeRatio) {
+      this(videoId, title, views, equalAgeRatio, null);
+    }
+  }
+
+  /**
+   * A subject of the niche the chance test weighed: its name, the peers its outliers are on, its p,
+   * how many videos on how many peers were weighed (null in older results), and its outliers.
+   */
+  public record NicheSubject(
+      String subject,
+      int channels,
+      double pValue,
+      Integer videosWeighed,
+      Integer channelsWeighed,
+      List<Evidence> videos) {
+
+    public NicheSubject {
+      videos = List.copyOf(videos);
+    }
+  }
 
   /**
    * One piece of the analysis's advice: what it is about ("Performance patterns", "Strategic
