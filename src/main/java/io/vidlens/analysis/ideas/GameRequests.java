@@ -183,7 +183,11 @@ final class GameRequests {
     Map<String, String> shown = new LinkedHashMap<>();
     Set<String> writtenAsName = new LinkedHashSet<>();
     List<Ask> all = new ArrayList<>();
-    comments.forEach((video, list) -> list.forEach(c -> all.add(new Ask(video, c))));
+    comments.forEach(
+        (video, list) ->
+            list.stream()
+                .filter(c -> c != null && c.text() != null)
+                .forEach(c -> all.add(new Ask(video, c))));
     all.sort(
         Comparator.comparingLong((Ask a) -> a.comment().likes())
             .reversed()

@@ -73,6 +73,15 @@ class GameRequestsTest {
   }
 
   @Test
+  void aCommentWithoutTextOrALongRamblingOneAsksForNothing() {
+    List<CommentText> said = new java.util.ArrayList<>();
+    said.add(null);
+    said.add(new CommentText(null, 3));
+    said.add(new CommentText("you should play " + "very ".repeat(2_000) + "long", 1));
+    assertThat(GameRequests.of(Map.of("a", said))).isEmpty();
+  }
+
+  @Test
   void oneCommentPostedTwiceIsOneViewerAsking() {
     var found =
         GameRequests.of(
