@@ -2,7 +2,6 @@ package io.vidlens.analysis.ideas;
 
 import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.CommentText;
-import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,14 +14,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The games a let's-play channel's viewers ask it to play, read from its comments (English): "you
- * should play Pale Forest next", "PLEASE play Goblin Tavern Simulator", "can you try Frostline?",
- * "Try Frostline, it's a hidden gem", "would love to see you play Crypt of Embers". The name runs
- * to the end of its clause, is cut before filler ("next", "please", "it's", "because") and keeps at
- * most {@link #MAX_WORDS} words. A name is a game when viewers write it as one (each word
- * capitalised or a number: "Mecha Arena 3") or when two or more comments ask for it: "Playing at 2x
- * speed", "you can now play as Luigi" and "play it on hard mode" name none. Pure: comments in,
- * requests out, most askers first, then most likes.
+ * The games a let's-play channel's viewers ask it to play, read from its comments in English,
+ * German and French ({@link GameRequestPhrasings}): "you should play Pale Forest next", "PLEASE
+ * play Goblin Tavern Simulator", "Try Frostline, it's a hidden gem", "Kannst du mal Pale Forest
+ * spielen?", "tu pourrais jouer à Frostline". The name runs to the end of its clause (or to the
+ * verb after it), is cut before filler ("next", "weiter", "stp") and keeps at most {@link
+ * #MAX_WORDS} words; a kind of game ("Horror Spiele", "more indie games") is none. A name is a game
+ * when viewers write it as one (each word capitalised or a number: "Mecha Arena 3") or when two or
+ * more comments ask for it: "Playing at 2x speed", "you can now play as Luigi" and "play it on hard
+ * mode" name none. Pure: comments in, requests out, most askers first, then most likes.
  */
 final class GameRequests {
 
@@ -47,133 +47,6 @@ final class GameRequests {
 
   /** One comment asking, on the video it was left on. */
   record Ask(String videoId, CommentText comment) {}
-
-  private static final String NAME = "([^.!?\\n,;:()\"]{2,60})";
-  private static final String PLAY =
-      "(?:play|try|start|do\\s+a\\s+(?:let'?s\\s+play|series)\\s+of)";
-
-  static final List<Pattern> PATTERNS =
-      List.of(
-          Pattern.compile(
-              "\\b(?:please|pls|plz|(?:can|could|would|will)\\s+(?:you|u)(?:\\s+guys)?(?:\\s+please)?"
-                  + "|(?:you|u)\\s+(?:should|need\\s+to|have\\s+to|gotta|must)(?:\\s+definitely)?)"
-                  + "\\s+(?:also\\s+)?"
-                  + PLAY
-                  + "\\s+"
-                  + NAME,
-              Pattern.CASE_INSENSITIVE),
-          Pattern.compile(
-              "\\bwould\\s+love\\s+(?:to\\s+see\\s+(?:you|u)|if\\s+(?:you|u))\\s+(?:play|played|try|tried)\\s+"
-                  + NAME,
-              Pattern.CASE_INSENSITIVE),
-          Pattern.compile(
-              "\\bnext\\s+(?:series|game|let'?s\\s+play)\\s+(?:should\\s+be|has\\s+to\\s+be|:)\\s*"
-                  + NAME,
-              Pattern.CASE_INSENSITIVE),
-          // a sentence that opens with the imperative: "Try Frostline, it's a hidden gem"
-          Pattern.compile("(?:^|[.!?]\\s+)(?:play|try)\\s+" + NAME, Pattern.CASE_INSENSITIVE));
-
-  /** Words after which the rest is no longer the game's name. */
-  static final Set<String> CUT =
-      Set.of(
-          "next",
-          "please",
-          "pls",
-          "plz",
-          "sometime",
-          "soon",
-          "again",
-          "too",
-          "lol",
-          "because",
-          "cause",
-          "since",
-          "it's",
-          "its",
-          "it",
-          "that",
-          "which",
-          "if",
-          "when",
-          "and",
-          "or",
-          "but",
-          "with",
-          "on",
-          "after",
-          "before",
-          "for",
-          "as",
-          "at",
-          "like",
-          "i",
-          "we",
-          "you",
-          "u",
-          "would",
-          "thanks",
-          "thank",
-          "already",
-          "instead",
-          "man",
-          "bro",
-          "dude");
-
-  /** First words that make the phrase no name: "play it", "try more", "play the rest". */
-  static final Set<String> NOT_A_START =
-      Set.of(
-          "it",
-          "this",
-          "that",
-          "these",
-          "those",
-          "more",
-          "some",
-          "something",
-          "anything",
-          "any",
-          "another",
-          "other",
-          "again",
-          "as",
-          "at",
-          "with",
-          "on",
-          "in",
-          "a",
-          "an",
-          "my",
-          "your",
-          "his",
-          "her",
-          "our",
-          "their",
-          "rest",
-          "whole",
-          "game",
-          "games",
-          "one",
-          "them",
-          "him",
-          "me",
-          "us",
-          "all",
-          "both",
-          "every",
-          "each",
-          "what",
-          "which",
-          "how",
-          "hard",
-          "easy",
-          "harder",
-          "co-op",
-          "coop",
-          "multiplayer",
-          "online",
-          "blind");
-
-  private static final StopWords ENGLISH = StopWords.of("en");
 
   private GameRequests() {}
 
@@ -230,23 +103,25 @@ final class GameRequests {
     if (comment == null) {
       return null;
     }
-    for (Pattern p : PATTERNS) {
-      Matcher m = p.matcher(comment.strip());
-      while (m.find()) {
-        String name = clean(m.group(1));
-        if (name != null) {
-          return name;
+    for (GameRequestPhrasings.Phrasing phrasing : GameRequestPhrasings.ALL) {
+      for (Pattern p : phrasing.patterns()) {
+        Matcher m = p.matcher(comment.strip());
+        while (m.find()) {
+          String name = clean(m.group(1), phrasing);
+          if (name != null) {
+            return name;
+          }
         }
       }
     }
     return null;
   }
 
-  static String clean(String raw) {
+  static String clean(String raw, GameRequestPhrasings.Phrasing in) {
     List<String> words = new ArrayList<>();
     for (String w : raw.strip().split("\\s+")) {
-      String lower = w.toLowerCase(Locale.ROOT).replace('’', '\'');
-      if (w.isEmpty() || (CUT.contains(lower) && !words.isEmpty())) {
+      String lower = lower(w);
+      if (w.isEmpty() || (in.cut().contains(lower) && !words.isEmpty())) {
         break;
       }
       words.add(w);
@@ -257,18 +132,27 @@ final class GameRequests {
     // "play the rest": a lower-case article leads to the word that decides
     String lead =
         words.getFirst().equals("the") && words.size() > 1 ? words.get(1) : words.getFirst();
-    if (NOT_A_START.contains(lead.toLowerCase(Locale.ROOT).replace('’', '\''))) {
+    if (in.notAStart().contains(lower(lead))) {
       return null;
     }
-    String last = words.getLast().toLowerCase(Locale.ROOT);
-    if (ENGLISH.contains(last) && !last.matches("\\d+")) {
+    String last = lower(words.getLast());
+    if (in.stop().contains(last) && !last.matches("\\d+")) {
       return null;
     }
+    // "Horror Spiele", "more indie games": a kind of game, not one
     boolean content =
         words.stream()
-            .map(w -> w.toLowerCase(Locale.ROOT))
-            .anyMatch(w -> w.length() >= 3 && !ENGLISH.contains(w));
+            .map(GameRequests::lower)
+            .anyMatch(
+                w ->
+                    w.length() >= 3
+                        && !in.stop().contains(w)
+                        && !GameRequestPhrasings.GENERIC.contains(w));
     return content ? String.join(" ", words) : null;
+  }
+
+  private static String lower(String word) {
+    return word.toLowerCase(Locale.ROOT).replace('’', '\'');
   }
 
   /**
@@ -278,8 +162,12 @@ final class GameRequests {
   static boolean writtenAsName(String name) {
     String[] words = name.split("\\s+");
     for (int i = 0; i < words.length; i++) {
-      int first = words[i].codePointAt(0);
-      boolean function = i > 0 && ENGLISH.contains(words[i]) && words[i].length() <= 3;
+      String word = words[i];
+      int first = word.codePointAt(0);
+      boolean function =
+          i > 0
+              && word.length() <= 3
+              && GameRequestPhrasings.ALL.stream().anyMatch(p -> p.stop().contains(word));
       if (!Character.isUpperCase(first) && !Character.isDigit(first) && !function) {
         return false;
       }

@@ -30,7 +30,15 @@ class GameRequestsTest {
         "Great episode! Try Tidebreaker if you liked this | Tidebreaker",
         "next series should be Dungeon Cartographer!! | Dungeon Cartographer",
         "u should definitely try The Long Dark because of the story | The Long Dark",
-        "you should play pale forest after this one | pale forest"
+        "you should play pale forest after this one | pale forest",
+        "Kannst du mal Pale Forest spielen? | Pale Forest",
+        "könntet ihr bitte Goblin Tavern Simulator zocken | Goblin Tavern Simulator",
+        "Du solltest unbedingt Frostline spielen, das ist so gut | Frostline",
+        "Spiel mal Terraria! | Terraria",
+        "bitte zock Mecha Arena 3 weiter | Mecha Arena 3",
+        "Tu pourrais jouer à Pale Forest stp | Pale Forest",
+        "vous devriez tester Crypt of Embers, c'est génial | Crypt of Embers",
+        "Joue à Frostline ! | Frostline"
       })
   void aGameIsReadFromTheWaysViewersAskForIt(String comment, String game) {
     assertThat(GameRequests.nameIn(comment)).isEqualTo(game);
@@ -47,7 +55,13 @@ class GameRequestsTest {
         "I love to play games with my brother",
         "you should play more",
         "please try the rest of the levels",
-        "Who else is watching this at 2am"
+        "Who else is watching this at 2am",
+        "Kannst du mal Horror Spiele spielen?",
+        "Das Spiel ist mega, danke!",
+        "Du solltest das weiter spielen",
+        "J'adore ce jeu, continue !",
+        "tu devrais jouer à ça plus souvent",
+        "you should play more indie games"
       })
   void noGameIsReadWhereTheCommentNamesNone(String comment) {
     assertThat(GameRequests.nameIn(comment)).isNull();
