@@ -92,6 +92,10 @@ final class IdeaPairing {
                 && t.format()
                 && !s.from().isEmpty()
                 && treated.contains(s.from().getFirst().videoId())
+                // a viewer's request left under an episode is no subject of that episode
+                && ChannelSeries.containsWords(
+                    ChannelSeries.normal(s.from().getFirst().title()),
+                    ChannelSeries.normal(s.phrase()))
             // a series' or brand's label carries only subjects that drew or were asked for
             || t.format() && !s.backed()
             // a series' template takes its own series' subjects or new ones, not another's

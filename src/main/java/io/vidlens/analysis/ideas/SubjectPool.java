@@ -48,7 +48,10 @@ final class SubjectPool {
                   "asked for by a viewer%s (%s likes: \"%s\")",
                   on == null ? "" : " on \"" + on.title() + "\"",
                   Stats.count(r.likes()),
-                  quote)));
+                  quote),
+              // "a video about the Fermi paradox": the viewer's article stays with the subject
+              TitleSubjects.article(r.quote(), r.topic()),
+              true));
     }
     return pool;
   }

@@ -122,9 +122,14 @@ record TitleTemplate(
           "(?i)(^|[\\s'’])(a|an|the|my|your|his|her|its|our|their|this|that|these|those|every|no"
               + "|some|any|of the|s)\\s+$");
 
-  /** A template that capitalises its small words ("Can Humanity Stop A X?") gets "A", "The". */
+  /**
+   * A small word capitalised inside a title: the template capitalises its small words ("Can
+   * Humanity Stop A X?"), so an article it gains is too ("A", "The"). "Is" and "Are" are verbs,
+   * capitalised in every title case ("What Is the Fermi Paradox, Really?"), so they say nothing of
+   * the style.
+   */
   private static final Pattern SMALL_CAPITALISED =
-      Pattern.compile("(?<=\\S\\s)(A|An|The|Of|To|In|On|For|With|About|Is|Are)\\b");
+      Pattern.compile("(?<=\\S\\s)(A|An|The|Of|To|In|On|For|With|About)\\b");
 
   /** A slot right after a separator starts a title of its own: "Webinar: A Brief History". */
   private static final Pattern SEPARATOR_END = Pattern.compile("[:|/–—-]\\s*$");

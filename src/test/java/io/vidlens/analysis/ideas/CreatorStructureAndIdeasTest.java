@@ -254,9 +254,62 @@ class CreatorStructureAndIdeasTest {
     // a subject written with "the" keeps it
     assertThat(template("", " Is Shrinking").fill(subject("Internet", "the"), true))
         .isEqualTo("The Internet Is Shrinking");
+    // inside a title "the" stays small, as title case writes it; "Is" is a verb and says nothing
+    assertThat(template("What Is ", ", Really?").fill(subject("Fermi Paradox", "the"), true))
+        .isEqualTo("What Is the Fermi Paradox, Really?");
+    assertThat(template("Why We Still Fear ", "").fill(subject("Dark", "the"), true))
+        .isEqualTo("Why We Still Fear the Dark");
     // doubled words and a subject repeating the template's words are no title
     assertThat(template("", " DEBUNK").fill(subject("The Debunkathon", ""), true)).isNull();
     assertThat(template("Cats ", " Dogs").fill(subject("Cats", ""), true)).isNull();
+  }
+
+  /**
+   * A viewer's request left under an episode of a series is no subject of that episode: it fills
+   * the series' label as any request would, while the episode's own subject does not (it had the
+   * series' treatment).
+   */
+  @Test
+  void aRequestLeftUnderAnEpisodeFillsTheSeriesButTheEpisodesOwnSubjectDoesNot() {
+    VideoRef episode =
+        new VideoRef(
+            "ep000000001",
+            "Why Your Brain Loves Horror | Mind Matters",
+            90_000L,
+            null,
+            600L,
+            null,
+            null);
+    TitleTemplate series =
+        new TitleTemplate(
+            "",
+            " | Mind Matters",
+            "Horror",
+            2,
+            List.of(episode),
+            "the series",
+            true,
+            List.of("Nightmares", "Sleep Paralysis", "Déjà Vu"));
+    IdeaSubject asked =
+        new IdeaSubject("Lucid Dreams", 1.5, List.of(episode), "asked for by a viewer", "", true);
+    IdeaSubject ownSubject =
+        new IdeaSubject(
+            "Horror Movies", 1, List.of(episode), "the subject of the episode", "", true);
+    List<String> titles =
+        IdeaPairing.pair(
+                List.of(series),
+                List.of(asked, ownSubject),
+                List.of(),
+                List.of(),
+                true,
+                Set.of(),
+                Set.of(episode.videoId()),
+                new SeriesSplices(List.of()),
+                CreatorStructureAndIdeasTest::embed)
+            .stream()
+            .map(t -> t.title())
+            .toList();
+    assertThat(titles).containsExactly("Lucid Dreams | Mind Matters");
   }
 
   /** What the tests below read subjects with: the real embedding model. */

@@ -93,6 +93,25 @@ final class CreatorWorlds {
         w.comments());
   }
 
+  /**
+   * What viewers wrote (text, likes) dealt in turn over the eight most viewed videos, those whose
+   * comments the analysis reads.
+   */
+  static Map<String, List<CommentText>> dealt(
+      List<VideoSample> own, List<Map.Entry<String, Integer>> said) {
+    List<VideoSample> top =
+        own.stream()
+            .sorted(java.util.Comparator.comparingLong(VideoSample::viewsOrZero).reversed())
+            .limit(8)
+            .toList();
+    Map<String, List<CommentText>> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < said.size(); i++) {
+      out.computeIfAbsent(top.get(i % top.size()).videoId(), k -> new ArrayList<>())
+          .add(new CommentText(said.get(i).getKey(), said.get(i).getValue()));
+    }
+    return out;
+  }
+
   static List<CreatorWorld> all() {
     return List.of(
         ScienceWorld.world(), LetsPlayWorld.world(), NewsWorld.world(), MusicWorld.world());

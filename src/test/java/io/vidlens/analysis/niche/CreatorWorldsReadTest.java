@@ -234,6 +234,30 @@ class CreatorWorldsReadTest {
   }
 
   /**
+   * A science explainer's viewers ask for subjects: one that fits the channel's shape becomes that
+   * title, its article kept and written small as the channel writes its titles, citing the comment
+   * and the video it was left under; the others are named in the strategy.
+   */
+  @Test
+  void aViewersRequestFillsTheChannelsShapeCitingTheComment() {
+    JsonNode r = results().get("science");
+    JsonNode asked = null;
+    for (JsonNode t : r.at("/strategic_insights/suggested_topics/topics")) {
+      if (t.get("title").asString().equals("What Is the Fermi Paradox, Really?")) {
+        asked = t;
+      }
+    }
+    assertThat(asked).as(titles(r).toString()).isNotNull();
+    assertThat(asked.get("description").asString())
+        .contains("asked for by a viewer", "\"Please make a video about the Fermi paradox!\"");
+    assertThat(
+            r.at(
+                    "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
+                .asString(""))
+        .contains("most liked first: 'Fermi Paradox', 'Lucid Dreaming', 'Volcanic Lightning'");
+  }
+
+  /**
    * A let's-player's viewers name the games they want next: those it has not played open a series
    * in its form, quoting the most liked asking and saying how many asked; a niche game they asked
    * for says so too; "pale forest when??" and "Play it on hard mode" ask for none, and requests

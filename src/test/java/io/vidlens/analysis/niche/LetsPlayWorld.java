@@ -1,6 +1,5 @@
 package io.vidlens.analysis.niche;
 
-import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.VideoSample;
 import io.vidlens.analysis.niche.CreatorWorlds.CreatorWorld;
 import io.vidlens.analysis.niche.WorldKit.Upload;
@@ -70,7 +69,7 @@ final class LetsPlayWorld {
         own,
         peers(kit),
         null,
-        comments(own));
+        CreatorWorlds.dealt(own, SAID));
   }
 
   /**
@@ -104,21 +103,6 @@ final class LetsPlayWorld {
           Map.entry("can u guys please do more co-op", 9),
           Map.entry("What's your setup?", 5),
           Map.entry("first", 2));
-
-  /** {@link #SAID} dealt in turn over the eight most viewed videos the analysis reads. */
-  static Map<String, List<CommentText>> comments(List<VideoSample> own) {
-    List<VideoSample> top =
-        own.stream()
-            .sorted(java.util.Comparator.comparingLong(VideoSample::viewsOrZero).reversed())
-            .limit(8)
-            .toList();
-    Map<String, List<CommentText>> out = new java.util.LinkedHashMap<>();
-    for (int i = 0; i < SAID.size(); i++) {
-      out.computeIfAbsent(top.get(i % top.size()).videoId(), k -> new ArrayList<>())
-          .add(new CommentText(SAID.get(i).getKey(), SAID.get(i).getValue()));
-    }
-    return out;
-  }
 
   static List<VideoSample> own(WorldKit kit) {
     Instant today = WorldKit.NOW.truncatedTo(ChronoUnit.DAYS).minus(Duration.ofDays(1));

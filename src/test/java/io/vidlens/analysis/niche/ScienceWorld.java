@@ -194,6 +194,7 @@ final class ScienceWorld {
 
   static CreatorWorld world() {
     WorldKit kit = new WorldKit(1001, Duration.ofDays(10));
+    List<VideoSample> own = own(kit);
     return new CreatorWorld(
         "science",
         CreatorWorlds.facts(
@@ -204,10 +205,33 @@ final class ScienceWorld {
             31_500_000,
             2019,
             "Space, life and the mind, explained every Thursday."),
-        own(kit),
+        own,
         peers(kit),
-        "Kitchen Table");
+        "Kitchen Table",
+        CreatorWorlds.dealt(own, SAID));
   }
+
+  /**
+   * What viewers write under a science explainer (text, likes): praise, corrections, questions,
+   * jokes, and subjects they want explained, in the ways they ask.
+   */
+  static final List<Map.Entry<String, Integer>> SAID =
+      List.of(
+          Map.entry("Please make a video about the Fermi paradox!", 520),
+          Map.entry("This channel taught me more than school ever did", 431),
+          Map.entry("Small correction: Europa's ocean is under the ice, not on it", 310),
+          Map.entry("Can you explain lucid dreaming next?", 265),
+          Map.entry("The animation at 4:12 is gorgeous", 198),
+          Map.entry("What about volcanic lightning?", 143),
+          Map.entry("I showed this to my whole class", 120),
+          Map.entry("Do one on tardigrades again, they're my favourite", 96),
+          Map.entry("Video idea: why cats purr", 88),
+          Map.entry("Who else is watching this at 3am instead of sleeping", 75),
+          Map.entry("please do a video on the fermi paradox", 61),
+          Map.entry("How is the narrator's voice so calming", 44),
+          Map.entry("Next video should be about CRISPR", 37),
+          Map.entry("I love this", 20),
+          Map.entry("first", 3));
 
   static List<VideoSample> own(WorldKit kit) {
     Instant thursday =
