@@ -6,6 +6,7 @@ import io.vidlens.text.Phrases;
 import io.vidlens.text.StopWords;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -84,27 +85,44 @@ final class CommentRequests {
   private CommentRequests() {}
 
   static List<StrategyComposer.Request> find(Corpus corpus) {
-    List<StrategyComposer.Request> found = new ArrayList<>();
-    Set<String> seen = new LinkedHashSet<>();
     record Said(String videoId, CommentText comment) {}
     List<Said> comments = new ArrayList<>();
     for (Map.Entry<String, List<CommentText>> e : corpus.comments().entrySet()) {
-      e.getValue().forEach(c -> comments.add(new Said(e.getKey(), c)));
+      e.getValue().stream()
+          .filter(c -> c != null && c.text() != null)
+          .forEach(c -> comments.add(new Said(e.getKey(), c)));
     }
     comments.sort(
         Comparator.comparingLong((Said s) -> s.comment().likes())
             .reversed()
             .thenComparing(Said::videoId)
             .thenComparing(s -> s.comment().text()));
+    // one request per topic, quoting its most liked comment, counting every distinct comment
+    Map<String, StrategyComposer.Request> byTopic = new LinkedHashMap<>();
+    Set<String> counted = new LinkedHashSet<>();
     for (Said s : comments) {
       String topic = topicOf(s.comment().text());
-      if (topic != null && seen.add(topic.toLowerCase(Locale.ROOT))) {
-        found.add(
-            new StrategyComposer.Request(
-                topic, s.comment().likes(), s.comment().text().strip(), s.videoId()));
+      if (topic == null) {
+        continue;
       }
+      String key = topic.toLowerCase(Locale.ROOT);
+      if (!counted.add(key + "\u0000" + s.comment().text().strip())) {
+        continue;
+      }
+      StrategyComposer.Request first = byTopic.get(key);
+      byTopic.put(
+          key,
+          first == null
+              ? new StrategyComposer.Request(
+                  topic, s.comment().likes(), s.comment().text().strip(), s.videoId(), 1)
+              : new StrategyComposer.Request(
+                  first.topic(),
+                  first.likes(),
+                  first.quote(),
+                  first.videoId(),
+                  first.askers() + 1));
     }
-    return found;
+    return List.copyOf(byTopic.values());
   }
 
   /** The topic a comment asks for, title-cased, or null. */

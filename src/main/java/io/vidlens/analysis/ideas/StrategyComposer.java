@@ -328,8 +328,11 @@ public final class StrategyComposer {
     return topFormat(f).flatMap(g -> BucketAdvice.format(g, f));
   }
 
-  /** A topic a viewer asked for: the topic, the comment's likes, its text and its video. */
-  public record Request(String topic, long likes, String quote, String videoId) {}
+  /**
+   * A topic viewers asked for: the topic, the most liked comment's likes, its text and its video,
+   * and how many distinct comments asked.
+   */
+  public record Request(String topic, long likes, String quote, String videoId, int askers) {}
 
   /**
    * Topics viewers asked for, most liked first ({@link CommentRequests}); on a let's-play channel
@@ -343,7 +346,12 @@ public final class StrategyComposer {
         GameRequests.Ask best = r.best();
         if (out.stream().noneMatch(o -> o.topic().equalsIgnoreCase(r.name()))) {
           out.add(
-              new Request(r.name(), best.comment().likes(), best.comment().text(), best.videoId()));
+              new Request(
+                  r.name(),
+                  best.comment().likes(),
+                  best.comment().text(),
+                  best.videoId(),
+                  r.askers()));
         }
       }
       out.sort(Comparator.comparingLong(Request::likes).reversed());

@@ -45,9 +45,11 @@ final class SubjectPool {
               on == null ? List.of() : List.of(VideoRef.of(on)),
               String.format(
                   Locale.ROOT,
-                  "asked for by a viewer%s (%s likes: \"%s\")",
+                  "asked for by %s%s (%s likes%s: \"%s\")",
+                  r.askers() > 1 ? r.askers() + " viewers" : "a viewer",
                   on == null ? "" : " on \"" + on.title() + "\"",
                   Stats.count(r.likes()),
+                  r.askers() > 1 ? " on the most liked" : "",
                   quote),
               // "a video about the Fermi paradox": the viewer's article stays with the subject
               TitleSubjects.article(r.quote(), r.topic()),

@@ -249,7 +249,9 @@ class CreatorWorldsReadTest {
     }
     assertThat(asked).as(titles(r).toString()).isNotNull();
     assertThat(asked.get("description").asString())
-        .contains("asked for by a viewer", "\"Please make a video about the Fermi paradox!\"");
+        .contains(
+            "asked for by 2 viewers",
+            "(520 likes on the most liked: \"Please make a video about the Fermi paradox!\")");
     assertThat(
             r.at(
                     "/strategic_insights/ai_strategic_analysis/strategic_recommendations/strategic_opportunities")
