@@ -1,5 +1,6 @@
 package io.vidlens.analysis.ideas;
 
+import io.vidlens.analysis.corpus.ChannelSeries;
 import io.vidlens.analysis.corpus.CommentText;
 import io.vidlens.analysis.corpus.Corpus;
 import io.vidlens.text.Phrases;
@@ -31,7 +32,9 @@ final class CommentRequests {
   static final List<Pattern> PATTERNS =
       List.of(
           Pattern.compile(
-              "\\b(?:make|do|cover|film)\\s+(?:a|an|another|more)?\\s*(?:video|videos|episode|one)\\s+(?:on|about|covering|explaining)\\s+"
+              "\\b(?:make|do|cover|film)\\s+(?:a|an|another|more)?\\s*(?:video|videos|vid|episode|one"
+                  + "|piece|story|segment|report|feature|explainer|deep\\s+dive|update)\\s+"
+                  + "(?:on|about|covering|explaining)\\s+"
                   + TOPIC,
               Pattern.CASE_INSENSITIVE),
           Pattern.compile(
@@ -105,7 +108,7 @@ final class CommentRequests {
       if (topic == null) {
         continue;
       }
-      String key = topic.toLowerCase(Locale.ROOT);
+      String key = sameTopic(byTopic.keySet(), topic.toLowerCase(Locale.ROOT));
       if (!counted.add(key + "\u0000" + s.comment().text().strip())) {
         continue;
       }
@@ -123,6 +126,21 @@ final class CommentRequests {
                   first.askers() + 1));
     }
     return List.copyOf(byTopic.values());
+  }
+
+  /**
+   * The topic already asked for that {@code topic} names in other words ("the reservoir" and
+   * "reservoir levels": one's words hold the other's), else {@code topic} itself.
+   */
+  static String sameTopic(Set<String> asked, String topic) {
+    String words = IdeaPairing.subjectKey(topic);
+    for (String a : asked) {
+      String other = IdeaPairing.subjectKey(a);
+      if (ChannelSeries.containsWords(words, other) || ChannelSeries.containsWords(other, words)) {
+        return a;
+      }
+    }
+    return topic;
   }
 
   /** The topic a comment asks for, title-cased, or null. */

@@ -179,9 +179,11 @@ final class FilmingIdeas {
     List<String> normalTitles =
         corpus.videos().stream().map(v -> ChannelSeries.normal(v.title())).toList();
     List<IdeaSubject> pool = new ArrayList<>();
-    SubjectPool.requested(corpus).stream()
-        .filter(s -> !OutsideSubjects.filmedBy(normalTitles, s.phrase()))
-        .forEach(pool::add);
+    List<IdeaSubject> requested =
+        SubjectPool.requested(corpus).stream()
+            .filter(s -> !OutsideSubjects.filmedBy(normalTitles, s.phrase()))
+            .toList();
+    pool.addAll(requested);
     pool.addAll(SubjectPool.recurring(corpus, regular, stop, banned));
     int spliced =
         SubjectPool.ofVideos(byViews, subjects, median).size()
@@ -208,6 +210,12 @@ final class FilmingIdeas {
                 niche,
                 titles -> OutsideSubjects.sharedPhrase(titles, stop, banned, embed),
                 corpus.comments()));
+    // a request the kind's ideas give already is noted on that idea, not given again
+    List<IdeaSubject> covered =
+        requested.stream()
+            .filter(r -> CoveredRequests.claimedBy(r, kinded.claimed()) != null)
+            .toList();
+    pool.removeAll(covered);
     // follow-ups on the channel's own stories lead its own ideas
     List<Topic> own = new ArrayList<>(kinded.own());
     if (kind == ChannelKind.NEWS) {
@@ -216,10 +224,13 @@ final class FilmingIdeas {
       own.addAll(NewsFollowUps.of(corpus, structure, buckets, structure.branding(), followed));
     }
     own.addAll(NextEpisodes.nextEpisodes(series, regular));
+    List<String> channelTitles = regular.stream().map(VideoSample::title).toList();
+    boolean sentenceCase = TitleCasing.sentenceCaseChannel(channelTitles);
     IdeaPairing.pair(
             templates, pool, corpus.videos(), regular, english, markers, treated, splices, embed)
         .stream()
         .limit(Math.max(0, TOPICS - own.size()))
+        .map(t -> sentenceCase ? inBrandCase(t, structure.branding(), channelTitles) : t)
         .forEach(own::add);
     OutsideSubjects.Outside outside =
         OutsideSubjects.of(niche, corpus.videos(), stop, banned, markers, embed)
@@ -251,7 +262,7 @@ final class FilmingIdeas {
               new PeerAngles.ChannelForm(structure.branding(), labels),
               embed));
     }
-    List<Topic> out = merged(brought, own);
+    List<Topic> out = CoveredRequests.noted(merged(brought, own), covered, kinded.claimed());
     String shortfall =
         out.size() >= TOPICS
             ? null
@@ -260,6 +271,22 @@ final class FilmingIdeas {
     return new Ideas(
         out,
         kinded.note() == null ? note : note == null ? kinded.note() : note + " " + kinded.note());
+  }
+
+  /**
+   * A subject in the branded form of a channel that writes sentence case is written so ("Rent
+   * increases | Harbor City News", not "Rent Increases"): the brand's own capitals are a name's.
+   */
+  private static Topic inBrandCase(Topic t, List<String> branding, List<String> channelTitles) {
+    for (String brand : branding) {
+      String suffix = " | " + brand;
+      if (t.title().endsWith(suffix)) {
+        String body = t.title().substring(0, t.title().length() - suffix.length());
+        return new Topic(
+            TitleCasing.inChannelCase(body, channelTitles) + suffix, t.description(), t.evidence());
+      }
+    }
+    return t;
   }
 
   /**

@@ -54,4 +54,50 @@ final class TitleCasing {
     m.appendTail(out);
     return out.toString();
   }
+
+  /**
+   * {@code body} in the sentence case of a channel that writes so: its first word capitalised, and
+   * after it only the words the channel itself capitalises after the first of a title (its places,
+   * people and brand: "Harbor", "Okafor"), acronyms kept; "Rent Increases" → "Rent increases".
+   */
+  static String inChannelCase(String body, List<String> channelTitles) {
+    java.util.Set<String> proper = new java.util.HashSet<>();
+    for (String t : channelTitles) {
+      // its brand's words too: "Harbor" of "… | Harbor City News" is a name wherever it stands
+      List<String> words = ChannelSeries.words(t);
+      for (int i = 1; i < words.size(); i++) {
+        if (Character.isUpperCase(words.get(i).charAt(0))) {
+          proper.add(words.get(i));
+        }
+      }
+    }
+    Matcher m = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’]*").matcher(body);
+    StringBuilder out = new StringBuilder();
+    boolean first = true;
+    while (m.find()) {
+      String w = m.group();
+      boolean acronym = w.length() >= 2 && w.length() <= 4 && w.equals(w.toUpperCase(Locale.ROOT));
+      String put =
+          first
+              ? Character.toUpperCase(w.charAt(0)) + w.substring(1)
+              : acronym || proper.contains(w) ? w : w.toLowerCase(Locale.ROOT);
+      m.appendReplacement(out, Matcher.quoteReplacement(put));
+      first = false;
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /**
+   * Fewer than half the titles are title-cased, each read before a " | " (a brand's capitals are a
+   * name's): the channel writes in sentence case.
+   */
+  static boolean sentenceCaseChannel(List<String> titles) {
+    return titles.stream()
+                .map(t -> t.split("\\s+\\|\\s+")[0])
+                .filter(TitleCasing::titleCased)
+                .count()
+            * 2
+        < titles.size();
+  }
 }

@@ -302,6 +302,48 @@ class TopicsFromOwnWordsTest {
         .isEqualTo("Quantum Computers");
     assertThat(CommentRequests.topicOf("What about it?")).isNull();
     assertThat(CommentRequests.topicOf("I love this channel")).isNull();
+    // the kind of piece asked for is no part of its subject
+    assertThat(CommentRequests.topicOf("Please do a piece on the rent increases"))
+        .isEqualTo("Rent Increases");
+    assertThat(CommentRequests.topicOf("can you do a deep dive about solar storms"))
+        .isEqualTo("Solar Storms");
+  }
+
+  @Test
+  void oneTopicInOtherWordsIsOneRequestCountingEveryCommentAndQuotingTheMostLiked() {
+    Corpus corpus =
+        Corpus.of(channel(1_000L), threeThemes())
+            .withComments(
+                Map.of(
+                    "t0v2",
+                    List.of(
+                        new CommentText("Can you cover the reservoir levels?", 188),
+                        new CommentText("please cover the reservoir, my garden is dying", 40),
+                        new CommentText("Please do a piece on the rent increases", 64))),
+                Map.of(),
+                1);
+    List<StrategyComposer.Request> found = CommentRequests.find(corpus);
+    assertThat(found)
+        .extracting(StrategyComposer.Request::topic, StrategyComposer.Request::askers)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Reservoir Levels", 2),
+            org.assertj.core.groups.Tuple.tuple("Rent Increases", 1));
+    assertThat(found.getFirst().quote()).isEqualTo("Can you cover the reservoir levels?");
+  }
+
+  @Test
+  void aSentenceCaseChannelsBrandedIdeaKeepsOnlyItsOwnCapitals() {
+    List<String> titles =
+        List.of(
+            "Harbor Festival returns this weekend | Harbor City News",
+            "Mayor Okafor responds to housing protest | Harbor City News",
+            "NHS waiting times fall | Harbor City News");
+    assertThat(TitleCasing.inChannelCase("Rent Increases", titles)).isEqualTo("Rent increases");
+    assertThat(TitleCasing.inChannelCase("New Harbor Festival Dates", titles))
+        .isEqualTo("New Harbor Festival dates");
+    assertThat(TitleCasing.inChannelCase("NHS Strike Talks With Okafor", titles))
+        .isEqualTo("NHS strike talks with Okafor");
+    assertThat(TitleCasing.sentenceCaseChannel(titles)).isTrue();
   }
 
   static Findings findings(Corpus corpus) {

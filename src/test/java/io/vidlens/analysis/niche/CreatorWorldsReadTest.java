@@ -234,6 +234,28 @@ class CreatorWorldsReadTest {
   }
 
   /**
+   * A newsroom's viewers ask for stories: one the niche's ideas give already ("the reservoir
+   * levels", asked twice in other words) is noted on that idea, not given again; another ("the rent
+   * increases") comes in the channel's branded form and its sentence case, citing the comment.
+   */
+  @Test
+  void aNewsroomsViewersRequestsJoinTheStoryTheyAskForOrComeInItsForm() {
+    JsonNode r = results().get("news");
+    Map<String, String> said = new LinkedHashMap<>();
+    r.at("/strategic_insights/suggested_topics/topics")
+        .forEach(t -> said.put(t.get("title").asString(), t.get("description").asString()));
+    assertThat(said.keySet())
+        .contains("Rent increases | Harbor City News")
+        .noneMatch(t -> t.startsWith("Reservoir Levels") || t.startsWith("The Reservoir"));
+    assertThat(said.get("Reservoir: The Interview | Harbor City News"))
+        .contains(
+            "also asked for by 2 viewers",
+            "\"Can you cover the reservoir levels? Nobody is talking about it\"");
+    assertThat(said.get("Rent increases | Harbor City News"))
+        .contains("asked for by a viewer", "\"Please do a piece on the rent increases\"");
+  }
+
+  /**
    * A science explainer's viewers ask for subjects: one that fits the channel's shape becomes that
    * title, its article kept and written small as the channel writes its titles, citing the comment
    * and the video it was left under; the others are named in the strategy.

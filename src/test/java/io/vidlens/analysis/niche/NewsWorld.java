@@ -63,6 +63,7 @@ final class NewsWorld {
 
   static CreatorWorld world() {
     WorldKit kit = new WorldKit(3003, Duration.ofDays(1));
+    List<VideoSample> own = own(kit);
     return new CreatorWorld(
         "news",
         CreatorWorlds.facts(
@@ -73,10 +74,26 @@ final class NewsWorld {
             61_000_000,
             2015,
             "Local news for Harbor City and the coast, as it happens."),
-        own(kit),
+        own,
         peers(kit),
-        null);
+        null,
+        CreatorWorlds.dealt(own, SAID));
   }
+
+  /**
+   * What viewers write under local news (text, likes): thanks, anger, local knowledge, questions,
+   * and stories they want covered, in the ways they ask.
+   */
+  static final List<Map.Entry<String, Integer>> SAID =
+      List.of(
+          Map.entry("Can you cover the reservoir levels? Nobody is talking about it", 188),
+          Map.entry("Thank you for keeping us updated all day", 150),
+          Map.entry("My street still has no power, Westfield is a mess", 121),
+          Map.entry("What about the ferry strike, any news on talks?", 97),
+          Map.entry("Please do a piece on the rent increases", 64),
+          Map.entry("The council never listens", 52),
+          Map.entry("please cover the reservoir, my garden is dying", 40),
+          Map.entry("Stay safe everyone", 12));
 
   static List<VideoSample> own(WorldKit kit) {
     Instant at = WorldKit.NOW.minus(kit.minutes(8, 18)).minusSeconds(kit.random().nextInt(60));
