@@ -61,6 +61,8 @@ final class MusicIdeas {
       }
     }
     Picks picks = new Picks(bestOfArtist, new HashSet<>());
+    // the sounds and artists given are the kind's: a viewer asking for one is noted on its idea
+    Set<String> claimed = new HashSet<>();
     unused(
         out,
         outliers,
@@ -81,7 +83,8 @@ final class MusicIdeas {
             "A sound the channel has not released that drew across the niche ('"
                 + drew.name()
                 + "'), as a remix of "
-                + trackOf(track, artist, tracks.getFirst(), drew, "%s track"));
+                + trackOf(track, artist, tracks.getFirst(), drew, "%s track"),
+        claimed);
     unused(
         out,
         outliers,
@@ -102,12 +105,14 @@ final class MusicIdeas {
                 + " across the niche ('"
                 + drew.name()
                 + "'), on "
-                + trackOf(track, artist, tracks.getLast(), drew, "track featuring %s"));
+                + trackOf(track, artist, tracks.getLast(), drew, "track featuring %s"),
+        claimed);
     return new KindIdeas.Kinded(
         out,
         List.of(),
         "no outlier of the niche names a sound (a genre in brackets) or a featured artist the"
-            + " channel has not used.");
+            + " channel has not used.",
+        claimed);
   }
 
   /**
@@ -166,7 +171,8 @@ final class MusicIdeas {
       Picks picks,
       VideoSample fallback,
       BiFunction<String, VideoSample, String> title,
-      BiFunction<KindIdeas.Drew, VideoSample, String> what) {
+      BiFunction<KindIdeas.Drew, VideoSample, String> what,
+      Set<String> claimed) {
     int given = 0;
     for (KindIdeas.Drew d : KindIdeas.grouped(outliers, names)) {
       if (given == EACH) {
@@ -176,6 +182,7 @@ final class MusicIdeas {
         continue;
       }
       given++;
+      claimed.add(IdeaPairing.subjectKey(d.name()));
       for (VideoSample track : picks.of(d, fallback)) {
         out.add(
             KindIdeas.topic(

@@ -256,6 +256,27 @@ class CreatorWorldsReadTest {
   }
 
   /**
+   * A label's listeners ask for a sound and a singer the niche's breakouts give already: the ideas
+   * that give them say so, and no request is an idea of its own beside them.
+   */
+  @Test
+  void aLabelsListenersRequestsAreNotedOnTheSoundAndCollaborationThatDrew() {
+    JsonNode r = results().get("music");
+    List<String> ideas = titles(r);
+    assertThat(ideas).hasSize(5).allMatch(t -> t.contains("Bossa Lofi") || t.contains("Mira Sol"));
+    Map<String, String> said = new LinkedHashMap<>();
+    r.at("/strategic_insights/suggested_topics/topics")
+        .forEach(t -> said.put(t.get("title").asString(), t.get("description").asString()));
+    assertThat(said.values())
+        .anyMatch(
+            d -> d.contains("('Bossa Lofi')") && d.contains("\"Can you do a bossa lofi mix?\""))
+        .anyMatch(
+            d ->
+                d.contains("('Mira Sol')")
+                    && d.contains("\"Please make a video about Mira Sol, her voice is unreal\""));
+  }
+
+  /**
    * A science explainer's viewers ask for subjects: one that fits the channel's shape becomes that
    * title, its article kept and written small as the channel writes its titles, citing the comment
    * and the video it was left under; the others are named in the strategy.

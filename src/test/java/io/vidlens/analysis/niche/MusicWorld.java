@@ -77,6 +77,7 @@ final class MusicWorld {
 
   static CreatorWorld world() {
     WorldKit kit = new WorldKit(4004, Duration.ofDays(10));
+    List<VideoSample> own = own(kit);
     return new CreatorWorld(
         "music",
         CreatorWorlds.facts(
@@ -87,10 +88,28 @@ final class MusicWorld {
             74_000_000,
             2018,
             "Chillhop from independent artists. New music every few days."),
-        own(kit),
+        own,
         peers(kit),
-        null);
+        null,
+        CreatorWorlds.dealt(own, SAID));
   }
+
+  /**
+   * What listeners write under a chillhop label's uploads (text, likes): what they study or sleep
+   * to, the artwork, where to stream it, and now and then a sound or a collaboration they want.
+   */
+  static final List<Map.Entry<String, Integer>> SAID =
+      List.of(
+          Map.entry("This got me through my exams", 640),
+          Map.entry("Please make a video about Mira Sol, her voice is unreal", 210),
+          Map.entry("Is this on Spotify?", 180),
+          Map.entry("The artwork on this one is so cosy", 150),
+          Map.entry("Can you do a bossa lofi mix?", 92),
+          Map.entry("ID of the track at 1:20?", 60),
+          Map.entry("Would love an extended version", 45),
+          Map.entry("Studying at 2am with this on repeat", 38),
+          Map.entry("what about a sleepy fox and mira sol collab?", 21),
+          Map.entry("first", 3));
 
   static List<VideoSample> own(WorldKit kit) {
     Instant day = WorldKit.NOW.truncatedTo(ChronoUnit.DAYS).minus(Duration.ofDays(1));
