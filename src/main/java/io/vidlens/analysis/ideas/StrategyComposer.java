@@ -228,8 +228,8 @@ public final class StrategyComposer {
     if (!points.isEmpty()) {
       FeedbackPoint top = points.getFirst();
       String category = top.feedbackCategory().toLowerCase(Locale.ROOT);
-      s.append(
-          " " + label + ": " + category + " (" + top.supportingCommentsCount() + " comments).");
+      int n = top.supportingCommentsCount();
+      s.append(" " + label + ": " + category + " (" + n + (n == 1 ? " comment)." : " comments)."));
     }
   }
 

@@ -26,9 +26,10 @@ import java.util.TreeMap;
  * Sentiment}, every German, French, Spanish or Portuguese one by {@link ForeignSentiment}, each
  * with the video's subject words neutral ({@link SubjectWords}), and matched against aspect word
  * lists. An aspect's positive comments make a "liked" point, its negative ones a "disliked" point;
- * comments matching no aspect count for "Overall enjoyment" or "General criticism". Confidence =
- * share of the aspect's mentions that agree × (1 − e^(−n/3)), n the supporting comments, so one
- * comment never makes a confident point.
+ * comments matching no aspect count for "Overall enjoyment" or, where they speak of the video or
+ * its maker ({@link SpeaksOfTheVideo}), "General criticism". Confidence = share of the aspect's
+ * mentions that agree × (1 − e^(−n/3)), n the supporting comments, so one comment never makes a
+ * confident point.
  */
 @Section(name = "audience_insights", order = 40)
 public final class AudienceSection implements AnalysisSection<AudienceInsights> {
@@ -185,7 +186,11 @@ public final class AudienceSection implements AnalysisSection<AudienceInsights> 
       }
     }
     List<Scored> general = scored.stream().filter(s -> s.aspects().isEmpty()).toList();
-    List<Scored> agree = agreeing(general, positive);
+    // criticism is of the video: a scared or saddened reaction to what it shows is none
+    List<Scored> agree =
+        agreeing(general, positive).stream()
+            .filter(s -> positive || SpeaksOfTheVideo.in(s.comment().text()))
+            .toList();
     if (!agree.isEmpty()) {
       String category = positive ? GENERAL_LIKED : GENERAL_DISLIKED;
       candidates.add(

@@ -123,4 +123,37 @@ class AudienceAsViewersMeanItTest {
         .isLessThan(Sentiment.NEGATIVE);
     assertThat(ForeignLexicon.size("deu")).isGreaterThan(2_500);
   }
+
+  /**
+   * A reaction to what the video shows is no criticism of it: a let's play's jump scare that "got
+   * me so bad", a sadder ending, a news story's "the council never listens"; a comment that speaks
+   * of the video or its maker in the same tone still is.
+   */
+  @Test
+  void aScaredOrSaddenedReactionIsNoCriticismButCriticismOfTheVideoIs() {
+    AudienceInsights reactions =
+        AudienceSection.compute(
+            corpus(
+                "Moonlit Manor Ep. 7: Ending (Good & Bad)",
+                List.of(),
+                List.of(
+                    new CommentText("that jump scare at 14:20 got me so bad", 240),
+                    new CommentText("Ending B was way sadder than A", 64),
+                    new CommentText("The council never listens", 52),
+                    new CommentText("Playing at 2x speed and still scared", 12))));
+    assertThat(reactions.sentimentSummary().negativeComments()).isPositive();
+    assertThat(categories(reactions.viewerFeedback().whatViewersDisliked()))
+        .doesNotContain(AudienceSection.GENERAL_DISLIKED);
+    AudienceInsights criticism =
+        AudienceSection.compute(
+            corpus(
+                "Moonlit Manor Ep. 7: Ending (Good & Bad)",
+                List.of(),
+                List.of(
+                    new CommentText("This was so bad, you rushed the whole thing", 40),
+                    new CommentText("Honestly your worst one, I hated it", 30),
+                    new CommentText("Die Folge war echt schlecht", 5))));
+    assertThat(categories(criticism.viewerFeedback().whatViewersDisliked()))
+        .contains(AudienceSection.GENERAL_DISLIKED);
+  }
 }
